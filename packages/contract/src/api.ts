@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  LANDING_PAGE_SIZE,
+  MAX_KEYWORD_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_OFFSET,
+  TOP_COMPANIES_PAGE_SIZE,
+  TOP_COMPANIES_TOTAL,
+} from './constants';
+import { ZCompanyListItem, ZStatistics } from './entities';
+
+/** Requests and responses of the public API (spec section 7, decisions.md). */
+
+export const ZErrorResponse = z.object({ success: z.literal(false), error: z.string() });
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Query-string integers: digits only, so '1e3', '-1' and '' are refused with a message. */
+const queryInt = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    );
+
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  engine: z.string(),
+  dataset: z.object({
+    companies: z.number().int(),
+    financial_reports: z.number().int(),
+    employees: z.number().int(),
+    representatives: z.number().int(),
+    seed: z.number().int().nullable(),
+    generated_at: z.string().nullable(),
+  }),
+});
+export type HealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const ZKeyword = z
+  .string()
+  .trim()
+  .min(1, 'keyword must not be empty')
+  .max(MAX_KEYWORD_LENGTH, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
+
+export const ZLandingSearchQuery = z.object({
+  keyword: ZKeyword,
+  limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(LANDING_PAGE_SIZE),
+  offset: queryInt('offset', 0, MAX_SEARCH_OFFSET).default(0),
+});
+export type LandingSearchQuery = z.infer<typeof ZLandingSearchQuery>;
+
+export const ZLandingSearchResponse = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  /** True when total stopped at the count cap: the UI shows '10.000+'. */
+  total_capped: z.boolean(),
+  companies: z.array(ZCompanyListItem),
+});
+export type LandingSearchResponse = z.infer<typeof ZLandingSearchResponse>;
+
+export const ZTopCompaniesQuery = z.object({
+  limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(TOP_COMPANIES_PAGE_SIZE),
+  offset: queryInt('offset', 0, TOP_COMPANIES_TOTAL - 1).default(0),
+});
+export type TopCompaniesQuery = z.infer<typeof ZTopCompaniesQuery>;
+
+export const ZTopCompaniesResponse = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  companies: z.array(ZCompanyListItem.extend({ rank: z.number().int() })),
+});
+export type TopCompaniesResponse = z.infer<typeof ZTopCompaniesResponse>;
+
+export const ZStatisticsResponse = z.object({ success: z.literal(true), statistics: ZStatistics });
+export type StatisticsResponse = z.infer<typeof ZStatisticsResponse>;
+
+export const ZSuggestQuery = z.object({ keyword: ZKeyword });
+export const ZSuggestResponse = z.object({
+  companies: z.array(
+    z.object({
+      company_id: z.number().int(),
+      company_name: z.string(),
+      address_city: z.string().nullable(),
+      address_country: z.string(),
+    }),
+  ),
+});
+export type SuggestResponse = z.infer<typeof ZSuggestResponse>;
+
+export const ZContactRequest = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  email: z.email('Please enter a valid e-mail address.').max(254),
+  company: z.string().trim().max(200).optional().default(''),
+  subject: z.string().trim().min(1, 'Please enter a subject.').max(300),
+  message: z.string().trim().min(1, 'Please enter a message.').max(10_000),
+});
+export type ContactRequest = z.input<typeof ZContactRequest>;
+
+export const ZSuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessage = z.infer<typeof ZSuccessMessage>;
+
+export const ZCountryStatsResponse = z.object({
+  stats: z.array(z.object({ address_country: z.string(), cnt: z.number().int() })),
+});
+export type CountryStatsResponse = z.infer<typeof ZCountryStatsResponse>;

@@ -1,0 +1,124 @@
+/**
+ * Name folding for search (decisions.md: case, accents and German spellings both ways).
+ * A name is indexed under every spelling a user may type; a query is folded once.
+ *   'Müller'  → muller, mueller
+ *   'Mueller' → mueller, muller
+ *   'Straße'  → strasse
+ */
+
+const UMLAUT_EXPANSION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** Lower-cased words of a name: letters and digits, everything else separates. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0);
+}
+
+function stripAccents(token: string): string {
+  return token
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** The query folding: umlauts lose their dots ('müller' → 'muller'), ß → ss. */
+export function foldToken(token: string): string {
+  return stripAccents(token.toLowerCase());
+}
+
+/** Every spelling a token is indexed under. */
+export function tokenVariants(token: string): string[] {
+  const lower = token.toLowerCase();
+  const base = foldToken(lower);
+  const variants = new Set([base]);
+  if (/[äöüß]/.test(lower)) {
+    variants.add(stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch)));
+  } else if (/[aou]e/.test(base)) {
+    // 'mueller' was written without umlaut; a user may type 'müller' (→ 'muller').
+    variants.add(base.replace(/([aou])e/g, '$1'));
+  }
+  return [...variants];
+}
+
+/** Space-separated index text of a name: all variants of all tokens, deduplicated. */
+export function nameIndexText(name: string): string {
+  const terms = new Set<string>();
+  for (const token of tokenize(name)) for (const variant of tokenVariants(token)) terms.add(variant);
+  return [...terms].join(' ');
+}
+
+/**
+ * Legal forms are optional words in a query (decisions.md, search rule 3). Tokens as
+ * `tokenize` + `foldToken` produce them ('e.U.' → 'e', 'u'; 'UG (haftungsbeschränkt)').
+ */
+export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'og',
+  'oh',
+  'ohg',
+  'gbr',
+  'ug',
+  'haftungsbeschrankt',
+  'co',
+  'ek',
+  'e',
+  'k',
+  'u',
+  'eu',
+  'eg',
+  'se',
+  'kgaa',
+  'flexco',
+  'genossenschaft',
+  'einzelunternehmen',
+  'verein',
+  'gesellschaft',
+  'sarl',
+  'sa',
+]);
+
+export interface FoldedQuery {
+  /** Folded tokens that drive the candidate set. */
+  required: string[];
+  /** Folded legal-form tokens: they rank but never restrict (unless nothing else was typed). */
+  optional: string[];
+}
+
+export function foldQuery(text: string): FoldedQuery {
+  const folded = tokenize(text).map(foldToken);
+  const required = folded.filter((token) => !LEGAL_FORM_TOKENS.has(token));
+  const optional = folded.filter((token) => LEGAL_FORM_TOKENS.has(token));
+  if (required.length === 0) return { required: optional, optional: [] };
+  return { required, optional };
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max` (returns max + 1 then). */
+export function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typos tolerated for a token: one from 5 letters, two from 9 (decisions.md). */
+export function allowedTypos(token: string): number {
+  if (token.length >= 9) return 2;
+  if (token.length >= 5) return 1;
+  return 0;
+}

@@ -1,0 +1,166 @@
+/**
+ * Rows the generator emits and a store loader consumes. They are storage-shaped
+ * (flat, JSON columns as strings) so that the bulk load copies them without work.
+ * Dates are ISO `yyyy-mm-dd`; the API formats them for the spec.
+ */
+
+export type Country = 'Germany' | 'Austria' | 'Switzerland';
+export type CountryCode = 'DE' | 'AT' | 'CH';
+export type LegalStatus = 'Active' | 'Inactive' | 'In Liquidation';
+
+export interface CompanyRow {
+  /** Popularity rank: 1 is the largest company (ARCHITECTURE.md, search rule 1). */
+  company_id: number;
+  company_name: string;
+  legal_form: string;
+  address_street: string;
+  address_city: string;
+  address_postcode: string;
+  address_country: Country;
+  latitude: number;
+  longitude: number;
+  legal_status: LegalStatus;
+  short_description: string;
+  /** Business purpose text from the industry catalogue (German). */
+  gegenstand: string;
+  industry_id: number;
+  date_founded: string;
+  date_updated: string;
+  date_added: string;
+  /** JSON `{ status, court, case_number, opened_on }` or null. */
+  insolvency: string | null;
+  /** 1 = Austrian register (Firmenbuch/GISA), 2 = German Handelsregister, 3 = Swiss Zefix, 4 = Austrian ZVR. */
+  source: number;
+  datalink: string;
+  /** JSON of the spec's domain info fields, or null when the company has no website. */
+  domain_info: string | null;
+  /** JSON array of `{ date, field, old_value, new_value, description }`, newest first. */
+  recent_updates: string;
+  /** JSON array of `{ name, company_id?, share? }`. */
+  owners: string;
+  /** JSON array of `{ name, company_id? }`. */
+  founders: string;
+  /** 'Full Name (Geschäftsführer seit 2019)'; the UI shows the text before '('. */
+  ceo: string | null;
+  /** JSON array of `{ company_id, share }`. */
+  subsidiaries: string;
+  contact_website: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_fax: string | null;
+  social_linkedin: string | null;
+  social_facebook: string | null;
+  social_twitter: string | null;
+  social_instagram: string | null;
+  social_youtube: string | null;
+  social_tiktok: string | null;
+  social_pinterest: string | null;
+  social_wikipedia: string | null;
+  ID_Fb: string | null;
+  ID_EUID: string | null;
+  ID_Lei: string | null;
+  ID_VatID: string | null;
+  ID_GLN: string | null;
+  ID_EORI: string | null;
+  ID_Sirul: string | null;
+  ID_Stockp: string | null;
+  ID_Ut: string | null;
+  ID_GISA: string | null;
+  ID_ZRV: string | null;
+  ID_Gerichtscode: string | null;
+}
+
+export interface FinancialRow {
+  report_id: number;
+  company_id: number;
+  /** ISO date of the balance sheet, e.g. 2024-12-31. */
+  report_date: string;
+  revenue: number | null;
+  revenue_cagr: number | null;
+  revenue_per_employee: number | null;
+  earnings: number | null;
+  earnings_cagr: number | null;
+  return_on_sales: number | null;
+  return_on_equity: number | null;
+  total_assets: number | null;
+  equity: number | null;
+  equity_ratio: number | null;
+  liabilities: number | null;
+  real_estate: number | null;
+  cash_on_hand: number | null;
+  receivables: number | null;
+  pension_provisions: number | null;
+  cost_of_materials: number | null;
+  wages_and_salaries: number | null;
+  average_salary_per_employee: number | null;
+  tax_ratio: number | null;
+  base_per_share_capital: number | null;
+  employees_number: number | null;
+  auditor_name: string | null;
+}
+
+export interface RepresentativeRow {
+  company_id: number;
+  name: string;
+  title: string;
+  /** e.g. 'selbständig', 'gemeinsam mit einem weiteren Geschäftsführer'. */
+  representation: string;
+  location: string;
+  born_on: string | null;
+}
+
+export type Gender = 'Male' | 'Female';
+
+export interface EmployeeRow {
+  employee_id: number;
+  fullName: string;
+  title: string;
+  headline: string;
+  company_id: number;
+  company_name: string;
+  industry: string;
+  locality: string;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  /** ' / '-separated. */
+  skills: string;
+  /** ' / '-separated 'title at company in YYYY - YYYY|Present'. */
+  experience: string;
+  /** ' / '-separated 'title in YYYY - YYYY|Present'. */
+  education: string;
+  gender: Gender;
+  birth_year: number;
+  years_experience: number;
+  position: string;
+  is_management: boolean;
+}
+
+export interface IndustryRow {
+  industry_id: number;
+  /** German business purpose label, e.g. 'Softwareentwicklung und IT-Dienstleistungen'. */
+  gegenstand: string;
+  /** English label for the UI in English. */
+  label_en: string;
+}
+
+/**
+ * Where the generator writes. The SQLite store implements it for bulk loads.
+ * Order contract: each company is emitted before its reports, representatives and
+ * employees, and all of them before the next company (the loader counts children this way).
+ */
+export interface DatasetSink {
+  industries(rows: IndustryRow[]): void;
+  company(row: CompanyRow): void;
+  financial(row: FinancialRow): void;
+  representative(row: RepresentativeRow): void;
+  employee(row: EmployeeRow): void;
+}
+
+export interface GenerateOptions {
+  companies: number;
+  seed: number;
+  /** Called now and then with the number of companies generated so far. */
+  onProgress?: (companiesDone: number) => void;
+}
