@@ -88,3 +88,13 @@ export function yearOf(date: string | null | undefined): number | null {
   const match = /(\d{4})/.exec(date);
   return match ? Number(match[1]) : null;
 }
+
+/** 'Street 1, 1010 Wien' from the address parts that are present. */
+export function formatAddress(parts: {
+  address_street: string | null;
+  address_postcode: string | null;
+  address_city: string | null;
+}): string {
+  const place = [parts.address_postcode, parts.address_city].filter(Boolean).join(' ');
+  return [parts.address_street, place].filter(Boolean).join(', ');
+}

@@ -3,3 +3,7 @@ export * from './constants';
 export * from './entities';
 export * from './format';
 export * from './text';
+export * from './auth';
+export * from './search';
+export * from './detail';
+export * from './workspace';

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { AppError, HTTP_STATUS } from './errors';
+import type { GoogleVerifier } from './modules/auth/google';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerModules } from './modules/register';
+import { createServices } from './modules/services';
+import type { Store } from './store/types';
+
+export interface AppOptions {
+  /** Overrides the mailer (tests use a real local SMTP server or an outbox directory). */
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Overrides Google ID-token verification (tests sign tokens with their own key pair). */
+  verifyGoogle?: GoogleVerifier;
+}
+
+function contentSecurityPolicy(config: AppConfig) {
+  const tileOrigin = new URL(config.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, tileOrigin.replace('://', '://*.')],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Validation messages a person can act on: 'offset: offset must be a whole number'. */
+function validationMessage(issues: { instancePath?: string; message?: string }[]): string {
+  return issues
+    .map((issue) => {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      return field && !issue.message?.startsWith(field) ? `${field}: ${issue.message}` : (issue.message ?? '');
+    })
+    .join('; ');
+}
+
+/** The application: used by `main` and by the tests, with a store already opened. */
+export async function buildApp(config: AppConfig, store: Store, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Responses are plain data already shaped by the services; their schemas document them.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const text = validationMessage(error.validation);
+      return reply.code(400).send({ success: false, error: text, message: text });
+    }
+    if (error instanceof AppError) {
+      return reply.code(HTTP_STATUS[error.code]).send({ success: false, error: error.message, message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        status === 429
+          ? 'Too many requests. Please wait a moment and try again.'
+          : error instanceof Error
+            ? error.message
+            : 'Bad request';
+      return reply.code(status).send({ success: false, error: message, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, error: 'Internal server error. Please try again later.' });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Firmenradar API',
+        description: 'Company data for Austria, Germany and Switzerland.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const services = createServices({ config, store, mailer, log: app.log, verifyGoogle: options.verifyGoogle });
+  await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
+
+  const webDist = config.webDist;
+  const indexHtml = webDist ? join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply.code(404).send({ success: false, error: `No API route ${request.method} ${request.url}` });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(404).send({ success: false, error: 'Not found' });
+      }
+      // The SPA renders every other path, including its own 404 page.
+      return reply.type('text/html').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ success: false, error: `No route ${request.method} ${request.url}` }),
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+  return app;
+}

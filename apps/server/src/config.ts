@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Firmenradar <no-reply@firmenradar.at>'),
+  OPERATOR_EMAIL: z.string().default('office@firmenradar.at'),
+  PUBLIC_URL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DATASET_COMPANIES: z.coerce.number().int().min(100).max(10_000_000).default(250_000),
+  DATASET_SEED: z.coerce.number().int().min(0).default(42),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  smtpUrl: string | null;
+  mailFrom: string;
+  operatorEmail: string;
+  /** Origin used in mailed links; defaults to http://HOST:PORT. */
+  publicUrl: string;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  tileUrl: string;
+  dataset: { companies: number; seed: number };
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: string | boolean;
+  /** Built web app to serve; null serves the API only. */
+  webDist: string | null;
+}
+
+export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'firmenradar.sqlite') };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', path: resolve(url.slice('sqlite:'.length)) };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+/** Reads the environment; a bad value stops the start with a message that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const displayHost = e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseTarget(e.DATABASE_URL, dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    tileUrl: e.TILE_URL,
+    dataset: { companies: e.DATASET_COMPANIES, seed: e.DATASET_SEED },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../web/dist') : e.WEB_DIST || null,
+  };
+}

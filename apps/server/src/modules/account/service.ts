@@ -1,0 +1,104 @@
+import type { Account, SessionInfo } from '@fd/contract';
+import { AppError, notFound } from '../../errors';
+import type { SessionRecord, Store, UserRecord } from '../../store/types';
+import { hashPassword, verifyPassword } from '../auth/crypto';
+import type { SessionService } from '../auth/sessions';
+
+/** 'Chrome on Windows' from a user-agent string, enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser =
+    /Edg\//.test(userAgent) ? 'Edge'
+    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome'
+    : /Safari\//.test(userAgent) ? 'Safari'
+    : 'Browser';
+  const system =
+    /Windows/.test(userAgent) ? 'Windows'
+    : /Android/.test(userAgent) ? 'Android'
+    : /iPhone|iPad/.test(userAgent) ? 'iOS'
+    : /Mac OS X/.test(userAgent) ? 'macOS'
+    : /Linux/.test(userAgent) ? 'Linux'
+    : 'an unknown system';
+  return `${browser} on ${system}`;
+}
+
+export function toAccount(user: UserRecord): Account {
+  return {
+    id: user.user_id,
+    email: user.email,
+    fullname: user.fullname,
+    membership_id: user.membership_id,
+    profile_avatar: user.profile_avatar,
+    has_password: user.password_hash !== null,
+    google_linked: user.google_sub !== null,
+    created_at: user.created_at,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: { store: Store; sessions: SessionService }) {
+  const { store, sessions } = deps;
+
+  async function confirmIdentity(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
+    if (user.password_hash) {
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw new AppError('forbidden', 'The password is not correct.');
+      }
+    } else if (confirmEmail.trim().toLowerCase() !== user.email) {
+      throw new AppError('forbidden', 'Please type your e-mail address to confirm.');
+    }
+  }
+
+  return {
+    account: (user: UserRecord) => toAccount(user),
+    update(user: UserRecord, changes: { fullname?: string; profile_avatar?: string }): Account {
+      store.users.update(user.user_id, changes);
+      return toAccount(store.users.byId(user.user_id)!);
+    },
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(user: UserRecord, session: SessionRecord, current: string, next: string): Promise<void> {
+      if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
+        throw new AppError('forbidden', 'The current password is not correct.');
+      }
+      store.users.update(user.user_id, { password_hash: await hashPassword(next) });
+      sessions.endAllFor(user.user_id, session.session_id);
+    },
+    sessions(user: UserRecord, current: SessionRecord): SessionInfo[] {
+      return store.sessions.listForUser(user.user_id).map((session) => ({
+        id: session.session_id,
+        device: describeDevice(session.user_agent),
+        ip: session.ip,
+        created_at: new Date(session.created_at).toISOString(),
+        last_seen_at: new Date(session.last_seen_at).toISOString(),
+        current: session.session_id === current.session_id,
+      }));
+    },
+    revokeSession(user: UserRecord, sessionId: string): void {
+      const own = store.sessions.listForUser(user.user_id).some((session) => session.session_id === sessionId);
+      if (!own) throw notFound('No such session.');
+      store.sessions.delete(sessionId);
+    },
+    /** Everything stored about the user (GDPR Art. 15/20), without secrets. */
+    exportData(user: UserRecord, current: SessionRecord) {
+      const ws = store.workspace;
+      const lists = ws.lists(user.user_id).map((list) => ({ ...list, company_ids: ws.itemIds(list.id) }));
+      return {
+        exported_at: new Date().toISOString(),
+        account: { ...toAccount(user), language: user.language, email_verified_at: user.email_verified_at, security_ip: user.security_ip },
+        sessions: this.sessions(user, current),
+        lead_lists: lists,
+        watchlist: ws.watched(user.user_id).map(({ company_id, company_name, added_at }) => ({ company_id, company_name, added_at })),
+        contacts: ws.contacts(user.user_id),
+        saved_searches: ws.searches(user.user_id),
+        recently_viewed: ws.recent(user.user_id, 1000),
+      };
+    },
+    /** Deletes the account and, with it, every row that belongs to it. */
+    async deleteAccount(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
+      await confirmIdentity(user, password, confirmEmail);
+      store.users.delete(user.user_id);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Company, RecentUpdate } from '@fd/contract';
+import type { CompanyRecordChanges } from '../../store/types';
+
+/** How many update entries a company keeps. */
+const MAX_UPDATES = 20;
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PHONE_PREFIX: Record<string, string> = { Austria: '+43 1', Germany: '+49 30', Switzerland: '+41 44' };
+
+/**
+ * The synthetic source connector: what the register shows for a company on a given day. It is
+ * deterministic in (company, day), so refreshing twice on one day changes nothing the second
+ * time, and a later day may bring news — as a real register does.
+ */
+export function sourceState(company: Company, day: number): CompanyRecordChanges {
+  const random = seededRandom(company.company_id * 7919 + day * 104_729);
+  const state: CompanyRecordChanges = {
+    legal_status: company.legal_status,
+    contact_website: company.contact_website,
+    contact_phone: company.contact_phone,
+    contact_email: company.contact_email,
+    address_street: company.address_street,
+  };
+  if (random() < 0.3) {
+    const number = String(1_000_000 + Math.floor(random() * 8_999_999));
+    state.contact_phone = `${PHONE_PREFIX[company.address_country] ?? '+43 1'} ${number}`;
+  }
+  if (random() < 0.15 && company.address_street) {
+    const street = company.address_street.replace(/\s+\d+[a-z]?$/i, '');
+    state.address_street = `${street} ${1 + Math.floor(random() * 120)}`;
+  }
+  if (random() < 0.1 && !company.contact_website) {
+    const slug = company.company_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    state.contact_website = `https://www.${slug}.${company.address_country === 'Germany' ? 'de' : company.address_country === 'Switzerland' ? 'ch' : 'at'}`;
+  }
+  if (random() < 0.02 && company.legal_status === 'Active') state.legal_status = 'In Liquidation';
+  return state;
+}
+
+const DESCRIPTIONS: Record<keyof CompanyRecordChanges, string> = {
+  legal_status: 'Rechtsstatus geändert',
+  contact_website: 'Website geändert',
+  contact_phone: 'Telefonnummer geändert',
+  contact_email: 'E-Mail-Adresse geändert',
+  address_street: 'Geschäftsanschrift geändert',
+};
+
+/** Field-by-field differences between the stored record and the source, as update entries. */
+export function diffRecord(company: Company, state: CompanyRecordChanges, date: string): RecentUpdate[] {
+  return (Object.keys(DESCRIPTIONS) as (keyof CompanyRecordChanges)[]).flatMap((field) =>
+    company[field] === state[field]
+      ? []
+      : [{ date, field, old_value: company[field] ?? null, new_value: state[field] ?? null, description: DESCRIPTIONS[field] }],
+  );
+}
+
+export function mergeUpdates(changes: RecentUpdate[], previous: RecentUpdate[]): RecentUpdate[] {
+  return [...changes, ...previous].slice(0, MAX_UPDATES);
+}

@@ -1,0 +1,43 @@
+import type { ContactRequest } from '@fd/contract';
+import { ZContactRequest } from '@fd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Store } from '../../store/types';
+import type { Mailer } from '../mail/mailer';
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+/**
+ * Contact and support messages: stored first (so nothing is lost when mail fails), then
+ * mailed to the operator.
+ */
+export function createContactService(deps: { config: AppConfig; store: Store; mailer: Mailer; log: FastifyBaseLogger }) {
+  return {
+    async submit(input: ContactRequest, kind: 'contact' | 'support', userId: string | null): Promise<number> {
+      const message = ZContactRequest.parse(input);
+      const id = deps.store.messages.save({ kind, ...message, user_id: userId });
+      const lines = [
+        `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,
+        '',
+        `Name: ${message.name}`,
+        `E-mail: ${message.email}`,
+        `Company: ${message.company || '-'}`,
+        `Subject: ${message.subject}`,
+        '',
+        message.message,
+      ];
+      try {
+        await deps.mailer.send({
+          to: deps.config.operatorEmail,
+          replyTo: message.email,
+          subject: `[${kind}] ${message.subject}`,
+          text: lines.join('\n'),
+        });
+      } catch (error) {
+        // Stored already: the operator sees it in the database even when mail is down.
+        deps.log.error({ err: error, messageId: id }, 'could not mail contact message');
+      }
+      return id;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  DASHBOARD_PAGE_SIZE,
+  type SearchResponse,
+  TOTAL_COUNT_CAP,
+  ZSearchRequest,
+} from '@fd/contract';
+import type { z } from 'zod';
+import { AppError, invalidInput } from '../../errors';
+import type { GeoArea, Place, Store, TermQuery, UserRecord } from '../../store/types';
+import type { Geocoder } from '../geo/geocoder';
+import { parseCompanySearch, parseEmployeeSearch } from './filters';
+import type { NameSearch } from './name-search';
+
+/** Radius used when an address is given without one. */
+export const DEFAULT_RADIUS_KM = 10;
+
+type Tiered = { match: TermQuery; excluding?: TermQuery } | null;
+
+/**
+ * Pages of a tiered search: tier n reads its own new matches (`tier_n NOT tier_n-1`), so the
+ * page is exact matches first, then prefix, then typo matches, each in popularity order.
+ */
+function pageAcrossTiers(tiers: TermQuery[] | null, offset: number, read: (name: Tiered, limit: number, offset: number) => number[]) {
+  if (!tiers) return read(null, DASHBOARD_PAGE_SIZE, offset);
+  const wanted = offset + DASHBOARD_PAGE_SIZE;
+  const ids: number[] = [];
+  let previous: TermQuery | undefined;
+  for (const tier of tiers) {
+    if (ids.length >= wanted) break;
+    ids.push(...read({ match: tier, excluding: previous }, wanted - ids.length, 0));
+    previous = tier;
+  }
+  return ids.slice(offset, wanted);
+}
+
+export type DashboardSearchService = ReturnType<typeof createDashboardSearchService>;
+
+export function createDashboardSearchService(deps: { store: Store; names: NameSearch; geocoder: Geocoder }) {
+  const { store, names, geocoder } = deps;
+
+  function nameTiers(keyword: string | null): TermQuery[] | null {
+    if (keyword === null) return null;
+    const tiers = names.tiers(keyword, { prefix: true });
+    if (tiers.length === 0) throw invalidInput('keyword: enter letters or digits of a name');
+    return tiers;
+  }
+
+  function searchCompanies(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+    const spec = parseCompanySearch(request.performanceIndicators);
+    const { must, atleast, exclusive } = spec.filters;
+    const onlyActive = must.length === 1 && must[0]!.kind === 'legal_status' && atleast.length + exclusive.length === 0;
+    const advanced = spec.address !== null || ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
+    if (advanced && !user) {
+      throw new AppError('unauthenticated', 'Advanced search is available with a free account. Please log in.');
+    }
+    let area: GeoArea | null = null;
+    let location: Place | null = null;
+    if (spec.address !== null) {
+      const place = geocoder.geocode(spec.address);
+      if (!place) {
+        throw invalidInput(`address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`);
+      }
+      area = { latitude: place.latitude, longitude: place.longitude, radiusKm: spec.radiusKm ?? DEFAULT_RADIUS_KM };
+      location = place;
+    }
+    let tiers = nameTiers(spec.keyword);
+    const query = (name: Tiered) => ({ name, area, filters: spec.filters });
+    let total = store.companySearch.count(query(tiers ? { match: tiers[tiers.length - 1]! } : null), TOTAL_COUNT_CAP + 1);
+    if (tiers && total < DASHBOARD_PAGE_SIZE) {
+      const typos = names.typoTier(tiers[tiers.length - 1]!);
+      if (typos) {
+        tiers = [...tiers, typos];
+        total = store.companySearch.count(query({ match: typos }), TOTAL_COUNT_CAP + 1);
+      }
+    }
+    const ids = pageAcrossTiers(tiers, request.offset, (name, limit, offset) =>
+      store.companySearch.ids(query(name), limit, offset),
+    );
+    return {
+      results: store.companySearch.results(ids, area && { latitude: area.latitude, longitude: area.longitude }),
+      total: Math.min(total, TOTAL_COUNT_CAP),
+      total_capped: total > TOTAL_COUNT_CAP,
+      error: null,
+      location,
+    };
+  }
+
+  function searchEmployees(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+    const spec = parseEmployeeSearch(request.performanceIndicators);
+    const { must, atleast, exclusive } = spec.filters;
+    if (must.length + atleast.length + exclusive.length > 0 && !user) {
+      throw new AppError('unauthenticated', 'Advanced search is available with a free account. Please log in.');
+    }
+    const tiers = nameTiers(spec.keyword);
+    const currentYear = new Date().getFullYear();
+    const query = (name: Tiered) => ({ name, filters: spec.filters, currentYear });
+    const total = store.employeeSearch.count(query(tiers ? { match: tiers[tiers.length - 1]! } : null), TOTAL_COUNT_CAP + 1);
+    const ids = pageAcrossTiers(tiers, request.offset, (name, limit, offset) =>
+      store.employeeSearch.ids(query(name), limit, offset),
+    );
+    return {
+      results: store.employeeSearch.results(ids),
+      total: Math.min(total, TOTAL_COUNT_CAP),
+      total_capped: total > TOTAL_COUNT_CAP,
+      error: null,
+    };
+  }
+
+  return {
+    search(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+      return request.entity === 'companies' ? searchCompanies(request, user) : searchEmployees(request, user);
+    },
+    industries(keyword: string) {
+      return { gegenstand: store.companySearch.industries(keyword, 10) };
+    },
+    titles(keyword: string) {
+      return { titles: store.companySearch.titles(keyword, 10) };
+    },
+  };
+}

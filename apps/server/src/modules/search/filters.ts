@@ -1,0 +1,165 @@
+import {
+  COMPANY_CHOICE_INDICATORS,
+  COMPANY_INDICATORS,
+  COMPANY_RANGE_INDICATORS,
+  type CompanyRangeIndicator,
+  EMPLOYEE_CHOICE_INDICATORS,
+  EMPLOYEE_INDICATORS,
+  EMPLOYEE_RANGE_INDICATORS,
+  EMPLOYEE_TEXT_INDICATORS,
+  MAX_SEARCH_RADIUS_KM,
+  type Operator,
+} from '@fd/contract';
+import { invalidInput } from '../../errors';
+
+/** Filters after validation: what the store evaluates and the naive evaluator mirrors. */
+export type CompanyFilter =
+  | { kind: 'range'; indicator: CompanyRangeIndicator; min: number | null; max: number | null }
+  | { kind: 'country'; values: string[] }
+  | { kind: 'legal_status'; values: ('Active' | 'Inactive')[] }
+  | { kind: 'industry'; values: string[] }
+  | { kind: 'employee_title'; values: string[] };
+
+export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
+export type EmployeeFilter =
+  | { kind: 'range'; indicator: (typeof EMPLOYEE_RANGE_INDICATORS)[number]; min: number | null; max: number | null }
+  | { kind: 'text'; field: EmployeeTextField; values: string[] }
+  | { kind: 'gender'; values: ('Male' | 'Female')[] }
+  | { kind: 'isManagement'; values: ('Yes' | 'No')[] };
+
+export interface FilterGroups<F> {
+  must: F[];
+  atleast: F[];
+  exclusive: F[];
+}
+
+export interface CompanySearchSpec {
+  keyword: string | null;
+  address: string | null;
+  radiusKm: number | null;
+  filters: FilterGroups<CompanyFilter>;
+}
+
+export interface EmployeeSearchSpec {
+  keyword: string | null;
+  filters: FilterGroups<EmployeeFilter>;
+}
+
+const emptyGroups = <F>(): FilterGroups<F> => ({ must: [], atleast: [], exclusive: [] });
+
+function parseNumber(indicator: string, value: string): number | null {
+  if (value === '') return null;
+  const normalised = value.replace(/\s/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) {
+    throw invalidInput(`${indicator}: '${value}' is not a number (use digits, e.g. 1000000 or 12.5)`);
+  }
+  return Number(normalised);
+}
+
+function parseRange(indicator: string, values: string[]): { min: number | null; max: number | null } {
+  if (values.length === 0 || values.length > 2) {
+    throw invalidInput(`${indicator}: a range takes [min, max] (either may be empty)`);
+  }
+  const min = parseNumber(indicator, values[0] ?? '');
+  const max = parseNumber(indicator, values[1] ?? '');
+  if (min === null && max === null) throw invalidInput(`${indicator}: enter a minimum, a maximum or both`);
+  if (min !== null && max !== null && min > max) throw invalidInput(`${indicator}: the minimum is larger than the maximum`);
+  return { min, max };
+}
+
+function parseChoices<T extends string>(indicator: string, values: string[], allowed: readonly T[]): T[] {
+  if (values.length === 0) throw invalidInput(`${indicator}: choose at least one value`);
+  for (const value of values) {
+    if (!allowed.includes(value as T)) throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`);
+  }
+  return values as T[];
+}
+
+function parseTexts(indicator: string, values: string[]): string[] {
+  const texts = values.filter((value) => value.length > 0);
+  if (texts.length === 0) throw invalidInput(`${indicator}: enter a value`);
+  return texts;
+}
+
+function single(indicator: string, values: string[]): string {
+  const value = values[0]?.trim() ?? '';
+  if (values.length !== 1 || value === '') throw invalidInput(`${indicator}: enter exactly one value`);
+  return value;
+}
+
+function companyFilter(indicator: string, values: string[]): CompanyFilter {
+  if ((COMPANY_RANGE_INDICATORS as readonly string[]).includes(indicator)) {
+    return { kind: 'range', indicator: indicator as CompanyRangeIndicator, ...parseRange(indicator, values) };
+  }
+  switch (indicator) {
+    case 'country':
+      return { kind: 'country', values: parseChoices(indicator, values, COMPANY_CHOICE_INDICATORS.country) };
+    case 'legal_status':
+      return { kind: 'legal_status', values: parseChoices(indicator, values, COMPANY_CHOICE_INDICATORS.legal_status) };
+    case 'industry':
+      return { kind: 'industry', values: parseTexts(indicator, values) };
+    case 'employee_title':
+      return { kind: 'employee_title', values: parseTexts(indicator, values) };
+    default:
+      throw invalidInput(`Unknown company indicator '${indicator}'`);
+  }
+}
+
+/** Validates a company search request into keyword, place and grouped filters. */
+export function parseCompanySearch(indicators: { indicator: string; operator: Operator; values: string[] }[]): CompanySearchSpec {
+  const spec: CompanySearchSpec = { keyword: null, address: null, radiusKm: null, filters: emptyGroups() };
+  for (const { indicator, operator, values } of indicators) {
+    if (!(COMPANY_INDICATORS as readonly string[]).includes(indicator)) {
+      throw invalidInput(`Unknown company indicator '${indicator}'`);
+    }
+    if (indicator === 'keyword') spec.keyword = single(indicator, values);
+    else if (indicator === 'address') spec.address = single(indicator, values);
+    else if (indicator === 'radius') {
+      const radius = parseNumber(indicator, single(indicator, values));
+      if (radius === null || radius <= 0 || radius > MAX_SEARCH_RADIUS_KM) {
+        throw invalidInput(`radius: enter a distance between 1 and ${MAX_SEARCH_RADIUS_KM} km`);
+      }
+      spec.radiusKm = radius;
+    } else spec.filters[operator].push(companyFilter(indicator, values));
+  }
+  if (spec.radiusKm !== null && spec.address === null) throw invalidInput('radius: enter an address to search around');
+  return spec;
+}
+
+function employeeFilter(indicator: string, values: string[]): EmployeeFilter {
+  if ((EMPLOYEE_RANGE_INDICATORS as readonly string[]).includes(indicator)) {
+    return {
+      kind: 'range',
+      indicator: indicator as (typeof EMPLOYEE_RANGE_INDICATORS)[number],
+      ...parseRange(indicator, values),
+    };
+  }
+  if (indicator === 'gender') return { kind: 'gender', values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.gender) };
+  if (indicator === 'isManagement') {
+    return { kind: 'isManagement', values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.isManagement) };
+  }
+  if ((EMPLOYEE_TEXT_INDICATORS as readonly string[]).includes(indicator) || indicator === 'locality') {
+    return { kind: 'text', field: indicator as EmployeeTextField, values: parseTexts(indicator, values) };
+  }
+  throw invalidInput(`Unknown employee indicator '${indicator}'`);
+}
+
+export function parseEmployeeSearch(indicators: { indicator: string; operator: Operator; values: string[] }[]): EmployeeSearchSpec {
+  const spec: EmployeeSearchSpec = { keyword: null, filters: emptyGroups() };
+  for (const { indicator, operator, values } of indicators) {
+    if (!(EMPLOYEE_INDICATORS as readonly string[]).includes(indicator)) {
+      throw invalidInput(`Unknown employee indicator '${indicator}'`);
+    }
+    if (indicator === 'keyword') spec.keyword = single(indicator, values);
+    else spec.filters[operator].push(employeeFilter(indicator, values));
+  }
+  return spec;
+}
+
+/** decisions.md: all `must` hold, at least one `atleast` holds, exactly one `exclusive` holds. */
+export function groupsHold<F>(groups: FilterGroups<F>, holds: (filter: F) => boolean): boolean {
+  if (!groups.must.every(holds)) return false;
+  if (groups.atleast.length > 0 && !groups.atleast.some(holds)) return false;
+  if (groups.exclusive.length > 0 && groups.exclusive.filter(holds).length !== 1) return false;
+  return true;
+}

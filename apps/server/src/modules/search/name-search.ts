@@ -1,0 +1,106 @@
+import { foldQuery, LANDING_PAGE_SIZE, TOTAL_COUNT_CAP } from '@fd/contract';
+import type { NameIndexRepository, TermQuery } from '../../store/types';
+import { LruCache } from './lru-cache';
+import { TypoVocabulary } from './typo-vocabulary';
+
+export interface NameMatches {
+  ids: number[];
+  total: number;
+  /** True when `total` stopped at the count cap. */
+  capped: boolean;
+}
+
+/** Prefix matching starts at two letters: one letter would match a large share of all names. */
+const MIN_PREFIX_LENGTH = 2;
+
+const exactGroups = (tokens: string[]): TermQuery => tokens.map((token) => ({ terms: [token], prefix: false }));
+
+/**
+ * Company name search (decisions.md): folded words, legal forms optional, exact matches before
+ * prefix matches before typo matches, popularity order inside each tier. Each tier's query
+ * contains the previous one, so a tier reads its own new matches with `NOT previous`, and the
+ * widest tier's count is the total.
+ */
+export class NameSearch {
+  private vocabulary: TypoVocabulary | null = null;
+  private readonly counts = new LruCache<string, number>(5000);
+
+  constructor(private readonly index: NameIndexRepository) {}
+
+  /** Tiers of a query, narrowest first. Empty when the query has no searchable word. */
+  tiers(keyword: string, options: { prefix: boolean }): TermQuery[] {
+    const { required, optional } = foldQuery(keyword);
+    if (required.length === 0) return [];
+    const tiers: TermQuery[] = [];
+    if (optional.length > 0) tiers.push(exactGroups([...required, ...optional]));
+    tiers.push(exactGroups(required));
+    const last = required[required.length - 1]!;
+    if (options.prefix && last.length >= MIN_PREFIX_LENGTH) {
+      tiers.push([...exactGroups(required.slice(0, -1)), { terms: [last], prefix: true }]);
+    }
+    return tiers;
+  }
+
+  /** The widest tier with typo alternatives for each word, or null when no word has any. */
+  typoTier(widest: TermQuery): TermQuery | null {
+    this.vocabulary ??= new TypoVocabulary(this.index.vocabulary());
+    let widened = false;
+    const groups = widest.map((group) => {
+      const alternatives = group.terms.flatMap((term) => this.vocabulary!.candidates(term));
+      if (alternatives.length === 0) return group;
+      widened = true;
+      return { terms: [...group.terms, ...alternatives], prefix: group.prefix };
+    });
+    return widened ? groups : null;
+  }
+
+  private count(query: TermQuery): number {
+    const key = JSON.stringify(query);
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const value = this.index.countMatches(query, TOTAL_COUNT_CAP + 1);
+    this.counts.set(key, value);
+    return value;
+  }
+
+  search(keyword: string, offset: number, limit: number): NameMatches {
+    const tiers = this.tiers(keyword, { prefix: true });
+    if (tiers.length === 0) return { ids: [], total: 0, capped: false };
+    let total = this.count(tiers[tiers.length - 1]!);
+    // Typo matches only fill up a first page that exact and prefix matches leave short.
+    if (total < LANDING_PAGE_SIZE) {
+      const typos = this.typoTier(tiers[tiers.length - 1]!);
+      if (typos) {
+        tiers.push(typos);
+        total = this.count(typos);
+      }
+    }
+    const wanted = offset + limit;
+    const ids: number[] = [];
+    let previous: TermQuery | undefined;
+    for (const tier of tiers) {
+      if (ids.length >= wanted) break;
+      ids.push(...this.index.matchIds(tier, wanted - ids.length, previous));
+      previous = tier;
+    }
+    const capped = total > TOTAL_COUNT_CAP;
+    return { ids: ids.slice(offset, wanted), total: capped ? TOTAL_COUNT_CAP : total, capped };
+  }
+
+  /** Suggestions while typing: exact, then prefix matches; no typo tier and no count. */
+  suggest(keyword: string, limit: number): number[] {
+    const ids: number[] = [];
+    let previous: TermQuery | undefined;
+    for (const tier of this.tiers(keyword, { prefix: true })) {
+      if (ids.length >= limit) break;
+      ids.push(...this.index.matchIds(tier, limit - ids.length, previous));
+      previous = tier;
+    }
+    return ids;
+  }
+
+  /** Forget cached counts after the data changed. */
+  invalidate(): void {
+    this.counts.clear();
+  }
+}

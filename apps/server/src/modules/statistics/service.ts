@@ -1,0 +1,29 @@
+import type { CountryStatsResponse, StatisticsResponse } from '@fd/contract';
+import { AppError } from '../../errors';
+import type { Store } from '../../store/types';
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+/** Serves the figures computed at load time (search rule 8); nothing is computed per request. */
+export function createStatisticsService(store: Store) {
+  let statistics: StatisticsResponse | null = null;
+  let countries: CountryStatsResponse | null = null;
+  return {
+    statistics(): StatisticsResponse {
+      if (!statistics) {
+        const computed = store.dataset.statistics();
+        if (!computed) throw new AppError('unavailable', 'Statistics are not available for this dataset yet.');
+        statistics = { success: true, statistics: computed };
+      }
+      return statistics;
+    },
+    countryStats(): CountryStatsResponse {
+      countries ??= { stats: store.dataset.countryStats() };
+      return countries;
+    },
+    invalidate(): void {
+      statistics = null;
+      countries = null;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import writeXlsxFile from 'write-excel-file/node';
+import type { Contact } from '@fd/contract';
+import type { CompanyExportRow } from '../../store/types';
+
+type Column<R = CompanyExportRow> = { header: string; value: (row: R) => string | number | null; type: 'text' | 'number' };
+
+/** The columns of a lead-list export: main fields, identifiers, latest financial figures. */
+export const EXPORT_COLUMNS: Column[] = [
+  { header: 'Firmen-ID', value: (r) => r.company_id, type: 'number' },
+  { header: 'Firmenname', value: (r) => r.company_name, type: 'text' },
+  { header: 'Rechtsform', value: (r) => r.legal_form, type: 'text' },
+  { header: 'Status', value: (r) => r.legal_status, type: 'text' },
+  { header: 'Straße', value: (r) => r.address_street, type: 'text' },
+  { header: 'PLZ', value: (r) => r.address_postcode, type: 'text' },
+  { header: 'Ort', value: (r) => r.address_city, type: 'text' },
+  { header: 'Land', value: (r) => r.address_country, type: 'text' },
+  { header: 'Branche', value: (r) => r.gegenstand, type: 'text' },
+  { header: 'Gründung', value: (r) => r.date_founded, type: 'text' },
+  { header: 'Website', value: (r) => r.contact_website, type: 'text' },
+  { header: 'E-Mail', value: (r) => r.contact_email, type: 'text' },
+  { header: 'Telefon', value: (r) => r.contact_phone, type: 'text' },
+  { header: 'Registernummer', value: (r) => r.ID_Fb, type: 'text' },
+  { header: 'Registergericht', value: (r) => r.ID_Gerichtscode, type: 'text' },
+  { header: 'USt-IdNr.', value: (r) => r.ID_VatID, type: 'text' },
+  { header: 'EUID', value: (r) => r.ID_EUID, type: 'text' },
+  { header: 'LEI', value: (r) => r.ID_Lei, type: 'text' },
+  { header: 'Bilanzstichtag', value: (r) => r.report_date, type: 'text' },
+  { header: 'Umsatz (EUR)', value: (r) => r.revenue, type: 'number' },
+  { header: 'Jahresergebnis (EUR)', value: (r) => r.earnings, type: 'number' },
+  { header: 'Bilanzsumme (EUR)', value: (r) => r.total_assets, type: 'number' },
+  { header: 'Eigenkapital (EUR)', value: (r) => r.equity, type: 'number' },
+  { header: 'Eigenkapitalquote (%)', value: (r) => r.equity_ratio, type: 'number' },
+  { header: 'Umsatzrendite (%)', value: (r) => r.return_on_sales, type: 'number' },
+  { header: 'Mitarbeiter', value: (r) => r.employees_number, type: 'number' },
+];
+
+function csvCell(value: string | number | null, type: 'text' | 'number'): string {
+  if (value === null) return '';
+  // German spreadsheets read ',' as the decimal separator.
+  const text = type === 'number' ? String(value).replace('.', ',') : String(value);
+  // Formula injection: a cell starting with = + - @ is read as text.
+  const safe = /^[=+\-@\t\r]/.test(text) && type === 'text' ? `'${text}` : text;
+  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. */
+function csvTable<R>(columns: Column<R>[], rows: R[]): Buffer {
+  const lines = [columns.map((column) => csvCell(column.header, 'text')).join(';')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row), column.type)).join(';'));
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+}
+
+export const toCsv = (rows: CompanyExportRow[]) => csvTable(EXPORT_COLUMNS, rows);
+
+const CONTACT_COLUMNS: Column<Contact>[] = [
+  { header: 'Name', value: (c) => c.fullName, type: 'text' },
+  { header: 'Position', value: (c) => c.title, type: 'text' },
+  { header: 'Firma', value: (c) => c.company_name, type: 'text' },
+  { header: 'Firmen-ID', value: (c) => c.company_id, type: 'number' },
+  { header: 'E-Mail', value: (c) => c.email, type: 'text' },
+  { header: 'Telefon', value: (c) => c.phone, type: 'text' },
+  { header: 'Notiz', value: (c) => c.note, type: 'text' },
+  { header: 'Gespeichert am', value: (c) => c.created_at.slice(0, 10), type: 'text' },
+];
+
+export const contactsToCsv = (contacts: Contact[]) => csvTable(CONTACT_COLUMNS, contacts);
+
+export async function toXlsx(rows: CompanyExportRow[], sheetName: string): Promise<Buffer> {
+  const header = EXPORT_COLUMNS.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
+  const body = rows.map((row) =>
+    EXPORT_COLUMNS.map((column) => {
+      const value = column.value(row);
+      if (value === null) return null;
+      return column.type === 'number' ? { type: Number, value: Number(value) } : { type: String, value: String(value) };
+    }),
+  );
+  const sheet = sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31).trim() || 'Liste';
+  return writeXlsxFile([header, ...body], {
+    sheet,
+    stickyRowsCount: 1,
+    columns: EXPORT_COLUMNS.map((column) => ({ width: column.type === 'number' ? 16 : 24 })),
+  }).toBuffer();
+}

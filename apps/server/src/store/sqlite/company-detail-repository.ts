@@ -1,0 +1,136 @@
+import type { Company, Employee, FinancialRecord, LinkedCompany, PartyRef, PeerStanding, RecentUpdate, Representative } from '@fd/contract';
+import { formatAddress, isoToReportDate } from '@fd/contract';
+import type { CompanyDetailRepository, CompanyRecordChanges } from '../types';
+import type { SqliteDatabase } from './database';
+import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './loader';
+
+type CompanyRow = Record<(typeof COMPANY_COLUMNS)[number], unknown> & {
+  employees_count: number;
+  financials_count: number;
+  representatives_count: number;
+};
+
+const JSON_ARRAYS = ['owners', 'founders', 'subsidiaries', 'recent_updates'] as const;
+
+const parseJson = <T>(value: unknown, fallback: T): T => {
+  if (typeof value !== 'string' || value === '') return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export function toCompany(row: CompanyRow): Company {
+  const company = { ...row } as Record<string, unknown>;
+  for (const field of JSON_ARRAYS) company[field] = parseJson(row[field], []);
+  company.domain_info = parseJson(row.domain_info, null);
+  company.insolvency = parseJson(row.insolvency, null);
+  company.address = formatAddress({
+    address_street: row.address_street as string | null,
+    address_postcode: row.address_postcode as string | null,
+    address_city: row.address_city as string | null,
+  });
+  company.counts = {
+    employees: row.employees_count,
+    financials: row.financials_count,
+    representatives: row.representatives_count,
+  };
+  delete company.employees_count;
+  delete company.financials_count;
+  delete company.representatives_count;
+  delete company.industry_id;
+  return company as Company;
+}
+
+export function toEmployee(row: Record<string, unknown>): Employee {
+  return {
+    employee_id: row.employee_id as number,
+    fullName: row.full_name as string,
+    title: row.title as string,
+    headline: row.headline as string | null,
+    company_id: row.company_id as number | null,
+    company_name: row.company_name as string | null,
+    industry: row.industry as string | null,
+    locality: row.locality as string | null,
+    email: row.email as string | null,
+    phone: row.phone as string | null,
+    linkedin: row.linkedin as string | null,
+    twitter: row.twitter as string | null,
+    skills: row.skills as string | null,
+    experience: row.experience as string | null,
+    education: row.education as string | null,
+    gender: row.gender as string | null,
+    birth_year: row.birth_year as number | null,
+    years_experience: row.years_experience as number | null,
+    position: row.position as string | null,
+    is_management: row.is_management === 1,
+  };
+}
+
+/** Employees shown on a company page; the grid is searchable on the client. */
+const TEAM_LIMIT = 500;
+
+export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetailRepository {
+  const company = db.prepare(`SELECT ${COMPANY_COLUMNS.join(', ')}, employees_count, financials_count,
+    representatives_count FROM companies WHERE company_id = ?`);
+  const financials = db.prepare(
+    `SELECT ${FINANCIAL_COLUMNS.filter((c) => c !== 'company_id').join(', ')} FROM financials WHERE company_id = ? ORDER BY report_date`,
+  );
+  const financial = db.prepare(`SELECT ${FINANCIAL_COLUMNS.join(', ')} FROM financials WHERE report_id = ?`);
+  const representatives = db.prepare(
+    'SELECT name, title, representation, location, born_on FROM representatives WHERE company_id = ? ORDER BY representative_id',
+  );
+  const employees = db.prepare('SELECT * FROM employees WHERE company_id = ? ORDER BY employee_id LIMIT ?');
+  const employee = db.prepare('SELECT * FROM employees WHERE employee_id = ?');
+  const names = db.prepare(`SELECT company_id, company_name, address_city, address_country FROM companies
+    WHERE company_id IN (SELECT value FROM json_each(?))`);
+  const peers = db.prepare(`SELECT i.gegenstand AS industry, l.peer_count AS peers, l.revenue_percentile,
+      l.equity_ratio_percentile, l.return_on_sales_percentile
+    FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
+  const updateRecord = db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
+    contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
+    recent_updates = @recent_updates, date_updated = @date_updated WHERE company_id = @company_id`);
+
+  const toFinancial = (row: Record<string, unknown>): FinancialRecord =>
+    ({ ...row, report_date: isoToReportDate(row.report_date as string) }) as FinancialRecord;
+
+  return {
+    company(companyId) {
+      const row = company.get(companyId) as CompanyRow | undefined;
+      return row ? toCompany(row) : null;
+    },
+    financials: (companyId) => (financials.all(companyId) as Record<string, unknown>[]).map(toFinancial),
+    financial(reportId) {
+      const row = financial.get(reportId) as Record<string, unknown> | undefined;
+      return row ? { companyId: row.company_id as number, record: toFinancial(row) } : null;
+    },
+    representatives: (companyId) => representatives.all(companyId) as Representative[],
+    employees: (companyId) => (employees.all(companyId, TEAM_LIMIT) as Record<string, unknown>[]).map(toEmployee),
+    employee(employeeId) {
+      const row = employee.get(employeeId) as Record<string, unknown> | undefined;
+      return row ? toEmployee(row) : null;
+    },
+    linkedCompanies(company) {
+      const relations: [PartyRef[], LinkedCompany['relation']][] = [
+        [company.owners, 'owner'],
+        [company.subsidiaries, 'subsidiary'],
+        [company.founders, 'founder'],
+      ];
+      const wanted = relations.flatMap(([refs, relation]) =>
+        refs.flatMap((ref) => (typeof ref.company_id === 'number' ? [{ id: ref.company_id, relation }] : [])),
+      );
+      if (wanted.length === 0) return [];
+      const rows = names.all(JSON.stringify(wanted.map((w) => w.id))) as Omit<LinkedCompany, 'relation'>[];
+      const byId = new Map(rows.map((row) => [row.company_id, row]));
+      return wanted.flatMap(({ id, relation }) => {
+        const row = byId.get(id);
+        return row ? [{ ...row, relation }] : [];
+      });
+    },
+    peers: (companyId) => (peers.get(companyId) as PeerStanding | undefined) ?? null,
+    applyChanges(companyId: number, changes: CompanyRecordChanges, updates: RecentUpdate[], dateUpdated: string) {
+      updateRecord.run({ company_id: companyId, ...changes, recent_updates: JSON.stringify(updates), date_updated: dateUpdated });
+    },
+  };
+}

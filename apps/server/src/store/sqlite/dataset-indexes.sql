@@ -1,0 +1,27 @@
+-- Secondary indexes of the dataset, built once after the bulk load.
+CREATE INDEX IF NOT EXISTS financials_by_company ON financials (company_id, report_date);
+CREATE INDEX IF NOT EXISTS representatives_by_company ON representatives (company_id);
+CREATE INDEX IF NOT EXISTS employees_by_company ON employees (company_id);
+CREATE INDEX IF NOT EXISTS companies_by_industry ON companies (industry_id);
+CREATE INDEX IF NOT EXISTS latest_by_revenue ON latest_financials (revenue);
+CREATE INDEX IF NOT EXISTS latest_by_revenue_cagr ON latest_financials (revenue_cagr);
+CREATE INDEX IF NOT EXISTS latest_by_revenue_per_employee ON latest_financials (revenue_per_employee);
+CREATE INDEX IF NOT EXISTS latest_by_earnings ON latest_financials (earnings);
+CREATE INDEX IF NOT EXISTS latest_by_earnings_cagr ON latest_financials (earnings_cagr);
+CREATE INDEX IF NOT EXISTS latest_by_return_on_sales ON latest_financials (return_on_sales);
+CREATE INDEX IF NOT EXISTS latest_by_return_on_equity ON latest_financials (return_on_equity);
+CREATE INDEX IF NOT EXISTS latest_by_total_assets ON latest_financials (total_assets);
+CREATE INDEX IF NOT EXISTS latest_by_equity ON latest_financials (equity);
+CREATE INDEX IF NOT EXISTS latest_by_equity_ratio ON latest_financials (equity_ratio);
+CREATE INDEX IF NOT EXISTS latest_by_liabilities ON latest_financials (liabilities);
+CREATE INDEX IF NOT EXISTS latest_by_real_estate ON latest_financials (real_estate);
+CREATE INDEX IF NOT EXISTS latest_by_cash_on_hand ON latest_financials (cash_on_hand);
+CREATE INDEX IF NOT EXISTS latest_by_receivables ON latest_financials (receivables);
+CREATE INDEX IF NOT EXISTS latest_by_pension_provisions ON latest_financials (pension_provisions);
+CREATE INDEX IF NOT EXISTS latest_by_cost_of_materials ON latest_financials (cost_of_materials);
+CREATE INDEX IF NOT EXISTS latest_by_wages_and_salaries ON latest_financials (wages_and_salaries);
+CREATE INDEX IF NOT EXISTS latest_by_average_salary ON latest_financials (average_salary_per_employee);
+CREATE INDEX IF NOT EXISTS latest_by_tax_ratio ON latest_financials (tax_ratio);
+CREATE INDEX IF NOT EXISTS latest_by_base_per_share_capital ON latest_financials (base_per_share_capital);
+CREATE INDEX IF NOT EXISTS latest_by_employees_number ON latest_financials (employees_number);
+CREATE INDEX IF NOT EXISTS employees_by_name ON employees (full_name);

@@ -1,0 +1,36 @@
+import type { Statistics } from '@fd/contract';
+import type { DatasetCounts, DatasetRepository } from '../types';
+import type { SqliteDatabase } from './database';
+
+/** Counts and precomputed answers. They change only when data is loaded or refreshed. */
+export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
+  const stat = db.prepare('SELECT value FROM dataset_stats WHERE key = ?').pluck();
+  const meta = db.prepare('SELECT value FROM dataset_meta WHERE key = ?').pluck();
+  const countOf = (table: string) => Number(db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() ?? 0);
+  const readJson = <T>(key: string): T | null => {
+    const value = stat.get(key) as string | undefined;
+    return value ? (JSON.parse(value) as T) : null;
+  };
+  return {
+    counts(): DatasetCounts {
+      const seed = meta.get('seed') as string | undefined;
+      return {
+        companies: countOf('companies'),
+        financial_reports: Number(db.prepare('SELECT count(*) FROM financials').pluck().get()),
+        employees: Number(db.prepare('SELECT count(*) FROM employees').pluck().get()),
+        representatives: countOf('representatives'),
+        seed: seed === undefined ? null : Number(seed),
+        generated_at: (meta.get('generated_at') as string | undefined) ?? null,
+      };
+    },
+    statistics() {
+      return readJson<Statistics>('statistics');
+    },
+    countryStats() {
+      return readJson<{ address_country: string; cnt: number }[]>('country_stats') ?? [];
+    },
+    topCompanyIds() {
+      return db.prepare('SELECT company_id FROM top_companies ORDER BY rank').pluck().all() as number[];
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { GazetteerRepository, Place } from '../types';
+import type { SqliteDatabase } from './database';
+import type { Box } from './geo';
+
+interface PlaceRow {
+  city: string;
+  postcode: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+const label = (row: PlaceRow) => [row.postcode, row.city].filter(Boolean).join(' ') + `, ${row.country}`;
+const toPlace = (row: PlaceRow | undefined): Place | null =>
+  row ? { label: label(row), latitude: row.latitude, longitude: row.longitude } : null;
+
+export function createGazetteerRepository(db: SqliteDatabase): GazetteerRepository {
+  const byPostcode = db.prepare(`SELECT city, postcode, country, latitude, longitude FROM places
+    WHERE kind = 'postcode' AND postcode = ? AND (? IS NULL OR folded_name = ?) ORDER BY companies DESC LIMIT 1`);
+  const byCity = db.prepare(`SELECT city, NULL AS postcode, country, latitude, longitude FROM places
+    WHERE kind = 'city' AND folded_name = ? ORDER BY companies DESC LIMIT 1`);
+  const byStreet = db.prepare(`SELECT address_city AS city, NULL AS postcode, address_country AS country,
+      avg(latitude) AS latitude, avg(longitude) AS longitude, count(*) AS n
+    FROM companies WHERE address_city = ? AND address_street LIKE ? GROUP BY address_city, address_country
+    ORDER BY n DESC LIMIT 1`);
+  const cityNames = db.prepare(`SELECT DISTINCT folded_name FROM places WHERE kind = 'city'`).pluck();
+  const cityOf = db.prepare(`SELECT city FROM places WHERE kind = 'city' AND folded_name = ? ORDER BY companies DESC LIMIT 1`).pluck();
+  return {
+    postcode: (postcode, city) => toPlace(byPostcode.get(postcode, city, city) as PlaceRow | undefined),
+    city: (foldedName) => toPlace(byCity.get(foldedName) as PlaceRow | undefined),
+    street(streetPrefix, foldedCity) {
+      const city = cityOf.get(foldedCity) as string | undefined;
+      if (!city) return null;
+      const row = byStreet.get(city, `${streetPrefix.replace(/[%_]/g, '')}%`) as (PlaceRow & { n: number }) | undefined;
+      return row ? { ...toPlace(row)!, label: `${streetPrefix}, ${row.city}, ${row.country}` } : null;
+    },
+    cityNames: () => cityNames.all() as string[],
+  };
+}
+
+/**
+ * Companies per postcode centre, in memory: estimates how many companies a bounding box
+ * holds, which decides between the R*Tree and a popularity-order scan.
+ */
+export function createDensityEstimator(db: SqliteDatabase): (box: Box) => number {
+  let points: { lat: Float64Array; lon: Float64Array; count: Float64Array } | null = null;
+  return (box) => {
+    if (!points) {
+      const rows = db
+        .prepare(`SELECT latitude, longitude, companies FROM places WHERE kind = 'postcode'`)
+        .raw()
+        .all() as [number, number, number][];
+      points = {
+        lat: Float64Array.from(rows, (r) => r[0]),
+        lon: Float64Array.from(rows, (r) => r[1]),
+        count: Float64Array.from(rows, (r) => r[2]),
+      };
+    }
+    let total = 0;
+    for (let i = 0; i < points.lat.length; i++) {
+      const lat = points.lat[i]!;
+      const lon = points.lon[i]!;
+      if (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon) total += points.count[i]!;
+    }
+    return total;
+  };
+}

@@ -1,0 +1,110 @@
+import type { Statistics } from '@fd/contract';
+import type { SqliteDatabase } from './database';
+
+const REVENUE_BANDS: [number, number, string][] = [
+  [0, 1e5, '< 100K'],
+  [1e5, 1e6, '100K – 1M'],
+  [1e6, 1e7, '1M – 10M'],
+  [1e7, 1e8, '10M – 100M'],
+  [1e8, 1e9, '100M – 1B'],
+  [1e9, Number.POSITIVE_INFINITY, '≥ 1B'],
+];
+
+// EU size classes (micro, small, medium, large) with the large class split once more.
+const EMPLOYEE_BANDS: [number, number, string][] = [
+  [0, 10, '1 – 9'],
+  [10, 50, '10 – 49'],
+  [50, 250, '50 – 249'],
+  [250, 1000, '250 – 999'],
+  [1000, Number.POSITIVE_INFINITY, '≥ 1.000'],
+];
+
+const TOP_GROUPS = 15;
+const GROWTH_YEARS = 5;
+
+function bandCounts(db: SqliteDatabase, column: string, bands: [number, number, string][]) {
+  const count = db.prepare(
+    `SELECT count(*) FROM latest_financials WHERE ${column} >= ? AND ${column} < ?`,
+  );
+  return bands.map(([low, high, label]) => ({
+    range_label: label,
+    count: Number(count.pluck().get(low, Number.isFinite(high) ? high : 1e300)),
+  }));
+}
+
+/** The statistics page's figures, computed once when the dataset is loaded (search rule 8). */
+export function computeStatistics(db: SqliteDatabase): Statistics {
+  const totalCompanies = Number(db.prepare('SELECT count(*) FROM companies').pluck().get());
+  const totals = db
+    .prepare(
+      `SELECT count(revenue) AS with_revenue, coalesce(sum(revenue), 0) AS total_revenue,
+              coalesce(avg(revenue), 0) AS avg_revenue, coalesce(sum(employees_number), 0) AS employees
+         FROM latest_financials`,
+    )
+    .get() as { with_revenue: number; total_revenue: number; avg_revenue: number; employees: number };
+  const revenueAtRank = db
+    .prepare('SELECT revenue FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue LIMIT 1 OFFSET ?')
+    .pluck();
+  const percentile = (p: number) =>
+    totals.with_revenue === 0
+      ? 0
+      : Number(revenueAtRank.get(Math.min(totals.with_revenue - 1, Math.floor(p * totals.with_revenue))));
+
+  const byIndustry = db
+    .prepare(
+      `SELECT gegenstand AS industry, label_en AS industry_en, row_count AS count
+         FROM industries ORDER BY row_count DESC LIMIT ?`,
+    )
+    .all(TOP_GROUPS) as { industry: string; industry_en: string; count: number }[];
+  const byCity = db
+    .prepare(
+      `SELECT address_city AS city, count(*) AS count FROM companies
+        WHERE address_city IS NOT NULL GROUP BY address_city ORDER BY count DESC LIMIT ?`,
+    )
+    .all(TOP_GROUPS) as { city: string; count: number }[];
+  // A year counts only when most companies have reported it: the newest year is still filling
+  // up, and a partial sum would read as a collapse.
+  const years = db
+    .prepare(
+      `SELECT CAST(substr(report_date, 1, 4) AS INTEGER) AS year, sum(revenue) AS total_revenue,
+              count(*) AS reports
+         FROM financials WHERE revenue IS NOT NULL GROUP BY year ORDER BY year`,
+    )
+    .all() as { year: number; total_revenue: number; reports: number }[];
+  const busiestYear = Math.max(0, ...years.map((year) => year.reports));
+  const growth = years
+    .filter((year) => year.reports >= busiestYear * 0.6)
+    .slice(-GROWTH_YEARS)
+    .map(({ year, total_revenue }) => ({ year, total_revenue }));
+
+  return {
+    overview: {
+      total_companies: totalCompanies,
+      total_employees: totals.employees,
+      total_revenue: totals.total_revenue,
+      avg_revenue: Math.round(totals.avg_revenue),
+    },
+    companies_by_industry: byIndustry,
+    companies_by_city: byCity,
+    revenue_distribution: bandCounts(db, 'revenue', REVENUE_BANDS),
+    employee_distribution: bandCounts(db, 'employees_number', EMPLOYEE_BANDS),
+    growth_trends: { revenue_growth: growth },
+    financial_metrics: {
+      median_revenue: percentile(0.5),
+      percentile_25: percentile(0.25),
+      percentile_75: percentile(0.75),
+      percentile_90: percentile(0.9),
+      total_economic_impact: totals.total_revenue,
+      companies_with_revenue: totals.with_revenue,
+      companies_without_revenue: totalCompanies - totals.with_revenue,
+    },
+  };
+}
+
+export function computeCountryStats(db: SqliteDatabase): { address_country: string; cnt: number }[] {
+  return db
+    .prepare(
+      'SELECT address_country, count(*) AS cnt FROM companies GROUP BY address_country ORDER BY address_country',
+    )
+    .all() as { address_country: string; cnt: number }[];
+}

@@ -1,0 +1,52 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { createOutboxMailer, type Mailer } from '../src/modules/mail/mailer';
+import { openStore } from '../src/store';
+import type { Store } from '../src/store/types';
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: Store;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a private copy of the shared test dataset, with an outbox mailer. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-test-'));
+  const databasePath = join(dataDir, 'firmenradar.sqlite');
+  copyFileSync(inject('datasetTemplate'), databasePath);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const store = openStore(config.database);
+  // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? undefined : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
+  const app = await buildApp(config, store, { mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    store,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers re-read this file: the port chosen by the main process travels in the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= `/tmp/fd-e2e-${process.env.E2E_PORT}`;
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${process.env.E2E_DATA_DIR} && npm run start -w apps/server`,
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATASET_COMPANIES: '3000',
+      DATASET_SEED: '11',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { ZPassword } from './auth';
+import { ZRecentUpdate } from './entities';
+import { ZPerformanceIndicator } from './search';
+
+/** The user's workspace (issue: lead lists, watch list, recent, contacts, saved searches, account). */
+
+export const WORKSPACE_LIMITS = {
+  lists: 100,
+  itemsPerList: 10_000,
+  watchlist: 1_000,
+  contacts: 5_000,
+  savedSearches: 100,
+  recent: 200,
+} as const;
+
+const id = (name: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, `${name} must be a positive whole number`))
+    .transform(Number);
+
+export const ZIdParam = (name: string) => z.object({ [name]: id(name) });
+export const ZListIdParams = z.object({ id: id('id') });
+export const ZListItemParams = z.object({ id: id('id'), companyId: id('companyId') });
+export const ZCompanyIdParams = z.object({ companyId: id('companyId') });
+export const ZRecentParams = z.object({ id: z.string().regex(/^(company|employee)-\d{1,12}$/, "id must look like 'company-123' or 'employee-45'") });
+
+export const ZRecentItem = z.object({
+  id: z.string(),
+  entity_type: z.enum(['company', 'employee']),
+  entity_id: z.number().int(),
+  name: z.string(),
+  subtitle: z.string().nullable(),
+  viewed_at: z.string(),
+});
+export const ZRecentResponse = z.object({ success: z.literal(true), items: z.array(ZRecentItem) });
+export type RecentItem = z.infer<typeof ZRecentItem>;
+
+export const ZWatchRequest = z.object({ company_id: id('company_id') });
+export const ZWatchItem = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  address: z.string(),
+  legal_status: z.string(),
+  added_at: z.string(),
+  /** Updates since the company was added, newest first. */
+  changes: z.array(ZRecentUpdate),
+  unseen_changes: z.number().int(),
+  latest: z.object({
+    report_date: z.string().nullable(),
+    revenue: z.number().nullable(),
+    earnings: z.number().nullable(),
+    employees_number: z.number().nullable(),
+    equity_ratio: z.number().nullable(),
+  }),
+});
+export const ZWatchlistResponse = z.object({ success: z.literal(true), items: z.array(ZWatchItem) });
+export type WatchItem = z.infer<typeof ZWatchItem>;
+
+const listName = z.string().trim().min(1, 'Please enter a name for the list.').max(100, 'The name is too long (at most 100 characters).');
+export const ZCreateListRequest = z.object({ name: listName });
+export const ZRenameListRequest = z.object({ name: listName });
+export const ZAddListItemsRequest = z.object({
+  company_ids: z.array(id('company_ids')).min(1, 'Choose at least one company.').max(1000, 'At most 1,000 companies at once.'),
+});
+export const ZLeadList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const ZLeadListItem = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  address: z.string(),
+  address_country: z.string(),
+  legal_status: z.string(),
+  latest_revenue: z.number().nullable(),
+  added_at: z.string(),
+});
+export const ZListsResponse = z.object({ success: z.literal(true), lists: z.array(ZLeadList) });
+export const ZListResponse = z.object({ success: z.literal(true), list: ZLeadList, items: z.array(ZLeadListItem).optional() });
+export const ZAddItemsResponse = z.object({ success: z.literal(true), added: z.number().int(), list: ZLeadList });
+export const ZExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: "format must be 'csv' or 'xlsx'" }).default('csv') });
+export type LeadList = z.infer<typeof ZLeadList>;
+export type LeadListItem = z.infer<typeof ZLeadListItem>;
+
+const note = z.string().trim().max(2000, 'The note is too long (at most 2,000 characters).');
+export const ZCreateContactRequest = z.object({ employee_id: id('employee_id'), note: note.optional().default('') });
+export const ZUpdateContactRequest = z.object({ note });
+export const ZContact = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  fullName: z.string(),
+  title: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const ZContactsResponse = z.object({ success: z.literal(true), contacts: z.array(ZContact) });
+export const ZContactResponse = z.object({ success: z.literal(true), contact: ZContact });
+export type Contact = z.infer<typeof ZContact>;
+
+export const ZCreateSavedSearchRequest = z.object({
+  name: z.string().trim().min(1, 'Please enter a name for the search.').max(100, 'The name is too long (at most 100 characters).'),
+  entity: z.enum(['companies', 'companies_employees']).default('companies'),
+  filters: z.array(ZPerformanceIndicator).min(1, 'A saved search needs at least one filter.').max(30),
+});
+export const ZSavedSearch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  entity: z.enum(['companies', 'companies_employees']),
+  filters: z.array(z.object({ indicator: z.string(), operator: z.string(), values: z.array(z.string()) })),
+  created_at: z.string(),
+});
+export const ZSavedSearchesResponse = z.object({ success: z.literal(true), searches: z.array(ZSavedSearch) });
+export const ZSavedSearchResponse = z.object({ success: z.literal(true), search: ZSavedSearch });
+export type SavedSearch = z.infer<typeof ZSavedSearch>;
+
+/** Avatars are small images stored as data URLs (PNG, JPEG or WebP, at most 200 KB). */
+export const MAX_AVATAR_DATA_URL = 270_000;
+export const ZAccountUpdate = z
+  .object({
+    fullname: z.string().trim().min(1, 'Please enter your full name.').max(120, 'fullname is too long').optional(),
+    profile_avatar: z
+      .string()
+      .max(MAX_AVATAR_DATA_URL, 'The picture is too large (at most 200 KB).')
+      .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)?$/, 'The picture must be a PNG, JPEG or WebP image.')
+      .optional(),
+  })
+  .refine((value) => value.fullname !== undefined || value.profile_avatar !== undefined, 'Nothing to change.');
+export const ZAccount = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  membership_id: z.string(),
+  profile_avatar: z.string(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  created_at: z.string(),
+});
+export const ZAccountResponse = z.object({ success: z.literal(true), account: ZAccount });
+export const ZChangePasswordRequest = z.object({
+  current_password: z.string().max(128).optional().default(''),
+  new_password: ZPassword,
+});
+export const ZSessionInfo = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export const ZSessionsResponse = z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) });
+export const ZSessionParams = z.object({ id: z.string().uuid('id must be a session id') });
+export const ZDeleteAccountRequest = z.object({
+  password: z.string().max(128).optional().default(''),
+  /** Accounts without a password (Google only) confirm by typing their e-mail address. */
+  confirm_email: z.string().max(254).optional().default(''),
+});
+export type Account = z.infer<typeof ZAccount>;
+export type SessionInfo = z.infer<typeof ZSessionInfo>;

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Web budget (ARCHITECTURE.md): the landing page's first-load JavaScript — the entry script
+// and every module index.html preloads — at most 150 KB gzipped; chart and map libraries
+// never among them. Sizes of a build are deterministic, so this check belongs in `npm test`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const LAZY_ONLY = /recharts|leaflet|chart|map/i;
+
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [
+  ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+].map((match) => match[1]);
+
+let total = 0;
+const rows = [];
+for (const file of new Set(files)) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  rows.push(`  ${file}  ${(size / 1024).toFixed(1)} KB`);
+}
+console.log(`Landing first-load JavaScript (gzip):\n${rows.join('\n')}\n  total ${(total / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB`);
+
+const eager = [...new Set(files)].filter((file) => LAZY_ONLY.test(file.split('/').pop() ?? ''));
+if (eager.length > 0) {
+  console.error(`Chart or map code is loaded on the landing page: ${eager.join(', ')}`);
+  process.exit(1);
+}
+if (total > BUDGET_BYTES) {
+  console.error(`Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB.`);
+  process.exit(1);
+}

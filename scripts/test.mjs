@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every tier in order — lint and types, unit + integration (Vitest), the web
+// build with its size budget, end-to-end (Playwright in the machine's Chromium) — then one
+// closing line with the number of tests passed and failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'node_modules', '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n── ${title} ──`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing it from Debian packages (apt-get install chromium).');
+    const ok =
+      run('apt-get update', 'apt-get', ['update']) &&
+      run('apt-get install chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      });
+    if (ok && existsSync(chromium)) return true;
+  }
+  console.error('End-to-end tests need Chromium: run `apt-get update && apt-get install -y chromium` as root, then `npm test`.');
+  return false;
+}
+
+const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const steps = [
+  () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
+  ...typeProjects.map((project) => () => run(`types: ${project}`, 'npx', ['tsc', '-p', project, '--noEmit'])),
+  () =>
+    run('unit and integration tests (Vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ]),
+  () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web']),
+  () => run('web size budget', 'node', ['scripts/check-bundle-budget.mjs']),
+  () => ensureChromium() && run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+  }),
+];
+
+let failedSteps = 0;
+for (const step of steps) {
+  if (!step()) {
+    failedSteps++;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const vitestReport = join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const playwrightReport = join(reports, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+if (failedSteps > 0 && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
