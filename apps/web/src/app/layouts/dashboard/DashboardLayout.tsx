@@ -1,0 +1,38 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadErrorBoundary } from '../../../features/ui/LoadErrorBoundary';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { useEscapeKey } from '../../../features/ui/useEscapeKey';
+import { useScrollLock } from '../../../features/ui/useScrollLock';
+import styles from './DashboardLayout.module.css';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** Sidebar, top bar and the page of a dashboard route. */
+export function DashboardLayout() {
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+
+  useScrollLock(sidebarOpen);
+  useEscapeKey(sidebarOpen, closeSidebar);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path means a sidebar link was followed.
+  useEffect(closeSidebar, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <Sidebar open={sidebarOpen} />
+      {sidebarOpen && <div className={styles.overlay} onClick={closeSidebar} aria-hidden="true" />}
+      <div className={styles.column}>
+        <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <main className={styles.main} id="main">
+          <LoadErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

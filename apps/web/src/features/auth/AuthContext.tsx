@@ -1,0 +1,51 @@
+import type { User } from '@fd/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ANONYMOUS, type AuthState, clearAuthStorage, readAuthState } from './authStorage';
+
+export interface AuthContextValue {
+  isLoggedIn: boolean;
+  userId: string | null;
+  user: User | null;
+  sessionBroken: boolean;
+  /** Re-reads the stored session, e.g. after the login page has stored a new one. */
+  refresh: () => void;
+  /** Clears every stored user value; the caller then goes to /login. */
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function initialState(): AuthState {
+  const state = readAuthState();
+  if (state.sessionBroken) clearAuthStorage();
+  return state;
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+}
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(initialState);
+
+  const refresh = useCallback(() => setState(readAuthState()), []);
+  const logout = useCallback(() => {
+    clearAuthStorage();
+    setState(ANONYMOUS);
+  }, []);
+
+  useEffect(() => {
+    // Another tab logging in or out changes local storage; follow it.
+    window.addEventListener('storage', refresh);
+    return () => window.removeEventListener('storage', refresh);
+  }, [refresh]);
+
+  const value = useMemo(() => ({ ...state, refresh, logout }), [state, refresh, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,84 @@
+import type { User } from '@fd/contract';
+
+/**
+ * The UI's own record of who is signed in (spec section 4). It is never proof of identity:
+ * the server session decides (decisions.md); these keys only drive what the UI shows.
+ */
+export const SESSION_KEYS = {
+  userId: 'userId',
+  userData: 'userData',
+  userEmail: 'userEmail',
+  userName: 'userName',
+  membershipId: 'membershipId',
+  profileAvatar: 'profileAvatar',
+} as const;
+
+export const LOCAL_KEYS = {
+  isLoggedIn: 'isLoggedIn',
+  userId: 'userId',
+} as const;
+
+export const GUEST_ID = 'guest';
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  userId: string | null;
+  user: User | null;
+  /** The flag said 'logged in' but the stored session was incomplete or unreadable. */
+  sessionBroken: boolean;
+}
+
+export const ANONYMOUS: AuthState = { isLoggedIn: false, userId: null, user: null, sessionBroken: false };
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.email === 'string' && typeof record.fullname === 'string';
+}
+
+/** userData as stored, or undefined when it is present but cannot be parsed. */
+function parseUserData(raw: string | null): User | null | undefined {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function userFromSingleKeys(userId: string): User {
+  return {
+    id: userId,
+    email: read(sessionStorage, SESSION_KEYS.userEmail) ?? '',
+    fullname: read(sessionStorage, SESSION_KEYS.userName) ?? '',
+    membership_id: read(sessionStorage, SESSION_KEYS.membershipId) ?? '0',
+    profile_avatar: read(sessionStorage, SESSION_KEYS.profileAvatar) ?? '',
+  };
+}
+
+export function readAuthState(): AuthState {
+  if (read(localStorage, LOCAL_KEYS.isLoggedIn) !== 'true') return ANONYMOUS;
+  const userId = read(sessionStorage, SESSION_KEYS.userId) ?? read(localStorage, LOCAL_KEYS.userId);
+  const stored = parseUserData(read(sessionStorage, SESSION_KEYS.userData));
+  if (!userId || stored === undefined) return { ...ANONYMOUS, sessionBroken: true };
+  const user = stored ?? userFromSingleKeys(userId);
+  return { isLoggedIn: true, userId, user: { ...user, id: user.id || userId }, sessionBroken: false };
+}
+
+export function clearAuthStorage(): void {
+  try {
+    for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+    for (const key of Object.values(LOCAL_KEYS)) localStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (private mode); there is nothing stored to clear then.
+  }
+}

@@ -1,0 +1,77 @@
+import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
+import styles from './CompanyCards.module.css';
+import { CompanyLink } from './CompanyLink';
+import type { RankedCompany } from './RankedCompany';
+import { RevenueSparkline } from './RevenueSparkline';
+import { useCountryLabel } from './useCountryLabel';
+
+export interface CompanyCardsProps {
+  companies: readonly RankedCompany[];
+  caption: string;
+  variant: 'search' | 'top';
+}
+
+/** The company list on small screens: one card per company. */
+export function CompanyCards({ companies, caption, variant }: CompanyCardsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const countryLabel = useCountryLabel();
+  const newTab = variant === 'top';
+
+  return (
+    <ol className={styles.list} aria-label={caption}>
+      {companies.map((company) => (
+        <li key={company.company_id} className={styles.card}>
+          <div className={styles.head}>
+            <span className={styles.rank}>{company.rank}</span>
+            <div className={styles.title}>
+              <CompanyLink companyId={company.company_id} newTab={newTab} className={styles.name}>
+                {company.company_name}
+              </CompanyLink>
+              <span className={styles.location}>
+                {company.address_city}, {countryLabel(company.address_country)}
+              </span>
+            </div>
+          </div>
+          {company.gegenstand && <p className={styles.industry}>{company.gegenstand}</p>}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('companyList.revenue')}</dt>
+              <dd className={styles.revenue}>
+                {formatRevenue(company.latest_revenue, lang)}
+                <RevenueSparkline revenuePoints={company.revenue_points} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('companyList.founded')}</dt>
+              <dd>{yearOf(company.date_founded) ?? t('common.notAvailable')}</dd>
+            </div>
+            <div>
+              <dt>{t('companyList.equityRatio')}</dt>
+              <dd>{formatPercent(company.equity_ratio, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('companyList.returnOnSales')}</dt>
+              <dd>{formatPercent(company.return_on_sales, lang)}</dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>{t('companyList.ceo')}</dt>
+              <dd>{ceoName(company.ceo)}</dd>
+            </div>
+          </dl>
+          {variant === 'search' && (
+            <CompanyLink
+              companyId={company.company_id}
+              newTab={false}
+              className={`btn btn-secondary ${styles.cta}`}
+            >
+              {t('companyList.viewDetails')}
+            </CompanyLink>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

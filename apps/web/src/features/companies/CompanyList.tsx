@@ -1,0 +1,18 @@
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { CompanyCards } from './CompanyCards';
+import { CompanyTable } from './CompanyTable';
+import type { RankedCompany } from './RankedCompany';
+
+/** Below this width the table becomes a card list (spec: 'card list on small screens'). */
+const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+
+export interface CompanyListProps {
+  companies: readonly RankedCompany[];
+  caption: string;
+  variant: 'search' | 'top';
+}
+
+export function CompanyList(props: CompanyListProps) {
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  return smallScreen ? <CompanyCards {...props} /> : <CompanyTable {...props} />;
+}

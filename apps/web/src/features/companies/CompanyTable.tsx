@@ -1,0 +1,93 @@
+import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
+import { CompanyLink } from './CompanyLink';
+import styles from './CompanyTable.module.css';
+import type { RankedCompany } from './RankedCompany';
+import { RevenueSparkline } from './RevenueSparkline';
+import { useCountryLabel } from './useCountryLabel';
+
+export interface CompanyTableProps {
+  companies: readonly RankedCompany[];
+  caption: string;
+  /** Landing search: a details column; top 500: company links open in a new tab. */
+  variant: 'search' | 'top';
+}
+
+export function CompanyTable({ companies, caption, variant }: CompanyTableProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const countryLabel = useCountryLabel();
+  const newTab = variant === 'top';
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.number}>
+              {t('companyList.rank')}
+            </th>
+            <th scope="col">{t('companyList.company')}</th>
+            <th scope="col">{t('companyList.location')}</th>
+            <th scope="col">{t('companyList.industry')}</th>
+            <th scope="col" className={styles.number}>
+              {t('companyList.founded')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('companyList.revenue')}
+            </th>
+            <th scope="col">{t('companyList.trend')}</th>
+            <th scope="col" className={styles.number}>
+              {t('companyList.equityRatio')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('companyList.returnOnSales')}
+            </th>
+            <th scope="col">{t('companyList.ceo')}</th>
+            {variant === 'search' && <th scope="col">{t('companyList.details')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((company) => (
+            <tr key={company.company_id}>
+              <td className={`${styles.number} ${styles.rank}`}>{company.rank}</td>
+              <th scope="row" className={styles.name}>
+                <CompanyLink companyId={company.company_id} newTab={newTab}>
+                  {company.company_name}
+                </CompanyLink>
+              </th>
+              <td>
+                <span className={styles.city}>{company.address_city}</span>
+                <span className={styles.muted}>{countryLabel(company.address_country)}</span>
+              </td>
+              <td>
+                <span className={styles.industry} title={company.gegenstand ?? undefined}>
+                  {company.gegenstand ?? t('common.notAvailable')}
+                </span>
+              </td>
+              <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
+              <td className={`${styles.number} ${styles.strong}`}>
+                {formatRevenue(company.latest_revenue, lang)}
+              </td>
+              <td>
+                <RevenueSparkline revenuePoints={company.revenue_points} />
+              </td>
+              <td className={styles.number}>{formatPercent(company.equity_ratio, lang)}</td>
+              <td className={styles.number}>{formatPercent(company.return_on_sales, lang)}</td>
+              <td className={styles.ceo}>{ceoName(company.ceo)}</td>
+              {variant === 'search' && (
+                <td>
+                  <CompanyLink companyId={company.company_id} newTab={false} className={styles.details}>
+                    {t('companyList.details')}
+                  </CompanyLink>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { otherLang, switchLanguage } from '../../i18n/language';
+import { useLang } from '../../i18n/useLang';
+
+export interface LanguageToggleProps {
+  className?: string;
+}
+
+/** One button that flips between German and English (and reloads, as the spec asks). */
+export function LanguageToggle({ className = 'btn btn-ghost' }: LanguageToggleProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => switchLanguage(otherLang(lang))}
+      aria-label={t('language.switchTo')}
+      title={t('language.switchTo')}
+      lang={otherLang(lang)}
+    >
+      {t('language.switchShort')}
+    </button>
+  );
+}

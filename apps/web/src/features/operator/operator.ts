@@ -1,0 +1,23 @@
+import { CONTACT_INFO } from '@fd/contract';
+
+/** The operator's legal details: footer, contact page, imprint, privacy policy and terms. */
+export const OPERATOR = {
+  name: 'Firmenradar GmbH',
+  managingDirector: 'Mag. Katharina Lindner',
+  registerNumber: 'FN 523817 w',
+  registerCourt: 'Handelsgericht Wien',
+  vatId: 'ATU71248651',
+  seat: 'Wien',
+  street: CONTACT_INFO.street,
+  postcode: CONTACT_INFO.postcode,
+  city: CONTACT_INFO.city,
+  phone: CONTACT_INFO.phone,
+  email: CONTACT_INFO.email,
+  website: 'www.firmenradar.at',
+} as const;
+
+/** Dates the spec gives for the legal texts. */
+export const LEGAL_DATES = {
+  effectiveIso: '2024-12-27',
+  termsVersion: '03.10.2024',
+} as const;

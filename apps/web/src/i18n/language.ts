@@ -1,0 +1,32 @@
+import type { Lang } from '@fd/contract';
+
+/** The spec keeps the UI language per browser session under this key. */
+const LANG_KEY = 'lang';
+const DEFAULT_LANG: Lang = 'de';
+
+function isLang(value: string | null): value is Lang {
+  return value === 'de' || value === 'en';
+}
+
+export function readStoredLang(): Lang {
+  try {
+    const stored = sessionStorage.getItem(LANG_KEY);
+    return isLang(stored) ? stored : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** Stores the chosen language and reloads the same path and query, as the spec asks. */
+export function switchLanguage(next: Lang): void {
+  try {
+    sessionStorage.setItem(LANG_KEY, next);
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'de' ? 'en' : 'de';
+}

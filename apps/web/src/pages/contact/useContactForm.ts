@@ -1,0 +1,41 @@
+import type { ContactRequest } from '@fd/contract';
+import { type FormEvent, useState } from 'react';
+import { badRequestMessage } from '../../features/api/client';
+import { sendContactMessage } from '../../features/api/contact';
+
+export type ContactField = keyof Required<ContactRequest>;
+export type ContactValues = Record<ContactField, string>;
+
+/** Contact form states (spec section 4): sending, then success or error. */
+export type ContactStatus =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'error'; detail: string | null };
+
+const EMPTY: ContactValues = { name: '', email: '', company: '', subject: '', message: '' };
+
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [status, setStatus] = useState<ContactStatus>({ kind: 'editing' });
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status.kind === 'success' || status.kind === 'error') setStatus({ kind: 'editing' });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContactMessage(values);
+      setValues(EMPTY);
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      setStatus({ kind: 'error', detail: badRequestMessage(error) });
+    }
+  };
+
+  return { values, status, change, submit };
+}

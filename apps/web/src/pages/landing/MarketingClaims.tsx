@@ -1,0 +1,26 @@
+import { formatCount, MARKETING_CLAIMS } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './MarketingClaims.module.css';
+
+const CLAIMS = [
+  { key: 'companyRecords', value: MARKETING_CLAIMS.companyRecords },
+  { key: 'financialReports', value: MARKETING_CLAIMS.financialReports },
+  { key: 'employeeProfiles', value: MARKETING_CLAIMS.employeeProfiles },
+] as const;
+
+/** The landing page's figures (spec: about 3.6M companies, 1.8M reports, 480K profiles). */
+export function MarketingClaims() {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.claims} aria-label={t('landing.claimsLabel')}>
+      {CLAIMS.map((claim) => (
+        <div key={claim.key} className={styles.claim}>
+          <dt className={styles.label}>{t(`landing.claims.${claim.key}`)}</dt>
+          <dd className={styles.value}>
+            <span className={styles.approx}>{t('landing.claimApprox')}</span> {formatCount(claim.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

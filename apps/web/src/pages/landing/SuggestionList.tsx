@@ -1,0 +1,38 @@
+import { Building2 } from 'lucide-react';
+import { useCountryLabel } from '../../features/companies/useCountryLabel';
+import styles from './SuggestionList.module.css';
+import type { Suggestion } from './useSuggestions';
+
+export interface SuggestionListProps {
+  id: string;
+  suggestions: readonly Suggestion[];
+  activeIndex: number;
+  onPick: (suggestion: Suggestion) => void;
+}
+
+/** The listbox of a combobox: focus stays in the input, the active option is aria-activedescendant. */
+export function SuggestionList({ id, suggestions, activeIndex, onPick }: SuggestionListProps) {
+  const countryLabel = useCountryLabel();
+  return (
+    <div id={id} className={styles.list} role="listbox">
+      {suggestions.map((suggestion, index) => (
+        <div
+          key={suggestion.company_id}
+          id={`${id}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === activeIndex}
+          className={index === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(suggestion)}
+        >
+          <Building2 size={16} className={styles.icon} aria-hidden="true" />
+          <span className={styles.name}>{suggestion.company_name}</span>
+          <span className={styles.place}>
+            {[suggestion.address_city, countryLabel(suggestion.address_country)].filter(Boolean).join(', ')}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

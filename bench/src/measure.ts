@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+import type { HttpRequest, Scenario } from './scenarios';
+
+export interface Measurement {
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function summarise(latencies: number[], seconds: number, errors: number): Measurement {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requestsPerSecond: latencies.length / seconds,
+    requests: latencies.length,
+    errors,
+  };
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  cookie: string;
+  connections: number;
+  seconds: number;
+}
+
+/** Drives one scenario over HTTP with autocannon; every response's latency is kept. */
+export async function measureHttp(scenario: Scenario, options: HttpOptions): Promise<Measurement> {
+  const toRequest = (request: HttpRequest) => ({
+    method: request.method,
+    path: request.path,
+    body: request.body,
+    headers: {
+      'content-type': 'application/json',
+      ...(request.session ? { cookie: options.cookie, origin: options.baseUrl } : {}),
+    },
+  });
+  const run = (seconds: number, latencies: number[] | null) =>
+    new Promise<{ errors: number; non2xx: number }>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: options.baseUrl,
+          connections: options.connections,
+          duration: seconds,
+          requests: scenario.requests.map(toRequest),
+        },
+        (error, result) => (error ? reject(error) : resolve({ errors: result.errors + result.timeouts, non2xx: result.non2xx })),
+      );
+      if (latencies) instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+  await run(Math.min(3, options.seconds), null); // warm-up: page cache, statement caches, JIT
+  const latencies: number[] = [];
+  const { errors, non2xx } = await run(options.seconds, latencies);
+  return summarise(latencies, options.seconds, errors + non2xx);
+}
+
+/** The same queries straight through the services (no HTTP), one after another. */
+export function measureDirect(scenario: Scenario, seconds: number): Measurement {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  for (let i = 0; i < 50; i++) scenario.direct(i);
+  for (let i = 0; performance.now() < until; i++) {
+    const started = performance.now();
+    try {
+      scenario.direct(i);
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - started);
+  }
+  return summarise(latencies, seconds, errors);
+}

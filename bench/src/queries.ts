@@ -1,0 +1,107 @@
+import type { SearchRequest } from '@fd/contract';
+import Database from 'better-sqlite3';
+
+/** Deterministic choices (mulberry32): the same seed draws the same queries in every run. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface QuerySets {
+  prefixes: string[];
+  keywords: string[];
+  advanced: SearchRequest[];
+  radius: SearchRequest[];
+  companyIds: number[];
+  topOffsets: number[];
+}
+
+const COMMON_PREFIXES = ['gm', 'bau', 'hol', 'mü', 'sch', 'mül', 'tech', 'imm', 'han', 'ber'];
+const COMMON_WORDS = ['gmbh', 'holding', 'bau', 'wien', 'müller', 'ag', 'immobilien', 'consulting', 'service', 'berlin'];
+const TRANSLITERATE: [RegExp, string][] = [
+  [/ü/g, 'ue'],
+  [/ö/g, 'oe'],
+  [/ä/g, 'ae'],
+  [/ß/g, 'ss'],
+];
+
+function misspell(word: string, next: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(next() * (word.length - 2));
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** Draws every scenario's queries from the dataset itself, with a fixed seed. */
+export function drawQueries(databasePath: string, seed: number, count = 200): QuerySets {
+  const db = new Database(databasePath, { readonly: true });
+  const next = random(seed);
+  const companies = db.prepare('SELECT max(company_id) FROM companies').pluck().get() as number;
+  const pickId = () => 1 + Math.floor(next() ** 2 * companies);
+  const name = db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck();
+  const words = () =>
+    (name.get(pickId()) as string)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3 && !/^(GmbH|AG|KG|OG|UG|SE|eG|Co)$/i.test(w));
+
+  const prefixes: string[] = [...COMMON_PREFIXES];
+  while (prefixes.length < count) {
+    const word = words()[0];
+    if (word) prefixes.push(word.slice(0, 2 + Math.floor(next() * 5)).toLowerCase());
+  }
+
+  const keywords: string[] = [...COMMON_WORDS];
+  while (keywords.length < count) {
+    const w = words();
+    if (w.length === 0) continue;
+    const kind = next();
+    if (kind < 0.4) keywords.push(w[0]!);
+    else if (kind < 0.65 && w.length >= 2) keywords.push(`${w[0]} ${w[1]}`);
+    else if (kind < 0.8) keywords.push(TRANSLITERATE.reduce((text, [from, to]) => text.replace(from, to), w.join(' ')));
+    else keywords.push(misspell(w[0]!, next));
+  }
+
+  const cities = db
+    .prepare(`SELECT city FROM places WHERE kind = 'city' ORDER BY companies DESC LIMIT 60`)
+    .pluck()
+    .all() as string[];
+  const industries = db.prepare('SELECT gegenstand FROM industries ORDER BY row_count DESC LIMIT 30').pluck().all() as string[];
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+
+  const operators = ['must', 'atleast', 'exclusive'] as const;
+  const advanced: SearchRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    const operator = operators[i % 3]!;
+    advanced.push({
+      entity: 'companies',
+      offset: 0,
+      performanceIndicators: [
+        { indicator: 'revenue', operator, values: [String(Math.round(10 ** (5 + next() * 3))), ''] },
+        { indicator: 'country', operator, values: [pick(['Germany', 'Austria', 'Switzerland'])] },
+        { indicator: 'industry', operator, values: [pick(industries)] },
+      ],
+    });
+  }
+
+  const radius: SearchRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    radius.push({
+      entity: 'companies',
+      offset: 0,
+      performanceIndicators: [
+        { indicator: 'address', operator: 'must', values: [pick(cities)] },
+        { indicator: 'radius', operator: 'must', values: [String([10, 50, 100][i % 3])] },
+        { indicator: 'revenue', operator: 'must', values: [String(Math.round(10 ** (5 + next() * 2))), ''] },
+      ],
+    });
+  }
+
+  const companyIds = Array.from({ length: count }, pickId);
+  const topOffsets = Array.from({ length: 20 }, (_, page) => page * 25);
+  db.close();
+  return { prefixes, keywords, advanced, radius, companyIds, topOffsets };
+}

@@ -1,0 +1,71 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Measurement } from './measure';
+import type { Target } from './scenarios';
+
+export interface BenchReport {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  dataset: { companies: number; seed: number; databaseBytes: number | null; loadSeconds: number | null };
+  settings: { seconds: number; connections: number };
+  results: { name: string; target: Target | null; http: Measurement; direct: Measurement }[];
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+
+function verdict(target: Target | null, http: Measurement): string {
+  if (!target) return 'reference';
+  const misses = [
+    http.p50 > target.p50 ? `p50 > ${target.p50}` : null,
+    http.p95 > target.p95 ? `p95 > ${target.p95}` : null,
+    target.throughput && http.requestsPerSecond < target.throughput ? `< ${target.throughput} req/s` : null,
+    http.errors > 0 ? 'errors' : null,
+  ].filter(Boolean);
+  return misses.length === 0 ? 'met' : `missed (${misses.join(', ')})`;
+}
+
+export function markdownTable(report: BenchReport): string {
+  const trivial = report.results.find((r) => r.target === null)?.http.p50 ?? Number.NaN;
+  const header =
+    '| scenario | p50 ms | p95 ms | p99 ms | req/s | errors | store p50 ms | × store | × trivial route | target p50 / p95 / req/s | verdict |\n' +
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |';
+  const rows = report.results.map(({ name, target, http, direct }) =>
+    [
+      name,
+      ms(http.p50),
+      ms(http.p95),
+      ms(http.p99),
+      Math.round(http.requestsPerSecond).toLocaleString('en-US'),
+      http.errors,
+      ms(direct.p50),
+      (http.p50 / direct.p50).toFixed(1),
+      (http.p50 / trivial).toFixed(1),
+      target ? `${target.p50} / ${target.p95} / ${target.throughput ?? '–'}` : '–',
+      verdict(target, http),
+    ].join(' | '),
+  );
+  return `${header}\n${rows.map((row) => `| ${row} |`).join('\n')}`;
+}
+
+export function writeReport(report: BenchReport): void {
+  const table = markdownTable(report);
+  const { machine, dataset, settings } = report;
+  const context =
+    `${report.date.slice(0, 10)}, ${dataset.companies.toLocaleString('en-US')} companies (seed ${dataset.seed}), ` +
+    `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
+    `autocannon ${settings.connections} connections × ${settings.seconds} s per scenario` +
+    (dataset.loadSeconds ? `; dataset loaded with all indexes in ${dataset.loadSeconds.toFixed(0)} s` : '') +
+    (dataset.databaseBytes ? `; database ${(dataset.databaseBytes / 2 ** 30).toFixed(1)} GiB` : '');
+  console.log(`\n${context}\n\n${table}\n`);
+  const file = join(ROOT, 'bench', 'results', `${report.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Results written to ${file}`);
+  const readmePath = join(ROOT, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const block = `<!-- bench:start -->\n${context}\n\n${table}\n<!-- bench:end -->`;
+  const updated = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(readme)
+    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+    : `${readme.trimEnd()}\n\n## Benchmark\n\n${block}\n`;
+  writeFileSync(readmePath, updated);
+}

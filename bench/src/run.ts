@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@fd/server/config';
+import { createSessionService } from '@fd/server/modules/auth/sessions';
+import { createOutboxMailer } from '@fd/server/modules/mail/mailer';
+import { createServices } from '@fd/server/modules/services';
+import { buildDataset, datasetExists, openStore } from '@fd/server/store/index';
+import pino from 'pino';
+import { type Measurement, measureDirect, measureHttp } from './measure';
+import { drawQueries } from './queries';
+import { writeReport } from './report';
+import { buildScenarios } from './scenarios';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '3600000' },
+    seed: { type: 'string', default: '42' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+const companies = Number(args.companies);
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+if (!Number.isInteger(companies) || companies < 1000 || !(seconds > 0) || !(connections > 0)) {
+  console.error('usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8]');
+  process.exit(2);
+}
+
+const dataDir = join(ROOT, 'bench', 'data', String(companies));
+mkdirSync(dataDir, { recursive: true });
+const port = 3900 + Math.floor(Math.random() * 90);
+const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATASET_COMPANIES: String(companies), DATASET_SEED: args.seed };
+const config = loadConfig({ ...process.env, ...env });
+
+async function ensureDataset(): Promise<{ seconds: number | null }> {
+  if (datasetExists(config.database)) return { seconds: null };
+  console.log(`Generating ${companies.toLocaleString('en-US')} companies (seed ${args.seed}) into ${dataDir} …`);
+  let last = 0;
+  const result = await buildDataset(config.database, {
+    companies,
+    seed: Number(args.seed),
+    onProgress: (done) => {
+      if (done - last >= companies / 20) {
+        last = done;
+        console.log(`  ${done.toLocaleString('en-US')} companies`);
+      }
+    },
+    onPhase: (phase) => console.log(`  phase: ${phase}`),
+  });
+  console.log(`Dataset loaded with all indexes in ${result.seconds.toFixed(1)} s.`);
+  return { seconds: result.seconds };
+}
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.ok) return resolvePromise(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 120_000) return reject(new Error('server did not start within 2 minutes'));
+      setTimeout(poll, 250);
+    };
+    child.on('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+    void poll();
+  });
+}
+
+const load = await ensureDataset();
+const store = openStore(config.database);
+const services = createServices({
+  config,
+  store,
+  mailer: createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })),
+  log: pino({ level: 'silent' }),
+});
+const email = 'bench@firmenradar.test';
+const user =
+  store.users.byEmail(email) ??
+  store.users.create({
+    user_id: 'bench-user',
+    email,
+    fullname: 'Benchmark',
+    password_hash: null,
+    google_sub: null,
+    email_verified: true,
+    language: 'de',
+    security_ip: null,
+  });
+const { token } = createSessionService(store).start(user.user_id, { userAgent: 'bench', ip: '127.0.0.1' });
+const queries = drawQueries(config.database.kind === 'sqlite' ? config.database.path : '', Number(args.seed));
+const scenarios = buildScenarios(queries, services, user.user_id);
+
+const server = await startServer();
+const results: { name: string; target: (typeof scenarios)[number]['target']; http: Measurement; direct: Measurement }[] = [];
+try {
+  for (const scenario of scenarios) {
+    process.stdout.write(`${scenario.name} … `);
+    const direct = measureDirect(scenario, Math.min(5, seconds));
+    const http = await measureHttp(scenario, { baseUrl: `http://127.0.0.1:${port}`, cookie: `fr_session=${token}`, connections, seconds });
+    results.push({ name: scenario.name, target: scenario.target, http, direct });
+    console.log(`p50 ${http.p50.toFixed(2)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  store.close();
+}
+
+writeReport({
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  dataset: {
+    companies,
+    seed: Number(args.seed),
+    databaseBytes: config.database.kind === 'sqlite' && existsSync(config.database.path) ? statSync(config.database.path).size : null,
+    loadSeconds: load.seconds,
+  },
+  settings: { seconds, connections },
+  results,
+});

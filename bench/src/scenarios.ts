@@ -1,0 +1,84 @@
+import { type SearchRequest, ZSearchRequest } from '@fd/contract';
+import type { Services } from '@fd/server/modules/services';
+import type { QuerySets } from './queries';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Needs the logged-in session (advanced search). */
+  session?: boolean;
+}
+
+export interface Target {
+  p50: number;
+  p95: number;
+  throughput?: number;
+}
+
+export interface Scenario {
+  name: string;
+  target: Target | null;
+  requests: HttpRequest[];
+  /** The same work straight through the services and the store, without HTTP. */
+  direct: (index: number) => unknown;
+}
+
+const q = encodeURIComponent;
+const post = (path: string, body: SearchRequest): HttpRequest => ({ method: 'POST', path, body: JSON.stringify(body), session: true });
+
+/** One scenario per target row of ARCHITECTURE.md, plus the trivial-route reference. */
+export function buildScenarios(queries: QuerySets, services: Services, userId: string): Scenario[] {
+  const user = services.store.users.byId(userId);
+  const search = (body: SearchRequest) => services.dashboardSearch.search(ZSearchRequest.parse(body), user);
+  return [
+    {
+      name: 'trivial route (GET /api/health)',
+      target: null,
+      requests: [{ method: 'GET', path: '/api/health' }],
+      direct: () => services.system.health(),
+    },
+    {
+      name: 'autocomplete (5 suggestions)',
+      target: { p50: 2, p95: 10, throughput: 4000 },
+      requests: queries.prefixes.map((prefix) => ({ method: 'GET', path: `/api/suggestCompanyFromInput?keyword=${q(prefix)}` })),
+      direct: (i) => services.search.suggest(queries.prefixes[i % queries.prefixes.length]!),
+    },
+    {
+      name: 'landing keyword search, page 1 with total',
+      target: { p50: 10, p95: 40, throughput: 600 },
+      requests: queries.keywords.map((keyword) => ({ method: 'GET', path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0` })),
+      direct: (i) => services.search.landingSearch({ keyword: queries.keywords[i % queries.keywords.length]!, limit: 25, offset: 0 }),
+    },
+    {
+      name: 'advanced search (3 filters + operators)',
+      target: { p50: 15, p95: 60 },
+      requests: queries.advanced.map((body) => post('/api/search', body)),
+      direct: (i) => search(queries.advanced[i % queries.advanced.length]!),
+    },
+    {
+      name: 'address + 10/50/100 km radius + revenue',
+      target: { p50: 20, p95: 80 },
+      requests: queries.radius.map((body) => post('/api/search', body)),
+      direct: (i) => search(queries.radius[i % queries.radius.length]!),
+    },
+    {
+      name: 'company detail (all cards)',
+      target: { p50: 3, p95: 10, throughput: 3000 },
+      requests: queries.companyIds.map((id) => ({ method: 'GET', path: `/api/companies?cid=${id}` })),
+      direct: (i) => services.companyDetail.detail(queries.companyIds[i % queries.companyIds.length]!, null),
+    },
+    {
+      name: 'top 500 page',
+      target: { p50: 2, p95: 5 },
+      requests: queries.topOffsets.map((offset) => ({ method: 'GET', path: `/api/top_companies?limit=25&offset=${offset}` })),
+      direct: (i) => services.topCompanies.page({ limit: 25, offset: queries.topOffsets[i % queries.topOffsets.length]! }),
+    },
+    {
+      name: 'statistics',
+      target: { p50: 2, p95: 5 },
+      requests: [{ method: 'GET', path: '/api/statistics' }],
+      direct: () => services.statistics.statistics(),
+    },
+  ];
+}

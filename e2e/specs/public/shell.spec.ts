@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('web app shell', () => {
+  test('the landing page loads in German by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Statistik' }).first()).toBeVisible();
+  });
+
+  test('the language toggle switches to English and keeps the path', async ({ page }) => {
+    await page.goto('/top500');
+    await page.getByRole('button', { name: /^(EN|English)$/ }).first().click();
+    await expect(page).toHaveURL(/\/top500$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Statistics' }).first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/this/page/does/not/exist');
+    await page.evaluate(() => sessionStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'ERROR' })).toBeVisible();
+    await expect(page.getByText('404 – Page Not Found')).toBeVisible();
+    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
