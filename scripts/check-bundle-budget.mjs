@@ -23,7 +23,9 @@ for (const file of new Set(files)) {
   total += size;
   rows.push(`  ${file}  ${(size / 1024).toFixed(1)} KB`);
 }
-console.log(`Landing first-load JavaScript (gzip):\n${rows.join('\n')}\n  total ${(total / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB`);
+console.log(
+  `Landing first-load JavaScript (gzip):\n${rows.join('\n')}\n  total ${(total / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB`,
+);
 
 const eager = [...new Set(files)].filter((file) => LAZY_ONLY.test(file.split('/').pop() ?? ''));
 if (eager.length > 0) {

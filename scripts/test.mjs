@@ -29,7 +29,9 @@ function ensureChromium() {
       });
     if (ok && existsSync(chromium)) return true;
   }
-  console.error('End-to-end tests need Chromium: run `apt-get update && apt-get install -y chromium` as root, then `npm test`.');
+  console.error(
+    'End-to-end tests need Chromium: run `apt-get update && apt-get install -y chromium` as root, then `npm test`.',
+  );
   return false;
 }
 
@@ -47,9 +49,11 @@ const steps = [
     ]),
   () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web']),
   () => run('web size budget', 'node', ['scripts/check-bundle-budget.mjs']),
-  () => ensureChromium() && run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
-  }),
+  () =>
+    ensureChromium() &&
+    run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+    }),
 ];
 
 let failedSteps = 0;

@@ -54,9 +54,11 @@ export async function measureHttp(scenario: Scenario, options: HttpOptions): Pro
           duration: seconds,
           requests: scenario.requests.map(toRequest),
         },
-        (error, result) => (error ? reject(error) : resolve({ errors: result.errors + result.timeouts, non2xx: result.non2xx })),
+        (error, result) =>
+          error ? reject(error) : resolve({ errors: result.errors + result.timeouts, non2xx: result.non2xx }),
       );
-      if (latencies) instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+      if (latencies)
+        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
   await run(Math.min(3, options.seconds), null); // warm-up: page cache, statement caches, JIT
   const latencies: number[] = [];

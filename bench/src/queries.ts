@@ -22,7 +22,18 @@ export interface QuerySets {
 }
 
 const COMMON_PREFIXES = ['gm', 'bau', 'hol', 'mü', 'sch', 'mül', 'tech', 'imm', 'han', 'ber'];
-const COMMON_WORDS = ['gmbh', 'holding', 'bau', 'wien', 'müller', 'ag', 'immobilien', 'consulting', 'service', 'berlin'];
+const COMMON_WORDS = [
+  'gmbh',
+  'holding',
+  'bau',
+  'wien',
+  'müller',
+  'ag',
+  'immobilien',
+  'consulting',
+  'service',
+  'berlin',
+];
 const TRANSLITERATE: [RegExp, string][] = [
   [/ü/g, 'ue'],
   [/ö/g, 'oe'],
@@ -61,7 +72,8 @@ export function drawQueries(databasePath: string, seed: number, count = 200): Qu
     const kind = next();
     if (kind < 0.4) keywords.push(w[0]!);
     else if (kind < 0.65 && w.length >= 2) keywords.push(`${w[0]} ${w[1]}`);
-    else if (kind < 0.8) keywords.push(TRANSLITERATE.reduce((text, [from, to]) => text.replace(from, to), w.join(' ')));
+    else if (kind < 0.8)
+      keywords.push(TRANSLITERATE.reduce((text, [from, to]) => text.replace(from, to), w.join(' ')));
     else keywords.push(misspell(w[0]!, next));
   }
 
@@ -69,7 +81,10 @@ export function drawQueries(databasePath: string, seed: number, count = 200): Qu
     .prepare(`SELECT city FROM places WHERE kind = 'city' ORDER BY companies DESC LIMIT 60`)
     .pluck()
     .all() as string[];
-  const industries = db.prepare('SELECT gegenstand FROM industries ORDER BY row_count DESC LIMIT 30').pluck().all() as string[];
+  const industries = db
+    .prepare('SELECT gegenstand FROM industries ORDER BY row_count DESC LIMIT 30')
+    .pluck()
+    .all() as string[];
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
 
   const operators = ['must', 'atleast', 'exclusive'] as const;

@@ -35,12 +35,21 @@ if (!Number.isInteger(companies) || companies < 1000 || !(seconds > 0) || !(conn
 const dataDir = join(ROOT, 'bench', 'data', String(companies));
 mkdirSync(dataDir, { recursive: true });
 const port = 3900 + Math.floor(Math.random() * 90);
-const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATASET_COMPANIES: String(companies), DATASET_SEED: args.seed };
+const env = {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATASET_COMPANIES: String(companies),
+  DATASET_SEED: args.seed,
+};
 const config = loadConfig({ ...process.env, ...env });
 
 async function ensureDataset(): Promise<{ seconds: number | null }> {
   if (datasetExists(config.database)) return { seconds: null };
-  console.log(`Generating ${companies.toLocaleString('en-US')} companies (seed ${args.seed}) into ${dataDir} …`);
+  console.log(
+    `Generating ${companies.toLocaleString('en-US')} companies (seed ${args.seed}) into ${dataDir} …`,
+  );
   let last = 0;
   const result = await buildDataset(config.database, {
     companies,
@@ -106,12 +115,22 @@ const queries = drawQueries(config.database.kind === 'sqlite' ? config.database.
 const scenarios = buildScenarios(queries, services, user.user_id);
 
 const server = await startServer();
-const results: { name: string; target: (typeof scenarios)[number]['target']; http: Measurement; direct: Measurement }[] = [];
+const results: {
+  name: string;
+  target: (typeof scenarios)[number]['target'];
+  http: Measurement;
+  direct: Measurement;
+}[] = [];
 try {
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name} … `);
     const direct = measureDirect(scenario, Math.min(5, seconds));
-    const http = await measureHttp(scenario, { baseUrl: `http://127.0.0.1:${port}`, cookie: `fr_session=${token}`, connections, seconds });
+    const http = await measureHttp(scenario, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      cookie: `fr_session=${token}`,
+      connections,
+      seconds,
+    });
     results.push({ name: scenario.name, target: scenario.target, http, direct });
     console.log(`p50 ${http.p50.toFixed(2)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
   }
@@ -122,11 +141,19 @@ try {
 
 writeReport({
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
   dataset: {
     companies,
     seed: Number(args.seed),
-    databaseBytes: config.database.kind === 'sqlite' && existsSync(config.database.path) ? statSync(config.database.path).size : null,
+    databaseBytes:
+      config.database.kind === 'sqlite' && existsSync(config.database.path)
+        ? statSync(config.database.path).size
+        : null,
     loadSeconds: load.seconds,
   },
   settings: { seconds, connections },

@@ -25,7 +25,12 @@ export interface Scenario {
 }
 
 const q = encodeURIComponent;
-const post = (path: string, body: SearchRequest): HttpRequest => ({ method: 'POST', path, body: JSON.stringify(body), session: true });
+const post = (path: string, body: SearchRequest): HttpRequest => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  session: true,
+});
 
 /** One scenario per target row of ARCHITECTURE.md, plus the trivial-route reference. */
 export function buildScenarios(queries: QuerySets, services: Services, userId: string): Scenario[] {
@@ -41,14 +46,25 @@ export function buildScenarios(queries: QuerySets, services: Services, userId: s
     {
       name: 'autocomplete (5 suggestions)',
       target: { p50: 2, p95: 10, throughput: 4000 },
-      requests: queries.prefixes.map((prefix) => ({ method: 'GET', path: `/api/suggestCompanyFromInput?keyword=${q(prefix)}` })),
+      requests: queries.prefixes.map((prefix) => ({
+        method: 'GET',
+        path: `/api/suggestCompanyFromInput?keyword=${q(prefix)}`,
+      })),
       direct: (i) => services.search.suggest(queries.prefixes[i % queries.prefixes.length]!),
     },
     {
       name: 'landing keyword search, page 1 with total',
       target: { p50: 10, p95: 40, throughput: 600 },
-      requests: queries.keywords.map((keyword) => ({ method: 'GET', path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0` })),
-      direct: (i) => services.search.landingSearch({ keyword: queries.keywords[i % queries.keywords.length]!, limit: 25, offset: 0 }),
+      requests: queries.keywords.map((keyword) => ({
+        method: 'GET',
+        path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0`,
+      })),
+      direct: (i) =>
+        services.search.landingSearch({
+          keyword: queries.keywords[i % queries.keywords.length]!,
+          limit: 25,
+          offset: 0,
+        }),
     },
     {
       name: 'advanced search (3 filters + operators)',
@@ -71,8 +87,12 @@ export function buildScenarios(queries: QuerySets, services: Services, userId: s
     {
       name: 'top 500 page',
       target: { p50: 2, p95: 5 },
-      requests: queries.topOffsets.map((offset) => ({ method: 'GET', path: `/api/top_companies?limit=25&offset=${offset}` })),
-      direct: (i) => services.topCompanies.page({ limit: 25, offset: queries.topOffsets[i % queries.topOffsets.length]! }),
+      requests: queries.topOffsets.map((offset) => ({
+        method: 'GET',
+        path: `/api/top_companies?limit=25&offset=${offset}`,
+      })),
+      direct: (i) =>
+        services.topCompanies.page({ limit: 25, offset: queries.topOffsets[i % queries.topOffsets.length]! }),
     },
     {
       name: 'statistics',

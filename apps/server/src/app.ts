@@ -6,7 +6,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { AppError, HTTP_STATUS } from './errors';
 import type { GoogleVerifier } from './modules/auth/google';
@@ -47,13 +51,19 @@ function validationMessage(issues: { instancePath?: string; message?: string }[]
   return issues
     .map((issue) => {
       const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      return field && !issue.message?.startsWith(field) ? `${field}: ${issue.message}` : (issue.message ?? '');
+      return field && !issue.message?.startsWith(field)
+        ? `${field}: ${issue.message}`
+        : (issue.message ?? '');
     })
     .join('; ');
 }
 
 /** The application: used by `main` and by the tests, with a store already opened. */
-export async function buildApp(config: AppConfig, store: Store, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  store: Store,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -70,7 +80,9 @@ export async function buildApp(config: AppConfig, store: Store, options: AppOpti
       return reply.code(400).send({ success: false, error: text, message: text });
     }
     if (error instanceof AppError) {
-      return reply.code(HTTP_STATUS[error.code]).send({ success: false, error: error.message, message: error.message });
+      return reply
+        .code(HTTP_STATUS[error.code])
+        .send({ success: false, error: error.message, message: error.message });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
@@ -102,7 +114,13 @@ export async function buildApp(config: AppConfig, store: Store, options: AppOpti
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const services = createServices({ config, store, mailer, log: app.log, verifyGoogle: options.verifyGoogle });
+  const services = createServices({
+    config,
+    store,
+    mailer,
+    log: app.log,
+    verifyGoogle: options.verifyGoogle,
+  });
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
 
   const webDist = config.webDist;
@@ -111,7 +129,9 @@ export async function buildApp(config: AppConfig, store: Store, options: AppOpti
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
-        return reply.code(404).send({ success: false, error: `No API route ${request.method} ${request.url}` });
+        return reply
+          .code(404)
+          .send({ success: false, error: `No API route ${request.method} ${request.url}` });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ success: false, error: 'Not found' });

@@ -13,6 +13,9 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATASET_COMPANIES: z.coerce.number().int().min(100).max(10_000_000).default(250_000),
   DATASET_SEED: z.coerce.number().int().min(0).default(42),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +38,7 @@ export interface AppConfig {
   googleClientId: string | null;
   googleJwksUrl: string;
   tileUrl: string;
+  tileAttribution: string;
   dataset: { companies: number; seed: number };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: string | boolean;
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
     dataset: { companies: e.DATASET_COMPANIES, seed: e.DATASET_SEED },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,

@@ -6,9 +6,14 @@ import { buildDataset, datasetExists } from './store';
 export async function ensureDataset(config: AppConfig, log: (message: string) => void): Promise<void> {
   if (datasetExists(config.database)) return;
   const { companies, seed } = config.dataset;
-  log(`No dataset found: generating ${companies.toLocaleString('en-US')} companies (seed ${seed}). This runs once.`);
+  log(
+    `No dataset found: generating ${companies.toLocaleString('en-US')} companies (seed ${seed}). This runs once.`,
+  );
   const bar = new cliProgress.SingleBar(
-    { format: ' {phase} [{bar}] {percentage}% | {value}/{total} companies | {eta_formatted} left', etaBuffer: 50 },
+    {
+      format: ' {phase} [{bar}] {percentage}% | {value}/{total} companies | {eta_formatted} left',
+      etaBuffer: 50,
+    },
     cliProgress.Presets.shades_classic,
   );
   bar.start(companies, 0, { phase: 'generating' });
@@ -17,7 +22,8 @@ export async function ensureDataset(config: AppConfig, log: (message: string) =>
     seed,
     onProgress: (done) => bar.update(done),
     onPhase: (phase) => {
-      if (phase !== 'generate') bar.update(companies, { phase: phase === 'index' ? 'indexing ' : 'statistics' });
+      if (phase !== 'generate')
+        bar.update(companies, { phase: phase === 'index' ? 'indexing ' : 'statistics' });
     },
   });
   bar.stop();

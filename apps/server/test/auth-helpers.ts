@@ -55,7 +55,12 @@ export async function registerAndVerify(t: TestApp, email: string, password = 'c
 }
 
 export async function login(t: TestApp, email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: clientAddress() });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: clientAddress(),
+  });
 }
 
 /** A local SMTP server that keeps what it receives. */
@@ -68,7 +73,10 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

@@ -35,7 +35,10 @@ export async function createTestApp(
   const store = openStore(config.database);
   // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
   const mailer =
-    options.mailer ?? (config.smtpUrl ? undefined : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
+    options.mailer ??
+    (config.smtpUrl
+      ? undefined
+      : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
   const app = await buildApp(config, store, { mailer, logger: false });
   await app.ready();
   return {

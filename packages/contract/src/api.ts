@@ -20,12 +20,7 @@ const queryInt = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
 
 export const ZHealthResponse = z.object({
   status: z.literal('ok'),
@@ -108,3 +103,11 @@ export const ZCountryStatsResponse = z.object({
   stats: z.array(z.object({ address_country: z.string(), cnt: z.number().int() })),
 });
 export type CountryStatsResponse = z.infer<typeof ZCountryStatsResponse>;
+
+/** Public settings the web app needs at run time (no secrets). */
+export const ZClientConfig = z.object({
+  googleClientId: z.string().nullable(),
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+});
+export type ClientConfig = z.infer<typeof ZClientConfig>;

@@ -64,11 +64,19 @@ export const ZVerifyQuery = z.object({ token: z.string().max(200).optional() });
 export const ZUserDetailsQuery = z.object({ uid: z.string().max(100).optional() });
 export const ZUserDetailsResponse = z.object({ success: z.literal(true), user: ZUser });
 
-export const ZEmployeeIdQuery = z.object({ fullname: z.string().trim().min(1, 'fullname is required').max(200) });
-export const ZEmployeeIdResponse = z.object({ success: z.boolean(), employee_id: z.number().int().nullable() });
+export const ZEmployeeIdQuery = z.object({
+  fullname: z.string().trim().min(1, 'fullname is required').max(200),
+});
+export const ZEmployeeIdResponse = z.object({
+  success: z.boolean(),
+  employee_id: z.number().int().nullable(),
+});
 
 export const ZAvatarQuery = z.object({
-  employee_id: z.string().regex(/^\d{1,12}$/, 'employee_id must be a number').optional(),
+  employee_id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'employee_id must be a number')
+    .optional(),
   name: z.string().trim().max(200).optional(),
 });
 

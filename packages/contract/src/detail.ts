@@ -56,7 +56,10 @@ export const PRIORITIES = ['low', 'medium', 'high'] as const;
 
 export const ZIssueReport = z.object({
   entityType: z.enum(['company', 'employee'], { message: "entityType must be 'company' or 'employee'" }),
-  entityId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,12}$/, 'entityId must be a number')),
+  entityId: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, 'entityId must be a number')),
   entityName: z.string().trim().max(300).default(''),
   issueType: z.enum(ISSUE_TYPES, { message: `issueType must be one of ${ISSUE_TYPES.join(', ')}` }),
   description: z.string().trim().min(1, 'Please describe the issue.').max(5000, 'description is too long'),
@@ -67,7 +70,10 @@ export const ZIssueReport = z.object({
     .max(254)
     .optional()
     .default('')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'userEmail must be a valid email address'),
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'userEmail must be a valid email address',
+    ),
   priority: z.enum(PRIORITIES, { message: 'priority must be low, medium or high' }).default('medium'),
   timestamp: z.string().max(40).optional(),
   userAgent: z.string().max(500).optional(),
@@ -83,13 +89,19 @@ export const ZIssueReportResponse = z.object({
 });
 
 export const ZRefreshRequest = z.object({
-  company_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,12}$/, 'company_id must be a number')).transform(Number),
+  company_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, 'company_id must be a number'))
+    .transform(Number),
   scraper_id: z.union([z.string(), z.number()]).optional(),
   source_link: z.string().max(2000).nullable().optional(),
 });
 export const ZRefreshResponse = z.object({
   success: z.literal(true),
-  changes: z.array(z.object({ field: z.string(), old_value: z.string().nullable(), new_value: z.string().nullable() })),
+  changes: z.array(
+    z.object({ field: z.string(), old_value: z.string().nullable(), new_value: z.string().nullable() }),
+  ),
   date_updated: z.string(),
 });
 export type RefreshResponse = z.infer<typeof ZRefreshResponse>;

@@ -148,7 +148,11 @@ export const ZCompany = z.object({
   ID_GISA: nullableString,
   ID_ZRV: nullableString,
   ID_Gerichtscode: nullableString,
-  counts: z.object({ employees: z.number().int(), financials: z.number().int(), representatives: z.number().int() }),
+  counts: z.object({
+    employees: z.number().int(),
+    financials: z.number().int(),
+    representatives: z.number().int(),
+  }),
 });
 export type Company = z.infer<typeof ZCompany>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ceoName, formatCount, formatHighlight, formatPercent, formatRevenue, isoToReportDate, reportDateSortKey } from './format';
+import {
+  ceoName,
+  formatCount,
+  formatHighlight,
+  formatPercent,
+  formatRevenue,
+  isoToReportDate,
+  reportDateSortKey,
+} from './format';
 
 describe('formatRevenue', () => {
   it('uses B from a billion, M from a million and K below, with two decimals', () => {

@@ -85,7 +85,9 @@ export const MAX_FILTER_VALUES = 50;
 export const MAX_SEARCH_RADIUS_KM = 1000;
 export const MAX_DASHBOARD_OFFSET = 10_000;
 
-const ZValue = z.union([z.string().max(MAX_KEYWORD_LENGTH), z.number()]).transform((value) => String(value).trim());
+const ZValue = z
+  .union([z.string().max(MAX_KEYWORD_LENGTH), z.number()])
+  .transform((value) => String(value).trim());
 
 export const ZPerformanceIndicator = z.object({
   indicator: z.string().min(1, 'indicator is required').max(60),
@@ -98,7 +100,10 @@ export const ZSearchRequest = z.object({
   entity: z.enum(['companies', 'companies_employees'], {
     message: "entity must be 'companies' or 'companies_employees'",
   }),
-  performanceIndicators: z.array(ZPerformanceIndicator).max(MAX_FILTERS, `at most ${MAX_FILTERS} filters`).default([]),
+  performanceIndicators: z
+    .array(ZPerformanceIndicator)
+    .max(MAX_FILTERS, `at most ${MAX_FILTERS} filters`)
+    .default([]),
   offset: z
     .number()
     .int('offset must be a whole number')
@@ -118,7 +123,11 @@ export const ZCompanySearchResult = z.object({
   legal_status: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  counts: z.object({ employees: z.number().int(), financials: z.number().int(), representatives: z.number().int() }),
+  counts: z.object({
+    employees: z.number().int(),
+    financials: z.number().int(),
+    representatives: z.number().int(),
+  }),
   /** Great-circle distance from the searched address, when one was given. */
   distance_km: z.number().nullable().optional(),
 });
@@ -142,7 +151,10 @@ export const ZSearchResponse = z.object({
   total_capped: z.boolean(),
   error: z.string().nullable(),
   /** The place the address was geocoded to, so the UI can say where it searched. */
-  location: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable().optional(),
+  location: z
+    .object({ label: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable()
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 
@@ -150,6 +162,15 @@ export const ZGegenstandQuery = z.object({
   keyword: z.string().trim().min(1, 'keyword is required').max(MAX_KEYWORD_LENGTH),
 });
 export const ZGegenstandResponse = z.object({
-  gegenstand: z.array(z.object({ id: z.number().int(), gegenstand: z.string(), label_en: z.string(), row_count: z.number().int() })),
+  gegenstand: z.array(
+    z.object({
+      id: z.number().int(),
+      gegenstand: z.string(),
+      label_en: z.string(),
+      row_count: z.number().int(),
+    }),
+  ),
 });
-export const ZTitleSuggestResponse = z.object({ titles: z.array(z.object({ title: z.string(), row_count: z.number().int() })) });
+export const ZTitleSuggestResponse = z.object({
+  titles: z.array(z.object({ title: z.string(), row_count: z.number().int() })),
+});

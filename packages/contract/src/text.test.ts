@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, boundedEditDistance, foldQuery, foldToken, nameIndexText, tokenVariants } from './text';
+import {
+  allowedTypos,
+  boundedEditDistance,
+  foldQuery,
+  foldToken,
+  nameIndexText,
+  tokenVariants,
+} from './text';
 
 describe('name folding', () => {
   it('indexes Müller under both German spellings', () => {
@@ -9,7 +16,8 @@ describe('name folding', () => {
 
   it('folds every way of typing a name to a term the index holds', () => {
     const indexed = new Set(nameIndexText('Müller Straßenbau GmbH').split(' '));
-    for (const typed of ['Müller', 'Mueller', 'MULLER', 'müller']) expect(indexed.has(foldToken(typed))).toBe(true);
+    for (const typed of ['Müller', 'Mueller', 'MULLER', 'müller'])
+      expect(indexed.has(foldToken(typed))).toBe(true);
     expect(indexed.has(foldToken('Strassenbau'))).toBe(true);
     expect(indexed.has(foldToken('Straßenbau'))).toBe(true);
   });

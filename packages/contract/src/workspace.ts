@@ -25,7 +25,9 @@ export const ZIdParam = (name: string) => z.object({ [name]: id(name) });
 export const ZListIdParams = z.object({ id: id('id') });
 export const ZListItemParams = z.object({ id: id('id'), companyId: id('companyId') });
 export const ZCompanyIdParams = z.object({ companyId: id('companyId') });
-export const ZRecentParams = z.object({ id: z.string().regex(/^(company|employee)-\d{1,12}$/, "id must look like 'company-123' or 'employee-45'") });
+export const ZRecentParams = z.object({
+  id: z.string().regex(/^(company|employee)-\d{1,12}$/, "id must look like 'company-123' or 'employee-45'"),
+});
 
 export const ZRecentItem = z.object({
   id: z.string(),
@@ -59,11 +61,18 @@ export const ZWatchItem = z.object({
 export const ZWatchlistResponse = z.object({ success: z.literal(true), items: z.array(ZWatchItem) });
 export type WatchItem = z.infer<typeof ZWatchItem>;
 
-const listName = z.string().trim().min(1, 'Please enter a name for the list.').max(100, 'The name is too long (at most 100 characters).');
+const listName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name for the list.')
+  .max(100, 'The name is too long (at most 100 characters).');
 export const ZCreateListRequest = z.object({ name: listName });
 export const ZRenameListRequest = z.object({ name: listName });
 export const ZAddListItemsRequest = z.object({
-  company_ids: z.array(id('company_ids')).min(1, 'Choose at least one company.').max(1000, 'At most 1,000 companies at once.'),
+  company_ids: z
+    .array(id('company_ids'))
+    .min(1, 'Choose at least one company.')
+    .max(1000, 'At most 1,000 companies at once.'),
 });
 export const ZLeadList = z.object({
   id: z.number().int(),
@@ -82,14 +91,27 @@ export const ZLeadListItem = z.object({
   added_at: z.string(),
 });
 export const ZListsResponse = z.object({ success: z.literal(true), lists: z.array(ZLeadList) });
-export const ZListResponse = z.object({ success: z.literal(true), list: ZLeadList, items: z.array(ZLeadListItem).optional() });
-export const ZAddItemsResponse = z.object({ success: z.literal(true), added: z.number().int(), list: ZLeadList });
-export const ZExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: "format must be 'csv' or 'xlsx'" }).default('csv') });
+export const ZListResponse = z.object({
+  success: z.literal(true),
+  list: ZLeadList,
+  items: z.array(ZLeadListItem).optional(),
+});
+export const ZAddItemsResponse = z.object({
+  success: z.literal(true),
+  added: z.number().int(),
+  list: ZLeadList,
+});
+export const ZExportQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { message: "format must be 'csv' or 'xlsx'" }).default('csv'),
+});
 export type LeadList = z.infer<typeof ZLeadList>;
 export type LeadListItem = z.infer<typeof ZLeadListItem>;
 
 const note = z.string().trim().max(2000, 'The note is too long (at most 2,000 characters).');
-export const ZCreateContactRequest = z.object({ employee_id: id('employee_id'), note: note.optional().default('') });
+export const ZCreateContactRequest = z.object({
+  employee_id: id('employee_id'),
+  note: note.optional().default(''),
+});
 export const ZUpdateContactRequest = z.object({ note });
 export const ZContact = z.object({
   id: z.number().int(),
@@ -109,7 +131,11 @@ export const ZContactResponse = z.object({ success: z.literal(true), contact: ZC
 export type Contact = z.infer<typeof ZContact>;
 
 export const ZCreateSavedSearchRequest = z.object({
-  name: z.string().trim().min(1, 'Please enter a name for the search.').max(100, 'The name is too long (at most 100 characters).'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name for the search.')
+    .max(100, 'The name is too long (at most 100 characters).'),
   entity: z.enum(['companies', 'companies_employees']).default('companies'),
   filters: z.array(ZPerformanceIndicator).min(1, 'A saved search needs at least one filter.').max(30),
 });
@@ -128,14 +154,25 @@ export type SavedSearch = z.infer<typeof ZSavedSearch>;
 export const MAX_AVATAR_DATA_URL = 270_000;
 export const ZAccountUpdate = z
   .object({
-    fullname: z.string().trim().min(1, 'Please enter your full name.').max(120, 'fullname is too long').optional(),
+    fullname: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your full name.')
+      .max(120, 'fullname is too long')
+      .optional(),
     profile_avatar: z
       .string()
       .max(MAX_AVATAR_DATA_URL, 'The picture is too large (at most 200 KB).')
-      .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)?$/, 'The picture must be a PNG, JPEG or WebP image.')
+      .regex(
+        /^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)?$/,
+        'The picture must be a PNG, JPEG or WebP image.',
+      )
       .optional(),
   })
-  .refine((value) => value.fullname !== undefined || value.profile_avatar !== undefined, 'Nothing to change.');
+  .refine(
+    (value) => value.fullname !== undefined || value.profile_avatar !== undefined,
+    'Nothing to change.',
+  );
 export const ZAccount = z.object({
   id: z.string(),
   email: z.string(),

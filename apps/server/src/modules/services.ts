@@ -8,8 +8,8 @@ import { createSessionService } from './auth/sessions';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
-import type { Mailer } from './mail/mailer';
 import { Geocoder } from './geo/geocoder';
+import type { Mailer } from './mail/mailer';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -30,11 +30,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService(deps.store);
   const names = new NameSearch(deps.store.names);
-  const verifyGoogle = deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
+  const verifyGoogle =
+    deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
   const search = createSearchService(deps.store, names);
   const topCompanies = createTopCompaniesService(deps.store);
   const statistics = createStatisticsService(deps.store);
-  const system = createSystemService(deps.store);
+  const system = createSystemService(deps.store, deps.config);
   const workspace = createWorkspaceService(deps.store);
   return {
     config: deps.config,
@@ -42,7 +43,11 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     auth: createAuthService({ ...deps, sessions, verifyGoogle }),
     search,
-    dashboardSearch: createDashboardSearchService({ store: deps.store, names, geocoder: new Geocoder(deps.store.gazetteer) }),
+    dashboardSearch: createDashboardSearchService({
+      store: deps.store,
+      names,
+      geocoder: new Geocoder(deps.store.gazetteer),
+    }),
     topCompanies,
     statistics,
     contact: createContactService(deps),

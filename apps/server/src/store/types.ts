@@ -143,7 +143,9 @@ export interface UserRepository {
   create(user: NewUser): UserRecord;
   update(
     userId: string,
-    changes: Partial<Pick<UserRecord, 'fullname' | 'password_hash' | 'google_sub' | 'language' | 'profile_avatar'>> & {
+    changes: Partial<
+      Pick<UserRecord, 'fullname' | 'password_hash' | 'google_sub' | 'language' | 'profile_avatar'>
+    > & {
       email_verified?: boolean;
     },
   ): void;
@@ -221,7 +223,10 @@ export interface CompanySearchRepository {
   ids(query: CompanySearchQuery, limit: number, offset: number): number[];
   count(query: CompanySearchQuery, cap: number): number;
   results(ids: number[], origin: { latitude: number; longitude: number } | null): CompanySearchResult[];
-  industries(keyword: string, limit: number): { id: number; gegenstand: string; label_en: string; row_count: number }[];
+  industries(
+    keyword: string,
+    limit: number,
+  ): { id: number; gegenstand: string; label_en: string; row_count: number }[];
   titles(keyword: string, limit: number): { title: string; row_count: number }[];
 }
 
@@ -261,16 +266,23 @@ export interface CompanyDetailRepository {
   employee(employeeId: number): Employee | null;
   linkedCompanies(company: Company): LinkedCompany[];
   peers(companyId: number): PeerStanding | null;
-  applyChanges(companyId: number, changes: CompanyRecordChanges, updates: RecentUpdate[], dateUpdated: string): void;
+  applyChanges(
+    companyId: number,
+    changes: CompanyRecordChanges,
+    updates: RecentUpdate[],
+    dateUpdated: string,
+  ): void;
 }
 
 export interface IssueReportRepository {
-  save(report: Required<Omit<IssueReport, 'timestamp' | 'userAgent' | 'url'>> & {
-    timestamp: string | null;
-    userAgent: string | null;
-    url: string | null;
-    user_id: string | null;
-  }): number;
+  save(
+    report: Required<Omit<IssueReport, 'timestamp' | 'userAgent' | 'url'>> & {
+      timestamp: string | null;
+      userAgent: string | null;
+      url: string | null;
+      user_id: string | null;
+    },
+  ): number;
 }
 
 export interface WatchedRow {
@@ -337,7 +349,13 @@ export interface WorkspaceRepository {
   recent(
     userId: string,
     limit: number,
-  ): { entity_type: 'company' | 'employee'; entity_id: number; viewed_at: string; name: string | null; subtitle: string | null }[];
+  ): {
+    entity_type: 'company' | 'employee';
+    entity_id: number;
+    viewed_at: string;
+    name: string | null;
+    subtitle: string | null;
+  }[];
   deleteView(userId: string, entityType: 'company' | 'employee', entityId: number): boolean;
   clearViews(userId: string): void;
 

@@ -17,7 +17,13 @@ describe('Google sign-in', () => {
     await jwks.close();
   });
 
-  const claims = { sub: 'google-123', email: 'Lena@Example.de', email_verified: true, name: 'Lena Berger', aud: CLIENT_ID };
+  const claims = {
+    sub: 'google-123',
+    email: 'Lena@Example.de',
+    email_verified: true,
+    name: 'Lena Berger',
+    aud: CLIENT_ID,
+  };
   const post = (url: string, credential: string, clientId = CLIENT_ID) =>
     t.app.inject({ method: 'POST', url, payload: { clientId, credential } });
 
@@ -37,7 +43,10 @@ describe('Google sign-in', () => {
       url: '/api/register',
       payload: { fullname: 'Max Gruber', email: 'max@example.at', password: 'sicheres-passwort' },
     });
-    const response = await post('/api/login', await jwks.sign({ ...claims, sub: 'google-max', email: 'max@example.at' }));
+    const response = await post(
+      '/api/login',
+      await jwks.sign({ ...claims, sub: 'google-max', email: 'max@example.at' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user.fullname).toBe('Max Gruber');
   });

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/modules/auth/crypto';
-import { clientAddress, login, ORIGIN, lastOutboxMail, outboxCount, registerAndVerify, sessionCookie } from '../auth-helpers';
+import {
+  clientAddress,
+  lastOutboxMail,
+  login,
+  ORIGIN,
+  outboxCount,
+  registerAndVerify,
+  sessionCookie,
+} from '../auth-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 describe('accounts by e-mail', () => {
@@ -17,7 +25,11 @@ describe('accounts by e-mail', () => {
     t.app.inject({ url: `/api/getUserDetails${query}`, cookies: { fr_session: cookie } });
 
   it('registers, mails a verification link, and refuses login until it is opened', async () => {
-    const response = await register({ fullname: 'Anna Huber', email: 'Anna@Example.at', password: 'sicheres-passwort' });
+    const response = await register({
+      fullname: 'Anna Huber',
+      email: 'Anna@Example.at',
+      password: 'sicheres-passwort',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
     const { raw, link } = lastOutboxMail(t.dataDir);
@@ -38,7 +50,10 @@ describe('accounts by e-mail', () => {
 
     const ok = await login(t, 'ANNA@example.at', 'sicheres-passwort');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, user: { email: 'anna@example.at', fullname: 'Anna Huber', membership_id: '0', profile_avatar: '' } });
+    expect(ok.json()).toMatchObject({
+      success: true,
+      user: { email: 'anna@example.at', fullname: 'Anna Huber', membership_id: '0', profile_avatar: '' },
+    });
     const cookie = ok.cookies.find((c) => c.name === 'fr_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -65,7 +80,12 @@ describe('accounts by e-mail', () => {
     await register({ fullname: 'Late', email: 'late@example.at', password: 'sicheres-passwort' });
     const user = t.store.users.byEmail('late@example.at')!;
     const token = randomBytes(32).toString('base64url');
-    t.store.emailTokens.create(sha256(token), { user_id: user.user_id, purpose: 'verify', created_at: 0, expires_at: Date.now() - 1 });
+    t.store.emailTokens.create(sha256(token), {
+      user_id: user.user_id,
+      purpose: 'verify',
+      created_at: 0,
+      expires_at: Date.now() - 1,
+    });
     const response = await t.app.inject(`/api/verify?token=${token}`);
     expect(response.headers.location).toBe('/login?verification=fail');
   });
@@ -76,7 +96,8 @@ describe('accounts by e-mail', () => {
     const response = await register({ fullname: 'Someone', email, password: 'another-password' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(
-      (await register({ fullname: 'New', email: 'fresh@example.at', password: 'another-password' })).json().message,
+      (await register({ fullname: 'New', email: 'fresh@example.at', password: 'another-password' })).json()
+        .message,
     );
     expect(outboxCount(t.dataDir)).toBe(before + 2);
     expect(lastOutboxMail(t.dataDir).raw).not.toContain('dup@example.at');
@@ -85,7 +106,10 @@ describe('accounts by e-mail', () => {
   });
 
   it.each([
-    [{ fullname: 'A', email: 'a@example.at', password: 'short' }, 'Password must be at least 8 characters long'],
+    [
+      { fullname: 'A', email: 'a@example.at', password: 'short' },
+      'Password must be at least 8 characters long',
+    ],
     [{ fullname: 'A', email: 'a@example.at', password: 'x'.repeat(129) }, 'at most 128'],
     [{ fullname: 'A', email: 'not-an-email', password: 'long enough' }, 'email'],
     [{ fullname: '', email: 'a@example.at', password: 'long enough' }, 'name'],
@@ -99,7 +123,13 @@ describe('accounts by e-mail', () => {
     const { email, password } = await registerAndVerify(t, 'rotate@example.at');
     const first = sessionCookie(await login(t, email, password));
     const second = sessionCookie(
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, cookies: { fr_session: first }, headers: { origin: ORIGIN } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        cookies: { fr_session: first },
+        headers: { origin: ORIGIN },
+      }),
     );
     expect(second).not.toBe(first);
     expect((await details(first)).statusCode).toBe(401);
@@ -109,7 +139,12 @@ describe('accounts by e-mail', () => {
   it('ends the session on logout', async () => {
     const { email, password } = await registerAndVerify(t, 'logout@example.at');
     const token = sessionCookie(await login(t, email, password));
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { fr_session: token }, headers: { origin: ORIGIN } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { fr_session: token },
+      headers: { origin: ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
     expect((await details(token)).statusCode).toBe(401);
   });
@@ -135,9 +170,18 @@ describe('accounts by e-mail', () => {
   it('refuses a state-changing request from another site', async () => {
     const { email, password } = await registerAndVerify(t, 'csrf@example.at');
     const token = sessionCookie(await login(t, email, password));
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { fr_session: token }, headers: { origin: 'https://evil.example' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { fr_session: token },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
-    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { fr_session: token } });
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { fr_session: token },
+    });
     expect(noOrigin.statusCode).toBe(403);
     const withToken = await t.app.inject({
       method: 'POST',
@@ -168,7 +212,11 @@ describe('accounts by e-mail', () => {
 
     it('answers the same for an unknown address and sends nothing', async () => {
       const before = outboxCount(t.dataDir);
-      const response = await t.app.inject({ method: 'POST', url: '/api/reset', payload: { email: 'ghost@example.at' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset',
+        payload: { email: 'ghost@example.at' },
+      });
       expect(response.statusCode).toBe(200);
       expect(outboxCount(t.dataDir)).toBe(before);
     });
@@ -177,8 +225,17 @@ describe('accounts by e-mail', () => {
       const { email } = await registerAndVerify(t, 'expired@example.at');
       const user = t.store.users.byEmail(email)!;
       const token = randomBytes(32).toString('base64url');
-      t.store.emailTokens.create(sha256(token), { user_id: user.user_id, purpose: 'reset', created_at: 0, expires_at: Date.now() - 1 });
-      const response = await t.app.inject({ method: 'POST', url: '/api/reset/confirm', payload: { token, password: 'new-password-1' } });
+      t.store.emailTokens.create(sha256(token), {
+        user_id: user.user_id,
+        purpose: 'reset',
+        created_at: 0,
+        expires_at: Date.now() - 1,
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset/confirm',
+        payload: { token, password: 'new-password-1' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/invalid|expired|ungültig/i);
     });

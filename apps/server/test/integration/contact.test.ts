@@ -10,7 +10,13 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
 
-  const valid = { name: 'Anna Huber', email: 'anna@example.at', company: 'Huber GmbH', subject: 'Datenfrage', message: 'Hallo!' };
+  const valid = {
+    name: 'Anna Huber',
+    email: 'anna@example.at',
+    company: 'Huber GmbH',
+    subject: 'Datenfrage',
+    message: 'Hallo!',
+  };
 
   it('stores the message and mails the operator', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });

@@ -1,4 +1,9 @@
-import { ZLandingSearchResponse, ZStatisticsResponse, ZSuggestResponse, ZTopCompaniesResponse } from '@fd/contract';
+import {
+  ZLandingSearchResponse,
+  ZStatisticsResponse,
+  ZSuggestResponse,
+  ZTopCompaniesResponse,
+} from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -39,17 +44,19 @@ describe('public search endpoints', () => {
     it('treats legal forms as optional', async () => {
       const [word] = sampleName.split(' ');
       const plain = ZLandingSearchResponse.parse((await search(`keyword=${encodeURIComponent(word!)}`)).body);
-      const withForm = ZLandingSearchResponse.parse((await search(`keyword=${encodeURIComponent(`${word} GmbH`)}`)).body);
+      const withForm = ZLandingSearchResponse.parse(
+        (await search(`keyword=${encodeURIComponent(`${word} GmbH`)}`)).body,
+      );
       expect(withForm.total).toBe(plain.total);
     });
 
     it('tolerates a typo in a long word', async () => {
-      const word = sampleName
-        .split(' ')
-        .find((token) => token.length >= 6 && /^[A-Za-z]+$/.test(token));
+      const word = sampleName.split(' ').find((token) => token.length >= 6 && /^[A-Za-z]+$/.test(token));
       if (!word) return;
       const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
-      const body = ZLandingSearchResponse.parse((await search(`keyword=${encodeURIComponent(typo)}&limit=100`)).body);
+      const body = ZLandingSearchResponse.parse(
+        (await search(`keyword=${encodeURIComponent(typo)}&limit=100`)).body,
+      );
       expect(body.companies.length).toBeGreaterThan(0);
     });
 
@@ -97,7 +104,9 @@ describe('public search endpoints', () => {
   describe('GET /api/suggestCompanyFromInput', () => {
     it('suggests at most five companies for a prefix', async () => {
       const prefix = sampleName.slice(0, 3);
-      const response = await t.app.inject(`/api/suggestCompanyFromInput?keyword=${encodeURIComponent(prefix)}`);
+      const response = await t.app.inject(
+        `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(prefix)}`,
+      );
       expect(response.statusCode).toBe(200);
       const body = ZSuggestResponse.parse(response.json());
       expect(body.companies.length).toBeGreaterThan(0);
@@ -109,7 +118,9 @@ describe('public search endpoints', () => {
     it('ranks the 500 largest companies by latest revenue, 25 a page', async () => {
       const pages = await Promise.all(
         [0, 25, 475].map(async (offset) =>
-          ZTopCompaniesResponse.parse((await t.app.inject(`/api/top_companies?limit=25&offset=${offset}`)).json()),
+          ZTopCompaniesResponse.parse(
+            (await t.app.inject(`/api/top_companies?limit=25&offset=${offset}`)).json(),
+          ),
         ),
       );
       const [first, second, last] = pages;
@@ -133,7 +144,9 @@ describe('public search endpoints', () => {
       const response = await t.app.inject('/api/statistics');
       const { statistics } = ZStatisticsResponse.parse(response.json());
       const metrics = statistics.financial_metrics;
-      expect(statistics.overview.total_companies).toBe(metrics.companies_with_revenue + metrics.companies_without_revenue);
+      expect(statistics.overview.total_companies).toBe(
+        metrics.companies_with_revenue + metrics.companies_without_revenue,
+      );
       expect(metrics.percentile_25).toBeLessThanOrEqual(metrics.median_revenue);
       expect(metrics.median_revenue).toBeLessThanOrEqual(metrics.percentile_75);
       expect(metrics.percentile_75).toBeLessThanOrEqual(metrics.percentile_90);

@@ -21,7 +21,8 @@ export function createGoogleVerifier(expectedClientId: string | null, jwksUrl: s
     try {
       const { payload } = await jwtVerify(credential, jwks, { issuer: ISSUERS, audience: expectedClientId });
       if (payload.email_verified !== true || typeof payload.email !== 'string' || !payload.sub) return null;
-      const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email;
+      const name =
+        typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email;
       return { sub: payload.sub, email: payload.email.toLowerCase(), name };
     } catch {
       return null;

@@ -68,6 +68,7 @@ export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessi
 
 /** The caller's user, or a 401 with a message the UI shows before sending them to /login. */
 export function requireUser(request: FastifyRequest): UserRecord {
-  if (!request.auth) throw new AppError('unauthenticated', message('loginRequired', requestLang(request.headers)));
+  if (!request.auth)
+    throw new AppError('unauthenticated', message('loginRequired', requestLang(request.headers)));
   return request.auth.user;
 }

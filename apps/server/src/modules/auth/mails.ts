@@ -10,10 +10,10 @@ interface MailText {
 
 function compose(to: string, text: MailText, link: string | null): OutgoingMail {
   const plain = [...text.lines, ...(link ? ['', link] : []), '', '— Firmenradar'].join('\n');
-  const escape = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2a3a;line-height:1.5">
-${text.lines.map((line) => (line ? `<p>${escape(line)}</p>` : '')).join('\n')}
-${link ? `<p><a href="${escape(link)}" style="background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(text.action)}</a></p><p style="font-size:13px;color:#5b6b7b">${escape(link)}</p>` : ''}
+${text.lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')}
+${link ? `<p><a href="${escapeHtml(link)}" style="background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:13px;color:#5b6b7b">${escapeHtml(link)}</p>` : ''}
 <p style="font-size:13px;color:#5b6b7b">— Firmenradar</p></body></html>`;
   return { to, subject: text.subject, text: plain, html };
 }
@@ -24,12 +24,20 @@ export function verificationMail(to: string, name: string, link: string, lang: L
     lang === 'de'
       ? {
           subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-          lines: [`Hallo ${name},`, '', 'bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Firmenradar-Konto zu aktivieren. Der Link ist 24 Stunden gültig.'],
+          lines: [
+            `Hallo ${name},`,
+            '',
+            'bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Firmenradar-Konto zu aktivieren. Der Link ist 24 Stunden gültig.',
+          ],
           action: 'E-Mail-Adresse bestätigen',
         }
       : {
           subject: 'Please confirm your email address',
-          lines: [`Hello ${name},`, '', 'please confirm your email address to activate your Firmenradar account. The link is valid for 24 hours.'],
+          lines: [
+            `Hello ${name},`,
+            '',
+            'please confirm your email address to activate your Firmenradar account. The link is valid for 24 hours.',
+          ],
           action: 'Confirm email address',
         },
     link,
@@ -42,12 +50,20 @@ export function resetMail(to: string, name: string, link: string, lang: Lang): O
     lang === 'de'
       ? {
           subject: 'Passwort zurücksetzen',
-          lines: [`Hallo ${name},`, '', 'mit dem folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'],
+          lines: [
+            `Hallo ${name},`,
+            '',
+            'mit dem folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+          ],
           action: 'Neues Passwort festlegen',
         }
       : {
           subject: 'Reset your password',
-          lines: [`Hello ${name},`, '', 'use the link below to set a new password. It is valid for one hour and works once. If you did not ask for this, ignore this email.'],
+          lines: [
+            `Hello ${name},`,
+            '',
+            'use the link below to set a new password. It is valid for one hour and works once. If you did not ask for this, ignore this email.',
+          ],
           action: 'Set a new password',
         },
     link,
@@ -60,12 +76,20 @@ export function alreadyRegisteredMail(to: string, name: string, link: string, la
     lang === 'de'
       ? {
           subject: 'Sie haben bereits ein Konto',
-          lines: [`Hallo ${name},`, '', 'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto und können sich anmelden. Falls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:'],
+          lines: [
+            `Hallo ${name},`,
+            '',
+            'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto und können sich anmelden. Falls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:',
+          ],
           action: 'Passwort zurücksetzen',
         }
       : {
           subject: 'You already have an account',
-          lines: [`Hello ${name},`, '', 'someone tried to create a new account with your email address. You already have an account and can log in. If you forgot your password, reset it here:'],
+          lines: [
+            `Hello ${name},`,
+            '',
+            'someone tried to create a new account with your email address. You already have an account and can log in. If you forgot your password, reset it here:',
+          ],
           action: 'Reset password',
         },
     link,

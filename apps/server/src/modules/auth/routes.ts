@@ -17,8 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { avatarSvg } from './avatar';
 import type { Services } from '../services';
+import { avatarSvg } from './avatar';
 import { clearSessionCookies, requireUser, setSessionCookies } from './guard';
 import { message, requestLang } from './messages';
 import { toApiUser } from './service';
@@ -65,11 +65,11 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { token, user, message: text } = await auth.login(
-          request.body,
-          client(request),
-          request.cookies[SESSION_COOKIE],
-        );
+        const {
+          token,
+          user,
+          message: text,
+        } = await auth.login(request.body, client(request), request.cookies[SESSION_COOKIE]);
         setSessionCookies(reply, config, token);
         return { success: true as const, message: text, user };
       },
@@ -87,7 +87,13 @@ export const authRoutes =
 
     app.get(
       '/verify',
-      { schema: { tags: ['auth'], summary: 'Verification link from the sign-up mail', querystring: ZVerifyQuery } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Verification link from the sign-up mail',
+          querystring: ZVerifyQuery,
+        },
+      },
       async (request, reply) =>
         reply.redirect(`/login?verification=${auth.verifyEmail(request.query.token) ? 'success' : 'fail'}`),
     );
@@ -103,7 +109,10 @@ export const authRoutes =
           response: { 200: ZMessageResponse, ...failures },
         },
       },
-      async (request) => ({ success: true, ...(await auth.requestReset(request.body.email, client(request))) }),
+      async (request) => ({
+        success: true,
+        ...(await auth.requestReset(request.body.email, client(request))),
+      }),
     );
 
     app.post(
@@ -169,7 +178,9 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { employee_id: employeeId, name } = request.query;
-        const resolved = employeeId ? services.store.employeeLookup.nameById(Number(employeeId)) : (name ?? null);
+        const resolved = employeeId
+          ? services.store.employeeLookup.nameById(Number(employeeId))
+          : (name ?? null);
         if (!resolved) throw new AppError('not_found', 'No such profile.');
         return reply
           .type('image/svg+xml')

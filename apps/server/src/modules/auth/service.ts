@@ -72,7 +72,9 @@ export function createAuthService(deps: {
 
   async function sendVerification(user: UserRecord, lang: Lang): Promise<void> {
     const token = issueEmailToken(user.user_id, 'verify');
-    await send(verificationMail(user.email, user.fullname, `${config.publicUrl}/api/verify?token=${token}`, lang));
+    await send(
+      verificationMail(user.email, user.fullname, `${config.publicUrl}/api/verify?token=${token}`, lang),
+    );
   }
 
   function limitMails(email: string, lang: Lang): void {
@@ -88,7 +90,10 @@ export function createAuthService(deps: {
   }
 
   /** Finds the account of a Google identity, linking it by verified e-mail, or creates one. */
-  function accountForGoogle(identity: { sub: string; email: string; name: string }, client: ClientInfo): UserRecord {
+  function accountForGoogle(
+    identity: { sub: string; email: string; name: string },
+    client: ClientInfo,
+  ): UserRecord {
     const linked = store.users.byGoogleSub(identity.sub);
     if (linked) return linked;
     const byEmail = store.users.byEmail(identity.email);
@@ -178,7 +183,8 @@ export function createAuthService(deps: {
         return { ...startSession(user, client), message: message('loggedIn', client.lang) };
       }
       const key = request.email.toLowerCase();
-      if (loginFailures.isBlocked(key)) throw new AppError('rate_limited', message('accountLocked', client.lang));
+      if (loginFailures.isBlocked(key))
+        throw new AppError('rate_limited', message('accountLocked', client.lang));
       const user = store.users.byEmail(request.email);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
       if (!user || !passwordOk) {
@@ -201,7 +207,7 @@ export function createAuthService(deps: {
       if (!token) return false;
       const tokenHash = sha256(token);
       const record = store.emailTokens.byHash(tokenHash);
-      if (!record || record.purpose !== 'verify' || record.expires_at <= Date.now()) return false;
+      if (record?.purpose !== 'verify' || record.expires_at <= Date.now()) return false;
       if (!store.emailTokens.consume(tokenHash, Date.now())) return false;
       store.users.update(record.user_id, { email_verified: true });
       return true;
@@ -212,7 +218,14 @@ export function createAuthService(deps: {
       const user = store.users.byEmail(email);
       if (user) {
         const token = issueEmailToken(user.user_id, 'reset');
-        await send(resetMail(user.email, user.fullname, `${config.publicUrl}/reset-password/confirm?token=${token}`, user.language));
+        await send(
+          resetMail(
+            user.email,
+            user.fullname,
+            `${config.publicUrl}/reset-password/confirm?token=${token}`,
+            user.language,
+          ),
+        );
       }
       // Same answer whether or not the address has an account.
       return { message: message('resetSent', client.lang) };
@@ -221,7 +234,7 @@ export function createAuthService(deps: {
     async confirmReset(token: string, password: string, lang: Lang): Promise<{ message: string }> {
       const tokenHash = sha256(token);
       const record = store.emailTokens.byHash(tokenHash);
-      if (!record || record.purpose !== 'reset' || record.expires_at <= Date.now()) {
+      if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) {
         throw new AppError('invalid_input', message('resetInvalid', lang));
       }
       const passwordHash = await hashPassword(password);

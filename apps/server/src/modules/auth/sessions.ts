@@ -18,7 +18,10 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionService(store: Store) {
   return {
     /** A new random token for a login; only its hash is stored. */
-    start(userId: string, client: { userAgent: string | null; ip: string | null }): { token: string; session: SessionRecord } {
+    start(
+      userId: string,
+      client: { userAgent: string | null; ip: string | null },
+    ): { token: string; session: SessionRecord } {
       const now = Date.now();
       const token = randomToken();
       const session: SessionRecord = {

@@ -11,7 +11,12 @@ export type ContactService = ReturnType<typeof createContactService>;
  * Contact and support messages: stored first (so nothing is lost when mail fails), then
  * mailed to the operator.
  */
-export function createContactService(deps: { config: AppConfig; store: Store; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createContactService(deps: {
+  config: AppConfig;
+  store: Store;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   return {
     async submit(input: ContactRequest, kind: 'contact' | 'support', userId: string | null): Promise<number> {
       const message = ZContactRequest.parse(input);

@@ -49,7 +49,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(outboxDir, `${stamp}-${String(++sequence).padStart(4, '0')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] }, 'mail written to outbox');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] },
+        'mail written to outbox',
+      );
     },
     async close() {},
   };

@@ -48,7 +48,12 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
   function searchCompanies(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
     const spec = parseCompanySearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
-    const onlyActive = must.length === 1 && must[0]!.kind === 'legal_status' && atleast.length + exclusive.length === 0;
+    // 'Show active companies only' is part of the quick search; any other filter is advanced.
+    const onlyActive =
+      must.length === 1 &&
+      must[0]!.kind === 'legal_status' &&
+      must[0]!.values.every((status) => status === 'Active') &&
+      atleast.length + exclusive.length === 0;
     const advanced = spec.address !== null || ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
     if (advanced && !user) {
       throw new AppError('unauthenticated', 'Advanced search is available with a free account. Please log in.');

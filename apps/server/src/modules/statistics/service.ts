@@ -12,7 +12,8 @@ export function createStatisticsService(store: Store) {
     statistics(): StatisticsResponse {
       if (!statistics) {
         const computed = store.dataset.statistics();
-        if (!computed) throw new AppError('unavailable', 'Statistics are not available for this dataset yet.');
+        if (!computed)
+          throw new AppError('unavailable', 'Statistics are not available for this dataset yet.');
         statistics = { success: true, statistics: computed };
       }
       return statistics;

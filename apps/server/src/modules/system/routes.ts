@@ -1,4 +1,4 @@
-import { ZHealthResponse } from '@fd/contract';
+import { ZClientConfig, ZHealthResponse } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
 
@@ -15,5 +15,17 @@ export const systemRoutes =
         },
       },
       () => services.system.health(),
+    );
+
+    app.get(
+      '/client-config',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Public settings for the web app: Google client id, map tiles',
+          response: { 200: ZClientConfig },
+        },
+      },
+      () => services.system.clientConfig(),
     );
   };

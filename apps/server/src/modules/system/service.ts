@@ -1,15 +1,23 @@
-import type { HealthResponse } from '@fd/contract';
+import type { ClientConfig, HealthResponse } from '@fd/contract';
+import type { AppConfig } from '../../config';
 import type { Store } from '../../store/types';
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService(store: Store) {
+export function createSystemService(store: Store, config: AppConfig) {
   // Counting 1.8M reports takes tens of milliseconds: counted once, refreshed on data changes.
   let dataset: HealthResponse['dataset'] | null = null;
   return {
     health(): HealthResponse {
       dataset ??= store.dataset.counts();
       return { status: 'ok', engine: store.engine, dataset };
+    },
+    clientConfig(): ClientConfig {
+      return {
+        googleClientId: config.googleClientId,
+        tileUrl: config.tileUrl,
+        tileAttribution: config.tileAttribution,
+      };
     },
     invalidate(): void {
       dataset = null;

@@ -46,7 +46,9 @@ export function createUserRepository(db: SqliteDatabase): UserRepository {
         values.verified = changes.email_verified ? values.now : null;
       }
       if (sets.length === 0) return;
-      db.prepare(`UPDATE users SET ${sets.join(', ')}, updated_at = @now WHERE user_id = @user_id`).run(values);
+      db.prepare(`UPDATE users SET ${sets.join(', ')}, updated_at = @now WHERE user_id = @user_id`).run(
+        values,
+      );
     },
     delete(userId) {
       db.transaction(() => {
@@ -100,7 +102,9 @@ export function createEmailTokenRepository(db: SqliteDatabase): EmailTokenReposi
 }
 
 export function createEmployeeLookupRepository(db: SqliteDatabase): EmployeeLookupRepository {
-  const byName = db.prepare('SELECT employee_id FROM employees WHERE full_name = ? ORDER BY employee_id LIMIT 1');
+  const byName = db.prepare(
+    'SELECT employee_id FROM employees WHERE full_name = ? ORDER BY employee_id LIMIT 1',
+  );
   const nameById = db.prepare('SELECT full_name FROM employees WHERE employee_id = ?');
   return {
     idByFullName: (fullName) => (byName.pluck().get(fullName) as number | undefined) ?? null,

@@ -1,8 +1,17 @@
-import type { Company, Employee, FinancialRecord, LinkedCompany, PartyRef, PeerStanding, RecentUpdate, Representative } from '@fd/contract';
+import type {
+  Company,
+  Employee,
+  FinancialRecord,
+  LinkedCompany,
+  PartyRef,
+  PeerStanding,
+  RecentUpdate,
+  Representative,
+} from '@fd/contract';
 import { formatAddress, isoToReportDate } from '@fd/contract';
 import type { CompanyDetailRepository, CompanyRecordChanges } from '../types';
+import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './columns';
 import type { SqliteDatabase } from './database';
-import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './loader';
 
 type CompanyRow = Record<(typeof COMPANY_COLUMNS)[number], unknown> & {
   employees_count: number;
@@ -88,7 +97,8 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
   const peers = db.prepare(`SELECT i.gegenstand AS industry, l.peer_count AS peers, l.revenue_percentile,
       l.equity_ratio_percentile, l.return_on_sales_percentile
     FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
-  const updateRecord = db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
+  const updateRecord =
+    db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
     contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
     recent_updates = @recent_updates, date_updated = @date_updated WHERE company_id = @company_id`);
 
@@ -106,7 +116,8 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
       return row ? { companyId: row.company_id as number, record: toFinancial(row) } : null;
     },
     representatives: (companyId) => representatives.all(companyId) as Representative[],
-    employees: (companyId) => (employees.all(companyId, TEAM_LIMIT) as Record<string, unknown>[]).map(toEmployee),
+    employees: (companyId) =>
+      (employees.all(companyId, TEAM_LIMIT) as Record<string, unknown>[]).map(toEmployee),
     employee(employeeId) {
       const row = employee.get(employeeId) as Record<string, unknown> | undefined;
       return row ? toEmployee(row) : null;
@@ -129,8 +140,18 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
       });
     },
     peers: (companyId) => (peers.get(companyId) as PeerStanding | undefined) ?? null,
-    applyChanges(companyId: number, changes: CompanyRecordChanges, updates: RecentUpdate[], dateUpdated: string) {
-      updateRecord.run({ company_id: companyId, ...changes, recent_updates: JSON.stringify(updates), date_updated: dateUpdated });
+    applyChanges(
+      companyId: number,
+      changes: CompanyRecordChanges,
+      updates: RecentUpdate[],
+      dateUpdated: string,
+    ) {
+      updateRecord.run({
+        company_id: companyId,
+        ...changes,
+        recent_updates: JSON.stringify(updates),
+        date_updated: dateUpdated,
+      });
     },
   };
 }

@@ -19,7 +19,6 @@ interface ListRow {
   revenue_points: string | null;
 }
 
-
 function orderLike<T extends { company_id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.company_id, row]));
   return ids.flatMap((id) => {

@@ -53,7 +53,10 @@ export function groupsSql<F>(groups: FilterGroups<F>, toSql: (filter: F) => Sql)
   const parts: Sql[] = groups.must.map(toSql);
   if (groups.atleast.length > 0) {
     const each = groups.atleast.map(toSql);
-    parts.push({ text: `(${each.map((s) => `(${s.text})`).join(' OR ')})`, params: each.flatMap((s) => s.params) });
+    parts.push({
+      text: `(${each.map((s) => `(${s.text})`).join(' OR ')})`,
+      params: each.flatMap((s) => s.params),
+    });
   }
   if (groups.exclusive.length > 0) {
     const each = groups.exclusive.map(toSql);
@@ -109,9 +112,14 @@ export function createCompanySearchRepository(
     const conditions = groupsSql(query.filters, companyFilterSql);
     if (query.area) conditions.push(areaSql(query.area));
     const needsFinancials = /\bl\./.test(conditions.map((c) => c.text).join(' '));
-    const joinFinancials = needsFinancials ? 'LEFT JOIN latest_financials l ON l.company_id = c.company_id' : '';
+    const joinFinancials = needsFinancials
+      ? 'LEFT JOIN latest_financials l ON l.company_id = c.company_id'
+      : '';
     if (query.name) {
-      conditions.unshift({ text: 'company_fts MATCH ?', params: [matchExpression(query.name.match, query.name.excluding)] });
+      conditions.unshift({
+        text: 'company_fts MATCH ?',
+        params: [matchExpression(query.name.match, query.name.excluding)],
+      });
       return {
         text: `SELECT ${columns} FROM company_fts f JOIN companies c ON c.company_id = f.rowid ${joinFinancials}
                 WHERE ${conditions.map((c) => c.text).join(' AND ')} ORDER BY f.rowid`,
@@ -147,7 +155,11 @@ export function createCompanySearchRepository(
     },
     count(query, cap) {
       const sql = selectSql(query, '1');
-      return Number(prepared(`SELECT count(*) FROM (${sql.text} LIMIT ?)`).pluck().get(...sql.params, cap));
+      return Number(
+        prepared(`SELECT count(*) FROM (${sql.text} LIMIT ?)`)
+          .pluck()
+          .get(...sql.params, cap),
+      );
     },
     results(ids, origin) {
       if (ids.length === 0) return [];
@@ -179,7 +191,8 @@ export function createCompanySearchRepository(
         };
         if (origin && row.latitude !== null && row.longitude !== null) {
           result.distance_km =
-            Math.round(greatCircleKm(origin.latitude, origin.longitude, row.latitude, row.longitude) * 10) / 10;
+            Math.round(greatCircleKm(origin.latitude, origin.longitude, row.latitude, row.longitude) * 10) /
+            10;
         }
         return [result];
       });

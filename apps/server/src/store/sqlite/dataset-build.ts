@@ -2,11 +2,12 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import Database from 'better-sqlite3';
-import { migrate, type SqliteDatabase } from './database';
-import { SqliteDatasetLoader } from './loader';
+import { nameIndexText } from '@fd/contract';
+import { generateCompanies, INDUSTRIES } from '@fd/datagen';
+import type { ChildWorkerInput } from './child-worker';
+import { CompanyLoader } from './company-loader';
+import { migrate, openBulkDatabase, type SqliteDatabase } from './database';
 import { buildGazetteer } from './gazetteer-build';
-import type { GeneratedEvent, WorkerInput } from './generate-worker';
 import { computeCountryStats, computeStatistics } from './statistics';
 
 const INDEXES_SQL = join(dirname(fileURLToPath(import.meta.url)), 'dataset-indexes.sql');
@@ -25,98 +26,97 @@ export interface BuildDatasetResult {
   seconds: number;
 }
 
-const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'generate-worker-entry.mjs');
-// Batches of 500 companies with at most 8 waiting: measured to keep both cores busy with
-// under 100 MB of rows in flight.
-const BATCH_COMPANIES = 500;
-const MAX_IN_FLIGHT = 8;
+const CHILD_WORKER = join(dirname(fileURLToPath(import.meta.url)), 'child-worker-entry.mjs');
+/** Companies generated between two yields to the event loop (progress, worker messages). */
+const CHUNK = 5000;
 
-/**
- * Streams the generator's rows from a worker thread (the second core) into the loader on this
- * thread: generation and SQLite inserts run side by side.
- */
-function loadFromWorker(loader: SqliteDatasetLoader, options: BuildDatasetOptions): Promise<void> {
-  const inFlight = new SharedArrayBuffer(4);
-  const counter = new Int32Array(inFlight);
-  const workerData: WorkerInput = {
-    companies: options.companies,
-    seed: options.seed,
-    batchCompanies: BATCH_COMPANIES,
-    maxInFlight: MAX_IN_FLIGHT,
-    inFlight,
-  };
-  const worker = new Worker(WORKER, { workerData });
-  let companiesDone = 0;
+function runChildWorker(input: ChildWorkerInput): Promise<void> {
+  const worker = new Worker(CHILD_WORKER, { workerData: input });
   return new Promise((resolve, reject) => {
-    worker.on('message', ({ events, done }: { events: string; done: boolean }) => {
-      try {
-        for (const [kind, row] of JSON.parse(events) as GeneratedEvent[]) {
-          if (kind === 'company') {
-            loader.company(row);
-            companiesDone++;
-          } else if (kind === 'financial') loader.financial(row);
-          else if (kind === 'representative') loader.representative(row);
-          else if (kind === 'employee') loader.employee(row);
-          else loader.industries(row);
-        }
-      } catch (error) {
-        void worker.terminate();
-        reject(error);
-        return;
-      }
-      Atomics.sub(counter, 0, 1);
-      Atomics.notify(counter, 0);
-      options.onProgress?.(companiesDone);
-      if (done) resolve();
-    });
+    worker.on('message', () => resolve());
     worker.on('error', reject);
     worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`dataset generator stopped with exit code ${code}`));
+      if (code !== 0) reject(new Error(`dataset worker stopped with exit code ${code}`));
     });
   });
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Copies the side file's tables into the main database; ids are kept. */
+function mergeChildren(db: SqliteDatabase, sidePath: string): void {
+  db.prepare('ATTACH DATABASE ? AS side').run(sidePath);
+  db.exec(`BEGIN;
+    INSERT INTO financials SELECT * FROM side.financials ORDER BY report_id;
+    INSERT INTO representatives SELECT * FROM side.representatives ORDER BY representative_id;
+    INSERT INTO employees SELECT * FROM side.employees ORDER BY employee_id;
+    COMMIT;`);
+  db.exec('DETACH DATABASE side');
+  // Contentless full-text tables cannot be copied: the employee name index is built here.
+  const insert = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
+  const employees = db.prepare('SELECT employee_id, full_name FROM employees').raw().all() as [
+    number,
+    string,
+  ][];
+  db.transaction(() => {
+    for (const [id, name] of employees) insert.run(id, nameIndexText(name));
+  })();
+}
+
 /**
- * Generates the synthetic dataset into a new SQLite file. The file is built beside its target
- * and renamed when complete, so a crash never leaves a half-built database in use.
+ * Generates the synthetic dataset into a new SQLite file. Both cores generate the same rows:
+ * this thread writes companies, their name index and latest figures; a worker writes reports,
+ * representatives and employees into a side file that is merged at the end. The file is built
+ * beside its target and renamed when complete, so a crash never leaves a half-built database.
  */
-export async function buildSqliteDataset(path: string, options: BuildDatasetOptions): Promise<BuildDatasetResult> {
+export async function buildSqliteDataset(
+  path: string,
+  options: BuildDatasetOptions,
+): Promise<BuildDatasetResult> {
   const started = performance.now();
   const buildingPath = `${path}.building`;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(buildingPath + suffix, { force: true });
+  const sidePath = `${path}.building-side`;
+  const removeBuildFiles = () => {
+    for (const file of [buildingPath, sidePath]) {
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true });
+    }
+  };
+  removeBuildFiles();
 
-  const db = new Database(buildingPath);
-  // Bulk-load settings: no journal and no fsync while building a file nobody reads yet.
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.pragma('locking_mode = EXCLUSIVE');
-  db.pragma('cache_size = -1048576');
-  db.pragma('temp_store = MEMORY');
-  migrate(db);
-
-  options.onPhase?.('generate');
-  const loader = new SqliteDatasetLoader(db);
-  db.exec('BEGIN');
+  const db = openBulkDatabase(buildingPath);
   try {
-    await loadFromWorker(loader, options);
+    migrate(db);
+    options.onPhase?.('generate');
+    const children = runChildWorker({ path: sidePath, companies: options.companies, seed: options.seed });
+    const loader = new CompanyLoader(db);
+    db.exec('BEGIN');
+    loader.industries(INDUSTRIES);
+    for (let from = 1; from <= options.companies; from += CHUNK) {
+      const to = Math.min(options.companies, from + CHUNK - 1);
+      generateCompanies(loader, { seed: options.seed, total: options.companies, from, to });
+      options.onProgress?.(to);
+      await yieldToEventLoop();
+    }
     loader.flush();
     loader.writeIndustryCounts();
     db.exec('COMMIT');
-  } catch (error) {
+    await children;
+
+    options.onPhase?.('index');
+    mergeChildren(db, sidePath);
+    finalizeDataset(db);
+    options.onPhase?.('statistics');
+    refreshDerivedData(db);
+    writeMeta(db, options);
+    db.pragma('locking_mode = NORMAL');
+    db.pragma('journal_mode = WAL');
     db.close();
-    rmSync(buildingPath, { force: true });
+  } catch (error) {
+    if (db.open) db.close();
+    removeBuildFiles();
     throw error;
   }
-
-  options.onPhase?.('index');
-  finalizeDataset(db);
-  options.onPhase?.('statistics');
-  refreshDerivedData(db);
-  writeMeta(db, options);
-
-  db.pragma('locking_mode = NORMAL');
-  db.pragma('journal_mode = WAL');
-  db.close();
+  rmSync(sidePath, { force: true });
   for (const suffix of ['-wal', '-shm']) {
     if (existsSync(path + suffix)) rmSync(path + suffix);
   }

@@ -5,12 +5,12 @@ import { groupsSql } from './company-search-repository';
 import type { SqliteDatabase } from './database';
 import { matchExpression } from './name-index-repository';
 
-/** Columns an employee text filter reads; experience holds former and current employers. */
+/** Columns an employee text filter reads; former employers come out of the CV (experience). */
 const TEXT_COLUMNS: Record<EmployeeTextField, string> = {
   employee_industry: 'e.industry',
   education: 'e.education',
   current_employer: 'e.company_name',
-  former_employer: 'e.experience',
+  former_employer: 'former_employers(e.experience)',
   skills: 'e.skills',
   position: 'e.position',
   locality: 'e.locality',
@@ -30,6 +30,18 @@ function between(column: string, low: number | null, high: number | null) {
   return { text: parts.join(' AND '), params };
 }
 
+/** A CV entry the person has left: 'title at company in YYYY - YYYY' (a current one ends in 'Present'). */
+const LEFT_ENTRY = /^.+? at (.+) in \d{4} - \d{4}$/;
+
+/** The employers of a ' / '-separated CV that the person has left, ' / '-separated. */
+export function formerEmployers(experience: string | null): string {
+  if (!experience) return '';
+  return experience
+    .split(' / ')
+    .flatMap((entry) => LEFT_ENTRY.exec(entry)?.[1] ?? [])
+    .join(' / ');
+}
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function employeeFilterSql(filter: EmployeeFilter, currentYear: number): { text: string; params: unknown[] } {
@@ -37,7 +49,11 @@ function employeeFilterSql(filter: EmployeeFilter, currentYear: number): { text:
     case 'range':
       // age a ⇔ birth_year = currentYear − a, so a minimum age bounds the birth year from above.
       return filter.indicator === 'age'
-        ? between('e.birth_year', filter.max === null ? null : currentYear - filter.max, filter.min === null ? null : currentYear - filter.min)
+        ? between(
+            'e.birth_year',
+            filter.max === null ? null : currentYear - filter.max,
+            filter.min === null ? null : currentYear - filter.min,
+          )
         : between('e.years_experience', filter.min, filter.max);
     case 'text': {
       const column = TEXT_COLUMNS[filter.field];
@@ -56,6 +72,9 @@ function employeeFilterSql(filter: EmployeeFilter, currentYear: number): { text:
 }
 
 export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSearchRepository {
+  db.function('former_employers', { deterministic: true }, (experience) =>
+    formerEmployers(typeof experience === 'string' ? experience : null),
+  );
   const cache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   const prepared = (text: string) => {
     let statement = cache.get(text);
@@ -69,7 +88,10 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
   function selectSql(query: EmployeeSearchQuery, columns: string) {
     const conditions = groupsSql(query.filters, (filter) => employeeFilterSql(filter, query.currentYear));
     if (query.name) {
-      conditions.unshift({ text: 'employee_fts MATCH ?', params: [matchExpression(query.name.match, query.name.excluding)] });
+      conditions.unshift({
+        text: 'employee_fts MATCH ?',
+        params: [matchExpression(query.name.match, query.name.excluding)],
+      });
       return {
         text: `SELECT ${columns} FROM employee_fts f JOIN employees e ON e.employee_id = f.rowid
                 WHERE ${conditions.map((c) => c.text).join(' AND ')} ORDER BY f.rowid`,
@@ -77,7 +99,10 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
       };
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.map((c) => c.text).join(' AND ')}` : '';
-    return { text: `SELECT ${columns} FROM employees e ${where} ORDER BY e.employee_id`, params: conditions.flatMap((c) => c.params) };
+    return {
+      text: `SELECT ${columns} FROM employees e ${where} ORDER BY e.employee_id`,
+      params: conditions.flatMap((c) => c.params),
+    };
   }
   const results = db.prepare(`
     SELECT employee_id, full_name AS fullName, headline, title, company_id, company_name, industry, locality
@@ -85,11 +110,17 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
   return {
     ids(query, limit, offset) {
       const sql = selectSql(query, 'e.employee_id');
-      return prepared(`${sql.text} LIMIT ? OFFSET ?`).pluck().all(...sql.params, limit, offset) as number[];
+      return prepared(`${sql.text} LIMIT ? OFFSET ?`)
+        .pluck()
+        .all(...sql.params, limit, offset) as number[];
     },
     count(query, cap) {
       const sql = selectSql(query, '1');
-      return Number(prepared(`SELECT count(*) FROM (${sql.text} LIMIT ?)`).pluck().get(...sql.params, cap));
+      return Number(
+        prepared(`SELECT count(*) FROM (${sql.text} LIMIT ?)`)
+          .pluck()
+          .get(...sql.params, cap),
+      );
     },
     results(ids) {
       if (ids.length === 0) return [];

@@ -24,14 +24,20 @@ export function createGazetteerRepository(db: SqliteDatabase): GazetteerReposito
     FROM companies WHERE address_city = ? AND address_street LIKE ? GROUP BY address_city, address_country
     ORDER BY n DESC LIMIT 1`);
   const cityNames = db.prepare(`SELECT DISTINCT folded_name FROM places WHERE kind = 'city'`).pluck();
-  const cityOf = db.prepare(`SELECT city FROM places WHERE kind = 'city' AND folded_name = ? ORDER BY companies DESC LIMIT 1`).pluck();
+  const cityOf = db
+    .prepare(
+      `SELECT city FROM places WHERE kind = 'city' AND folded_name = ? ORDER BY companies DESC LIMIT 1`,
+    )
+    .pluck();
   return {
     postcode: (postcode, city) => toPlace(byPostcode.get(postcode, city, city) as PlaceRow | undefined),
     city: (foldedName) => toPlace(byCity.get(foldedName) as PlaceRow | undefined),
     street(streetPrefix, foldedCity) {
       const city = cityOf.get(foldedCity) as string | undefined;
       if (!city) return null;
-      const row = byStreet.get(city, `${streetPrefix.replace(/[%_]/g, '')}%`) as (PlaceRow & { n: number }) | undefined;
+      const row = byStreet.get(city, `${streetPrefix.replace(/[%_]/g, '')}%`) as
+        | (PlaceRow & { n: number })
+        | undefined;
       return row ? { ...toPlace(row)!, label: `${streetPrefix}, ${row.city}, ${row.country}` } : null;
     },
     cityNames: () => cityNames.all() as string[],
@@ -60,7 +66,8 @@ export function createDensityEstimator(db: SqliteDatabase): (box: Box) => number
     for (let i = 0; i < points.lat.length; i++) {
       const lat = points.lat[i]!;
       const lon = points.lon[i]!;
-      if (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon) total += points.count[i]!;
+      if (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)
+        total += points.count[i]!;
     }
     return total;
   };

@@ -8,7 +8,8 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = toRadians(lat2 - lat1);
   const dLon = toRadians(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -34,6 +35,8 @@ export function boundingBox(area: GeoArea): Box {
 
 export function registerGeoFunctions(db: SqliteDatabase): void {
   db.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
-    lat1 === null || lon1 === null ? null : greatCircleKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
+    lat1 === null || lon1 === null
+      ? null
+      : greatCircleKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
   );
 }

@@ -9,8 +9,8 @@ import {
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
-import { createDatasetRepository } from './dataset-repository';
 import { migrate, openDatabase } from './database';
+import { createDatasetRepository } from './dataset-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createIssueReportRepository } from './issue-report-repository';

@@ -23,9 +23,7 @@ const TOP_GROUPS = 15;
 const GROWTH_YEARS = 5;
 
 function bandCounts(db: SqliteDatabase, column: string, bands: [number, number, string][]) {
-  const count = db.prepare(
-    `SELECT count(*) FROM latest_financials WHERE ${column} >= ? AND ${column} < ?`,
-  );
+  const count = db.prepare(`SELECT count(*) FROM latest_financials WHERE ${column} >= ? AND ${column} < ?`);
   return bands.map(([low, high, label]) => ({
     range_label: label,
     count: Number(count.pluck().get(low, Number.isFinite(high) ? high : 1e300)),
@@ -43,7 +41,9 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
     )
     .get() as { with_revenue: number; total_revenue: number; avg_revenue: number; employees: number };
   const revenueAtRank = db
-    .prepare('SELECT revenue FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue LIMIT 1 OFFSET ?')
+    .prepare(
+      'SELECT revenue FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue LIMIT 1 OFFSET ?',
+    )
     .pluck();
   const percentile = (p: number) =>
     totals.with_revenue === 0

@@ -1,0 +1,92 @@
+import type { DatasetSink, EmployeeRow, FinancialRow, RepresentativeRow } from '@fd/datagen';
+import { FINANCIAL_COLUMNS, insertSql } from './columns';
+import type { SqliteDatabase } from './database';
+
+export const EMPLOYEE_COLUMNS = [
+  'employee_id',
+  'full_name',
+  'title',
+  'headline',
+  'company_id',
+  'company_name',
+  'industry',
+  'locality',
+  'email',
+  'phone',
+  'linkedin',
+  'twitter',
+  'skills',
+  'experience',
+  'education',
+  'gender',
+  'birth_year',
+  'years_experience',
+  'position',
+  'is_management',
+] as const;
+
+/** Loads financial reports, representatives and employees (the side database). */
+export class ChildLoader implements DatasetSink {
+  private readonly statements;
+
+  constructor(db: SqliteDatabase) {
+    this.statements = {
+      financial: db.prepare(insertSql('financials', FINANCIAL_COLUMNS)),
+      representative: db.prepare(
+        insertSql('representatives', [
+          'company_id',
+          'name',
+          'title',
+          'representation',
+          'location',
+          'born_on',
+        ]),
+      ),
+      employee: db.prepare(insertSql('employees', EMPLOYEE_COLUMNS)),
+    };
+  }
+
+  industries(): void {}
+
+  company(): void {}
+
+  financial(row: FinancialRow): void {
+    this.statements.financial.run(FINANCIAL_COLUMNS.map((column) => row[column]));
+  }
+
+  representative(row: RepresentativeRow): void {
+    this.statements.representative.run(
+      row.company_id,
+      row.name,
+      row.title,
+      row.representation,
+      row.location,
+      row.born_on,
+    );
+  }
+
+  employee(row: EmployeeRow): void {
+    this.statements.employee.run(
+      row.employee_id,
+      row.fullName,
+      row.title,
+      row.headline,
+      row.company_id,
+      row.company_name,
+      row.industry,
+      row.locality,
+      row.email,
+      row.phone,
+      row.linkedin,
+      row.twitter,
+      row.skills,
+      row.experience,
+      row.education,
+      row.gender,
+      row.birth_year,
+      row.years_experience,
+      row.position,
+      row.is_management ? 1 : 0,
+    );
+  }
+}

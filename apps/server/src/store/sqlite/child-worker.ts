@@ -1,0 +1,24 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { generateDataset } from '@fd/datagen';
+import { ChildLoader } from './child-loader';
+import { migrate, openBulkDatabase } from './database';
+
+export interface ChildWorkerInput {
+  path: string;
+  companies: number;
+  seed: number;
+}
+
+/**
+ * The second core: generates the same dataset (rows depend only on seed, size and id) and
+ * writes the child tables into a side file, which the main thread merges when both are done.
+ * Generating twice costs less than moving rows between threads (measured: serialising them
+ * took more time than generating them).
+ */
+const input = workerData as ChildWorkerInput;
+const db = openBulkDatabase(input.path);
+migrate(db);
+const loader = new ChildLoader(db);
+db.transaction(() => generateDataset(loader, { companies: input.companies, seed: input.seed }))();
+db.close();
+parentPort!.postMessage('done');

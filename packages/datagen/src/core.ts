@@ -1,0 +1,143 @@
+/**
+ * The core of a company — country, city, industry, legal form, name — drawn from its own stream so that
+ * any company's name can be recomputed from (seed, total, id) alone (owners name their parent company).
+ */
+import { companyStem, withSuffix } from './company-names';
+import { DAY_2025, dayNumber, yearOf } from './dates';
+import { ASSOCIATION_INDUSTRY, Flag, INDUSTRY_CATALOGUE, type IndustryInfo } from './industries';
+import {
+  DEFAULT_FORM,
+  FORM_TABLES,
+  LEGAL_FORMS,
+  type LegalForm,
+  STOCK_FORM,
+  VEREIN_FORM,
+} from './legal-forms';
+import { type City, getPlaces, type Places, pickCity } from './places';
+import { AliasTable, Rng, WeightedList } from './random';
+import { AT, COUNTRIES } from './regions';
+
+export const SALT_CORE = 0x0c0de;
+export const SALT_MAIN = 0x3a1f;
+
+export interface CompanyCore {
+  id: number;
+  /** Relative rank id/total: 0 = largest. */
+  q: number;
+  /** 0 = ordinary, 1 = top 1 %, 2 = the largest companies. */
+  tier: number;
+  country: number;
+  city: City;
+  industry: IndustryInfo;
+  form: LegalForm;
+  stem: string;
+  name: string;
+  surname: string | null;
+  /** Founding date as a day number; older companies are larger. */
+  founded: number;
+}
+
+export interface GenContext {
+  seed: number;
+  total: number;
+  places: Places;
+  /** The current company's main stream. */
+  rng: Rng;
+  /** The current company's core stream. */
+  coreRng: Rng;
+  /** For cores of other companies (parents, reused names). */
+  auxRng: Rng;
+  /** Only for reused names: a second level must not clobber auxRng. */
+  aux2Rng: Rng;
+}
+
+const COUNTRY_TABLE = new WeightedList(COUNTRIES.map((c, i) => [i, c.share] as const));
+
+let industryTables: AliasTable[] | null = null;
+
+function industryTable(tier: number): AliasTable {
+  if (industryTables === null) {
+    const small = INDUSTRY_CATALOGUE.map((i) => i.weight);
+    const big = INDUSTRY_CATALOGUE.map((i) => i.big);
+    industryTables = [
+      new AliasTable(small),
+      new AliasTable(small.map((w, i) => w + big[i])),
+      new AliasTable(big),
+    ];
+  }
+  return industryTables[tier];
+}
+
+export function createContext(seed: number, total: number): GenContext {
+  return {
+    seed,
+    total,
+    places: getPlaces(),
+    rng: new Rng(),
+    coreRng: new Rng(),
+    auxRng: new Rng(),
+    aux2Rng: new Rng(),
+  };
+}
+
+const DAY_1850 = dayNumber(1850, 1, 1);
+const DAY_FOUNDED_MAX = dayNumber(2025, 6, 30);
+
+/** Mean age about 60 years at the very top, 15 in the tail (Erlang-2: few companies are brand new). */
+function foundedDay(rng: Rng, q: number, tier: number): number {
+  const meanAge = 14 + 48 / (1 + q * 500);
+  let age = (-Math.log(1 - rng.next()) - Math.log(1 - rng.next())) * 0.5 * meanAge + (tier === 2 ? 5 : 0);
+  if (age > 175) age = 100 + rng.next() * 75;
+  return Math.max(DAY_1850, Math.min(DAY_FOUNDED_MAX, DAY_2025 + 180 - Math.floor(age * 365.25)));
+}
+
+export function tierOf(id: number, q: number): number {
+  return q < 0.001 || id <= 25 ? 2 : q < 0.01 ? 1 : 0;
+}
+
+function chooseForm(rng: Rng, country: number, tier: number, ind: IndustryInfo): number {
+  let index = FORM_TABLES[country][tier].sample(rng);
+  const kind = LEGAL_FORMS[index].kind;
+  if (kind === 'sole' && ((ind.flags & Flag.Sole) === 0 || ind.profile === 'holding'))
+    index = DEFAULT_FORM[country];
+  if (kind === 'coop' && (ind.flags & Flag.Coop) === 0)
+    index = tier === 2 ? STOCK_FORM[country] : DEFAULT_FORM[country];
+  if ((ind.profile === 'insurance' || ind.profile === 'bank') && kind !== 'coop' && kind !== 'stock') {
+    index = tier > 0 || rng.chance(0.5) ? STOCK_FORM[country] : index;
+  }
+  return index;
+}
+
+export function computeCore(ctx: GenContext, id: number, rng: Rng, allowReuse: boolean): CompanyCore {
+  rng.reseed(ctx.seed, id, SALT_CORE);
+  const q = id / ctx.total;
+  const tier = tierOf(id, q);
+  const founded = foundedDay(rng, q, tier);
+  const foundedYear = yearOf(founded);
+  const country = COUNTRY_TABLE.sample(rng);
+  // Large companies sit in larger cities: the best of several population-weighted draws.
+  let city = ctx.places.cities[pickCity(ctx.places, rng, country)];
+  for (let i = 0; i < tier; i++) {
+    const other = ctx.places.cities[pickCity(ctx.places, rng, country)];
+    if (other.pop > city.pop) city = other;
+  }
+  let industry: IndustryInfo;
+  let form: LegalForm;
+  if (country === AT && tier === 0 && rng.chance(0.03)) {
+    industry = INDUSTRY_CATALOGUE[ASSOCIATION_INDUSTRY];
+    form = LEGAL_FORMS[VEREIN_FORM];
+  } else {
+    industry = INDUSTRY_CATALOGUE[industryTable(tier).sample(rng)];
+    form = LEGAL_FORMS[chooseForm(rng, country, tier, industry)];
+  }
+  let { stem, surname } = companyStem(rng, industry, form, city, tier, foundedYear);
+  // About 1 % reuse an earlier company's name, with another city or form, as real registers show.
+  if (allowReuse && id > 1 && form.kind !== 'verein' && rng.chance(0.012)) {
+    const other = computeCore(ctx, 1 + rng.int(id - 1), ctx.aux2Rng, false);
+    if (other.country === country && other.form.kind !== 'verein') {
+      stem = rng.chance(0.4) && other.city.short !== city.short ? `${other.stem} ${city.short}` : other.stem;
+      surname = other.surname;
+    }
+  }
+  return { id, q, tier, country, city, industry, form, stem, name: withSuffix(stem, form), surname, founded };
+}

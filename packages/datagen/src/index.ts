@@ -1,0 +1,4 @@
+export { type GenerateRangeOptions, generateCompanies, generateDataset } from './generate';
+export * from './identifiers';
+export { INDUSTRIES, INDUSTRY_CATALOGUE, type IndustryInfo, type ProfileKey } from './industries';
+export * from './types';

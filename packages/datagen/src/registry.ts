@@ -1,0 +1,171 @@
+/** Register numbers and identifiers in their real formats, with valid check digits. */
+import type { CompanyCore } from './core';
+import { AT_COURTS, CH_REGISTER_CODES, DE_COURTS } from './courts';
+import {
+  atVatCheckDigit,
+  chIdCheckDigit,
+  chUidCheckDigit,
+  deVatCheckDigit,
+  fnCheckLetter,
+  formatChUid,
+  gs1CheckDigit,
+  leiCheckDigits,
+} from './identifiers';
+import { Flag } from './industries';
+import type { Rng } from './random';
+import { AT, CH } from './regions';
+
+export interface Identifiers {
+  ID_Fb: string | null;
+  ID_EUID: string | null;
+  ID_Lei: string | null;
+  ID_VatID: string | null;
+  ID_GLN: string | null;
+  ID_EORI: string | null;
+  ID_Stockp: string | null;
+  ID_Ut: string | null;
+  ID_GISA: string | null;
+  ID_ZRV: string | null;
+  ID_Gerichtscode: string | null;
+  source: number;
+  datalink: string;
+}
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LEI_PREFIX = [
+  ['529900', '391200', '549300'],
+  ['529900', '549300', '5299'],
+  ['506700', '549300', '5493'],
+];
+
+function lei(rng: Rng, country: number): string {
+  let base = rng.pick(LEI_PREFIX[country]);
+  if (base.length === 4) base += '00';
+  while (base.length < 18) base += ALNUM[rng.int(36)];
+  return base + leiCheckDigits(base);
+}
+
+function gln(rng: Rng, country: number): string {
+  const prefix = country === AT ? rng.pick(['90', '91']) : country === CH ? '76' : `4${rng.int(4)}`;
+  const payload = prefix + rng.digits(10);
+  return payload + gs1CheckDigit(payload);
+}
+
+/** Registers number sequentially, so older companies carry lower numbers. */
+function ageFraction(foundedYear: number, rng: Rng): number {
+  const f = Math.min(1, Math.max(0, (foundedYear - 1900) / 125));
+  return Math.min(1, Math.max(0.002, f * f * (0.85 + 0.15 * rng.next())));
+}
+
+function ticker(core: CompanyCore): string {
+  const letters = core.stem.toUpperCase().replace(/[^A-Z]/g, '');
+  const consonants = letters[0] + letters.slice(1).replace(/[AEIOU]/g, '');
+  const base = (consonants.length >= 3 ? consonants : `${letters}XXX`).slice(0, 3);
+  return core.country === AT ? `XWBO:${base}` : core.country === CH ? `XSWX:${base}N` : `XETR:${base}`;
+}
+
+export function identifiers(
+  rng: Rng,
+  core: CompanyCore,
+  foundedYear: number,
+  audited: boolean,
+  listed: boolean,
+): Identifiers {
+  const ind = core.industry;
+  const big = core.tier > 0;
+  const exporter =
+    (ind.flags & Flag.Exporter) !== 0 ? rng.chance(big ? 0.8 : 0.3) : rng.chance(big ? 0.2 : 0.02);
+  const out: Identifiers = {
+    ID_Fb: null,
+    ID_EUID: null,
+    ID_Lei: null,
+    ID_VatID: null,
+    ID_GLN: null,
+    ID_EORI: null,
+    ID_Stockp: null,
+    ID_Ut: null,
+    ID_GISA: null,
+    ID_ZRV: null,
+    ID_Gerichtscode: null,
+    source: 0,
+    datalink: '',
+  };
+  const hasVat = big || rng.chance(core.form.kind === 'verein' ? 0.05 : 0.78);
+  const frac = ageFraction(foundedYear, rng);
+
+  if (core.country === AT) {
+    if (core.form.kind === 'verein') {
+      const zvr = String(rng.range(1, 19) * 100000000 + rng.int(100000000)).padStart(9, '0');
+      out.ID_ZRV = zvr;
+      out.source = 4;
+      out.datalink = `https://zvr.bmi.gv.at/Start/Vereinsauszug?zvr=${zvr}`;
+    } else {
+      const court = AT_COURTS[core.city.court];
+      const fn =
+        foundedYear < 1991
+          ? 1 + Math.floor(150000 * frac)
+          : 150000 +
+            Math.floor(((foundedYear - 1991) / 35) * 480000 * (0.9 + 0.1 * rng.next())) +
+            rng.int(2000);
+      const fnText = `${fn}${fnCheckLetter(fn)}`;
+      out.ID_Fb = `FN ${fnText}`;
+      out.ID_Gerichtscode = court.name;
+      out.ID_EUID = `ATBRA.${fnText}`;
+      out.source = 1;
+      out.datalink = `https://www.firmenbuch.at/auszug/FN${fnText}`;
+      if ((ind.flags & Flag.Gisa) !== 0 && rng.chance(0.75))
+        out.ID_GISA = String(rng.range(10000000, 39999999));
+      if (rng.chance(0.1)) out.ID_Ut = String(rng.range(100000000, 999999999));
+    }
+    if (hasVat) {
+      const d7 = String(rng.range(1000000, 9999999));
+      out.ID_VatID = `ATU${d7}${atVatCheckDigit(d7)}`;
+    }
+    if (exporter) out.ID_EORI = `ATEOS1000${rng.digits(6)}`;
+  } else if (core.country === CH) {
+    let uid = '';
+    for (let check: number | null = null; check === null; ) {
+      uid = String(rng.range(10000000, 99999999));
+      check = chUidCheckDigit(uid);
+      if (check !== null) uid += check;
+    }
+    const canton = CH_REGISTER_CODES[core.city.state] ?? '020';
+    const serial = String(rng.range(1, 999999)).padStart(6, '0');
+    const chId = `${canton}${core.form.chDigit}${serial}`;
+    out.ID_Fb = `CH-${canton}.${core.form.chDigit}.${serial.slice(0, 3)}.${serial.slice(3)}-${chIdCheckDigit(chId)}`;
+    out.ID_Gerichtscode = `Handelsregisteramt des Kantons ${core.city.stateName}`;
+    out.ID_EUID = `CHE.${uid}`;
+    out.ID_VatID = hasVat ? `${formatChUid(uid)} MWST` : null;
+    out.source = 3;
+    out.datalink = `https://www.zefix.ch/de/search/entity/list/firm/CHE${uid}`;
+    if (exporter) out.ID_EORI = `CHE${uid}`;
+  } else {
+    const court = DE_COURTS[core.city.court];
+    const reg = core.form.register;
+    const span = court.high - court.low;
+    const num =
+      reg === 'GnR'
+        ? 1 + Math.floor(frac * (40 + span / 500))
+        : court.low + 1 + Math.floor(frac * (reg === 'HRA' ? span / 3 : span - 1));
+    const berlin = court.code === 'F1103' && reg === 'HRB' ? ' B' : '';
+    out.ID_Fb = `${reg} ${num}${berlin}`;
+    out.ID_Gerichtscode = court.name;
+    out.ID_EUID = `DE${court.code}R.${reg}${num}${berlin.trim()}`;
+    out.source = 2;
+    out.datalink = `https://www.handelsregister.de/rp_web/documents/${court.code}/${reg}${num}`;
+    if (hasVat) {
+      const d8 = String(rng.range(10000000, 39999999));
+      out.ID_VatID = `DE${d8}${deVatCheckDigit(d8)}`;
+    }
+    if (exporter) out.ID_EORI = `DE${rng.range(1000000, 9999999)}`;
+  }
+  if (audited || core.q <= 0.05 || listed) out.ID_Lei = lei(rng, core.country);
+  const glnLikely =
+    ind.profile === 'retail' ||
+    ind.profile === 'wholesale' ||
+    ind.profile === 'manufacturing' ||
+    ind.profile === 'foodcraft';
+  if (rng.chance(glnLikely ? (big ? 0.7 : 0.3) : big ? 0.2 : 0.04)) out.ID_GLN = gln(rng, core.country);
+  if (listed) out.ID_Stockp = ticker(core);
+  return out;
+}
