@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +15,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
 import type { Store } from './store/types';
+import { registerWebApp } from './web-hosting';
 
 export interface AppOptions {
   /** Overrides the mailer (tests use a real local SMTP server or an outbox directory). */
@@ -123,27 +121,7 @@ export async function buildApp(
   });
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
 
-  const webDist = config.webDist;
-  const indexHtml = webDist ? join(webDist, 'index.html') : null;
-  if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') {
-        return reply
-          .code(404)
-          .send({ success: false, error: `No API route ${request.method} ${request.url}` });
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.code(404).send({ success: false, error: 'Not found' });
-      }
-      // The SPA renders every other path, including its own 404 page.
-      return reply.type('text/html').sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ success: false, error: `No route ${request.method} ${request.url}` }),
-    );
-  }
+  await registerWebApp(app, config);
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -46,9 +46,13 @@ export interface AppConfig {
   webDist: string | null;
 }
 
-export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+export function databaseTarget(
+  url: string | undefined,
+  dataDir: string,
+  base = process.cwd(),
+): DatabaseTarget {
   if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'firmenradar.sqlite') };
-  if (url.startsWith('sqlite:')) return { kind: 'sqlite', path: resolve(url.slice('sqlite:'.length)) };
+  if (url.startsWith('sqlite:')) return { kind: 'sqlite', path: resolve(base, url.slice('sqlite:'.length)) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
 }
@@ -61,13 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, e.DATA_DIR);
   const displayHost = e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: databaseTarget(e.DATABASE_URL, dataDir),
+    database: databaseTarget(e.DATABASE_URL, dataDir, base),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,

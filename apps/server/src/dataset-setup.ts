@@ -13,6 +13,8 @@ export async function ensureDataset(config: AppConfig, log: (message: string) =>
     {
       format: ' {phase} [{bar}] {percentage}% | {value}/{total} companies | {eta_formatted} left',
       etaBuffer: 50,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
     },
     cliProgress.Presets.shades_classic,
   );

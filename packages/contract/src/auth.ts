@@ -80,7 +80,5 @@ export const ZAvatarQuery = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
-/** Header carrying the CSRF token for state-changing requests without an Origin header. */
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'fr_csrf';
-export const SESSION_COOKIE = 'fr_session';
+export type ResetRequest = z.input<typeof ZResetRequest>;
+export type UserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;

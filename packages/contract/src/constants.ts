@@ -62,3 +62,8 @@ export const CONTACT_INFO = {
 } as const;
 
 export const BUSINESS_HOURS = 'Mon-Fri 9:00-18:00';
+
+/** Header carrying the CSRF token for state-changing requests without an Origin header. */
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'fr_csrf';
+export const SESSION_COOKIE = 'fr_session';

@@ -11,6 +11,8 @@ import { loadConfig } from '../config';
 import { buildDataset, datasetExists } from '../store';
 
 async function main(argv: string[]): Promise<number> {
+  // Relative paths (--out, DATA_DIR) mean the directory npm was called from.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   let options: ReturnType<typeof parseArgs>;
   try {
     options = parseArgs(argv);
@@ -28,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
     {
       format: ' {phase} [{bar}] {percentage}% | {value}/{total} companies | {eta_formatted} left',
       etaBuffer: 100,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
     },
     cliProgress.Presets.shades_classic,
   );

@@ -219,9 +219,13 @@ export interface Place {
 }
 
 export interface CompanySearchRepository {
-  /** Matching company ids in popularity order. */
-  ids(query: CompanySearchQuery, limit: number, offset: number): number[];
-  count(query: CompanySearchQuery, cap: number): number;
+  /** One page of matching company ids in popularity order, and the matches counted up to `cap`. */
+  find(
+    query: CompanySearchQuery,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): { ids: number[]; total: number };
   results(ids: number[], origin: { latitude: number; longitude: number } | null): CompanySearchResult[];
   industries(
     keyword: string,

@@ -1,3 +1,9 @@
+import { authDe } from './sections/auth.de';
+import { companyPageDe } from './sections/company.de';
+import { employeePageDe } from './sections/employee.de';
+import { profileDe } from './sections/profile.de';
+import { searchDe } from './sections/search.de';
+
 /** German catalogue: the default language. Its shape is the type every catalogue must have. */
 export const de = {
   common: {
@@ -197,28 +203,7 @@ export const de = {
     text: 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     reload: 'Seite neu laden',
   },
-  auth: {
-    login: {
-      title: 'Anmelden',
-      description:
-        'Melden Sie sich an, um die erweiterte Suche, die Mitarbeitersuche und Ihr Dashboard zu nutzen.',
-    },
-    register: {
-      title: 'Konto erstellen',
-      description:
-        'Registrieren Sie sich kostenlos für Zugriff auf über {{records}} Datensätze – mit Gratis-Credits, ohne Kreditkarte.',
-    },
-    reset: {
-      title: 'Passwort vergessen?',
-      description:
-        'Geben Sie Ihre E-Mail-Adresse ein; wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
-    },
-    resetConfirm: {
-      title: 'Neues Passwort festlegen',
-      description:
-        'Wählen Sie ein neues Passwort mit mindestens {{min}} Zeichen und melden Sie sich danach damit an.',
-    },
-  },
+  auth: authDe,
   dashboard: {
     sidebarLabel: 'Dashboard-Navigation',
     openSidebar: 'Navigation öffnen',
@@ -302,6 +287,10 @@ export const de = {
       },
     },
   },
+  companyPage: companyPageDe,
+  employeePage: employeePageDe,
+  profile: profileDe,
+  search: searchDe,
 };
 
 export type Catalogue = typeof de;

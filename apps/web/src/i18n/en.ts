@@ -1,5 +1,10 @@
 import { BUSINESS_HOURS } from '@fd/contract';
 import type { Catalogue } from './de';
+import { authEn } from './sections/auth.en';
+import { companyPageEn } from './sections/company.en';
+import { employeePageEn } from './sections/employee.en';
+import { profileEn } from './sections/profile.en';
+import { searchEn } from './sections/search.en';
 
 /** English catalogue: same keys as the German one, checked by its type. */
 export const en: Catalogue = {
@@ -199,25 +204,7 @@ export const en: Catalogue = {
     text: 'This page could not be loaded. Please check your connection and reload the page.',
     reload: 'Reload page',
   },
-  auth: {
-    login: {
-      title: 'Log in',
-      description: 'Log in to use advanced search, employee search and your dashboard.',
-    },
-    register: {
-      title: 'Create your account',
-      description:
-        'Sign up for free to access over {{records}} records – free credits, no credit card needed.',
-    },
-    reset: {
-      title: 'Forgot your password?',
-      description: 'Enter your e-mail address and we will send you a link to reset your password.',
-    },
-    resetConfirm: {
-      title: 'Set a new password',
-      description: 'Choose a new password of at least {{min}} characters, then log in with it.',
-    },
-  },
+  auth: authEn,
   dashboard: {
     sidebarLabel: 'Dashboard navigation',
     openSidebar: 'Open navigation',
@@ -300,4 +287,8 @@ export const en: Catalogue = {
       },
     },
   },
+  companyPage: companyPageEn,
+  employeePage: employeePageEn,
+  profile: profileEn,
+  search: searchEn,
 };

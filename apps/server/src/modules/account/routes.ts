@@ -1,4 +1,5 @@
 import {
+  MAX_AVATAR_DATA_URL,
   ZAccountResponse,
   ZAccountUpdate,
   ZChangePasswordRequest,
@@ -27,19 +28,47 @@ export const accountRoutes =
   async (app) => {
     const { account } = services;
 
-    app.get('/account', { schema: { tags, summary: 'The account of the caller', response: { 200: ZAccountResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      account: account.account(requireUser(request)),
-    }));
-    app.patch('/account', { schema: { tags, summary: 'Change full name or picture', body: ZAccountUpdate, response: { 200: ZAccountResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      account: account.update(requireUser(request), request.body),
-    }));
+    app.get(
+      '/account',
+      {
+        schema: {
+          tags,
+          summary: 'The account of the caller',
+          response: { 200: ZAccountResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        account: account.account(requireUser(request)),
+      }),
+    );
+    // A picture of the allowed size is larger than the app's default body limit.
+    app.patch(
+      '/account',
+      {
+        bodyLimit: MAX_AVATAR_DATA_URL + 16 * 1024,
+        schema: {
+          tags,
+          summary: 'Change full name or picture',
+          body: ZAccountUpdate,
+          response: { 200: ZAccountResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        account: account.update(requireUser(request), request.body),
+      }),
+    );
     app.post(
       '/account/password',
       {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: { tags, summary: 'Change the password; ends every other session', body: ZChangePasswordRequest, response: { 200: ZMessageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Change the password; ends every other session',
+          body: ZChangePasswordRequest,
+          response: { 200: ZMessageResponse, ...errors },
+        },
       },
       async (request) => {
         const { user, session } = caller(request);
@@ -47,25 +76,55 @@ export const accountRoutes =
         return { success: true, message: 'Your password has been changed. Other sessions were signed out.' };
       },
     );
-    app.get('/account/sessions', { schema: { tags, summary: 'Active sessions of the account', response: { 200: ZSessionsResponse, ...errors } } }, (request) => {
-      const { user, session } = caller(request);
-      return { success: true as const, sessions: account.sessions(user, session) };
-    });
-    app.delete('/account/sessions/:id', { schema: { tags, summary: 'Sign out one session', params: ZSessionParams, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      account.revokeSession(requireUser(request), request.params.id);
-      return { success: true, message: 'The session was signed out.' };
-    });
-    app.get('/account/export', { schema: { tags, summary: 'Download everything stored about the account (JSON)' } }, (request, reply) => {
-      const { user, session } = caller(request);
-      return reply
-        .header('content-disposition', 'attachment; filename="firmenradar-meine-daten.json"')
-        .send(account.exportData(user, session));
-    });
+    app.get(
+      '/account/sessions',
+      {
+        schema: {
+          tags,
+          summary: 'Active sessions of the account',
+          response: { 200: ZSessionsResponse, ...errors },
+        },
+      },
+      (request) => {
+        const { user, session } = caller(request);
+        return { success: true as const, sessions: account.sessions(user, session) };
+      },
+    );
+    app.delete(
+      '/account/sessions/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out one session',
+          params: ZSessionParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        account.revokeSession(requireUser(request), request.params.id);
+        return { success: true, message: 'The session was signed out.' };
+      },
+    );
+    app.get(
+      '/account/export',
+      { schema: { tags, summary: 'Download everything stored about the account (JSON)' } },
+      (request, reply) => {
+        const { user, session } = caller(request);
+        return reply
+          .header('content-disposition', 'attachment; filename="firmenradar-meine-daten.json"')
+          .send(account.exportData(user, session));
+      },
+    );
     app.delete(
       '/account',
       {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: { tags, summary: 'Delete the account and its data (password confirmation)', body: ZDeleteAccountRequest, response: { 200: ZMessageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Delete the account and its data (password confirmation)',
+          body: ZDeleteAccountRequest,
+          response: { 200: ZMessageResponse, ...errors },
+        },
       },
       async (request, reply) => {
         await account.deleteAccount(requireUser(request), request.body.password, request.body.confirm_email);
@@ -78,7 +137,12 @@ export const accountRoutes =
       '/support',
       {
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: { tags, summary: 'Send a support request (stored and mailed)', body: ZContactRequest, response: { 200: ZMessageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Send a support request (stored and mailed)',
+          body: ZContactRequest,
+          response: { 200: ZMessageResponse, ...errors },
+        },
       },
       async (request) => {
         const user = requireUser(request);

@@ -7,19 +7,26 @@ import type { SessionService } from '../auth/sessions';
 /** 'Chrome on Windows' from a user-agent string, enough to recognise one's own devices. */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : 'Browser';
-  const system =
-    /Windows/.test(userAgent) ? 'Windows'
-    : /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad/.test(userAgent) ? 'iOS'
-    : /Mac OS X/.test(userAgent) ? 'macOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : 'an unknown system';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'an unknown system';
   return `${browser} on ${system}`;
 }
 
@@ -58,7 +65,12 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       return toAccount(store.users.byId(user.user_id)!);
     },
     /** Changes the password and ends every other session of the user. */
-    async changePassword(user: UserRecord, session: SessionRecord, current: string, next: string): Promise<void> {
+    async changePassword(
+      user: UserRecord,
+      session: SessionRecord,
+      current: string,
+      next: string,
+    ): Promise<void> {
       if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
         throw new AppError('forbidden', 'The current password is not correct.');
       }
@@ -76,7 +88,9 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       }));
     },
     revokeSession(user: UserRecord, sessionId: string): void {
-      const own = store.sessions.listForUser(user.user_id).some((session) => session.session_id === sessionId);
+      const own = store.sessions
+        .listForUser(user.user_id)
+        .some((session) => session.session_id === sessionId);
       if (!own) throw notFound('No such session.');
       store.sessions.delete(sessionId);
     },
@@ -86,10 +100,17 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       const lists = ws.lists(user.user_id).map((list) => ({ ...list, company_ids: ws.itemIds(list.id) }));
       return {
         exported_at: new Date().toISOString(),
-        account: { ...toAccount(user), language: user.language, email_verified_at: user.email_verified_at, security_ip: user.security_ip },
+        account: {
+          ...toAccount(user),
+          language: user.language,
+          email_verified_at: user.email_verified_at,
+          security_ip: user.security_ip,
+        },
         sessions: this.sessions(user, current),
         lead_lists: lists,
-        watchlist: ws.watched(user.user_id).map(({ company_id, company_name, added_at }) => ({ company_id, company_name, added_at })),
+        watchlist: ws
+          .watched(user.user_id)
+          .map(({ company_id, company_name, added_at }) => ({ company_id, company_name, added_at })),
         contacts: ws.contacts(user.user_id),
         saved_searches: ws.searches(user.user_id),
         recently_viewed: ws.recent(user.user_id, 1000),

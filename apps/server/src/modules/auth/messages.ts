@@ -1,7 +1,7 @@
 /** Messages of the account flows, shown by the UI in its alert box (spec section 8). */
 const MESSAGES = {
   registered: {
-    de: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
+    de: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre E-Mail-Adresse, um fortzufahren.',
     en: 'We sent you an email with a verification link. Please verify your email address to continue.',
   },
   registeredWithGoogle: {
@@ -37,6 +37,10 @@ const MESSAGES = {
   },
   loggedOut: { de: 'Sie wurden abgemeldet.', en: 'You have been logged out.' },
   loginRequired: { de: 'Bitte melden Sie sich an.', en: 'Please log in to continue.' },
+  mailFailed: {
+    de: 'Wir konnten die E-Mail gerade nicht senden. Bitte versuchen Sie es später erneut.',
+    en: 'We could not send the email right now. Please try again later.',
+  },
   otherUser: {
     de: 'Sie können nur Ihre eigenen Daten abrufen.',
     en: 'You can only read your own user details.',

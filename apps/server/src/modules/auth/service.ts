@@ -46,12 +46,12 @@ export function createAuthService(deps: {
   const loginFailures = new AttemptLimiter(5, 15 * 60 * 1000);
   const mailsPerAddress = new AttemptLimiter(3, 3600 * 1000);
 
-  async function send(mail: OutgoingMail): Promise<void> {
+  async function send(mail: OutgoingMail, lang: Lang): Promise<void> {
     try {
       await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error, subject: mail.subject }, 'could not send account mail');
-      throw new AppError('unavailable', 'We could not send the email right now. Please try again later.');
+      throw new AppError('unavailable', message('mailFailed', lang));
     }
   }
 
@@ -74,6 +74,7 @@ export function createAuthService(deps: {
     const token = issueEmailToken(user.user_id, 'verify');
     await send(
       verificationMail(user.email, user.fullname, `${config.publicUrl}/api/verify?token=${token}`, lang),
+      lang,
     );
   }
 
@@ -142,6 +143,7 @@ export function createAuthService(deps: {
             `${config.publicUrl}/reset-password/confirm?token=${token}`,
             existing.language,
           ),
+          client.lang,
         );
         return { message: message('registered', client.lang) };
       }
@@ -225,6 +227,7 @@ export function createAuthService(deps: {
             `${config.publicUrl}/reset-password/confirm?token=${token}`,
             user.language,
           ),
+          client.lang,
         );
       }
       // Same answer whether or not the address has an account.

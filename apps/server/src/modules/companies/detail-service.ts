@@ -25,9 +25,9 @@ export function createCompanyDetailService(deps: {
   return {
     detail(companyId: number, viewer: UserRecord | null): CompanyDetail {
       const company = companyOr404(companyId);
-      const employees = store.companyDetail.employees(companyId).map((employee) =>
-        viewer ? employee : { ...employee, email: null, phone: null },
-      );
+      const employees = store.companyDetail
+        .employees(companyId)
+        .map((employee) => (viewer ? employee : { ...employee, email: null, phone: null }));
       if (viewer) deps.onViewed(viewer.user_id, 'company', companyId);
       return {
         watched: viewer ? store.workspace.isWatched(viewer.user_id, companyId) : false,
@@ -44,7 +44,9 @@ export function createCompanyDetailService(deps: {
       const employee = store.companyDetail.employee(employeeId);
       if (!employee) throw notFound(`No employee with id ${employeeId}.`);
       if (viewer) deps.onViewed(viewer.user_id, 'employee', employeeId);
-      return viewer ? { ...employee, contact_visible: true } : { ...employee, email: null, phone: null, contact_visible: false };
+      return viewer
+        ? { ...employee, contact_visible: true }
+        : { ...employee, email: null, phone: null, contact_visible: false };
     },
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
@@ -58,11 +60,16 @@ export function createCompanyDetailService(deps: {
       };
     },
 
-    async registerExtract(companyId: number, register: 'gisa' | 'zvr'): Promise<{ pdf: Buffer; filename: string }> {
+    async registerExtract(
+      companyId: number,
+      register: 'gisa' | 'zvr',
+    ): Promise<{ pdf: Buffer; filename: string }> {
       const company = companyOr404(companyId);
       const available = register === 'gisa' ? company.source === 1 : company.ID_ZRV !== null;
       if (!available) {
-        throw notFound(register === 'gisa' ? 'This company has no GISA record.' : 'This company has no ZVR record.');
+        throw notFound(
+          register === 'gisa' ? 'This company has no GISA record.' : 'This company has no ZVR record.',
+        );
       }
       return {
         pdf: await registerExtractPdf(company, store.companyDetail.representatives(companyId), register),
@@ -75,8 +82,14 @@ export function createCompanyDetailService(deps: {
       const company = companyOr404(companyId);
       const today = now.toISOString().slice(0, 10);
       const state = sourceState(company, Math.floor(now.getTime() / DAY_MS));
-      const changes = diffRecord(company, state, today);
-      store.companyDetail.applyChanges(companyId, state, mergeUpdates(changes, company.recent_updates), today);
+      // Stamped to the millisecond, so a watch list can tell changes after its last reading (same day too).
+      const changes = diffRecord(company, state, now.toISOString());
+      store.companyDetail.applyChanges(
+        companyId,
+        state,
+        mergeUpdates(changes, company.recent_updates),
+        today,
+      );
       if (changes.length > 0) deps.onCompanyChanged();
       return {
         success: true,
@@ -91,7 +104,8 @@ export function createCompanyDetailService(deps: {
         report.entityType === 'company'
           ? store.companyDetail.company(Number(report.entityId)) !== null
           : store.companyDetail.employee(Number(report.entityId)) !== null;
-      if (!exists) throw new AppError('invalid_input', `entityId: no ${report.entityType} with id ${report.entityId}`);
+      if (!exists)
+        throw new AppError('invalid_input', `entityId: no ${report.entityType} with id ${report.entityId}`);
       const reportId = store.issueReports.save({
         ...report,
         timestamp: report.timestamp ?? null,

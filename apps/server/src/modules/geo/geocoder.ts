@@ -2,7 +2,30 @@ import { foldToken, tokenize } from '@fd/contract';
 import type { GazetteerRepository, Place } from '../../store/types';
 
 const MAX_CITY_WORDS = 4;
-const POSTCODE = /\b(\d{4,5})\b/;
+const POSTCODE = /^\d{4,5}$/;
+/** A part of the address that starts with a postcode: '1010 Wien', 'A-1010 Wien', '68117'. */
+const LEADING_POSTCODE = /^\s*(?:[a-z]{1,2}-)?(\d{4,5})\b/i;
+
+/**
+ * Numbers that may be the postcode, in the order to try them. `sure` numbers stand where a
+ * postcode stands (at the start of a comma-separated part); others merely precede the city.
+ * A house number ('Hauptstraße 1010, Berlin') is neither, unless no city is named at all.
+ */
+function postcodeCandidates(address: string, city: string | null): { postcode: string; sure: boolean }[] {
+  const candidates: { postcode: string; sure: boolean }[] = [];
+  for (const part of address.split(',')) {
+    const leading = LEADING_POSTCODE.exec(part)?.[1];
+    if (leading) candidates.push({ postcode: leading, sure: true });
+    const words = tokenize(part).map(foldToken);
+    words.forEach((word, index) => {
+      if (index === 0 || !POSTCODE.test(word)) return;
+      const rest = words.slice(index + 1).join(' ');
+      if (city === null || rest === city || rest.startsWith(`${city} `))
+        candidates.push({ postcode: word, sure: city === null });
+    });
+  }
+  return candidates;
+}
 
 /**
  * Geocodes a DACH address from the built-in gazetteer (decisions.md): a postcode, a city, or a
@@ -29,14 +52,23 @@ export class Geocoder {
   geocode(address: string): Place | null {
     const words = tokenize(address).map(foldToken);
     const city = this.findCity(words.filter((word) => !/^\d+$/.test(word)));
-    const postcode = POSTCODE.exec(address)?.[1];
-    if (postcode) {
-      const place = this.gazetteer.postcode(postcode, city?.name ?? null) ?? this.gazetteer.postcode(postcode, null);
+    const candidates = postcodeCandidates(address, city?.name ?? null);
+    for (const { postcode } of candidates) {
+      const place = this.gazetteer.postcode(postcode, city?.name ?? null);
+      if (place) return place;
+    }
+    // A postcode typed where a postcode stands wins over a city name spelt unlike the register's.
+    for (const { postcode } of candidates.filter((candidate) => candidate.sure)) {
+      const place = this.gazetteer.postcode(postcode, null);
       if (place) return place;
     }
     if (!city) return null;
     // What stands before the city (minus house numbers and postcode) is read as the street.
-    const beforeCity = address.split(',')[0]?.replace(/\b\d+\s*[a-z]?\b/gi, '').trim() ?? '';
+    const beforeCity =
+      address
+        .split(',')[0]
+        ?.replace(/\b\d+\s*[a-z]?\b/gi, '')
+        .trim() ?? '';
     const streetIsCity = tokenize(beforeCity).map(foldToken).join(' ') === city.name;
     if (beforeCity.length > 3 && !streetIsCity && address.includes(',')) {
       const street = this.gazetteer.street(beforeCity, city.name);

@@ -1,4 +1,11 @@
-import { ZErrorResponse, ZGegenstandQuery, ZGegenstandResponse, ZSearchRequest, ZSearchResponse, ZTitleSuggestResponse } from '@fd/contract';
+import {
+  ZErrorResponse,
+  ZGegenstandQuery,
+  ZGegenstandResponse,
+  ZSearchRequest,
+  ZSearchResponse,
+  ZTitleSuggestResponse,
+} from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
 
@@ -10,7 +17,8 @@ export const dashboardSearchRoutes =
       {
         schema: {
           tags: ['search'],
-          summary: 'Dashboard search of companies or employees with filters (advanced filters need a session)',
+          summary:
+            'Dashboard search of companies or employees with filters (advanced filters need a session)',
           body: ZSearchRequest,
           response: { 200: ZSearchResponse, 400: ZErrorResponse, 401: ZErrorResponse },
         },

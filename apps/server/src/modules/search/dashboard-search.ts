@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_PAGE_SIZE,
-  type SearchResponse,
-  TOTAL_COUNT_CAP,
-  ZSearchRequest,
-} from '@fd/contract';
+import { DASHBOARD_PAGE_SIZE, type SearchResponse, TOTAL_COUNT_CAP, type ZSearchRequest } from '@fd/contract';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '../../errors';
 import type { GeoArea, Place, Store, TermQuery, UserRecord } from '../../store/types';
@@ -20,14 +15,17 @@ type Tiered = { match: TermQuery; excluding?: TermQuery } | null;
  * Pages of a tiered search: tier n reads its own new matches (`tier_n NOT tier_n-1`), so the
  * page is exact matches first, then prefix, then typo matches, each in popularity order.
  */
-function pageAcrossTiers(tiers: TermQuery[] | null, offset: number, read: (name: Tiered, limit: number, offset: number) => number[]) {
-  if (!tiers) return read(null, DASHBOARD_PAGE_SIZE, offset);
+function pageAcrossTiers(
+  tiers: TermQuery[],
+  offset: number,
+  read: (name: Tiered, limit: number) => number[],
+) {
   const wanted = offset + DASHBOARD_PAGE_SIZE;
   const ids: number[] = [];
   let previous: TermQuery | undefined;
   for (const tier of tiers) {
     if (ids.length >= wanted) break;
-    ids.push(...read({ match: tier, excluding: previous }, wanted - ids.length, 0));
+    ids.push(...read({ match: tier, excluding: previous }, wanted - ids.length));
     previous = tier;
   }
   return ids.slice(offset, wanted);
@@ -45,7 +43,10 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
     return tiers;
   }
 
-  function searchCompanies(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+  function searchCompanies(
+    request: z.output<typeof ZSearchRequest>,
+    user: UserRecord | null,
+  ): SearchResponse {
     const spec = parseCompanySearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
     // 'Show active companies only' is part of the quick search; any other filter is advanced.
@@ -54,35 +55,58 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
       must[0]!.kind === 'legal_status' &&
       must[0]!.values.every((status) => status === 'Active') &&
       atleast.length + exclusive.length === 0;
-    const advanced = spec.address !== null || ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
+    const advanced =
+      spec.address !== null ||
+      ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
     if (advanced && !user) {
-      throw new AppError('unauthenticated', 'Advanced search is available with a free account. Please log in.');
+      throw new AppError(
+        'unauthenticated',
+        'Advanced search is available with a free account. Please log in.',
+      );
     }
     let area: GeoArea | null = null;
     let location: Place | null = null;
     if (spec.address !== null) {
       const place = geocoder.geocode(spec.address);
       if (!place) {
-        throw invalidInput(`address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`);
+        throw invalidInput(
+          `address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`,
+        );
       }
-      area = { latitude: place.latitude, longitude: place.longitude, radiusKm: spec.radiusKm ?? DEFAULT_RADIUS_KM };
+      area = {
+        latitude: place.latitude,
+        longitude: place.longitude,
+        radiusKm: spec.radiusKm ?? DEFAULT_RADIUS_KM,
+      };
       location = place;
     }
     let tiers = nameTiers(spec.keyword);
     const query = (name: Tiered) => ({ name, area, filters: spec.filters });
-    let total = store.companySearch.count(query(tiers ? { match: tiers[tiers.length - 1]! } : null), TOTAL_COUNT_CAP + 1);
-    if (tiers && total < DASHBOARD_PAGE_SIZE) {
-      const typos = names.typoTier(tiers[tiers.length - 1]!);
-      if (typos) {
-        tiers = [...tiers, typos];
-        total = store.companySearch.count(query({ match: typos }), TOTAL_COUNT_CAP + 1);
+    const cap = TOTAL_COUNT_CAP + 1;
+    let ids: number[];
+    let total: number;
+    if (!tiers) {
+      ({ ids, total } = store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap));
+    } else {
+      total = store.companySearch.find(query({ match: tiers[tiers.length - 1]! }), 0, 0, cap).total;
+      if (total < DASHBOARD_PAGE_SIZE) {
+        const typos = names.typoTier(tiers[tiers.length - 1]!);
+        if (typos) {
+          tiers = [...tiers, typos];
+          total = store.companySearch.find(query({ match: typos }), 0, 0, cap).total;
+        }
       }
+      ids = pageAcrossTiers(
+        tiers,
+        request.offset,
+        (name, limit) => store.companySearch.find(query(name), 0, limit, limit).ids,
+      );
     }
-    const ids = pageAcrossTiers(tiers, request.offset, (name, limit, offset) =>
-      store.companySearch.ids(query(name), limit, offset),
-    );
     return {
-      results: store.companySearch.results(ids, area && { latitude: area.latitude, longitude: area.longitude }),
+      results: store.companySearch.results(
+        ids,
+        area && { latitude: area.latitude, longitude: area.longitude },
+      ),
       total: Math.min(total, TOTAL_COUNT_CAP),
       total_capped: total > TOTAL_COUNT_CAP,
       error: null,
@@ -90,19 +114,30 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
     };
   }
 
-  function searchEmployees(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+  function searchEmployees(
+    request: z.output<typeof ZSearchRequest>,
+    user: UserRecord | null,
+  ): SearchResponse {
     const spec = parseEmployeeSearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
     if (must.length + atleast.length + exclusive.length > 0 && !user) {
-      throw new AppError('unauthenticated', 'Advanced search is available with a free account. Please log in.');
+      throw new AppError(
+        'unauthenticated',
+        'Advanced search is available with a free account. Please log in.',
+      );
     }
     const tiers = nameTiers(spec.keyword);
     const currentYear = new Date().getFullYear();
     const query = (name: Tiered) => ({ name, filters: spec.filters, currentYear });
-    const total = store.employeeSearch.count(query(tiers ? { match: tiers[tiers.length - 1]! } : null), TOTAL_COUNT_CAP + 1);
-    const ids = pageAcrossTiers(tiers, request.offset, (name, limit, offset) =>
-      store.employeeSearch.ids(query(name), limit, offset),
+    const total = store.employeeSearch.count(
+      query(tiers ? { match: tiers[tiers.length - 1]! } : null),
+      TOTAL_COUNT_CAP + 1,
     );
+    const ids = tiers
+      ? pageAcrossTiers(tiers, request.offset, (name, limit) =>
+          store.employeeSearch.ids(query(name), limit, 0),
+        )
+      : store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset);
     return {
       results: store.employeeSearch.results(ids),
       total: Math.min(total, TOTAL_COUNT_CAP),

@@ -13,7 +13,8 @@ export interface NameMatches {
 /** Prefix matching starts at two letters: one letter would match a large share of all names. */
 const MIN_PREFIX_LENGTH = 2;
 
-const exactGroups = (tokens: string[]): TermQuery => tokens.map((token) => ({ terms: [token], prefix: false }));
+const exactGroups = (tokens: string[]): TermQuery =>
+  tokens.map((token) => ({ terms: [token], prefix: false }));
 
 /**
  * Company name search (decisions.md): folded words, legal forms optional, exact matches before

@@ -1,7 +1,7 @@
 import type { LandingSearchQuery, LandingSearchResponse, SuggestResponse } from '@fd/contract';
 import { LANDING_SUGGEST_LIMIT } from '@fd/contract';
 import type { Store } from '../../store/types';
-import { NameSearch } from './name-search';
+import type { NameSearch } from './name-search';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 

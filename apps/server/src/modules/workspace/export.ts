@@ -1,8 +1,12 @@
-import writeXlsxFile from 'write-excel-file/node';
 import type { Contact } from '@fd/contract';
+import writeXlsxFile from 'write-excel-file/node';
 import type { CompanyExportRow } from '../../store/types';
 
-type Column<R = CompanyExportRow> = { header: string; value: (row: R) => string | number | null; type: 'text' | 'number' };
+type Column<R = CompanyExportRow> = {
+  header: string;
+  value: (row: R) => string | number | null;
+  type: 'text' | 'number';
+};
 
 /** The columns of a lead-list export: main fields, identifiers, latest financial figures. */
 export const EXPORT_COLUMNS: Column[] = [
@@ -46,7 +50,8 @@ function csvCell(value: string | number | null, type: 'text' | 'number'): string
 /** UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. */
 function csvTable<R>(columns: Column<R>[], rows: R[]): Buffer {
   const lines = [columns.map((column) => csvCell(column.header, 'text')).join(';')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row), column.type)).join(';'));
+  for (const row of rows)
+    lines.push(columns.map((column) => csvCell(column.value(row), column.type)).join(';'));
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }
 
@@ -71,10 +76,16 @@ export async function toXlsx(rows: CompanyExportRow[], sheetName: string): Promi
     EXPORT_COLUMNS.map((column) => {
       const value = column.value(row);
       if (value === null) return null;
-      return column.type === 'number' ? { type: Number, value: Number(value) } : { type: String, value: String(value) };
+      return column.type === 'number'
+        ? { type: Number, value: Number(value) }
+        : { type: String, value: String(value) };
     }),
   );
-  const sheet = sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31).trim() || 'Liste';
+  const sheet =
+    sheetName
+      .replace(/[\\/?*[\]:]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Liste';
   return writeXlsxFile([header, ...body], {
     sheet,
     stickyRowsCount: 1,

@@ -30,6 +30,20 @@ import type { Services } from '../services';
 import { contactsToCsv, toCsv, toXlsx } from './export';
 
 const ok = { success: true as const, message: 'Done.' };
+
+/** 'Kunden Österreich' → 'Kunden-Osterreich': header-safe ASCII, umlauts without their dots. */
+function fileBaseName(name: string): string {
+  const plain = name
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  return (
+    plain
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'liste'
+  );
+}
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['workspace'];
 
@@ -39,105 +53,325 @@ export const workspaceRoutes =
   async (app) => {
     const ws = services.workspace;
 
-    app.get('/recent', { schema: { tags, summary: 'Recently viewed companies and employees', response: { 200: ZRecentResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      items: ws.recent(requireUser(request).user_id),
-    }));
-    app.delete('/recent', { schema: { tags, summary: 'Clear the history', response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.clearViews(requireUser(request).user_id);
-      return ok;
-    });
-    app.delete('/recent/:id', { schema: { tags, summary: 'Remove one page from the history', params: ZRecentParams, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.forgetView(requireUser(request).user_id, request.params.id);
-      return ok;
-    });
+    app.get(
+      '/recent',
+      {
+        schema: {
+          tags,
+          summary: 'Recently viewed companies and employees',
+          response: { 200: ZRecentResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        items: ws.recent(requireUser(request).user_id),
+      }),
+    );
+    app.delete(
+      '/recent',
+      { schema: { tags, summary: 'Clear the history', response: { 200: ZMessageResponse, ...errors } } },
+      (request) => {
+        ws.clearViews(requireUser(request).user_id);
+        return ok;
+      },
+    );
+    app.delete(
+      '/recent/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove one page from the history',
+          params: ZRecentParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.forgetView(requireUser(request).user_id, request.params.id);
+        return ok;
+      },
+    );
 
-    app.get('/watchlist', { schema: { tags, summary: 'Watched companies with their changes (marks them seen)', response: { 200: ZWatchlistResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      items: ws.watchlist(requireUser(request).user_id),
-    }));
-    app.post('/watchlist', { schema: { tags, summary: 'Watch a company', body: ZWatchRequest, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.watch(requireUser(request).user_id, request.body.company_id);
-      return ok;
-    });
-    app.delete('/watchlist/:companyId', { schema: { tags, summary: 'Stop watching a company', params: ZCompanyIdParams, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.unwatch(requireUser(request).user_id, request.params.companyId);
-      return ok;
-    });
+    app.get(
+      '/watchlist',
+      {
+        schema: {
+          tags,
+          summary: 'Watched companies with their changes (marks them seen)',
+          response: { 200: ZWatchlistResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        items: ws.watchlist(requireUser(request).user_id),
+      }),
+    );
+    app.post(
+      '/watchlist',
+      {
+        schema: {
+          tags,
+          summary: 'Watch a company',
+          body: ZWatchRequest,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.watch(requireUser(request).user_id, request.body.company_id);
+        return ok;
+      },
+    );
+    app.delete(
+      '/watchlist/:companyId',
+      {
+        schema: {
+          tags,
+          summary: 'Stop watching a company',
+          params: ZCompanyIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.unwatch(requireUser(request).user_id, request.params.companyId);
+        return ok;
+      },
+    );
 
-    app.get('/lists', { schema: { tags, summary: 'Lead lists', response: { 200: ZListsResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      lists: ws.lists(requireUser(request).user_id),
-    }));
-    app.post('/lists', { schema: { tags, summary: 'Create a lead list', body: ZCreateListRequest, response: { 200: ZListResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      list: ws.createList(requireUser(request).user_id, request.body.name),
-    }));
-    app.get('/lists/:id', { schema: { tags, summary: 'A lead list with its companies', params: ZListIdParams, response: { 200: ZListResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      ...ws.list(requireUser(request).user_id, request.params.id),
-    }));
-    app.patch('/lists/:id', { schema: { tags, summary: 'Rename a lead list', params: ZListIdParams, body: ZRenameListRequest, response: { 200: ZListResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      list: ws.renameList(requireUser(request).user_id, request.params.id, request.body.name),
-    }));
-    app.delete('/lists/:id', { schema: { tags, summary: 'Delete a lead list', params: ZListIdParams, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.deleteList(requireUser(request).user_id, request.params.id);
-      return ok;
-    });
-    app.post('/lists/:id/items', { schema: { tags, summary: 'Add companies to a lead list', params: ZListIdParams, body: ZAddListItemsRequest, response: { 200: ZAddItemsResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      ...ws.addItems(requireUser(request).user_id, request.params.id, request.body.company_ids),
-    }));
-    app.delete('/lists/:id/items/:companyId', { schema: { tags, summary: 'Remove a company from a lead list', params: ZListItemParams, response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.removeItem(requireUser(request).user_id, request.params.id, request.params.companyId);
-      return ok;
-    });
-    app.get('/lists/:id/export', { schema: { tags, summary: 'Export a lead list as CSV (UTF-8 with BOM, ;) or Excel', params: ZListIdParams, querystring: ZExportQuery } }, async (request, reply) => {
-      const { list, companyIds } = ws.listForExport(requireUser(request).user_id, request.params.id);
-      const rows = services.store.companies.exportRows(companyIds);
-      const base = list.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'liste';
-      const xlsx = request.query.format === 'xlsx';
-      return reply
-        .type(xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${base}.${xlsx ? 'xlsx' : 'csv'}"`)
-        .send(xlsx ? await toXlsx(rows, list.name) : toCsv(rows));
-    });
+    app.get(
+      '/lists',
+      { schema: { tags, summary: 'Lead lists', response: { 200: ZListsResponse, ...errors } } },
+      (request) => ({
+        success: true as const,
+        lists: ws.lists(requireUser(request).user_id),
+      }),
+    );
+    app.post(
+      '/lists',
+      {
+        schema: {
+          tags,
+          summary: 'Create a lead list',
+          body: ZCreateListRequest,
+          response: { 200: ZListResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        list: ws.createList(requireUser(request).user_id, request.body.name),
+      }),
+    );
+    app.get(
+      '/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A lead list with its companies',
+          params: ZListIdParams,
+          response: { 200: ZListResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        ...ws.list(requireUser(request).user_id, request.params.id),
+      }),
+    );
+    app.patch(
+      '/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a lead list',
+          params: ZListIdParams,
+          body: ZRenameListRequest,
+          response: { 200: ZListResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        list: ws.renameList(requireUser(request).user_id, request.params.id, request.body.name),
+      }),
+    );
+    app.delete(
+      '/lists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a lead list',
+          params: ZListIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.deleteList(requireUser(request).user_id, request.params.id);
+        return ok;
+      },
+    );
+    app.post(
+      '/lists/:id/items',
+      {
+        schema: {
+          tags,
+          summary: 'Add companies to a lead list',
+          params: ZListIdParams,
+          body: ZAddListItemsRequest,
+          response: { 200: ZAddItemsResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        ...ws.addItems(requireUser(request).user_id, request.params.id, request.body.company_ids),
+      }),
+    );
+    app.delete(
+      '/lists/:id/items/:companyId',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a company from a lead list',
+          params: ZListItemParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.removeItem(requireUser(request).user_id, request.params.id, request.params.companyId);
+        return ok;
+      },
+    );
+    app.get(
+      '/lists/:id/export',
+      {
+        schema: {
+          tags,
+          summary: 'Export a lead list as CSV (UTF-8 with BOM, ;) or Excel',
+          params: ZListIdParams,
+          querystring: ZExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const { list, companyIds } = ws.listForExport(requireUser(request).user_id, request.params.id);
+        const rows = services.store.companies.exportRows(companyIds);
+        const base = fileBaseName(list.name);
+        const xlsx = request.query.format === 'xlsx';
+        return reply
+          .type(
+            xlsx
+              ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+              : 'text/csv; charset=utf-8',
+          )
+          .header('content-disposition', `attachment; filename="${base}.${xlsx ? 'xlsx' : 'csv'}"`)
+          .send(xlsx ? await toXlsx(rows, list.name) : toCsv(rows));
+      },
+    );
 
-    app.get('/contacts', { schema: { tags, summary: 'Saved employee contacts', response: { 200: ZContactsResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      contacts: ws.contacts(requireUser(request).user_id),
-    }));
-    app.post('/contacts', { schema: { tags, summary: 'Save an employee as a contact (or update its note)', body: ZCreateContactRequest, response: { 200: ZContactResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      contact: ws.createContact(requireUser(request).user_id, request.body.employee_id, request.body.note),
-    }));
-    app.patch('/contacts/:id', { schema: { tags, summary: "Change a contact's note", params: ZIdParam('id'), body: ZUpdateContactRequest, response: { 200: ZContactResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      contact: ws.updateContact(requireUser(request).user_id, Number(request.params.id), request.body.note),
-    }));
-    app.delete('/contacts/:id', { schema: { tags, summary: 'Remove a contact', params: ZIdParam('id'), response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.deleteContact(requireUser(request).user_id, Number(request.params.id));
-      return ok;
-    });
-    app.get('/contacts/export', { schema: { tags, summary: 'Export contacts as CSV' } }, async (request, reply) => {
-      const contacts = ws.contacts(requireUser(request).user_id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="kontakte.csv"')
-        .send(contactsToCsv(contacts));
-    });
+    app.get(
+      '/contacts',
+      {
+        schema: { tags, summary: 'Saved employee contacts', response: { 200: ZContactsResponse, ...errors } },
+      },
+      (request) => ({
+        success: true as const,
+        contacts: ws.contacts(requireUser(request).user_id),
+      }),
+    );
+    app.post(
+      '/contacts',
+      {
+        schema: {
+          tags,
+          summary: 'Save an employee as a contact (or update its note)',
+          body: ZCreateContactRequest,
+          response: { 200: ZContactResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        contact: ws.createContact(requireUser(request).user_id, request.body.employee_id, request.body.note),
+      }),
+    );
+    app.patch(
+      '/contacts/:id',
+      {
+        schema: {
+          tags,
+          summary: "Change a contact's note",
+          params: ZIdParam('id'),
+          body: ZUpdateContactRequest,
+          response: { 200: ZContactResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        contact: ws.updateContact(requireUser(request).user_id, Number(request.params.id), request.body.note),
+      }),
+    );
+    app.delete(
+      '/contacts/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a contact',
+          params: ZIdParam('id'),
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.deleteContact(requireUser(request).user_id, Number(request.params.id));
+        return ok;
+      },
+    );
+    app.get(
+      '/contacts/export',
+      { schema: { tags, summary: 'Export contacts as CSV' } },
+      async (request, reply) => {
+        const contacts = ws.contacts(requireUser(request).user_id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="kontakte.csv"')
+          .send(contactsToCsv(contacts));
+      },
+    );
 
-    app.get('/saved-searches', { schema: { tags, summary: 'Saved advanced searches', response: { 200: ZSavedSearchesResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      searches: ws.searches(requireUser(request).user_id),
-    }));
-    app.post('/saved-searches', { schema: { tags, summary: 'Save an advanced search under a name', body: ZCreateSavedSearchRequest, response: { 200: ZSavedSearchResponse, ...errors } } }, (request) => ({
-      success: true as const,
-      search: ws.createSearch(requireUser(request).user_id, request.body),
-    }));
-    app.delete('/saved-searches/:id', { schema: { tags, summary: 'Delete a saved search', params: ZIdParam('id'), response: { 200: ZMessageResponse, ...errors } } }, (request) => {
-      ws.deleteSearch(requireUser(request).user_id, Number(request.params.id));
-      return ok;
-    });
+    app.get(
+      '/saved-searches',
+      {
+        schema: {
+          tags,
+          summary: 'Saved advanced searches',
+          response: { 200: ZSavedSearchesResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        searches: ws.searches(requireUser(request).user_id),
+      }),
+    );
+    app.post(
+      '/saved-searches',
+      {
+        schema: {
+          tags,
+          summary: 'Save an advanced search under a name',
+          body: ZCreateSavedSearchRequest,
+          response: { 200: ZSavedSearchResponse, ...errors },
+        },
+      },
+      (request) => ({
+        success: true as const,
+        search: ws.createSearch(requireUser(request).user_id, request.body),
+      }),
+    );
+    app.delete(
+      '/saved-searches/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a saved search',
+          params: ZIdParam('id'),
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      (request) => {
+        ws.deleteSearch(requireUser(request).user_id, Number(request.params.id));
+        return ok;
+      },
+    );
   };

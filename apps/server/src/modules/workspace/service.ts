@@ -1,10 +1,22 @@
-import type { Contact, LeadList, LeadListItem, RecentItem, RecentUpdate, SavedSearch, WatchItem } from '@fd/contract';
+import type {
+  Contact,
+  LeadList,
+  LeadListItem,
+  RecentItem,
+  RecentUpdate,
+  SavedSearch,
+  WatchItem,
+} from '@fd/contract';
 import { formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { ContactRow, Store } from '../../store/types';
+import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 
 const limitReached = (what: string, limit: number) =>
-  new AppError('limit_reached', `You have reached the limit of ${limit.toLocaleString('en-US')} ${what}. Remove some first.`);
+  new AppError(
+    'limit_reached',
+    `You have reached the limit of ${limit.toLocaleString('en-US')} ${what}. Remove some first.`,
+  );
 
 const toContact = (row: ContactRow): Contact => row;
 
@@ -47,7 +59,8 @@ export function createWorkspaceService(store: Store) {
     watch(userId: string, companyId: number): void {
       requireCompany(companyId);
       if (ws.isWatched(userId, companyId)) return;
-      if (ws.watchCount(userId) >= WORKSPACE_LIMITS.watchlist) throw limitReached('watched companies', WORKSPACE_LIMITS.watchlist);
+      if (ws.watchCount(userId) >= WORKSPACE_LIMITS.watchlist)
+        throw limitReached('watched companies', WORKSPACE_LIMITS.watchlist);
       ws.watch(userId, companyId);
     },
     unwatch(userId: string, companyId: number): void {
@@ -66,7 +79,8 @@ export function createWorkspaceService(store: Store) {
           legal_status: row.legal_status,
           added_at: row.added_at,
           changes,
-          unseen_changes: changes.filter((update) => update.date > row.seen_at.slice(0, update.date.length)).length,
+          unseen_changes: changes.filter((update) => update.date > row.seen_at.slice(0, update.date.length))
+            .length,
           latest: {
             report_date: row.report_date,
             revenue: row.revenue,
@@ -96,12 +110,14 @@ export function createWorkspaceService(store: Store) {
     },
     createList(userId: string, name: string): LeadList {
       if (ws.listCount(userId) >= WORKSPACE_LIMITS.lists) throw limitReached('lists', WORKSPACE_LIMITS.lists);
-      if (ws.listNameTaken(userId, name)) throw new AppError('conflict', `You already have a list named '${name}'.`);
+      if (ws.listNameTaken(userId, name))
+        throw new AppError('conflict', `You already have a list named '${name}'.`);
       return ws.list(userId, ws.createList(userId, name))!;
     },
     renameList(userId: string, listId: number, name: string): LeadList {
       ownList(userId, listId);
-      if (ws.listNameTaken(userId, name, listId)) throw new AppError('conflict', `You already have a list named '${name}'.`);
+      if (ws.listNameTaken(userId, name, listId))
+        throw new AppError('conflict', `You already have a list named '${name}'.`);
       ws.renameList(userId, listId, name);
       return ws.list(userId, listId)!;
     },
@@ -137,7 +153,8 @@ export function createWorkspaceService(store: Store) {
         ws.updateContact(userId, existing, note);
         return toContact(ws.contact(userId, existing)!);
       }
-      if (ws.contactCount(userId) >= WORKSPACE_LIMITS.contacts) throw limitReached('contacts', WORKSPACE_LIMITS.contacts);
+      if (ws.contactCount(userId) >= WORKSPACE_LIMITS.contacts)
+        throw limitReached('contacts', WORKSPACE_LIMITS.contacts);
       const contactId = ws.createContact(userId, employeeId, note);
       if (contactId === null) throw notFound(`No employee with id ${employeeId}.`);
       return toContact(ws.contact(userId, contactId)!);
@@ -155,6 +172,10 @@ export function createWorkspaceService(store: Store) {
       if (ws.searchCount(userId) >= WORKSPACE_LIMITS.savedSearches) {
         throw limitReached('saved searches', WORKSPACE_LIMITS.savedSearches);
       }
+      // A saved search must run: the same validation as the search answers bad filters with 400.
+      const filters = search.filters as Parameters<typeof parseCompanySearch>[0];
+      if (search.entity === 'companies') parseCompanySearch(filters);
+      else parseEmployeeSearch(filters);
       if (ws.searchNameTaken(userId, search.name)) {
         throw new AppError('conflict', `You already have a saved search named '${search.name}'.`);
       }

@@ -30,10 +30,20 @@ const parseJson = <T>(value: unknown, fallback: T): T => {
   }
 };
 
+/** The dataset keeps lists (name servers, MX hosts, ...) as arrays; the contract has them as text. */
+function domainInfo(stored: Record<string, unknown> | null): Company['domain_info'] {
+  if (!stored) return null;
+  const entries = Object.entries(stored).map(([field, value]) => [
+    field,
+    Array.isArray(value) ? (value.length > 0 ? value.map(String).join(', ') : null) : (value ?? null),
+  ]);
+  return Object.fromEntries(entries) as Company['domain_info'];
+}
+
 export function toCompany(row: CompanyRow): Company {
   const company = { ...row } as Record<string, unknown>;
   for (const field of JSON_ARRAYS) company[field] = parseJson(row[field], []);
-  company.domain_info = parseJson(row.domain_info, null);
+  company.domain_info = domainInfo(parseJson<Record<string, unknown> | null>(row.domain_info, null));
   company.insolvency = parseJson(row.insolvency, null);
   company.address = formatAddress({
     address_street: row.address_street as string | null,
@@ -80,7 +90,10 @@ export function toEmployee(row: Record<string, unknown>): Employee {
 /** Employees shown on a company page; the grid is searchable on the client. */
 const TEAM_LIMIT = 500;
 
-export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetailRepository {
+export function createCompanyDetailRepository(
+  db: SqliteDatabase,
+  onStatusChanged: (companyId: number, legalStatus: string) => void,
+): CompanyDetailRepository {
   const company = db.prepare(`SELECT ${COMPANY_COLUMNS.join(', ')}, employees_count, financials_count,
     representatives_count FROM companies WHERE company_id = ?`);
   const financials = db.prepare(
@@ -97,6 +110,7 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
   const peers = db.prepare(`SELECT i.gegenstand AS industry, l.peer_count AS peers, l.revenue_percentile,
       l.equity_ratio_percentile, l.return_on_sales_percentile
     FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
+  const updateFacet = db.prepare('UPDATE company_facets SET active = ? WHERE company_id = ?');
   const updateRecord =
     db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
     contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
@@ -105,10 +119,35 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
   const toFinancial = (row: Record<string, unknown>): FinancialRecord =>
     ({ ...row, report_date: isoToReportDate(row.report_date as string) }) as FinancialRecord;
 
+  /** The generator stores subsidiaries by id only; the contract (and the page) needs their names. */
+  function nameLinkedParties(record: Company): Company {
+    const unnamed = [...record.owners, ...record.subsidiaries, ...record.founders].filter(
+      (ref) => typeof ref.company_id === 'number' && !ref.name,
+    );
+    if (unnamed.length === 0) return record;
+    const rows = names.all(JSON.stringify(unnamed.map((ref) => ref.company_id))) as {
+      company_id: number;
+      company_name: string;
+    }[];
+    const byId = new Map(rows.map((row) => [row.company_id, row.company_name]));
+    const named = (refs: PartyRef[]) =>
+      refs.map((ref) =>
+        typeof ref.company_id === 'number' && !ref.name
+          ? { ...ref, name: byId.get(ref.company_id) ?? `#${ref.company_id}` }
+          : ref,
+      );
+    return {
+      ...record,
+      owners: named(record.owners),
+      subsidiaries: named(record.subsidiaries),
+      founders: named(record.founders),
+    };
+  }
+
   return {
     company(companyId) {
       const row = company.get(companyId) as CompanyRow | undefined;
-      return row ? toCompany(row) : null;
+      return row ? nameLinkedParties(toCompany(row)) : null;
     },
     financials: (companyId) => (financials.all(companyId) as Record<string, unknown>[]).map(toFinancial),
     financial(reportId) {
@@ -146,12 +185,16 @@ export function createCompanyDetailRepository(db: SqliteDatabase): CompanyDetail
       updates: RecentUpdate[],
       dateUpdated: string,
     ) {
-      updateRecord.run({
-        company_id: companyId,
-        ...changes,
-        recent_updates: JSON.stringify(updates),
-        date_updated: dateUpdated,
-      });
+      db.transaction(() => {
+        updateRecord.run({
+          company_id: companyId,
+          ...changes,
+          recent_updates: JSON.stringify(updates),
+          date_updated: dateUpdated,
+        });
+        updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
+      })();
+      onStatusChanged(companyId, changes.legal_status);
     },
   };
 }

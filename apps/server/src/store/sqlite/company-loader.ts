@@ -1,6 +1,6 @@
 import { nameIndexText } from '@fd/contract';
 import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow } from '@fd/datagen';
-import { COMPANY_COLUMNS, FINANCIAL_COLUMNS, insertSql } from './columns';
+import { COMPANY_COLUMNS, COUNTRY_CODES, FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
 /** Latest-financials columns: the report's figures without the auditor. */
@@ -32,6 +32,16 @@ export class CompanyLoader implements DatasetSink {
       ),
       latest: db.prepare(insertSql('latest_financials', [...LATEST_COLUMNS, 'revenue_points'])),
       companyFts: db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)'),
+      facets: db.prepare(
+        insertSql('company_facets', [
+          'company_id',
+          'country_code',
+          'active',
+          'industry_id',
+          'latitude',
+          'longitude',
+        ]),
+      ),
       industry: db.prepare('INSERT INTO industries (industry_id, gegenstand, label_en) VALUES (?, ?, ?)'),
     };
   }
@@ -65,6 +75,14 @@ export class CompanyLoader implements DatasetSink {
     values.push(this.pendingEmployees, this.pendingReports.length, this.pendingRepresentatives);
     this.statements.company.run(values);
     this.statements.companyFts.run(company.company_id, nameIndexText(company.company_name));
+    this.statements.facets.run(
+      company.company_id,
+      COUNTRY_CODES[company.address_country],
+      company.legal_status === 'Active' ? 1 : 0,
+      company.industry_id,
+      company.latitude,
+      company.longitude,
+    );
     this.industryCounts.set(company.industry_id, (this.industryCounts.get(company.industry_id) ?? 0) + 1);
     this.writeLatest();
     this.pending = null;

@@ -21,10 +21,13 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
   return db;
 }
 
-/** A new database file for a bulk load: no journal and no fsync while nobody reads it yet. */
+/**
+ * A new database file for a bulk load: the journal in memory and no fsync while nobody reads
+ * it yet (better-sqlite3 runs SQLite in defensive mode, which refuses journal_mode = OFF).
+ */
 export function openBulkDatabase(path: string): SqliteDatabase {
   const db = new Database(path);
-  db.pragma('journal_mode = OFF');
+  db.pragma('journal_mode = MEMORY');
   db.pragma('synchronous = OFF');
   db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('cache_size = -1048576');

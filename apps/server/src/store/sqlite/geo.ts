@@ -1,5 +1,4 @@
 import type { GeoArea } from '../types';
-import type { SqliteDatabase } from './database';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -31,12 +30,4 @@ export function boundingBox(area: GeoArea): Box {
     minLon: area.longitude - dLon,
     maxLon: area.longitude + dLon,
   };
-}
-
-export function registerGeoFunctions(db: SqliteDatabase): void {
-  db.function('distance_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
-    lat1 === null || lon1 === null
-      ? null
-      : greatCircleKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
-  );
 }

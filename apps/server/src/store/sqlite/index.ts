@@ -7,6 +7,7 @@ import {
   createUserRepository,
 } from './account-repositories';
 import { createCompanyDetailRepository } from './company-detail-repository';
+import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
 import { migrate, openDatabase } from './database';
@@ -28,6 +29,7 @@ export function sqliteDatasetExists(path: string): boolean {
 export function createSqliteStore(path: string): Store {
   const db = openDatabase(path);
   migrate(db);
+  const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
   return {
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
@@ -38,10 +40,12 @@ export function createSqliteStore(path: string): Store {
     sessions: createSessionRepository(db),
     emailTokens: createEmailTokenRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),
-    companySearch: createCompanySearchRepository(db, createDensityEstimator(db)),
+    companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
-    companyDetail: createCompanyDetailRepository(db),
+    companyDetail: createCompanyDetailRepository(db, (companyId, status) =>
+      filterIndex.setActive(companyId, status === 'Active'),
+    ),
     issueReports: createIssueReportRepository(db),
     workspace: createWorkspaceRepository(db),
     close() {

@@ -1,5 +1,13 @@
 /** A small fetch wrapper for the same-origin API: throws on non-OK answers, typed by the contract. */
 
+import type { CSRF_COOKIE, CSRF_HEADER } from '@fd/contract';
+import { readStoredLang } from '../../i18n/language';
+
+// Checked copies of the contract's names: importing the values would pull the contract's zod
+// schemas (auth.ts) into the landing bundle.
+const csrfCookie: typeof CSRF_COOKIE = 'fr_csrf';
+const csrfHeader: typeof CSRF_HEADER = 'x-csrf-token';
+
 export class ApiError extends Error {
   readonly status: number;
 
@@ -36,6 +44,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * Sent with every call: the UI language, in which the server writes its messages, and the
+ * double-submit CSRF token for requests whose Origin header a browser or proxy dropped.
+ */
+function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': readStoredLang() };
+  const csrfToken = readCookie(csrfCookie);
+  if (csrfToken) headers[csrfHeader] = csrfToken;
+  return headers;
+}
+
 async function request<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin', ...init });
   const body = await readJson(response);
@@ -52,7 +79,7 @@ export function apiGet<T>(
 ): Promise<T> {
   return request<T>(buildUrl(path, query), {
     method: 'GET',
-    headers: { Accept: 'application/json' },
+    headers: commonHeaders(),
     signal,
   });
 }
@@ -60,7 +87,7 @@ export function apiGet<T>(
 export function apiPost<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
   return request<T>(buildUrl(path), {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { ...commonHeaders(), 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
     signal,
   });
@@ -73,4 +100,9 @@ export function badRequestMessage(error: unknown): string | null {
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** fetch rejects with a TypeError when the server cannot be reached at all. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
 }

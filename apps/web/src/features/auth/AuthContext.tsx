@@ -1,14 +1,16 @@
 import type { User } from '@fd/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ANONYMOUS, type AuthState, clearAuthStorage, readAuthState } from './authStorage';
+import { ANONYMOUS, type AuthState, clearAuthStorage, readAuthState, storeAuthSession } from './authStorage';
 
 export interface AuthContextValue {
   isLoggedIn: boolean;
   userId: string | null;
   user: User | null;
   sessionBroken: boolean;
-  /** Re-reads the stored session, e.g. after the login page has stored a new one. */
+  /** Re-reads the stored session, e.g. after another tab has changed it. */
   refresh: () => void;
+  /** Stores the user the server has just logged in (or confirmed) and shows them as signed in. */
+  logIn: (user: User) => void;
   /** Clears every stored user value; the caller then goes to /login. */
   logout: () => void;
 }
@@ -29,6 +31,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(initialState);
 
   const refresh = useCallback(() => setState(readAuthState()), []);
+  const logIn = useCallback((user: User) => {
+    storeAuthSession(user);
+    setState({ isLoggedIn: true, userId: user.id, user, sessionBroken: false });
+  }, []);
   const logout = useCallback(() => {
     clearAuthStorage();
     setState(ANONYMOUS);
@@ -40,7 +46,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
     return () => window.removeEventListener('storage', refresh);
   }, [refresh]);
 
-  const value = useMemo(() => ({ ...state, refresh, logout }), [state, refresh, logout]);
+  const value = useMemo(() => ({ ...state, refresh, logIn, logout }), [state, refresh, logIn, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,10 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { fetchUserDetails, logOut } from '../api/auth';
+import { ApiError } from '../api/client';
 import { useAuth } from './AuthContext';
 
-/** A broken stored session (spec section 4) has been cleared; send the user to /login once. */
+/** The server no longer knows the session (401) or it belongs to someone else (403). */
+function isRejectedSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Broken sessions (spec section 4) end at /login: a stored session that is incomplete or
+ * unreadable (already cleared by the AuthProvider), and a stored login the server rejects.
+ */
 export function SessionGuard() {
-  const { sessionBroken, refresh } = useAuth();
+  const { sessionBroken, userId, refresh, logIn, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -13,6 +23,25 @@ export function SessionGuard() {
     refresh();
     if (pathname !== '/login') navigate('/login', { replace: true });
   }, [sessionBroken, refresh, navigate, pathname]);
+
+  const endRejectedSession = useEffectEvent(() => {
+    // The server session, if any, is someone else's: it must not outlive the UI's login.
+    logOut().catch(() => undefined);
+    logout();
+    navigate('/login', { replace: true });
+  });
+
+  // Once per signed-in user and page load: the stored flag is only the UI's memory (decisions.md).
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    fetchUserDetails(userId, controller.signal)
+      .then(({ user }) => logIn(user))
+      .catch((error: unknown) => {
+        if (isRejectedSession(error)) endRejectedSession();
+      });
+    return () => controller.abort();
+  }, [userId, logIn]);
 
   return null;
 }

@@ -82,3 +82,19 @@ export function clearAuthStorage(): void {
     // Storage can be unavailable (private mode); there is nothing stored to clear then.
   }
 }
+
+/** Login success (spec section 4): the flag and the user's values, under the spec's keys. */
+export function storeAuthSession(user: User): void {
+  try {
+    localStorage.setItem(LOCAL_KEYS.isLoggedIn, 'true');
+    localStorage.setItem(LOCAL_KEYS.userId, user.id);
+    sessionStorage.setItem(SESSION_KEYS.userId, user.id);
+    sessionStorage.setItem(SESSION_KEYS.userData, JSON.stringify(user));
+    sessionStorage.setItem(SESSION_KEYS.userEmail, user.email);
+    sessionStorage.setItem(SESSION_KEYS.userName, user.fullname);
+    sessionStorage.setItem(SESSION_KEYS.membershipId, user.membership_id);
+    sessionStorage.setItem(SESSION_KEYS.profileAvatar, user.profile_avatar);
+  } catch {
+    // Without storage the UI cannot remember the login; the server session still works for this page.
+  }
+}

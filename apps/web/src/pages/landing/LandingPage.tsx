@@ -22,9 +22,11 @@ export function LandingPage() {
   const state = useLandingSearch(keyword, page, attempt);
   const resultsRef = useRef<HTMLElement>(null);
 
+  // A new address starts the search by itself; `attempt` only repeats a search already on screen.
+  // Bumping it on every search also re-ran the old search: the router applies the address later.
   const search = (next: string) => {
+    if (next === keyword && page === 1) setAttempt((count) => count + 1);
     setParams({ q: next, page: '1' });
-    setAttempt((count) => count + 1);
   };
   const changePage = (next: number) => {
     setParams({ q: keyword, page: String(next) });

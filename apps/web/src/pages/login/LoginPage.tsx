@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../features/ui/PageIntro';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { usePageTitle } from '../../features/ui/usePageTitle';
+import { LoginForm } from './LoginForm';
+import { LoginSidePanel } from './LoginSidePanel';
 
+/** `/login`: e-mail or Google sign-in, with the verification banners of spec section 2. */
 export function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
   return (
-    <div className="container page">
-      <PageIntro title={t('auth.login.title')} description={t('auth.login.description')} />
-    </div>
+    <AuthLayout aside={<LoginSidePanel />}>
+      <LoginForm />
+    </AuthLayout>
   );
 }

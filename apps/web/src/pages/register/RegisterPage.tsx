@@ -1,15 +1,16 @@
-import { formatCount, MARKETING_CLAIMS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../features/ui/PageIntro';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { usePageTitle } from '../../features/ui/usePageTitle';
+import { RegisterForm } from './RegisterForm';
+import { RegisterSidePanel } from './RegisterSidePanel';
 
+/** `/register`: sign-up by e-mail (verified by a mailed link) or with Google. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
   return (
-    <div className="container page">
-      <PageIntro
-        title={t('auth.register.title')}
-        description={t('auth.register.description', { records: formatCount(MARKETING_CLAIMS.totalRecords) })}
-      />
-    </div>
+    <AuthLayout aside={<RegisterSidePanel />}>
+      <RegisterForm />
+    </AuthLayout>
   );
 }

@@ -126,6 +126,17 @@ CREATE TABLE employees (
   is_management INTEGER NOT NULL DEFAULT 0
 );
 
+-- The few attributes every advanced search reads, in a narrow table: loaded into memory at
+-- start (a scan of the wide companies table would read gigabytes at full scale).
+CREATE TABLE company_facets (
+  company_id INTEGER PRIMARY KEY,
+  country_code INTEGER NOT NULL,
+  active INTEGER NOT NULL,
+  industry_id INTEGER,
+  latitude REAL,
+  longitude REAL
+);
+
 -- Each company's latest report, denormalised for numeric filters (search rule 6) and lists.
 CREATE TABLE latest_financials (
   company_id INTEGER PRIMARY KEY,
@@ -163,7 +174,7 @@ CREATE TABLE latest_financials (
 );
 
 -- Folded name tokens (both German foldings), contentless: rowid = company_id.
-CREATE VIRTUAL TABLE company_fts USING fts5(tokens, content='', columnsize=0, detail=none, prefix='2 3');
+CREATE VIRTUAL TABLE company_fts USING fts5(tokens, content='', columnsize=0, detail=none, prefix='2 3 4');
 
 -- Vocabulary of name tokens with document counts: typo candidates come from here (rule 2).
 CREATE TABLE name_vocab (

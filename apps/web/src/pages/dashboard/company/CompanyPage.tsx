@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageIntro } from '../../../features/ui/PageIntro';
+import { parseEntityId } from '../../../features/company-profile/entityId';
+import { CompanyLoader } from './CompanyLoader';
 
+/** `/dashboard/companies/{companyId}`: the company profile. */
 export function CompanyPage() {
-  const { t } = useTranslation();
-  const { companyId = '' } = useParams();
-  return (
-    <PageIntro
-      title={t('dashboard.pages.company.title')}
-      description={t('dashboard.pages.company.description', { id: companyId })}
-    />
-  );
+  const { companyId } = useParams();
+  // A new id is a new page: its state (selected period, expanded groups) starts afresh.
+  return <CompanyLoader key={companyId} companyId={parseEntityId(companyId)} />;
 }

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageIntro } from '../../../features/ui/PageIntro';
+import { parseEntityId } from '../../../features/company-profile/entityId';
+import { EmployeeLoader } from './EmployeeLoader';
 
+/** `/dashboard/employees/{employeeId}`: the employee profile. */
 export function EmployeePage() {
-  const { t } = useTranslation();
-  const { employeeId = '' } = useParams();
-  return (
-    <PageIntro
-      title={t('dashboard.pages.employee.title')}
-      description={t('dashboard.pages.employee.description', { id: employeeId })}
-    />
-  );
+  const { employeeId } = useParams();
+  return <EmployeeLoader key={employeeId} employeeId={parseEntityId(employeeId)} />;
 }

@@ -1,18 +1,30 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { logOut } from '../../../features/api/auth';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { PageIntro } from '../../../features/ui/PageIntro';
 
-/** Logout clears every stored user value and goes to /login (spec section 4). */
+/** Logout ends the server session, clears every stored user value and goes to /login (spec section 4). */
 export function LogoutPage() {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
 
   useEffect(() => {
-    logout();
-    navigate('/login', { replace: true });
+    let active = true;
+    logOut()
+      .catch(() => {
+        // Offline or already ended: the browser forgets the login all the same.
+      })
+      .finally(() => {
+        if (!active) return;
+        logout();
+        navigate('/login', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
   }, [logout, navigate]);
 
   return (

@@ -27,7 +27,10 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
 
   const industries = statistics.companies_by_industry
     .slice(0, TOP_CATEGORIES)
-    .map((row) => ({ label: row.industry, value: row.count }));
+    .map((row) => ({
+      label: lang === 'en' ? (row.industry_en ?? row.industry) : row.industry,
+      value: row.count,
+    }));
   const cities = statistics.companies_by_city
     .slice(0, TOP_CATEGORIES)
     .map((row) => ({ label: row.city, value: row.count }));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { GazetteerRepository, Place } from '../../store/types';
+import { Geocoder } from './geocoder';
+
+/** A gazetteer of a few places, enough to tell postcodes, cities and streets apart. */
+function fakeGazetteer(): GazetteerRepository {
+  const postcodes = [
+    { postcode: '1010', city: 'wien', label: '1010 Wien, Austria' },
+    { postcode: '1010', city: 'lausanne', label: '1010 Lausanne, Switzerland' },
+    { postcode: '06261', city: 'halle saale', label: '06261 Halle (Saale), Germany' },
+    { postcode: '10115', city: 'berlin', label: '10115 Berlin, Germany' },
+  ];
+  const cities = ['wien', 'lausanne', 'halle', 'halle saale', 'berlin', 'frankfurt am main'];
+  const place = (label: string): Place => ({ label, latitude: 48, longitude: 16 });
+  return {
+    postcode: (postcode, city) => {
+      const found = postcodes.find(
+        (entry) => entry.postcode === postcode && (city === null || entry.city === city),
+      );
+      return found ? place(found.label) : null;
+    },
+    city: (name) => (cities.includes(name) ? place(`city ${name}`) : null),
+    street: (street, city) => (street.startsWith('Tannenstr') ? place(`${street}, ${city}`) : null),
+    cityNames: () => cities,
+  };
+}
+
+describe(Geocoder.name, () => {
+  const geocode = (address: string) => new Geocoder(fakeGazetteer()).geocode(address)?.label ?? null;
+
+  it.each([
+    ['1010 Wien', '1010 Wien, Austria'],
+    ['A-1010 Wien', '1010 Wien, Austria'],
+    ['1010 Lausanne', '1010 Lausanne, Switzerland'],
+    ['Hauptstraße 5, 10115 Berlin', '10115 Berlin, Germany'],
+    ['Hauptstraße 5 10115 Berlin', '10115 Berlin, Germany'],
+    ['10115', '10115 Berlin, Germany'],
+  ])('finds the postcode in %s', (address, label) => {
+    expect(geocode(address)).toBe(label);
+  });
+
+  it('takes a postcode typed before a city spelt unlike the register', () => {
+    expect(geocode('06261 Halle')).toBe('06261 Halle (Saale), Germany');
+  });
+
+  it('does not take a four-digit house number for a postcode in another country', () => {
+    expect(geocode('Tannenstraße 1010, Berlin')).toBe('Tannenstraße, berlin');
+    expect(geocode('Goethestraße 1010 Berlin')).toBe('city berlin');
+    expect(geocode('Hauptstraße 1010, 10115 Berlin')).toBe('10115 Berlin, Germany');
+  });
+
+  it('finds the longest city name in the text', () => {
+    expect(geocode('Frankfurt am Main')).toBe('city frankfurt am main');
+    expect(geocode('Halle Saale')).toBe('city halle saale');
+  });
+
+  it('finds a street in a city', () => {
+    expect(geocode('Tannenstraße 12, Berlin')).toBe('Tannenstraße, berlin');
+  });
+
+  it('finds nothing for a place it does not know', () => {
+    expect(geocode('Qwertzhausen 99999')).toBeNull();
+    expect(geocode('Atlantis')).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
+import type { CompanyFilter, FilterGroups } from '../../modules/search/filters';
+import type { CompanySearchQuery, GeoArea } from '../types';
+import { COUNTRY_CODES } from './columns';
+import type { SqliteDatabase } from './database';
+import { boundingBox, greatCircleKm } from './geo';
+import { matchExpression } from './name-index-repository';
+
+/** Areas with more companies than this in their bounding box are scanned, not looked up. */
+const RTREE_MAX_ESTIMATE = 20_000;
+/** Title sets kept in memory (each a bitmap of all companies). */
+const TITLE_CACHE_SIZE = 16;
+
+/**
+ * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
+ * once from company_facets and latest_financials (about 120 MB at 3.6M companies).
+ *
+ * Why not SQL: a query combines any of 25 indicators under three operators and must return
+ * popularity order plus an exact count up to 10,000. No set of B-tree indexes serves every
+ * combination; reading the columns of 3.6M companies from memory does, in milliseconds
+ * (measured: SQL plans took 0.2–0.7 s for a selective must-filter or a radius at full scale).
+ */
+export class CompanyFilterIndex {
+  private readonly maxId: number;
+  private readonly country: Uint8Array;
+  private readonly active: Uint8Array;
+  private readonly industry: Uint16Array;
+  private readonly latitude: Float32Array;
+  private readonly longitude: Float32Array;
+  /** Row of each company in the financial columns, -1 without reports. */
+  private readonly financialRow: Int32Array;
+  /** Company ids with reports, ascending: the candidates of a must range filter. */
+  private readonly financialIds: Int32Array;
+  private readonly figures: Record<CompanyRangeIndicator, Float64Array>;
+  private readonly titleSets = new Map<string, Uint8Array>();
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
+  ) {
+    this.maxId = Number(db.prepare('SELECT coalesce(max(company_id), 0) FROM company_facets').pluck().get());
+    const size = this.maxId + 1;
+    this.country = new Uint8Array(size);
+    this.active = new Uint8Array(size);
+    this.industry = new Uint16Array(size);
+    this.latitude = new Float32Array(size).fill(Number.NaN);
+    this.longitude = new Float32Array(size).fill(Number.NaN);
+    const facets = db
+      .prepare(
+        'SELECT company_id, country_code, active, industry_id, latitude, longitude FROM company_facets',
+      )
+      .raw()
+      .iterate() as Iterable<[number, number, number, number | null, number | null, number | null]>;
+    for (const [id, country, active, industry, lat, lon] of facets) {
+      this.country[id] = country;
+      this.active[id] = active;
+      this.industry[id] = industry ?? 0;
+      if (lat !== null && lon !== null) {
+        this.latitude[id] = lat;
+        this.longitude[id] = lon;
+      }
+    }
+
+    const count = Number(db.prepare('SELECT count(*) FROM latest_financials').pluck().get());
+    this.financialRow = new Int32Array(size).fill(-1);
+    this.financialIds = new Int32Array(count);
+    this.figures = Object.fromEntries(
+      COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new Float64Array(count)]),
+    ) as Record<CompanyRangeIndicator, Float64Array>;
+    const rows = db
+      .prepare(
+        `SELECT company_id, ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials ORDER BY company_id`,
+      )
+      .raw()
+      .iterate() as Iterable<(number | null)[]>;
+    let row = 0;
+    for (const values of rows) {
+      const id = values[0] as number;
+      this.financialIds[row] = id;
+      this.financialRow[id] = row;
+      COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
+        this.figures[indicator][row] = values[column + 1] ?? Number.NaN;
+      });
+      row++;
+    }
+  }
+
+  /** Companies that have a title among their representatives or employees, as a bitmap. */
+  private titleSet(titles: string[]): Uint8Array {
+    const key = [...titles].sort().join('\u0000');
+    let set = this.titleSets.get(key);
+    if (!set) {
+      set = new Uint8Array(this.maxId + 1);
+      const marks = titles.map(() => '?').join(', ');
+      const ids = this.db
+        .prepare(
+          `SELECT company_id FROM representatives WHERE title IN (${marks})
+           UNION SELECT company_id FROM employees WHERE title IN (${marks})`,
+        )
+        .pluck()
+        .iterate(...titles, ...titles) as Iterable<number>;
+      for (const id of ids) if (id <= this.maxId) set[id] = 1;
+      if (this.titleSets.size >= TITLE_CACHE_SIZE) this.titleSets.delete(this.titleSets.keys().next().value!);
+      this.titleSets.set(key, set);
+    }
+    return set;
+  }
+
+  /** A filter as a test on a company id. */
+  private predicate(filter: CompanyFilter): (id: number) => boolean {
+    switch (filter.kind) {
+      case 'range': {
+        const column = this.figures[filter.indicator];
+        const min = filter.min ?? Number.NEGATIVE_INFINITY;
+        const max = filter.max ?? Number.POSITIVE_INFINITY;
+        return (id) => {
+          const row = this.financialRow[id]!;
+          if (row < 0) return false;
+          const value = column[row]!;
+          return value >= min && value <= max;
+        };
+      }
+      case 'country': {
+        const codes = new Set(filter.values.map((name) => COUNTRY_CODES[name]));
+        return (id) => codes.has(this.country[id]!);
+      }
+      case 'legal_status': {
+        const wantActive = filter.values.includes('Active');
+        const wantInactive = filter.values.includes('Inactive');
+        return (id) => (this.active[id] === 1 ? wantActive : wantInactive);
+      }
+      case 'industry': {
+        const ids = new Set(this.industryIds(filter.values));
+        return (id) => ids.has(this.industry[id]!);
+      }
+      case 'employee_title': {
+        const set = this.titleSet(filter.values);
+        return (id) => set[id] === 1;
+      }
+    }
+  }
+
+  /** Industry filter values are ids or business-purpose texts (German or English). */
+  private industryIds(values: string[]): number[] {
+    const numeric = values.filter((value) => /^\d+$/.test(value)).map(Number);
+    const texts = values.filter((value) => !/^\d+$/.test(value));
+    if (texts.length === 0) return numeric;
+    const marks = texts.map(() => '?').join(', ');
+    const named = this.db
+      .prepare(`SELECT industry_id FROM industries WHERE gegenstand IN (${marks}) OR label_en IN (${marks})`)
+      .pluck()
+      .all(...texts, ...texts) as number[];
+    return [...numeric, ...named];
+  }
+
+  private groupsTest(groups: FilterGroups<CompanyFilter>): (id: number) => boolean {
+    const must = groups.must.map((filter) => this.predicate(filter));
+    const atleast = groups.atleast.map((filter) => this.predicate(filter));
+    const exclusive = groups.exclusive.map((filter) => this.predicate(filter));
+    return (id) => {
+      for (const test of must) if (!test(id)) return false;
+      if (atleast.length > 0 && !atleast.some((test) => test(id))) return false;
+      if (exclusive.length > 0) {
+        let holding = 0;
+        for (const test of exclusive) if (test(id) && ++holding > 1) return false;
+        if (holding !== 1) return false;
+      }
+      return true;
+    };
+  }
+
+  private areaTest(area: GeoArea): (id: number) => boolean {
+    const box = boundingBox(area);
+    return (id) => {
+      const lat = this.latitude[id]!;
+      const lon = this.longitude[id]!;
+      if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) return false;
+      return greatCircleKm(area.latitude, area.longitude, lat, lon) <= area.radiusKm;
+    };
+  }
+
+  /** Candidate ids in ascending order: the smallest source that contains every match. */
+  private *candidates(query: CompanySearchQuery): Generator<number> {
+    if (query.name) {
+      const expression = matchExpression(query.name.match, query.name.excluding);
+      yield* this.db
+        .prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ?')
+        .pluck()
+        .iterate(expression) as Iterable<number>;
+      return;
+    }
+    if (query.area && this.estimateInBox(boundingBox(query.area)) <= RTREE_MAX_ESTIMATE) {
+      const box = boundingBox(query.area);
+      const ids = this.db
+        .prepare(
+          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
+        )
+        .pluck()
+        .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
+      yield* Int32Array.from(ids).sort();
+      return;
+    }
+    if (query.filters.must.some((filter) => filter.kind === 'range')) {
+      yield* this.financialIds;
+      return;
+    }
+    for (let id = 1; id <= this.maxId; id++) yield id;
+  }
+
+  /** One pass: the page's ids and the number of matches, counted up to `cap`. */
+  search(
+    query: CompanySearchQuery,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): { ids: number[]; total: number } {
+    const inGroups = this.groupsTest(query.filters);
+    const inArea = query.area ? this.areaTest(query.area) : null;
+    const ids: number[] = [];
+    let total = 0;
+    for (const id of this.candidates(query)) {
+      if (inArea && !inArea(id)) continue;
+      if (!inGroups(id)) continue;
+      if (total >= offset && ids.length < limit) ids.push(id);
+      total++;
+      if (total >= cap && ids.length >= limit) break;
+    }
+    return { ids, total: Math.min(total, cap) };
+  }
+
+  /** Keeps the in-memory status in step with a refreshed record. */
+  setActive(companyId: number, active: boolean): void {
+    if (companyId <= this.maxId) this.active[companyId] = active ? 1 : 0;
+  }
+}

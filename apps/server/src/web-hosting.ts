@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from './config';
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Serves the built web app: files from dist (hashed assets cached for a year), and
+ * index.html for every other GET outside /api, so that the SPA renders its own routes and its
+ * own 404 page. The page gets the public Google client id as a meta tag (no secret, no extra
+ * request before the sign-in button can render).
+ */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const webDist = config.webDist;
+  const indexPath = webDist ? join(webDist, 'index.html') : null;
+  const apiNotFound = (method: string, url: string) => ({
+    success: false,
+    error: `No API route ${method} ${url}`,
+  });
+  if (!webDist || !indexPath || !existsSync(indexPath)) {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send(
+          request.url.startsWith('/api')
+            ? apiNotFound(request.method, request.url)
+            : { success: false, error: 'Not found' },
+        ),
+    );
+    return;
+  }
+  const meta = config.googleClientId
+    ? `<meta name="google-client-id" content="${escapeAttribute(config.googleClientId)}">`
+    : '';
+  const readIndex = () => readFileSync(indexPath, 'utf8').replace('</head>', `${meta}</head>`);
+  let indexHtml = readIndex();
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
+    setHeaders(reply, path) {
+      if (path.includes(join(webDist, 'assets')))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const sendIndex = (reply: FastifyReply) => {
+    if (process.env.NODE_ENV !== 'production') indexHtml = readIndex();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send(apiNotFound(request.method, request.url));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, error: 'Not found' });
+    }
+    return sendIndex(reply);
+  });
+}

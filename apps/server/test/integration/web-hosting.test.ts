@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers';
+
+describe('hosting of the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'fd-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Firmenradar</title></head><body></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({
+      env: { WEB_DIST: dist, GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the app with the public Google client id at /', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<meta name="google-client-id" content="client-123.apps.googleusercontent.com">',
+    );
+  });
+
+  it('answers every other page path with the app, which renders its own routes and 404', async () => {
+    for (const path of ['/top500', '/dashboard/companies/12', '/no/such/page']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime, including files built after the start', async () => {
+    writeFileSync(join(dist, 'assets', 'late-5678.js'), 'console.log(2)');
+    const response = await t.app.inject('/assets/late-5678.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const response = await t.app.inject('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './profile.module.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface FactListProps {
+  facts: readonly Fact[];
+  /** Label and value side by side ('row') or the label above the value ('stacked'). */
+  layout?: 'row' | 'stacked';
+}
+
+/** Label/value pairs of a profile card as a description list. */
+export function FactList({ facts, layout = 'row' }: FactListProps) {
+  return (
+    <dl className={layout === 'row' ? styles.factsRow : styles.factsStacked}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt className={styles.factLabel}>{fact.label}</dt>
+          <dd className={styles.factValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

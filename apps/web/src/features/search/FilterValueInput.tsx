@@ -1,0 +1,53 @@
+import { ChoiceValueInput } from './ChoiceValueInput';
+import type { IndicatorDefinition } from './indicators';
+import { RangeValueInput } from './RangeValueInput';
+import { TextValueInput } from './TextValueInput';
+
+export interface FilterValueInputProps {
+  id: string;
+  label: string;
+  definition: IndicatorDefinition;
+  values: string[];
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (values: string[]) => void;
+}
+
+/** The value field that fits the indicator: Min/Max, choices or text with suggestions. */
+export function FilterValueInput({
+  id,
+  label,
+  definition,
+  values,
+  invalid,
+  describedBy,
+  onChange,
+}: FilterValueInputProps) {
+  const common = { label, invalid, describedBy };
+  switch (definition.kind) {
+    case 'range':
+      return (
+        <RangeValueInput id={id} unit={definition.unit} values={values} onChange={onChange} {...common} />
+      );
+    case 'choice':
+      return (
+        <ChoiceValueInput
+          isCountry={definition.indicator === 'country'}
+          choices={definition.choices}
+          values={values}
+          onChange={onChange}
+          {...common}
+        />
+      );
+    case 'text':
+      return (
+        <TextValueInput
+          id={id}
+          suggestions={definition.suggestions}
+          value={values[0] ?? ''}
+          onChange={(value) => onChange([value])}
+          {...common}
+        />
+      );
+  }
+}

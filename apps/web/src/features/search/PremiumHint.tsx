@@ -1,0 +1,30 @@
+import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './PremiumHint.module.css';
+
+/** Shown to anonymous users in place of the advanced search (spec section 2). */
+export function PremiumHint() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <aside className={styles.hint} aria-labelledby={titleId}>
+      <Sparkles size={20} className={styles.icon} aria-hidden="true" />
+      <div className={styles.body}>
+        <p id={titleId} className={styles.title}>
+          {t('search.premium.title')}
+        </p>
+        <p className={styles.text}>{t('search.premium.text')}</p>
+        <div className={styles.actions}>
+          <Link to="/login" className="btn btn-primary">
+            {t('search.premium.signIn')}
+          </Link>
+          <Link to="/register" className="btn btn-secondary">
+            {t('search.premium.register')}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

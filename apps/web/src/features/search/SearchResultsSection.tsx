@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResultSummary } from './ResultSummary';
+import styles from './Results.module.css';
+import type { DashboardSearch } from './useDashboardSearch';
+
+export interface SearchResultsSectionProps<T> {
+  search: DashboardSearch<T>;
+  /** The list (and map) of results, shown once there are any. */
+  children: ReactNode;
+}
+
+/** Nothing before a search; then 'searching', the empty message, or the count and the results. */
+export function SearchResultsSection<T>({ search, children }: SearchResultsSectionProps<T>) {
+  const { t } = useTranslation();
+  if (search.status === 'idle') return null;
+  if (search.status === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        {t('search.searching')}
+      </p>
+    );
+  }
+  if (search.results.length === 0) {
+    return (
+      <p className={styles.status} role="status">
+        {t('search.results.empty')}
+      </p>
+    );
+  }
+  return (
+    <section aria-label={t('search.results.label')}>
+      <ResultSummary
+        total={search.total}
+        totalCapped={search.totalCapped}
+        place={search.location?.label ?? null}
+      />
+      {children}
+    </section>
+  );
+}

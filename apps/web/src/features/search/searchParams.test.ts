@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { advancedSearchParams, decodeFilters, quickSearchParams, readSearchParams } from './searchParams';
+
+describe('decodeFilters', () => {
+  it('reads the JSON array of a filters parameter', () => {
+    expect(decodeFilters('[{"indicator":"revenue","operator":"must","values":[1000,""]}]')).toEqual([
+      { indicator: 'revenue', operator: 'must', values: ['1000', ''] },
+    ]);
+  });
+
+  it('gives null for a missing or unreadable parameter', () => {
+    expect(decodeFilters(null)).toBeNull();
+    expect(decodeFilters('{not json')).toBeNull();
+    expect(decodeFilters('{"indicator":"revenue"}')).toBeNull();
+  });
+
+  it('drops entries that are not indicators', () => {
+    expect(decodeFilters('[{"indicator":"country","operator":"sometimes","values":["Austria"]},42]')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('search parameters', () => {
+  it('round-trip a quick search with the active switch', () => {
+    const params = quickSearchParams({ keyword: ' Müller Bau ', activeOnly: true });
+    expect(params.toString()).toBe('search=M%C3%BCller+Bau&active=1');
+    expect(readSearchParams(new URLSearchParams(params.toString())).quick).toEqual({
+      keyword: 'Müller Bau',
+      activeOnly: true,
+    });
+  });
+
+  it('round-trip an advanced search through a URL-encoded filters parameter', () => {
+    const indicators = [
+      { indicator: 'address', operator: 'must' as const, values: ['Wien'] },
+      { indicator: 'country', operator: 'atleast' as const, values: ['Austria', 'Germany'] },
+    ];
+    const url = `/dashboard/companies?${advancedSearchParams(indicators)}`;
+    expect(url).not.toContain('{');
+    expect(readSearchParams(new URL(url, 'http://localhost').searchParams)).toEqual({
+      quick: null,
+      filters: indicators,
+    });
+  });
+
+  it('reads no search from an empty query', () => {
+    expect(readSearchParams(new URLSearchParams(''))).toEqual({ quick: null, filters: null });
+  });
+});

@@ -1,0 +1,62 @@
+import { OPERATORS, type Operator, type PerformanceIndicator } from '@fd/contract';
+import type { QuickCriteria } from './criteria';
+
+/** Query parameters of the search pages (spec section 2: `search` and `filters`). */
+export const SEARCH_PARAM = 'search';
+export const FILTERS_PARAM = 'filters';
+/** 'Show active companies only' of a quick search, so that it survives a bookmark. */
+export const ACTIVE_PARAM = 'active';
+
+export interface SearchFromUrl {
+  quick: QuickCriteria | null;
+  /** Decoded `filters`; null when absent or unreadable. */
+  filters: PerformanceIndicator[] | null;
+}
+
+function isOperator(value: unknown): value is Operator {
+  return typeof value === 'string' && (OPERATORS as readonly string[]).includes(value);
+}
+
+function toIndicator(entry: unknown): PerformanceIndicator | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { indicator, operator, values } = entry as Record<string, unknown>;
+  if (typeof indicator !== 'string' || !isOperator(operator) || !Array.isArray(values)) return null;
+  const texts = values.filter((value) => typeof value === 'string' || typeof value === 'number').map(String);
+  return { indicator, operator, values: texts };
+}
+
+/** JSON of performanceIndicators, as the `filters` parameter carries them. */
+export function encodeFilters(indicators: PerformanceIndicator[]): string {
+  return JSON.stringify(indicators);
+}
+
+/** Entries that are not indicators are dropped; anything but a JSON array gives null. */
+export function decodeFilters(raw: string | null): PerformanceIndicator[] | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  return parsed.flatMap((entry) => toIndicator(entry) ?? []);
+}
+
+export function readSearchParams(params: URLSearchParams): SearchFromUrl {
+  const keyword = params.get(SEARCH_PARAM)?.trim() ?? '';
+  return {
+    quick: keyword ? { keyword, activeOnly: params.get(ACTIVE_PARAM) === '1' } : null,
+    filters: decodeFilters(params.get(FILTERS_PARAM)),
+  };
+}
+
+export function quickSearchParams({ keyword, activeOnly }: QuickCriteria): URLSearchParams {
+  const params = new URLSearchParams({ [SEARCH_PARAM]: keyword.trim() });
+  if (activeOnly) params.set(ACTIVE_PARAM, '1');
+  return params;
+}
+
+export function advancedSearchParams(indicators: PerformanceIndicator[]): URLSearchParams {
+  return new URLSearchParams({ [FILTERS_PARAM]: encodeFilters(indicators) });
+}

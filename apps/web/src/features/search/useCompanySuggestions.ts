@@ -1,0 +1,26 @@
+import {
+  DASHBOARD_MIN_QUERY_LENGTH,
+  FILTER_AUTOCOMPLETE_DEBOUNCE_MS,
+  LANDING_SUGGEST_LIMIT,
+  type SuggestResponse,
+} from '@fd/contract';
+import { suggestCompanies } from '../api/companies';
+import { useDebouncedSuggestions } from './useDebouncedSuggestions';
+
+export type CompanySuggestion = SuggestResponse['companies'][number];
+
+/** At most 5 suggestions, as on the landing page (spec section 2). */
+const loadCompanies = (keyword: string, signal: AbortSignal) =>
+  suggestCompanies(keyword, signal).then((response) => response.companies.slice(0, LANDING_SUGGEST_LIMIT));
+
+/**
+ * Company names for the dashboard's autocomplete fields: from 3 characters on (spec section 5),
+ * after the 300 ms pause the spec sets for filter autocomplete.
+ */
+export function useCompanySuggestions(input: string, enabled: boolean): CompanySuggestion[] {
+  return useDebouncedSuggestions(input, enabled, {
+    minLength: DASHBOARD_MIN_QUERY_LENGTH,
+    debounceMs: FILTER_AUTOCOMPLETE_DEBOUNCE_MS,
+    load: loadCompanies,
+  });
+}

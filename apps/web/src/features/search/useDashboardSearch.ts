@@ -1,0 +1,122 @@
+import type { PerformanceIndicator, SearchResponse } from '@fd/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isAbortError } from '../api/client';
+import { runDashboardSearch } from '../api/search';
+import { nextOffset } from './showMore';
+
+type SearchResult = SearchResponse['results'][number];
+export type SearchLocation = NonNullable<SearchResponse['location']>;
+
+export interface DashboardSearchState<T> {
+  /** idle: nothing searched yet (or the last search failed); loading: a new search is running. */
+  status: 'idle' | 'loading' | 'done';
+  loadingMore: boolean;
+  results: T[];
+  total: number;
+  totalCapped: boolean;
+  /** Offset of the page last loaded. */
+  offset: number;
+  location: SearchLocation | null;
+  /** The request of the results shown. */
+  indicators: PerformanceIndicator[];
+}
+
+export interface DashboardSearch<T> extends DashboardSearchState<T> {
+  /** A new search: offset 0, earlier results replaced. */
+  run: (indicators: PerformanceIndicator[]) => void;
+  /** The next page of the current search, appended. */
+  showMore: () => void;
+  reset: () => void;
+}
+
+function idle<T>(): DashboardSearchState<T> {
+  return {
+    status: 'idle',
+    loadingMore: false,
+    results: [],
+    total: 0,
+    totalCapped: false,
+    offset: 0,
+    location: null,
+    indicators: [],
+  };
+}
+
+/** Messages the server wrote for the user: bad input (400), login needed (401), refused (403). */
+function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : null;
+}
+
+/**
+ * The dashboard search of spec sections 4 and 8: pages of 10 by offset, an `error` in the
+ * answer and the server's own messages shown in an alert, a network failure as 'Search failed'.
+ */
+export function useDashboardSearch<T extends SearchResult>(
+  entity: 'companies' | 'companies_employees',
+  isResult: (result: SearchResult) => result is T,
+): DashboardSearch<T> {
+  const { t } = useTranslation();
+  const [state, setState] = useState<DashboardSearchState<T>>(idle);
+  const current = useRef<{ indicators: PerformanceIndicator[]; controller: AbortController } | null>(null);
+
+  useEffect(() => () => current.current?.controller.abort(), []);
+
+  const load = useCallback(
+    (indicators: PerformanceIndicator[], offset: number) => {
+      current.current?.controller.abort();
+      const controller = new AbortController();
+      current.current = { indicators, controller };
+      setState((previous) =>
+        offset === 0 ? { ...idle<T>(), status: 'loading' } : { ...previous, loadingMore: true },
+      );
+      runDashboardSearch({ entity, performanceIndicators: indicators, offset }, controller.signal)
+        .then((response) => {
+          if (response.error) {
+            window.alert(response.error);
+            setState((previous) => ({
+              ...previous,
+              status: offset === 0 ? 'idle' : previous.status,
+              loadingMore: false,
+            }));
+            return;
+          }
+          const page = response.results.filter(isResult);
+          setState((previous) => ({
+            status: 'done',
+            loadingMore: false,
+            results: offset === 0 ? page : [...previous.results, ...page],
+            total: response.total,
+            totalCapped: response.total_capped,
+            offset,
+            location: response.location ?? null,
+            indicators,
+          }));
+        })
+        .catch((error: unknown) => {
+          if (isAbortError(error)) return;
+          window.alert(serverMessage(error) ?? t('search.failed'));
+          setState((previous) => (offset === 0 ? idle<T>() : { ...previous, loadingMore: false }));
+        });
+    },
+    [entity, isResult, t],
+  );
+
+  const run = useCallback((indicators: PerformanceIndicator[]) => load(indicators, 0), [load]);
+
+  const { status, loadingMore, offset } = state;
+  const showMore = useCallback(() => {
+    if (!current.current || status !== 'done' || loadingMore) return;
+    load(current.current.indicators, nextOffset(offset));
+  }, [load, status, loadingMore, offset]);
+
+  const reset = useCallback(() => {
+    current.current?.controller.abort();
+    current.current = null;
+    setState(idle<T>());
+  }, []);
+
+  return { ...state, run, showMore, reset };
+}

@@ -1,0 +1,50 @@
+/** Employee page (/dashboard/employees/{id}). Missing-data texts are the spec's (section 8). */
+export const employeePageDe = {
+  notFound: {
+    title: 'Profil nicht gefunden',
+    text: 'Zu dieser Adresse gibt es kein Mitarbeiterprofil. Vielleicht wurde der Link falsch kopiert oder das Profil entfernt.',
+    back: 'Zur Mitarbeitersuche',
+  },
+  avatarAlt: 'Profilbild von {{name}}',
+  atCompany: 'bei',
+  overview: {
+    title: 'Berufliches Profil',
+    position: 'Position',
+    company: 'Unternehmen',
+    industry: 'Branche',
+    locality: 'Standort',
+    experience: 'Berufserfahrung',
+    years_one: '{{count}} Jahr',
+    years_other: '{{count}} Jahre',
+    management: 'Führungskraft',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  experience: {
+    title: 'Berufserfahrung',
+    empty: 'Keine Angaben zur Berufserfahrung verfügbar',
+  },
+  education: {
+    title: 'Ausbildung',
+    empty: 'Keine Angaben zur Ausbildung verfügbar',
+  },
+  period: {
+    range: '{{start}} – {{end}}',
+    present: 'heute',
+    unknown: 'Zeitraum unbekannt',
+  },
+  contact: {
+    title: 'Kontaktinformationen',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    empty: 'Keine Kontaktinformationen verfügbar',
+    loginHint: 'E-Mail-Adresse und Telefonnummer sehen nur angemeldete Nutzer.',
+    login: 'Jetzt anmelden',
+  },
+  skills: {
+    title: 'Fähigkeiten',
+    empty: 'Keine Angaben zu Fähigkeiten verfügbar',
+  },
+};

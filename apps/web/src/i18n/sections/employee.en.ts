@@ -1,0 +1,51 @@
+import type { employeePageDe } from './employee.de';
+
+export const employeePageEn: typeof employeePageDe = {
+  notFound: {
+    title: 'Profile not found',
+    text: 'There is no employee profile at this address. The link may have been copied incorrectly or the profile removed.',
+    back: 'Go to employee search',
+  },
+  avatarAlt: 'Profile picture of {{name}}',
+  atCompany: 'at',
+  overview: {
+    title: 'Professional Overview',
+    position: 'Position',
+    company: 'Company',
+    industry: 'Industry',
+    locality: 'Location',
+    experience: 'Experience',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+    management: 'Management',
+    yes: 'Yes',
+    no: 'No',
+  },
+  experience: {
+    title: 'Work Experience',
+    empty: 'No experience details available',
+  },
+  education: {
+    title: 'Education',
+    empty: 'No education details available',
+  },
+  period: {
+    range: '{{start}} – {{end}}',
+    present: 'Present',
+    unknown: 'Period unknown',
+  },
+  contact: {
+    title: 'Contact Information',
+    email: 'Email',
+    phone: 'Phone',
+    linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    empty: 'No contact information available',
+    loginHint: 'Email address and phone number are shown to logged-in users only.',
+    login: 'Log in now',
+  },
+  skills: {
+    title: 'Skills',
+    empty: 'No skills details available',
+  },
+};

@@ -1,0 +1,47 @@
+import type { profileDe } from './profile.de';
+
+export const profileEn: typeof profileDe = {
+  backToSearch: 'Back to search',
+  closeDialog: 'Close',
+  share: {
+    button: 'Share',
+    menuLabel: 'Share via',
+    copyLink: 'Copy link',
+    copied: 'Copied!',
+    copyFailed: 'Could not copy',
+    email: 'Email',
+  },
+  reportIssue: {
+    button: 'Report Issue',
+    title: 'Report a data issue',
+    intro: 'Something wrong with “{{name}}”? Tell us briefly – we review every report.',
+    issueType: 'Issue type',
+    chooseType: 'Please choose …',
+    types: {
+      incorrect_data: 'Incorrect data',
+      missing_data: 'Missing data',
+      outdated_info: 'Outdated information',
+      duplicate_entry: 'Duplicate entry',
+      technical_error: 'Technical error',
+      other: 'Other',
+    },
+    description: 'Description',
+    descriptionPlaceholder: 'What is wrong or missing?',
+    correctData: 'Correct information',
+    correctDataPlaceholder: 'What is the correct data?',
+    userEmail: 'Your email',
+    userEmailHint: 'Only used for questions about your report.',
+    optional: '(optional)',
+    priority: 'Priority',
+    priorities: {
+      low: 'Low',
+      medium: 'Medium',
+      high: 'High',
+    },
+    submit: 'Submit report',
+    submitting: 'Submitting …',
+    cancel: 'Cancel',
+    success: '✅ Thank you! Your report has been submitted successfully.',
+    error: '❌ Sorry, there was an error submitting your report. Please try again.',
+  },
+};

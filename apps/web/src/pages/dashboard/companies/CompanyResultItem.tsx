@@ -1,0 +1,57 @@
+import { type CompanySearchResult, formatCount } from '@fd/contract';
+import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../i18n/useLang';
+import styles from './CompanyResultItem.module.css';
+import { LegalStatus } from './LegalStatus';
+
+export interface CompanyResultItemProps {
+  result: CompanySearchResult;
+}
+
+/** A company in the result list: name, address, status, what data we hold, and the distance. */
+export function CompanyResultItem({ result }: CompanyResultItemProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { counts } = result;
+  const figure = (count: number) => ({ count, formatted: formatCount(count) });
+  return (
+    <article className={styles.item}>
+      <div className={styles.head}>
+        <h3 className={styles.name}>
+          <Link to={`/dashboard/companies/${result.company_id}`}>{result.company_name}</Link>
+        </h3>
+        <LegalStatus status={result.legal_status} />
+      </div>
+      <p className={styles.address}>
+        <MapPin size={14} aria-hidden="true" />
+        {result.address || t('search.companyResult.noAddress')}
+      </p>
+      <ul className={styles.counts}>
+        <li>
+          <Users size={14} aria-hidden="true" />
+          {t('search.companyResult.employees', figure(counts.employees))}
+        </li>
+        <li>
+          <BarChart3 size={14} aria-hidden="true" />
+          {t('search.companyResult.financials', figure(counts.financials))}
+        </li>
+        <li>
+          <UserCheck size={14} aria-hidden="true" />
+          {t('search.companyResult.representatives', figure(counts.representatives))}
+        </li>
+        {typeof result.distance_km === 'number' && (
+          <li className={styles.distance}>
+            <Navigation size={14} aria-hidden="true" />
+            {t('search.companyResult.distance', {
+              distance: result.distance_km.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', {
+                maximumFractionDigits: 1,
+              }),
+            })}
+          </li>
+        )}
+      </ul>
+    </article>
+  );
+}

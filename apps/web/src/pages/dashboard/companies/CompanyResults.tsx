@@ -1,0 +1,49 @@
+import type { CompanySearchResult } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import { LazyResultsMap } from '../../../features/map/LazyResultsMap';
+import { framedPoints, hasPosition, type MapMarker, type SearchedPlace } from '../../../features/map/mapView';
+import { ResultList } from '../../../features/search/ResultList';
+import type { DashboardSearch } from '../../../features/search/useDashboardSearch';
+import { CompanyPopup } from './CompanyPopup';
+import { CompanyResultItem } from './CompanyResultItem';
+import styles from './CompanyResults.module.css';
+import { SERVER_DEFAULT_RADIUS_KM } from './companySearch';
+
+export interface CompanyResultsProps {
+  search: DashboardSearch<CompanySearchResult>;
+}
+
+/** The radius of the search on screen, as the server applied it. */
+function searchedPlace(search: DashboardSearch<CompanySearchResult>): SearchedPlace | null {
+  if (!search.location) return null;
+  const radius = search.indicators.find((indicator) => indicator.indicator === 'radius');
+  return { ...search.location, radiusKm: radius ? Number(radius.values[0]) : SERVER_DEFAULT_RADIUS_KM };
+}
+
+/** The result list beside a map of the same results. */
+export function CompanyResults({ search }: CompanyResultsProps) {
+  const { t } = useTranslation();
+  const searched = searchedPlace(search);
+  const markers: MapMarker[] = search.results.filter(hasPosition).map((result) => ({
+    id: result.company_id,
+    latitude: result.latitude,
+    longitude: result.longitude,
+    muted: result.legal_status !== 'Active',
+    popup: <CompanyPopup result={result} />,
+  }));
+  return (
+    <div className={styles.results}>
+      <ResultList
+        search={search}
+        itemKey={(result) => result.company_id}
+        renderItem={(result) => <CompanyResultItem result={result} />}
+      />
+      <LazyResultsMap
+        label={t('search.map.label')}
+        markers={markers}
+        framed={framedPoints(searched, search.results)}
+        searched={searched}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Company } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import { useCountryLabel } from '../../../features/companies/useCountryLabel';
+import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
+import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
+import { ShareMenu } from '../../../features/share/ShareMenu';
+import { shareText } from '../../../features/share/shareLinks';
+import styles from './CompanyHeader.module.css';
+import { RefreshDataButton } from './RefreshDataButton';
+import { StatusBadge } from './StatusBadge';
+
+export interface CompanyHeaderProps {
+  company: Company;
+  onRefreshed: () => void;
+}
+
+/** Name, status, back link and the page's actions: share, report an issue, refresh the data. */
+export function CompanyHeader({ company, onRefreshed }: CompanyHeaderProps) {
+  const { t } = useTranslation();
+  const countryLabel = useCountryLabel();
+  const pageUrl = `${window.location.origin}/dashboard/companies/${company.company_id}`;
+  const place = [company.address_city, countryLabel(company.address_country)].filter(Boolean).join(', ');
+
+  return (
+    <header className={styles.header}>
+      <BackToSearchLink fallback="/dashboard/companies" />
+      <div className={styles.row}>
+        <div className={styles.identity}>
+          <div className={styles.titleLine}>
+            <h1 className={styles.name}>{company.company_name}</h1>
+            <StatusBadge legalStatus={company.legal_status} />
+          </div>
+          <p className={styles.meta}>
+            {[company.gegenstand, place].filter(Boolean).join(' · ') || t('common.notAvailable')}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <ShareMenu
+            url={pageUrl}
+            text={shareText(company.company_name, company.short_description)}
+            subject={company.company_name}
+          />
+          <ReportIssueButton
+            entityType="company"
+            entityId={company.company_id}
+            entityName={company.company_name}
+          />
+          <RefreshDataButton company={company} onRefreshed={onRefreshed} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyDetail } from '../../../features/api/companyProfile';
+import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFound';
+import { useProfileData } from '../../../features/company-profile/useProfileData';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { CompanyProfile } from './CompanyProfile';
+
+export interface CompanyLoaderProps {
+  companyId: number | null;
+}
+
+export function CompanyLoader({ companyId }: CompanyLoaderProps) {
+  const { t } = useTranslation();
+  const { state, reload } = useProfileData(companyId, fetchCompanyDetail);
+  if (state.status === 'notFound') {
+    return (
+      <ProfileNotFound
+        title={t('companyPage.notFound.title')}
+        text={t('companyPage.notFound.text')}
+        backLabel={t('companyPage.notFound.back')}
+        backTo="/dashboard/companies"
+      />
+    );
+  }
+  if (state.status === 'loading') return <PageFallback />;
+  return <CompanyProfile detail={state.data} onReload={reload} />;
+}

@@ -1,0 +1,45 @@
+import type { CompanyDetail } from '@fd/contract';
+import { usePageTitle } from '../../../features/ui/usePageTitle';
+import { CompanyHeader } from './CompanyHeader';
+import styles from './CompanyProfile.module.css';
+import { BoardCard } from './cards/BoardCard';
+import { ContactCard } from './cards/ContactCard';
+import { LegalCard } from './cards/LegalCard';
+import { OverviewCard } from './cards/OverviewCard';
+import { RelatedCompaniesCard } from './cards/RelatedCompaniesCard';
+import { TeamCard } from './cards/TeamCard';
+import { TechnicalInfoCard } from './cards/TechnicalInfoCard';
+import { UpdatesCard } from './cards/UpdatesCard';
+import { FinancialCard } from './financial/FinancialCard';
+
+export interface CompanyProfileProps {
+  detail: CompanyDetail;
+  onReload: () => void;
+}
+
+/** Header and cards of a loaded company (spec section 2, company page). */
+export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
+  const { company } = detail;
+  usePageTitle(company.company_name);
+  return (
+    <div className={styles.page}>
+      <CompanyHeader company={company} onRefreshed={onReload} />
+      {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
+      <div className={styles.grid}>
+        <OverviewCard company={company} />
+        <div className={styles.stack}>
+          <LegalCard company={company} />
+          <UpdatesCard company={company} />
+        </div>
+        <FinancialCard companyName={company.company_name} financials={detail.financials} peers={detail.peers} />
+        <div className={styles.stack}>
+          <ContactCard company={company} />
+          <RelatedCompaniesCard linked={detail.linked_companies} />
+        </div>
+        <BoardCard company={company} representatives={detail.representatives} linked={detail.linked_companies} />
+        <TechnicalInfoCard domainInfo={company.domain_info} />
+        <TeamCard employees={detail.employees} />
+      </div>
+    </div>
+  );
+}

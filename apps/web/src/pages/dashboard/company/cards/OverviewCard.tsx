@@ -1,0 +1,65 @@
+import { type Company, IDENTIFIER_FIELDS } from '@fd/contract';
+import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
+import { FactList } from '../../../../features/company-profile/FactList';
+import { formatIsoDate } from '../../../../features/company-profile/formatDate';
+import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { useLang } from '../../../../i18n/useLang';
+import { StatusBadge } from '../StatusBadge';
+import styles from './cards.module.css';
+
+export interface OverviewCardProps {
+  company: Company;
+}
+
+/** Description, key facts and every identifier the company has. */
+export function OverviewCard({ company }: OverviewCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notAvailable = t('common.notAvailable');
+  const identifiers = IDENTIFIER_FIELDS.flatMap((field) => {
+    const value = company[field];
+    return value
+      ? [
+          {
+            label: t(`companyPage.identifiers.${field}`),
+            value: <span className={styles.code}>{value}</span>,
+          },
+        ]
+      : [];
+  });
+
+  return (
+    <ProfileCard title={t('companyPage.overview.title')} icon={Building2}>
+      {company.short_description ? (
+        <p className={styles.description}>{company.short_description}</p>
+      ) : (
+        <EmptyNote text={t('companyPage.overview.noDescription')} />
+      )}
+      <FactList
+        layout="stacked"
+        facts={[
+          { label: t('companyPage.overview.industry'), value: company.gegenstand ?? notAvailable },
+          {
+            label: t('companyPage.overview.founded'),
+            value: formatIsoDate(company.date_founded, lang) ?? notAvailable,
+          },
+          {
+            label: t('companyPage.overview.status'),
+            value: <StatusBadge legalStatus={company.legal_status} />,
+          },
+          { label: t('companyPage.overview.legalForm'), value: company.legal_form ?? notAvailable },
+        ]}
+      />
+      <div className={styles.section}>
+        <h3 className={styles.subheading}>{t('companyPage.overview.identifiers')}</h3>
+        {identifiers.length > 0 ? (
+          <FactList facts={identifiers} />
+        ) : (
+          <EmptyNote text={t('companyPage.overview.noIdentifiers')} />
+        )}
+      </div>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Company } from '@fd/contract';
+import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
+import { FactList } from '../../../../features/company-profile/FactList';
+import { formatIsoDate } from '../../../../features/company-profile/formatDate';
+import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
+import { useLang } from '../../../../i18n/useLang';
+import styles from './cards.module.css';
+
+export interface UpdatesCardProps {
+  company: Pick<Company, 'recent_updates' | 'date_updated' | 'date_added'>;
+}
+
+/** When the record was added and last updated, and what changed recently. */
+export function UpdatesCard({ company }: UpdatesCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notAvailable = t('common.notAvailable');
+  const keys = uniqueKeys(company.recent_updates, (update) => `${update.date}-${update.field}`);
+
+  return (
+    <ProfileCard title={t('companyPage.updates.title')} icon={History}>
+      <FactList
+        layout="stacked"
+        facts={[
+          {
+            label: t('companyPage.updates.dateUpdated'),
+            value: formatIsoDate(company.date_updated, lang) ?? notAvailable,
+          },
+          {
+            label: t('companyPage.updates.dateAdded'),
+            value: formatIsoDate(company.date_added, lang) ?? notAvailable,
+          },
+        ]}
+      />
+      {company.recent_updates.length === 0 ? (
+        <EmptyNote text={t('companyPage.updates.empty')} />
+      ) : (
+        <ul className={styles.rows}>
+          {company.recent_updates.map((update, index) => (
+            <li key={keys[index]} className={styles.rowItem}>
+              <span className={styles.rowMain}>
+                <span>{update.description}</span>
+                <span className={styles.muted}>
+                  {update.old_value && update.new_value
+                    ? `${update.old_value} → ${update.new_value}`
+                    : update.new_value
+                      ? t('companyPage.updates.added', { value: update.new_value })
+                      : update.old_value
+                        ? t('companyPage.updates.removed', { value: update.old_value })
+                        : null}
+                </span>
+              </span>
+              <time className={`${styles.muted} numeric`} dateTime={update.date}>
+                {formatIsoDate(update.date, lang)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileCard>
+  );
+}

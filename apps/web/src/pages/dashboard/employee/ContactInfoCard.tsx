@@ -1,0 +1,76 @@
+import type { EmployeeDetail } from '@fd/contract';
+import { Contact, Lock, Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyNote } from '../../../features/company-profile/EmptyNote';
+import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import styles from './ContactInfoCard.module.css';
+
+export interface ContactInfoCardProps {
+  employee: Pick<EmployeeDetail, 'email' | 'phone' | 'linkedin' | 'twitter' | 'contact_visible'>;
+}
+
+/** E-mail and phone for logged-in users (the server withholds them otherwise), and public profiles. */
+export function ContactInfoCard({ employee }: ContactInfoCardProps) {
+  const { t } = useTranslation();
+  const visible = employee.contact_visible;
+  const hasAny = Boolean(
+    (visible && (employee.email || employee.phone)) || employee.linkedin || employee.twitter,
+  );
+
+  return (
+    <ProfileCard title={t('employeePage.contact.title')} icon={Contact}>
+      {hasAny && (
+        <ul className={styles.list}>
+          {visible && employee.email && (
+            <li>
+              <a className={styles.link} href={`mailto:${employee.email}`}>
+                <Mail size={16} aria-label={t('employeePage.contact.email')} />
+                {employee.email}
+              </a>
+            </li>
+          )}
+          {visible && employee.phone && (
+            <li>
+              <a className={styles.link} href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`}>
+                <Phone size={16} aria-label={t('employeePage.contact.phone')} />
+                {employee.phone}
+              </a>
+            </li>
+          )}
+          {employee.linkedin && (
+            <li>
+              <a className={styles.link} href={employee.linkedin} target="_blank" rel="noopener noreferrer">
+                <span className={styles.mark} aria-hidden="true">
+                  in
+                </span>
+                {t('employeePage.contact.linkedin')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          )}
+          {employee.twitter && (
+            <li>
+              <a className={styles.link} href={employee.twitter} target="_blank" rel="noopener noreferrer">
+                <span className={styles.mark} aria-hidden="true">
+                  X
+                </span>
+                {t('employeePage.contact.twitter')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+      {!hasAny && visible && <EmptyNote text={t('employeePage.contact.empty')} />}
+      {!visible && (
+        <div className={styles.hint}>
+          <Lock size={16} aria-hidden="true" />
+          <p>
+            {t('employeePage.contact.loginHint')} <Link to="/login">{t('employeePage.contact.login')}</Link>
+          </p>
+        </div>
+      )}
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,62 @@
+import type { EmployeeDetail } from '@fd/contract';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
+import { EmployeeAvatar } from './EmployeeAvatar';
+import styles from './EmployeeHeader.module.css';
+import { headlineAddsInformation } from './headline';
+
+export interface EmployeeHeaderProps {
+  employee: EmployeeDetail;
+}
+
+/** Avatar, name, title with the company link, and Report Issue. */
+export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <BackToSearchLink fallback="/dashboard/employees" />
+      <div className={`card ${styles.banner}`}>
+        <EmployeeAvatar
+          employeeId={employee.employee_id}
+          alt={t('employeePage.avatarAlt', { name: employee.fullName })}
+        />
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{employee.fullName}</h1>
+          <p className={styles.role}>
+            {employee.title}
+            {employee.company_name && (
+              <>
+                {' '}
+                {t('employeePage.atCompany')}{' '}
+                {employee.company_id !== null ? (
+                  <ProfileLink kind="company" id={employee.company_id}>
+                    {employee.company_name}
+                  </ProfileLink>
+                ) : (
+                  employee.company_name
+                )}
+              </>
+            )}
+          </p>
+          {headlineAddsInformation(employee) && <p className={styles.headline}>{employee.headline}</p>}
+          {employee.locality && (
+            <p className={styles.locality}>
+              <MapPin size={14} aria-hidden="true" />
+              {employee.locality}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <ReportIssueButton
+            entityType="employee"
+            entityId={employee.employee_id}
+            entityName={employee.fullName}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { fetchEmployee } from '../../../features/api/companyProfile';
+import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFound';
+import { useProfileData } from '../../../features/company-profile/useProfileData';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { EmployeeProfile } from './EmployeeProfile';
+
+export interface EmployeeLoaderProps {
+  employeeId: number | null;
+}
+
+export function EmployeeLoader({ employeeId }: EmployeeLoaderProps) {
+  const { t } = useTranslation();
+  const { state } = useProfileData(employeeId, fetchEmployee);
+  if (state.status === 'notFound') {
+    return (
+      <ProfileNotFound
+        title={t('employeePage.notFound.title')}
+        text={t('employeePage.notFound.text')}
+        backLabel={t('employeePage.notFound.back')}
+        backTo="/dashboard/employees"
+      />
+    );
+  }
+  if (state.status === 'loading') return <PageFallback />;
+  return <EmployeeProfile employee={state.data} />;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { headlineAddsInformation } from './headline';
+
+const employee = { title: 'Controller', company_name: 'Muster GmbH' };
+
+describe('headlineAddsInformation', () => {
+  it('hides a headline that only repeats title and company', () => {
+    expect(headlineAddsInformation({ ...employee, headline: 'Controller bei Muster GmbH' })).toBe(false);
+    expect(headlineAddsInformation({ ...employee, headline: 'Controller at Muster GmbH' })).toBe(false);
+    expect(headlineAddsInformation({ ...employee, headline: 'Controller' })).toBe(false);
+  });
+
+  it('shows a headline with more to say', () => {
+    expect(headlineAddsInformation({ ...employee, headline: 'Controller | SAP | Reporting' })).toBe(true);
+  });
+
+  it('has nothing to show without a headline', () => {
+    expect(headlineAddsInformation({ ...employee, headline: null })).toBe(false);
+  });
+});

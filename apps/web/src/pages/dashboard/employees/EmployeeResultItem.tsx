@@ -1,0 +1,48 @@
+import type { EmployeeSearchResult } from '@fd/contract';
+import { Briefcase, Building2, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './EmployeeResultItem.module.css';
+
+export interface EmployeeResultItemProps {
+  result: EmployeeSearchResult;
+}
+
+/** A person in the result list: name, headline, employer (by company ID) and industry. */
+export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.item}>
+      <h3 className={styles.name}>
+        <Link to={`/dashboard/employees/${result.employee_id}`}>{result.fullName}</Link>
+      </h3>
+      <p className={styles.headline}>{result.headline || result.title}</p>
+      <ul className={styles.facts}>
+        <li>
+          <Building2 size={14} aria-hidden="true" />
+          {result.company_id !== null ? (
+            <Link to={`/dashboard/companies/${result.company_id}`}>
+              {result.company_name
+                ? `${result.company_name} · ${t('search.employeeResult.companyId', { id: result.company_id })}`
+                : t('search.employeeResult.companyId', { id: result.company_id })}
+            </Link>
+          ) : (
+            t('search.employeeResult.noCompany')
+          )}
+        </li>
+        {result.industry && (
+          <li>
+            <Briefcase size={14} aria-hidden="true" />
+            {t('search.employeeResult.industry', { industry: result.industry })}
+          </li>
+        )}
+        {result.locality && (
+          <li>
+            <MapPin size={14} aria-hidden="true" />
+            {result.locality}
+          </li>
+        )}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, dismissCookieBanner, logInThroughForm } from './accounts';
+
+test.describe('login', () => {
+  test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+  test('a wrong password shows the server message in the alert box', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'wrongpw');
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, 'nicht-mein-Passwort');
+
+    await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  });
+
+  test('the Google button reports a failure while Google sign-in is not configured', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Google-Anmeldung fehlgeschlagen');
+  });
+
+  test('with a client id configured, the Google credential is sent to the server', async ({ page }) => {
+    // Stands in for the GIS script (no internet in tests): its prompt hands over a credential at once.
+    await page.route('**/login', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<head>',
+        '<head><meta name="google-client-id" content="test-client.apps.googleusercontent.com">',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.addInitScript(() => {
+      let receive: ((response: { credential: string }) => void) | undefined;
+      Object.assign(window, {
+        google: {
+          accounts: {
+            id: {
+              initialize: (config: { callback: (response: { credential: string }) => void }) => {
+                receive = config.callback;
+              },
+              prompt: () => receive?.({ credential: 'header.payload.signature-of-a-test-token' }),
+            },
+          },
+        },
+      });
+    });
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+
+    expect((await loginRequest).postDataJSON()).toEqual({
+      clientId: 'test-client.apps.googleusercontent.com',
+      credential: 'header.payload.signature-of-a-test-token',
+    });
+    await expect(page.getByRole('alert')).toHaveText('Google-Anmeldung fehlgeschlagen');
+  });
+});
