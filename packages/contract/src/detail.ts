@@ -105,3 +105,4 @@ export const ZRefreshResponse = z.object({
   date_updated: z.string(),
 });
 export type RefreshResponse = z.infer<typeof ZRefreshResponse>;
+export type IssueReportResponse = z.infer<typeof ZIssueReportResponse>;

@@ -26,6 +26,10 @@ function caller(request: FastifyRequest) {
 export const accountRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every route here needs a session: anonymous callers get 401 before their input is read.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
     const { account } = services;
 
     app.get(

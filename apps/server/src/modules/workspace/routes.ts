@@ -51,6 +51,10 @@ const tags = ['workspace'];
 export const workspaceRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every route here needs a session: anonymous callers get 401 before their input is read.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
     const ws = services.workspace;
 
     app.get(

@@ -121,8 +121,9 @@ export class CompanyFilterIndex {
         };
       }
       case 'country': {
-        const codes = new Set(filter.values.map((name) => COUNTRY_CODES[name]));
-        return (id) => codes.has(this.country[id]!);
+        const wanted = new Uint8Array(8);
+        for (const name of filter.values) wanted[COUNTRY_CODES[name] ?? 0] = 1;
+        return (id) => wanted[this.country[id]!] === 1;
       }
       case 'legal_status': {
         const wantActive = filter.values.includes('Active');
@@ -130,8 +131,9 @@ export class CompanyFilterIndex {
         return (id) => (this.active[id] === 1 ? wantActive : wantInactive);
       }
       case 'industry': {
-        const ids = new Set(this.industryIds(filter.values));
-        return (id) => ids.has(this.industry[id]!);
+        const wanted = new Uint8Array(65_536);
+        for (const industryId of this.industryIds(filter.values)) wanted[industryId] = 1;
+        return (id) => wanted[this.industry[id]!] === 1;
       }
       case 'employee_title': {
         const set = this.titleSet(filter.values);
@@ -179,51 +181,60 @@ export class CompanyFilterIndex {
     };
   }
 
-  /** Candidate ids in ascending order: the smallest source that contains every match. */
-  private *candidates(query: CompanySearchQuery): Generator<number> {
+  /**
+   * Candidate ids in ascending order, the smallest source that contains every match: name
+   * matches, the R*Tree for a small area; null means every company.
+   */
+  private candidates(query: CompanySearchQuery): Iterable<number> | Int32Array | null {
     if (query.name) {
-      const expression = matchExpression(query.name.match, query.name.excluding);
-      yield* this.db
+      return this.db
         .prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ?')
         .pluck()
-        .iterate(expression) as Iterable<number>;
-      return;
+        .iterate(matchExpression(query.name.match, query.name.excluding)) as Iterable<number>;
     }
     if (query.area && this.estimateInBox(boundingBox(query.area)) <= RTREE_MAX_ESTIMATE) {
       const box = boundingBox(query.area);
       const ids = this.db
-        .prepare(
-          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
-        )
+        .prepare('SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?')
         .pluck()
         .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
-      yield* Int32Array.from(ids).sort();
-      return;
+      return Int32Array.from(ids).sort();
     }
-    if (query.filters.must.some((filter) => filter.kind === 'range')) {
-      yield* this.financialIds;
-      return;
-    }
-    for (let id = 1; id <= this.maxId; id++) yield id;
+    return null;
   }
 
   /** One pass: the page's ids and the number of matches, counted up to `cap`. */
-  search(
-    query: CompanySearchQuery,
-    offset: number,
-    limit: number,
-    cap: number,
-  ): { ids: number[]; total: number } {
+  search(query: CompanySearchQuery, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
     const inGroups = this.groupsTest(query.filters);
     const inArea = query.area ? this.areaTest(query.area) : null;
     const ids: number[] = [];
     let total = 0;
-    for (const id of this.candidates(query)) {
-      if (inArea && !inArea(id)) continue;
-      if (!inGroups(id)) continue;
+    /** False once the page is full and the count reached the cap. */
+    const take = (id: number): boolean => {
+      if ((inArea && !inArea(id)) || !inGroups(id)) return true;
       if (total >= offset && ids.length < limit) ids.push(id);
       total++;
-      if (total >= cap && ids.length >= limit) break;
+      return total < cap || ids.length < limit;
+    };
+    const driver = query.name ? undefined : query.filters.must.find((filter) => filter.kind === 'range');
+    if (driver?.kind === 'range') {
+      // A must range filter drives the scan: a tight loop over its column, in id order.
+      const column = this.figures[driver.indicator];
+      const min = driver.min ?? Number.NEGATIVE_INFINITY;
+      const max = driver.max ?? Number.POSITIVE_INFINITY;
+      for (let row = 0; row < column.length; row++) {
+        const value = column[row]!;
+        if (value >= min && value <= max && !take(this.financialIds[row]!)) break;
+      }
+      return { ids, total: Math.min(total, cap) };
+    }
+    const candidates = this.candidates(query);
+    if (candidates === null) {
+      for (let id = 1; id <= this.maxId; id++) if (!take(id)) break;
+    } else if (candidates instanceof Int32Array) {
+      for (let i = 0; i < candidates.length; i++) if (!take(candidates[i]!)) break;
+    } else {
+      for (const id of candidates) if (!take(id)) break;
     }
     return { ids, total: Math.min(total, cap) };
   }

@@ -6,12 +6,7 @@ import type { SqliteDatabase } from './database';
  * another user's rows (a foreign id simply matches nothing).
  */
 export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceRepository {
-  // Strictly increasing: two views in one millisecond still have an order (latest first).
-  let lastStamp = 0;
-  const now = () => {
-    lastStamp = Math.max(Date.now(), lastStamp + 1);
-    return new Date(lastStamp).toISOString();
-  };
+  const now = () => new Date().toISOString();
   const s = {
     recordView:
       db.prepare(`INSERT INTO recent_views (user_id, entity_type, entity_id, viewed_at) VALUES (?, ?, ?, ?)

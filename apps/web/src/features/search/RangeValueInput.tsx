@@ -24,6 +24,9 @@ export function RangeValueInput({
 }: RangeValueInputProps) {
   const { t } = useTranslation();
   const unitLabel = t(`search.filters.units.${unit}`);
+  // '€' and '%' need little room at the input's end; 'Jahre' or 'count' more.
+  const inputClass =
+    unitLabel.length > 2 ? `input ${styles.number} ${styles.longUnit}` : `input ${styles.number}`;
   const bounds = [
     { key: 'min', text: t('search.filters.min') },
     { key: 'max', text: t('search.filters.max') },
@@ -34,7 +37,7 @@ export function RangeValueInput({
         <div key={bound.key} className={styles.bound}>
           <input
             id={index === 0 ? id : `${id}-max`}
-            className={`input ${styles.number}`}
+            className={inputClass}
             type="text"
             inputMode="decimal"
             autoComplete="off"

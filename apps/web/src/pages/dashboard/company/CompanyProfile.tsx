@@ -31,12 +31,20 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
           <LegalCard company={company} />
           <UpdatesCard company={company} />
         </div>
-        <FinancialCard companyName={company.company_name} financials={detail.financials} peers={detail.peers} />
+        <FinancialCard
+          companyName={company.company_name}
+          financials={detail.financials}
+          peers={detail.peers}
+        />
         <div className={styles.stack}>
           <ContactCard company={company} />
           <RelatedCompaniesCard linked={detail.linked_companies} />
         </div>
-        <BoardCard company={company} representatives={detail.representatives} linked={detail.linked_companies} />
+        <BoardCard
+          company={company}
+          representatives={detail.representatives}
+          linked={detail.linked_companies}
+        />
         <TechnicalInfoCard domainInfo={company.domain_info} />
         <TeamCard employees={detail.employees} />
       </div>

@@ -76,7 +76,11 @@ export function TeamCard({ employees }: TeamCardProps) {
         </ul>
       )}
       {visible.length < matches.length && (
-        <button type="button" className={`btn btn-secondary ${styles.showAll}`} onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className={`btn btn-secondary ${styles.showAll}`}
+          onClick={() => setShowAll(true)}
+        >
           {t('companyPage.team.showAll', { count: matches.length })}
         </button>
       )}

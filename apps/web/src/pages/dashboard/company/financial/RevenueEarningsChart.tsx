@@ -47,7 +47,10 @@ export function RevenueEarningsChart({ points, label }: RevenueEarningsChartProp
           <YAxis yAxisId="earnings" orientation="right" tick={AXIS_TICK} width={76} tickFormatter={tick} />
           <ReferenceLine yAxisId="earnings" y={0} stroke="#c5cfda" />
           <Tooltip formatter={(value, name) => [formatHighlight(Number(value), lang), name]} />
-          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={(item) => (item.dataKey === 'revenue' ? 0 : 1)} />
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            itemSorter={(item) => (item.dataKey === 'revenue' ? 0 : 1)}
+          />
           <Bar
             yAxisId="revenue"
             dataKey="revenue"

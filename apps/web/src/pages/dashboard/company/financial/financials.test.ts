@@ -1,6 +1,13 @@
 import type { FinancialRecord } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
-import { chartPoints, formatAxisEuro, formatChange, formatFinancialValue, sortPeriods, trendOf } from './financials';
+import {
+  chartPoints,
+  formatAxisEuro,
+  formatChange,
+  formatFinancialValue,
+  sortPeriods,
+  trendOf,
+} from './financials';
 
 function record(reportId: number, reportDate: string, revenue: number | null): FinancialRecord {
   return {

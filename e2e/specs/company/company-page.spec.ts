@@ -1,0 +1,139 @@
+import { SOCIAL_FIELDS } from '@fd/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { catalogues, preparePublicPage } from '../../support/public';
+import { findBareCompany, findCompany, findFullCompany, latestReport, range } from './profiles';
+
+const de = catalogues.de;
+const en = catalogues.en;
+
+function card(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+test.describe('company page', () => {
+  test('a company with full data shows every card', async ({ page, request }) => {
+    const detail = await findFullCompany(request);
+    await preparePublicPage(page, 'de');
+    await page.goto(`/dashboard/companies/${detail.company.company_id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.company.company_name);
+    await expect(page).toHaveTitle(
+      new RegExp(detail.company.company_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    const c = de.companyPage;
+    for (const title of [
+      c.overview.title,
+      c.legal.title,
+      c.related.title,
+      c.contact.title,
+      c.board.title,
+      c.financials.title,
+      c.technical.title,
+      c.updates.title,
+      c.team.title,
+    ]) {
+      await expect(card(page, title)).toBeVisible();
+    }
+
+    const overview = card(page, c.overview.title);
+    if (detail.company.short_description)
+      await expect(overview.getByText(detail.company.short_description)).toBeVisible();
+    if (detail.company.ID_EUID) await expect(overview.getByText(detail.company.ID_EUID)).toBeVisible();
+
+    const related = card(page, c.related.title);
+    await expect(
+      related.getByRole('link', { name: detail.linked_companies[0]!.company_name }),
+    ).toHaveAttribute('href', `/dashboard/companies/${detail.linked_companies[0]!.company_id}`);
+
+    const financials = card(page, c.financials.title);
+    await expect(financials.getByLabel(c.financials.period)).toHaveValue(
+      String(latestReport(detail).report_id),
+    );
+    await expect(
+      financials.getByRole('listitem').filter({ hasText: c.financials.fields.revenue }).first(),
+    ).toBeVisible();
+    await expect(financials.getByRole('table')).toContainText(c.financials.fields.base_per_share_capital);
+    await expect(financials.getByRole('img', { name: c.financials.chartLabel })).toBeVisible();
+    await expect(financials.getByRole('region', { name: c.peers.title })).toContainText(
+      detail.peers!.industry,
+    );
+
+    const technical = card(page, c.technical.title);
+    await expect(technical.getByRole('button', { name: c.technical.show })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await technical.getByRole('button', { name: c.technical.show }).click();
+    await expect(technical.getByText(c.technical.fields.nameservers)).toBeVisible();
+
+    const team = card(page, c.team.title);
+    const firstEmployee = detail.employees[0]!;
+    await team.getByLabel(c.team.searchLabel).fill(firstEmployee.fullName);
+    await expect(
+      team.getByRole('link', { name: new RegExp(firstEmployee.fullName) }).first(),
+    ).toHaveAttribute('href', `/dashboard/employees/${firstEmployee.employee_id}`);
+    await team.getByLabel(c.team.searchLabel).fill('zzzz-niemand');
+    await expect(team.getByText(c.team.empty)).toBeVisible();
+  });
+
+  test('a company without data shows the missing-data texts', async ({ page, request }) => {
+    const bare = await findBareCompany(request);
+    const noSocial = SOCIAL_FIELDS.every((field) => bare.company[field] === null)
+      ? bare
+      : await findCompany(request, range(3000, 1), (detail) =>
+          SOCIAL_FIELDS.every((field) => detail.company[field] === null),
+        );
+    const noContact = await findCompany(request, range(3000, 1), ({ company }) =>
+      [company.contact_website, company.contact_email, company.contact_phone, company.contact_fax].every(
+        (value) => value === null,
+      ),
+    );
+    await preparePublicPage(page, 'en');
+
+    await page.goto(`/dashboard/companies/${bare.company.company_id}`);
+    const c = en.companyPage;
+    await expect(
+      card(page, c.financials.title).getByText('No financial data available', { exact: true }),
+    ).toBeVisible();
+    await expect(card(page, c.team.title).getByText('No employees found', { exact: true })).toBeVisible();
+    await expect(
+      card(page, c.technical.title).getByText('No technical information available', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto(`/dashboard/companies/${noSocial.company.company_id}`);
+    await expect(
+      card(page, c.contact.title).getByText('No social media links available', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto(`/dashboard/companies/${noContact.company.company_id}`);
+    await expect(
+      card(page, c.contact.title).getByText('No contact information available', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('an unknown company id shows a not-found state with a way back to the search', async ({ page }) => {
+    await preparePublicPage(page, 'de');
+    await page.goto('/dashboard/companies/987654321');
+    await expect(page.getByRole('heading', { name: de.companyPage.notFound.title })).toBeVisible();
+    await page.getByRole('link', { name: de.companyPage.notFound.back }).click();
+    await expect(page).toHaveURL(/\/dashboard\/companies$/);
+  });
+
+  test('the back link returns to the search the page was opened from', async ({ page, request }) => {
+    const detail = await findFullCompany(request);
+    await preparePublicPage(page, 'de');
+    await page.goto('/dashboard/companies?search=Bau');
+    // What a result link does: push the profile with the search in the history state.
+    await page.evaluate((companyId) => {
+      window.history.pushState(
+        { usr: { from: '/dashboard/companies?search=Bau' }, key: 'e2e', idx: 1 },
+        '',
+        `/dashboard/companies/${companyId}`,
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, detail.company.company_id);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.company.company_name);
+    await page.getByRole('link', { name: de.profile.backToSearch }).click();
+    await expect(page).toHaveURL(/\/dashboard\/companies\?search=Bau$/);
+  });
+});

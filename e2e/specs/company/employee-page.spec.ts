@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogues, preparePublicPage } from '../../support/public';
+import { signInTestUserViaApi } from '../../support/session';
+import { employee, findCompany, findFullCompany, range } from './profiles';
+
+const de = catalogues.de;
+
+function card(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+test.describe('employee page', () => {
+  test('the timelines list every experience and education entry', async ({ page, request }) => {
+    const { employees } = await findFullCompany(request);
+    const person = await employee(request, employees[0]!.employee_id);
+    const experience = (person.experience ?? '').split(' / ');
+    const education = (person.education ?? '').split(' / ');
+    await preparePublicPage(page, 'de');
+    await page.goto(`/dashboard/employees/${person.employee_id}`);
+    const e = de.employeePage;
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.fullName);
+    await expect(page.getByRole('link', { name: person.company_name ?? '' }).first()).toHaveAttribute(
+      'href',
+      `/dashboard/companies/${person.company_id}`,
+    );
+    const work = card(page, e.experience.title).getByRole('listitem');
+    await expect(work).toHaveCount(experience.length);
+    const [firstTitle, firstRest = ''] = experience[0]!.split(' at ');
+    await expect(work.first()).toContainText(firstTitle!);
+    await expect(work.first()).toContainText(firstRest.replace(/ in \d{4}.*$/, ''));
+    await expect(work.first()).toContainText(/\d{4} – (\d{4}|heute)/);
+    await expect(card(page, e.education.title).getByRole('listitem')).toHaveCount(education.length);
+    await expect(card(page, e.skills.title).getByRole('listitem')).toHaveCount(
+      new Set((person.skills ?? '').split(' / ')).size,
+    );
+    await expect(card(page, e.contact.title).getByText(e.contact.loginHint)).toBeVisible();
+  });
+
+  test('missing career data shows the missing-data texts and a failed avatar the default image', async ({
+    page,
+    request,
+  }) => {
+    const { employees } = await findFullCompany(request);
+    const person = await employee(request, employees[0]!.employee_id);
+    await preparePublicPage(page, 'en');
+    await page.route('**/api/employees?eid=*', (route) =>
+      route.fulfill({ json: { ...person, experience: null, education: '', skills: null } }),
+    );
+    await page.route('**/api/profile_avatar*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`/dashboard/employees/${person.employee_id}`);
+
+    await expect(page.getByText('No experience details available', { exact: true })).toBeVisible();
+    await expect(page.getByText('No education details available', { exact: true })).toBeVisible();
+    await expect(page.getByText('No skills details available', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Profile picture of ${person.fullName}` })).toHaveAttribute(
+      'src',
+      '/default-avatar.svg',
+    );
+  });
+
+  test('logged-in users see the e-mail address', async ({ page }) => {
+    await preparePublicPage(page, 'de');
+    await signInTestUserViaApi(page);
+    // Logged in, the API returns the e-mail addresses it withholds from anonymous callers.
+    const detail = await findCompany(page.request, range(1, 100), (found) =>
+      found.employees.some((person) => person.email),
+    );
+    const withEmail = detail.employees.find((person) => person.email);
+    await page.goto(`/dashboard/employees/${withEmail!.employee_id}`);
+    await expect(
+      card(page, de.employeePage.contact.title).getByRole('link', { name: withEmail!.email! }),
+    ).toHaveAttribute('href', `mailto:${withEmail!.email}`);
+    await expect(page.getByText(de.employeePage.contact.loginHint)).toHaveCount(0);
+  });
+
+  test('an unknown employee id shows a not-found state', async ({ page }) => {
+    await preparePublicPage(page, 'de');
+    await page.goto('/dashboard/employees/987654321');
+    await expect(page.getByRole('heading', { name: de.employeePage.notFound.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: de.employeePage.notFound.back })).toHaveAttribute(
+      'href',
+      '/dashboard/employees',
+    );
+  });
+});
