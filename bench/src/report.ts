@@ -13,6 +13,8 @@ export interface BenchReport {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+/** A ratio, or '–' when the reference is too small to divide by (answers served from memory). */
+const ratio = (value: number, reference: number) => (reference >= 0.01 ? (value / reference).toFixed(1) : '–');
 
 function verdict(target: Target | null, http: Measurement): string {
   if (!target) return 'reference';
@@ -39,8 +41,8 @@ export function markdownTable(report: BenchReport): string {
       Math.round(http.requestsPerSecond).toLocaleString('en-US'),
       http.errors,
       ms(direct.p50),
-      (http.p50 / direct.p50).toFixed(1),
-      (http.p50 / trivial).toFixed(1),
+      ratio(http.p50, direct.p50),
+      target ? ratio(http.p50, trivial) : '1.0',
       target ? `${target.p50} / ${target.p95} / ${target.throughput ?? '–'}` : '–',
       verdict(target, http),
     ].join(' | '),
