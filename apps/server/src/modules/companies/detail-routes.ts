@@ -12,11 +12,16 @@ import {
   ZReportQuery,
 } from '@fd/contract';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guard';
 import type { Services } from '../services';
 
-function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }, download: boolean) {
+function sendPdf(
+  reply: FastifyReply,
+  { pdf, filename }: { pdf: Buffer; filename: string },
+  download: boolean,
+) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
@@ -35,7 +40,8 @@ export const companyDetailRoutes =
       {
         schema: {
           tags: ['companies'],
-          summary: 'Everything on a company page: record, financials, representatives, team, linked companies',
+          summary:
+            'Everything on a company page: record, financials, representatives, team, linked companies',
           querystring: ZCompanyQuery,
           response: { 200: ZCompanyDetail, ...notFound },
         },
@@ -58,20 +64,41 @@ export const companyDetailRoutes =
 
     app.get(
       '/financial_report',
-      { schema: { tags: ['documents'], summary: 'A financial report as PDF', querystring: ZReportQuery.extend({ download: z.enum(['0', '1']).optional() }) } },
-      async (request, reply) => sendPdf(reply, await companyDetail.financialReport(request.query.id), request.query.download === '1'),
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'A financial report as PDF',
+          querystring: ZReportQuery.extend({ download: z.enum(['0', '1']).optional() }),
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await companyDetail.financialReport(request.query.id), request.query.download === '1'),
     );
 
     app.get(
       '/gisaDocument',
-      { schema: { tags: ['documents'], summary: 'GISA register extract (PDF), for companies from source 1', querystring: ZDocumentQuery } },
-      async (request, reply) => sendPdf(reply, await companyDetail.registerExtract(request.query.id, 'gisa'), false),
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'GISA register extract (PDF), for companies from source 1',
+          querystring: ZDocumentQuery,
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await companyDetail.registerExtract(request.query.id, 'gisa'), false),
     );
 
     app.get(
       '/zrvDocument',
-      { schema: { tags: ['documents'], summary: 'ZVR register extract (PDF), for companies with a ZVR number', querystring: ZDocumentQuery } },
-      async (request, reply) => sendPdf(reply, await companyDetail.registerExtract(request.query.id, 'zvr'), false),
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'ZVR register extract (PDF), for companies with a ZVR number',
+          querystring: ZDocumentQuery,
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await companyDetail.registerExtract(request.query.id, 'zvr'), false),
     );
 
     app.post(
@@ -99,11 +126,14 @@ export const companyDetailRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['companies'],
-          summary: 'Re-read a company from its source and record what changed',
+          summary: 'Re-read a company from its source and record what changed (needs a session)',
           body: ZRefreshRequest,
           response: { 200: ZRefreshResponse, ...notFound },
         },
       },
-      (request) => companyDetail.refresh(request.body.company_id),
+      (request) => {
+        requireUser(request);
+        return companyDetail.refresh(request.body.company_id);
+      },
     );
   };

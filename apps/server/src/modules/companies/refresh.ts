@@ -40,7 +40,11 @@ export function sourceState(company: Company, day: number): CompanyRecordChanges
     state.address_street = `${street} ${1 + Math.floor(random() * 120)}`;
   }
   if (random() < 0.1 && !company.contact_website) {
-    const slug = company.company_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    const slug = company.company_name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40);
     state.contact_website = `https://www.${slug}.${company.address_country === 'Germany' ? 'de' : company.address_country === 'Switzerland' ? 'ch' : 'at'}`;
   }
   if (random() < 0.02 && company.legal_status === 'Active') state.legal_status = 'In Liquidation';
@@ -60,7 +64,15 @@ export function diffRecord(company: Company, state: CompanyRecordChanges, date: 
   return (Object.keys(DESCRIPTIONS) as (keyof CompanyRecordChanges)[]).flatMap((field) =>
     company[field] === state[field]
       ? []
-      : [{ date, field, old_value: company[field] ?? null, new_value: state[field] ?? null, description: DESCRIPTIONS[field] }],
+      : [
+          {
+            date,
+            field,
+            old_value: company[field] ?? null,
+            new_value: state[field] ?? null,
+            description: DESCRIPTIONS[field],
+          },
+        ],
   );
 }
 

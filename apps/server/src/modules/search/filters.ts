@@ -22,7 +22,12 @@ export type CompanyFilter =
 
 export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
 export type EmployeeFilter =
-  | { kind: 'range'; indicator: (typeof EMPLOYEE_RANGE_INDICATORS)[number]; min: number | null; max: number | null }
+  | {
+      kind: 'range';
+      indicator: (typeof EMPLOYEE_RANGE_INDICATORS)[number];
+      min: number | null;
+      max: number | null;
+    }
   | { kind: 'text'; field: EmployeeTextField; values: string[] }
   | { kind: 'gender'; values: ('Male' | 'Female')[] }
   | { kind: 'isManagement'; values: ('Yes' | 'No')[] };
@@ -63,14 +68,16 @@ function parseRange(indicator: string, values: string[]): { min: number | null; 
   const min = parseNumber(indicator, values[0] ?? '');
   const max = parseNumber(indicator, values[1] ?? '');
   if (min === null && max === null) throw invalidInput(`${indicator}: enter a minimum, a maximum or both`);
-  if (min !== null && max !== null && min > max) throw invalidInput(`${indicator}: the minimum is larger than the maximum`);
+  if (min !== null && max !== null && min > max)
+    throw invalidInput(`${indicator}: the minimum is larger than the maximum`);
   return { min, max };
 }
 
 function parseChoices<T extends string>(indicator: string, values: string[], allowed: readonly T[]): T[] {
   if (values.length === 0) throw invalidInput(`${indicator}: choose at least one value`);
   for (const value of values) {
-    if (!allowed.includes(value as T)) throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`);
+    if (!allowed.includes(value as T))
+      throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`);
   }
   return values as T[];
 }
@@ -95,7 +102,10 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
     case 'country':
       return { kind: 'country', values: parseChoices(indicator, values, COMPANY_CHOICE_INDICATORS.country) };
     case 'legal_status':
-      return { kind: 'legal_status', values: parseChoices(indicator, values, COMPANY_CHOICE_INDICATORS.legal_status) };
+      return {
+        kind: 'legal_status',
+        values: parseChoices(indicator, values, COMPANY_CHOICE_INDICATORS.legal_status),
+      };
     case 'industry':
       return { kind: 'industry', values: parseTexts(indicator, values) };
     case 'employee_title':
@@ -106,7 +116,9 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
 }
 
 /** Validates a company search request into keyword, place and grouped filters. */
-export function parseCompanySearch(indicators: { indicator: string; operator: Operator; values: string[] }[]): CompanySearchSpec {
+export function parseCompanySearch(
+  indicators: { indicator: string; operator: Operator; values: string[] }[],
+): CompanySearchSpec {
   const spec: CompanySearchSpec = { keyword: null, address: null, radiusKm: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
     if (!(COMPANY_INDICATORS as readonly string[]).includes(indicator)) {
@@ -122,7 +134,8 @@ export function parseCompanySearch(indicators: { indicator: string; operator: Op
       spec.radiusKm = radius;
     } else spec.filters[operator].push(companyFilter(indicator, values));
   }
-  if (spec.radiusKm !== null && spec.address === null) throw invalidInput('radius: enter an address to search around');
+  if (spec.radiusKm !== null && spec.address === null)
+    throw invalidInput('radius: enter an address to search around');
   return spec;
 }
 
@@ -134,9 +147,13 @@ function employeeFilter(indicator: string, values: string[]): EmployeeFilter {
       ...parseRange(indicator, values),
     };
   }
-  if (indicator === 'gender') return { kind: 'gender', values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.gender) };
+  if (indicator === 'gender')
+    return { kind: 'gender', values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.gender) };
   if (indicator === 'isManagement') {
-    return { kind: 'isManagement', values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.isManagement) };
+    return {
+      kind: 'isManagement',
+      values: parseChoices(indicator, values, EMPLOYEE_CHOICE_INDICATORS.isManagement),
+    };
   }
   if ((EMPLOYEE_TEXT_INDICATORS as readonly string[]).includes(indicator) || indicator === 'locality') {
     return { kind: 'text', field: indicator as EmployeeTextField, values: parseTexts(indicator, values) };
@@ -144,7 +161,9 @@ function employeeFilter(indicator: string, values: string[]): EmployeeFilter {
   throw invalidInput(`Unknown employee indicator '${indicator}'`);
 }
 
-export function parseEmployeeSearch(indicators: { indicator: string; operator: Operator; values: string[] }[]): EmployeeSearchSpec {
+export function parseEmployeeSearch(
+  indicators: { indicator: string; operator: Operator; values: string[] }[],
+): EmployeeSearchSpec {
   const spec: EmployeeSearchSpec = { keyword: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
     if (!(EMPLOYEE_INDICATORS as readonly string[]).includes(indicator)) {

@@ -195,7 +195,9 @@ export class CompanyFilterIndex {
     if (query.area && this.estimateInBox(boundingBox(query.area)) <= RTREE_MAX_ESTIMATE) {
       const box = boundingBox(query.area);
       const ids = this.db
-        .prepare('SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?')
+        .prepare(
+          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
+        )
         .pluck()
         .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
       return Int32Array.from(ids).sort();
@@ -204,7 +206,12 @@ export class CompanyFilterIndex {
   }
 
   /** One pass: the page's ids and the number of matches, counted up to `cap`. */
-  search(query: CompanySearchQuery, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
+  search(
+    query: CompanySearchQuery,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): { ids: number[]; total: number } {
     const inGroups = this.groupsTest(query.filters);
     const inArea = query.area ? this.areaTest(query.area) : null;
     const ids: number[] = [];

@@ -2,6 +2,7 @@ import { type Company, REFRESH_REENABLE_MS } from '@fd/contract';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../features/api/client';
 import { refreshCompanyData } from '../../../features/api/companyProfile';
 import styles from './CompanyHeader.module.css';
 
@@ -37,6 +38,8 @@ export function RefreshDataButton({ company, onRefreshed }: RefreshDataButtonPro
       setResult(count > 0 ? t('companyPage.refresh.changes', { count }) : t('companyPage.refresh.noChanges'));
     } catch (error) {
       console.error('Refreshing the company failed.', error);
+      // Refreshing needs an account: the server's message says so.
+      if (error instanceof ApiError && error.status === 401) setResult(error.message);
     }
     onRefreshed();
     setPhase('cooldown');

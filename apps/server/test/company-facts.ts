@@ -1,0 +1,96 @@
+import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
+import type Database from 'better-sqlite3';
+import type { CompanyFilter } from '../src/modules/search/filters';
+
+/** What a company filter can look at, read straight from the tables, without the search's shortcuts. */
+export interface CompanyFacts {
+  company_id: number;
+  address_country: string;
+  legal_status: string;
+  industry_id: number | null;
+  gegenstand: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Figures of the company's latest report (by report date), or null without reports. */
+  latest: Record<CompanyRangeIndicator, number | null> | null;
+  /** Titles of the company's representatives and employees. */
+  titles: Set<string>;
+}
+
+/** Every company of the dataset with its latest report, computed from `financials` itself. */
+export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
+  const companies = db
+    .prepare(
+      'SELECT company_id, address_country, legal_status, industry_id, gegenstand, latitude, longitude FROM companies ORDER BY company_id',
+    )
+    .all() as Omit<CompanyFacts, 'latest' | 'titles'>[];
+  const latest = new Map<number, { report_date: string } & Record<CompanyRangeIndicator, number | null>>();
+  const reports = db
+    .prepare(`SELECT company_id, report_date, ${COMPANY_RANGE_INDICATORS.join(', ')} FROM financials`)
+    .all() as ({ company_id: number; report_date: string } & Record<CompanyRangeIndicator, number | null>)[];
+  for (const report of reports) {
+    const known = latest.get(report.company_id);
+    if (!known || known.report_date < report.report_date) latest.set(report.company_id, report);
+  }
+  const titles = new Map<number, Set<string>>();
+  const people = db
+    .prepare(
+      'SELECT company_id, title FROM representatives UNION ALL SELECT company_id, title FROM employees WHERE company_id IS NOT NULL',
+    )
+    .all() as { company_id: number; title: string }[];
+  for (const { company_id, title } of people) {
+    const set = titles.get(company_id) ?? new Set<string>();
+    set.add(title);
+    titles.set(company_id, set);
+  }
+  return companies.map((company) => {
+    const report = latest.get(company.company_id);
+    return {
+      ...company,
+      latest: report
+        ? (Object.fromEntries(COMPANY_RANGE_INDICATORS.map((field) => [field, report[field]])) as Record<
+            CompanyRangeIndicator,
+            number | null
+          >)
+        : null,
+      titles: titles.get(company.company_id) ?? new Set(),
+    };
+  });
+}
+
+/** One company filter as the spec and decisions.md describe it, evaluated in memory. */
+export function companyFilterHolds(company: CompanyFacts, filter: CompanyFilter): boolean {
+  switch (filter.kind) {
+    case 'range': {
+      const value = company.latest?.[filter.indicator] ?? null;
+      if (value === null) return false;
+      return (filter.min === null || value >= filter.min) && (filter.max === null || value <= filter.max);
+    }
+    case 'country':
+      return filter.values.includes(company.address_country);
+    case 'legal_status':
+      return filter.values.some((status) =>
+        status === 'Active' ? company.legal_status === 'Active' : company.legal_status !== 'Active',
+      );
+    case 'industry':
+      return filter.values.some(
+        (value) => value === company.gegenstand || value === String(company.industry_id),
+      );
+    case 'employee_title':
+      return filter.values.some((title) => company.titles.has(title));
+  }
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance by the spherical law of cosines (a different formula from the server's). */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const cos =
+    Math.sin(a.latitude * rad) * Math.sin(b.latitude * rad) +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.cos((b.longitude - a.longitude) * rad);
+  return EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, cos)));
+}
