@@ -10,7 +10,7 @@ interface PlaceRow {
   longitude: number;
 }
 
-const label = (row: PlaceRow) => [row.postcode, row.city].filter(Boolean).join(' ') + `, ${row.country}`;
+const label = (row: PlaceRow) => `${[row.postcode, row.city].filter(Boolean).join(' ')}, ${row.country}`;
 const toPlace = (row: PlaceRow | undefined): Place | null =>
   row ? { label: label(row), latitude: row.latitude, longitude: row.longitude } : null;
 
