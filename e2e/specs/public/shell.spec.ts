@@ -9,7 +9,10 @@ test.describe('web app shell', () => {
 
   test('the language toggle switches to English and keeps the path', async ({ page }) => {
     await page.goto('/top500');
-    await page.getByRole('button', { name: /^(EN|English)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(EN|English)$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/top500$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Statistics' }).first()).toBeVisible();

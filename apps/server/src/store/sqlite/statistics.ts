@@ -62,20 +62,23 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
         WHERE address_city IS NOT NULL GROUP BY address_city ORDER BY count DESC LIMIT ?`,
     )
     .all(TOP_GROUPS) as { city: string; count: number }[];
-  // A year counts only when most companies have reported it: the newest year is still filling
-  // up, and a partial sum would read as a collapse.
-  const years = db
+  // Growth is measured on one panel: the companies that reported revenue in each of the last
+  // five years. Summing whoever reported in a year would read the newest, still incomplete
+  // year as a collapse.
+  const latestYear = Number(
+    db.prepare('SELECT max(CAST(substr(report_date, 1, 4) AS INTEGER)) FROM financials').pluck().get() ?? 0,
+  );
+  const firstYear = latestYear - GROWTH_YEARS + 1;
+  const growth = db
     .prepare(
-      `SELECT CAST(substr(report_date, 1, 4) AS INTEGER) AS year, sum(revenue) AS total_revenue,
-              count(*) AS reports
-         FROM financials WHERE revenue IS NOT NULL GROUP BY year ORDER BY year`,
+      `WITH yearly AS (
+         SELECT company_id, CAST(substr(report_date, 1, 4) AS INTEGER) AS year, revenue
+           FROM financials WHERE revenue IS NOT NULL AND substr(report_date, 1, 4) BETWEEN ? AND ?),
+       panel AS (SELECT company_id FROM yearly GROUP BY company_id HAVING count(DISTINCT year) = ?)
+       SELECT year, sum(revenue) AS total_revenue FROM yearly
+        WHERE company_id IN (SELECT company_id FROM panel) GROUP BY year ORDER BY year`,
     )
-    .all() as { year: number; total_revenue: number; reports: number }[];
-  const busiestYear = Math.max(0, ...years.map((year) => year.reports));
-  const growth = years
-    .filter((year) => year.reports >= busiestYear * 0.6)
-    .slice(-GROWTH_YEARS)
-    .map(({ year, total_revenue }) => ({ year, total_revenue }));
+    .all(String(firstYear), String(latestYear), GROWTH_YEARS) as { year: number; total_revenue: number }[];
 
   return {
     overview: {

@@ -25,12 +25,10 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   const revenue = (value: number) => formatRevenue(value, lang);
   const revenueTick = (value: number) => formatCompactEuro(value, lang);
 
-  const industries = statistics.companies_by_industry
-    .slice(0, TOP_CATEGORIES)
-    .map((row) => ({
-      label: lang === 'en' ? (row.industry_en ?? row.industry) : row.industry,
-      value: row.count,
-    }));
+  const industries = statistics.companies_by_industry.slice(0, TOP_CATEGORIES).map((row) => ({
+    label: lang === 'en' ? (row.industry_en ?? row.industry) : row.industry,
+    value: row.count,
+  }));
   const cities = statistics.companies_by_city
     .slice(0, TOP_CATEGORIES)
     .map((row) => ({ label: row.city, value: row.count }));

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogues, fill, preparePublicPage } from '../../support/public';
+import { expectNoSearchSent, germanCount, nextSearch, resultItems } from '../../support/search';
+import { signInTestUserViaApi } from '../../support/session';
+
+const de = catalogues.de;
+
+function filterRow(page: Page, position: number) {
+  return page.getByRole('group', { name: new RegExp(`^Filter ${position}:`) });
+}
+
+test.describe('company advanced search', () => {
+  test('combines address, radius and two filters and shows results with distance and map', async ({
+    page,
+  }) => {
+    await preparePublicPage(page, 'de');
+    await signInTestUserViaApi(page);
+    await page.goto('/dashboard/companies');
+    await page.getByRole('tab', { name: de.search.tabs.advanced }).click();
+
+    await page.getByLabel(de.search.company.address).fill('Berlin');
+    await page.getByLabel(de.search.company.radius).fill('5x0');
+    await expect(page.getByLabel(de.search.company.radius)).toHaveValue('50');
+
+    await page.getByRole('button', { name: de.search.filters.add }).click();
+    await filterRow(page, 1).getByLabel(de.search.filters.indicator).selectOption('legal_status');
+    await filterRow(page, 1).getByText(de.search.choices.Active, { exact: true }).click();
+    await page.getByRole('button', { name: de.search.filters.add }).click();
+    await filterRow(page, 2).getByLabel(de.search.filters.indicator).selectOption('revenue');
+    await filterRow(page, 2).getByLabel(de.search.filters.operator).selectOption('atleast');
+    await filterRow(page, 2).getByRole('textbox').first().fill('1000000');
+
+    const { sent, body } = await nextSearch(page, () =>
+      page.getByRole('button', { name: de.search.submit }).click(),
+    );
+    expect(sent.performanceIndicators).toEqual([
+      { indicator: 'address', operator: 'must', values: ['Berlin'] },
+      { indicator: 'radius', operator: 'must', values: ['50'] },
+      { indicator: 'legal_status', operator: 'must', values: ['Active'] },
+      { indicator: 'revenue', operator: 'atleast', values: ['1000000', ''] },
+    ]);
+    expect(body.total).toBeGreaterThan(0);
+
+    const summary = page
+      .getByRole('status')
+      .filter({ hasText: fill(de.search.results.count_other, { formatted: germanCount(body.total) }) });
+    await expect(summary).toContainText('im Umkreis um Berlin');
+    await expect(resultItems(page)).toHaveCount(Math.min(10, body.total));
+    await expect(resultItems(page).first()).toContainText('km entfernt');
+    await expect(resultItems(page).getByText(de.search.choices.Inactive, { exact: true })).toHaveCount(0);
+
+    const map = page.getByRole('region', { name: de.search.map.label });
+    await expect(map.locator('path.leaflet-interactive')).not.toHaveCount(0);
+
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? 'null');
+    expect(filters).toEqual(sent.performanceIndicators);
+  });
+
+  test('an incomplete filter is marked and nothing is searched', async ({ page }) => {
+    await preparePublicPage(page, 'de');
+    await signInTestUserViaApi(page);
+    await page.goto('/dashboard/companies');
+    await page.getByRole('tab', { name: de.search.tabs.advanced }).click();
+    await page.getByRole('button', { name: de.search.filters.add }).click();
+    await filterRow(page, 1).getByLabel(de.search.filters.indicator).selectOption('equity_ratio');
+    await expectNoSearchSent(page, () => page.getByRole('button', { name: de.search.submit }).click());
+    await expect(filterRow(page, 1).getByRole('alert')).toHaveText(de.search.filters.problems.empty);
+
+    await filterRow(page, 1)
+      .getByRole('button', { name: new RegExp(de.search.filters.remove) })
+      .click();
+    await expect(filterRow(page, 1)).toHaveCount(0);
+  });
+
+  test('the industry filter suggests industries from 3 characters on', async ({ page }) => {
+    const en = await preparePublicPage(page, 'en');
+    await signInTestUserViaApi(page);
+    await page.goto('/dashboard/companies');
+    await page.getByRole('tab', { name: en.search.tabs.advanced }).click();
+    await page.getByRole('button', { name: en.search.filters.add }).click();
+    const industry = filterRow(page, 1).getByRole('combobox', { name: en.search.indicators.industry });
+
+    await industry.fill('Ho');
+    await page.waitForTimeout(600);
+    await expect(page.getByRole('listbox', { name: en.search.indicators.industry })).toHaveCount(0);
+
+    await industry.fill('Hoch');
+    await page.getByRole('option', { name: /Building construction/ }).click();
+    await expect(industry).toHaveValue('Hochbau');
+
+    const { sent } = await nextSearch(page, () =>
+      page.getByRole('button', { name: en.search.submit }).click(),
+    );
+    expect(sent.performanceIndicators).toEqual([
+      { indicator: 'industry', operator: 'must', values: ['Hochbau'] },
+    ]);
+  });
+
+  test('anonymous users get the premium hint instead of the advanced form', async ({ page }) => {
+    const en = await preparePublicPage(page, 'en');
+    await page.goto('/dashboard/companies');
+    const hint = page.getByRole('complementary', { name: en.search.premium.title });
+    await expect(hint).toBeVisible();
+    await expect(hint.getByRole('link', { name: en.search.premium.signIn })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    await page.getByRole('tab', { name: en.search.tabs.advanced }).click();
+    await expect(page.getByRole('complementary', { name: en.search.premium.title })).toBeVisible();
+    await expect(page.getByLabel(en.search.company.address)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en.search.filters.add })).toHaveCount(0);
+  });
+});
