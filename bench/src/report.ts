@@ -14,7 +14,8 @@ export interface BenchReport {
 const ROOT = resolve(import.meta.dirname, '../..');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
 /** A ratio, or '–' when the reference is too small to divide by (answers served from memory). */
-const ratio = (value: number, reference: number) => (reference >= 0.01 ? (value / reference).toFixed(1) : '–');
+const ratio = (value: number, reference: number) =>
+  reference >= 0.01 ? (value / reference).toFixed(1) : '–';
 
 function verdict(target: Target | null, http: Measurement): string {
   if (!target) return 'reference';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -34,8 +34,15 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const meta = config.googleClientId
     ? `<meta name="google-client-id" content="${escapeAttribute(config.googleClientId)}">`
     : '';
-  const readIndex = () => readFileSync(indexPath, 'utf8').replace('</head>', `${meta}</head>`);
-  let indexHtml = readIndex();
+  // Re-read when the file changes: a rebuilt web app replaces the hashed assets it names.
+  let cached = { mtimeMs: -1, html: '' };
+  const currentIndex = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8').replace('</head>', `${meta}</head>`) };
+    }
+    return cached.html;
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -47,10 +54,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (reply: FastifyReply) => {
-    if (process.env.NODE_ENV !== 'production') indexHtml = readIndex();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  };
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {

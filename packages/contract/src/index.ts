@@ -5,5 +5,6 @@ export * from './detail';
 export * from './entities';
 export * from './format';
 export * from './search';
+export * from './search-constants';
 export * from './text';
 export * from './workspace';

@@ -47,6 +47,16 @@ describe('hosting of the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves a rebuilt index.html without a restart', async () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Rebuilt</title></head><body></body></html>',
+    );
+    const response = await t.app.inject('/dashboard');
+    expect(response.body).toContain('<title>Rebuilt</title>');
+    expect(response.body).toContain('google-client-id');
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await t.app.inject('/api/unknown');
     expect(response.statusCode).toBe(404);

@@ -1,8 +1,12 @@
+import { accountDe } from './sections/account.de';
 import { authDe } from './sections/auth.de';
+import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
+import { supportDe } from './sections/support.de';
+import { workspaceDe } from './sections/workspace.de';
 
 /** German catalogue: the default language. Its shape is the type every catalogue must have. */
 export const de = {
@@ -291,6 +295,10 @@ export const de = {
   employeePage: employeePageDe,
   profile: profileDe,
   search: searchDe,
+  workspace: workspaceDe,
+  account: accountDe,
+  billing: billingDe,
+  support: supportDe,
 };
 
 export type Catalogue = typeof de;

@@ -1,10 +1,14 @@
 import { BUSINESS_HOURS } from '@fd/contract';
 import type { Catalogue } from './de';
+import { accountEn } from './sections/account.en';
 import { authEn } from './sections/auth.en';
+import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
+import { supportEn } from './sections/support.en';
+import { workspaceEn } from './sections/workspace.en';
 
 /** English catalogue: same keys as the German one, checked by its type. */
 export const en: Catalogue = {
@@ -291,4 +295,8 @@ export const en: Catalogue = {
   employeePage: employeePageEn,
   profile: profileEn,
   search: searchEn,
+  workspace: workspaceEn,
+  account: accountEn,
+  billing: billingEn,
+  support: supportEn,
 };

@@ -1,13 +1,16 @@
-import { DASHBOARD_PAGE_SIZE, type SearchResponse, TOTAL_COUNT_CAP, type ZSearchRequest } from '@fd/contract';
+import {
+  DASHBOARD_PAGE_SIZE,
+  DEFAULT_RADIUS_KM,
+  type SearchResponse,
+  TOTAL_COUNT_CAP,
+  type ZSearchRequest,
+} from '@fd/contract';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '../../errors';
 import type { GeoArea, Place, Store, TermQuery, UserRecord } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
 import type { NameSearch } from './name-search';
-
-/** Radius used when an address is given without one. */
-export const DEFAULT_RADIUS_KM = 10;
 
 type Tiered = { match: TermQuery; excluding?: TermQuery } | null;
 

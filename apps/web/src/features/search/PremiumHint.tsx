@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './PremiumHint.module.css';
 
+export interface PremiumHintProps {
+  /** What the advanced search of this page offers. */
+  text: string;
+}
+
 /** Shown to anonymous users in place of the advanced search (spec section 2). */
-export function PremiumHint() {
+export function PremiumHint({ text }: PremiumHintProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -15,7 +20,7 @@ export function PremiumHint() {
         <p id={titleId} className={styles.title}>
           {t('search.premium.title')}
         </p>
-        <p className={styles.text}>{t('search.premium.text')}</p>
+        <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
           <Link to="/login" className="btn btn-primary">
             {t('search.premium.signIn')}

@@ -8,7 +8,10 @@ export const searchDe = {
   },
   premium: {
     title: 'Erweiterte Suche mit kostenlosem Konto',
-    text: 'Kombinieren Sie Adresse, Umkreis, Branche und Finanzkennzahlen. Melden Sie sich an oder registrieren Sie sich kostenlos – ohne Kreditkarte.',
+    companyText:
+      'Kombinieren Sie Adresse, Umkreis, Branche und Finanzkennzahlen. Melden Sie sich an oder registrieren Sie sich kostenlos – ohne Kreditkarte.',
+    employeeText:
+      'Suchen Sie nach Ort, Position, Branche, Arbeitgeber, Alter und Berufserfahrung. Melden Sie sich an oder registrieren Sie sich kostenlos – ohne Kreditkarte.',
     signIn: 'Anmelden',
     register: 'Kostenlos registrieren',
   },

@@ -10,7 +10,10 @@ export const searchEn: typeof searchDe = {
   },
   premium: {
     title: 'Advanced search with a free account',
-    text: 'Combine address, radius, industry and financial indicators. Sign in or register for free – no credit card needed.',
+    companyText:
+      'Combine address, radius, industry and financial indicators. Sign in or register for free – no credit card needed.',
+    employeeText:
+      'Search by locality, position, industry, employer, age and professional experience. Sign in or register for free – no credit card needed.',
     signIn: 'Sign in',
     register: 'Register for free',
   },

@@ -37,7 +37,7 @@ export function CompanyQuickSearch({
           onChange={(activeOnly) => onChange({ ...criteria, activeOnly })}
         />
       </QuickSearchForm>
-      {showPremiumHint && <PremiumHint />}
+      {showPremiumHint && <PremiumHint text={t('search.premium.companyText')} />}
     </>
   );
 }

@@ -64,7 +64,7 @@ export function CompanySearchPage() {
                   busy={busy}
                 />
               ) : (
-                <PremiumHint />
+                <PremiumHint text={t('search.premium.companyText')} />
               )
             }
           />

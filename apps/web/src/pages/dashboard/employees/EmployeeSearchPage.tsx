@@ -46,7 +46,7 @@ export function EmployeeSearchPage() {
                 onSubmit={page.submitQuick}
                 busy={busy}
               />
-              {!page.isLoggedIn && <PremiumHint />}
+              {!page.isLoggedIn && <PremiumHint text={t('search.premium.employeeText')} />}
             </>
           }
           advancedPanel={
@@ -66,7 +66,7 @@ export function EmployeeSearchPage() {
                 busy={busy}
               />
             ) : (
-              <PremiumHint />
+              <PremiumHint text={t('search.premium.employeeText')} />
             )
           }
         />
