@@ -8,6 +8,8 @@ export interface Measurement {
   requestsPerSecond: number;
   requests: number;
   errors: number;
+  /** p50 with all connections in flight (queueing included); HTTP scenarios only. */
+  loadedP50?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -45,12 +47,12 @@ export async function measureHttp(scenario: Scenario, options: HttpOptions): Pro
       ...(request.session ? { cookie: options.cookie, origin: options.baseUrl } : {}),
     },
   });
-  const run = (seconds: number, latencies: number[] | null) =>
+  const run = (seconds: number, latencies: number[] | null, connections: number) =>
     new Promise<{ errors: number; non2xx: number }>((resolve, reject) => {
       const instance = autocannon(
         {
           url: options.baseUrl,
-          connections: options.connections,
+          connections,
           duration: seconds,
           requests: scenario.requests.map(toRequest),
         },
@@ -60,10 +62,19 @@ export async function measureHttp(scenario: Scenario, options: HttpOptions): Pro
       if (latencies)
         instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
-  await run(Math.min(3, options.seconds), null); // warm-up: page cache, statement caches, JIT
+  await run(Math.min(3, options.seconds), null, options.connections); // warm-up: page cache, caches, JIT
+  // Latency with one request in flight: the server's own time per request. With N in flight a
+  // single-threaded server queues them, and latency reads N times higher (measured).
   const latencies: number[] = [];
-  const { errors, non2xx } = await run(options.seconds, latencies);
-  return summarise(latencies, options.seconds, errors + non2xx);
+  const single = await run(options.seconds, latencies, 1);
+  const throughput: number[] = [];
+  const loaded = await run(options.seconds, throughput, options.connections);
+  return {
+    ...summarise(latencies, options.seconds, single.errors + single.non2xx),
+    requestsPerSecond: throughput.length / options.seconds,
+    loadedP50: summarise(throughput, options.seconds, 0).p50,
+    errors: single.errors + single.non2xx + loaded.errors + loaded.non2xx,
+  };
 }
 
 /** The same queries straight through the services (no HTTP), one after another. */

@@ -31,8 +31,8 @@ function verdict(target: Target | null, http: Measurement): string {
 export function markdownTable(report: BenchReport): string {
   const trivial = report.results.find((r) => r.target === null)?.http.p50 ?? Number.NaN;
   const header =
-    '| scenario | p50 ms | p95 ms | p99 ms | req/s | errors | store p50 ms | × store | × trivial route | target p50 / p95 / req/s | verdict |\n' +
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |';
+    `| scenario | p50 ms | p95 ms | p99 ms | req/s (${report.settings.connections} conn.) | p50 ms at ${report.settings.connections} conn. | errors | store p50 ms | × store | × trivial route | target p50 / p95 / req/s | verdict |\n` +
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |';
   const rows = report.results.map(({ name, target, http, direct }) =>
     [
       name,
@@ -40,6 +40,7 @@ export function markdownTable(report: BenchReport): string {
       ms(http.p95),
       ms(http.p99),
       Math.round(http.requestsPerSecond).toLocaleString('en-US'),
+      ms(http.loadedP50 ?? Number.NaN),
       http.errors,
       ms(direct.p50),
       ratio(http.p50, direct.p50),
@@ -57,7 +58,7 @@ export function writeReport(report: BenchReport): void {
   const context =
     `${report.date.slice(0, 10)}, ${dataset.companies.toLocaleString('en-US')} companies (seed ${dataset.seed}), ` +
     `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
-    `autocannon ${settings.connections} connections × ${settings.seconds} s per scenario` +
+    `autocannon per scenario: ${settings.seconds} s with 1 connection (latency) and ${settings.seconds} s with ${settings.connections} (throughput)` +
     (dataset.loadSeconds ? `; dataset loaded with all indexes in ${dataset.loadSeconds.toFixed(0)} s` : '') +
     (dataset.databaseBytes ? `; database ${(dataset.databaseBytes / 2 ** 30).toFixed(1)} GiB` : '');
   console.log(`\n${context}\n\n${table}\n`);

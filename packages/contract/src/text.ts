@@ -64,6 +64,7 @@ export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
   'gbr',
   'ug',
   'haftungsbeschrankt',
+  'haftungsbeschraenkt',
   'co',
   'ek',
   'e',

@@ -1,7 +1,7 @@
 import { foldQuery, LANDING_PAGE_SIZE, TOTAL_COUNT_CAP } from '@fd/contract';
-import type { NameIndexRepository, TermQuery } from '../../store/types';
+import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import { LruCache } from './lru-cache';
-import { TypoVocabulary } from './typo-vocabulary';
+import { NameVocabulary } from './name-vocabulary';
 
 export interface NameMatches {
   ids: number[];
@@ -12,6 +12,10 @@ export interface NameMatches {
 
 /** Prefix matching starts at two letters: one letter would match a large share of all names. */
 const MIN_PREFIX_LENGTH = 2;
+/** The longest prefix company_fts indexes (prefix='2 3 4' in migration 001). */
+const INDEXED_PREFIX_LENGTH = 4;
+/** Longer prefixes expand to at most this many terms; beyond, FTS5 reads the prefix itself. */
+const MAX_PREFIX_TERMS = 64;
 
 const exactGroups = (tokens: string[]): TermQuery =>
   tokens.map((token) => ({ terms: [token], prefix: false }));
@@ -23,7 +27,7 @@ const exactGroups = (tokens: string[]): TermQuery =>
  * widest tier's count is the total.
  */
 export class NameSearch {
-  private vocabulary: TypoVocabulary | null = null;
+  private vocabularyCache: NameVocabulary | null = null;
   private readonly counts = new LruCache<string, number>(5000);
 
   constructor(private readonly index: NameIndexRepository) {}
@@ -37,17 +41,36 @@ export class NameSearch {
     tiers.push(exactGroups(required));
     const last = required[required.length - 1]!;
     if (options.prefix && last.length >= MIN_PREFIX_LENGTH) {
-      tiers.push([...exactGroups(required.slice(0, -1)), { terms: [last], prefix: true }]);
+      const group = this.prefixGroup(last);
+      if (group) tiers.push([...exactGroups(required.slice(0, -1)), group]);
     }
     return tiers;
   }
 
-  /** The widest tier with typo alternatives for each word, or null when no word has any. */
+  private vocabulary(): NameVocabulary {
+    this.vocabularyCache ??= new NameVocabulary(this.index.vocabulary());
+    return this.vocabularyCache;
+  }
+
+  /**
+   * The last word as a prefix. Up to the longest prefix the full-text index keeps, FTS5 reads
+   * it from that index; a longer one becomes its few complete terms from the vocabulary
+   * (null when no term starts with it).
+   */
+  private prefixGroup(prefix: string): TermGroup | null {
+    if (prefix.length <= INDEXED_PREFIX_LENGTH) return { terms: [prefix], prefix: true };
+    const terms = this.vocabulary().expandPrefix(prefix, MAX_PREFIX_TERMS);
+    if (terms === null) return { terms: [prefix], prefix: true };
+    return terms.length > 0 ? { terms, prefix: false } : null;
+  }
+
+  /** The widest tier with typo alternatives for each typed word, or null when no word has any. */
   typoTier(widest: TermQuery): TermQuery | null {
-    this.vocabulary ??= new TypoVocabulary(this.index.vocabulary());
     let widened = false;
     const groups = widest.map((group) => {
-      const alternatives = group.terms.flatMap((term) => this.vocabulary!.candidates(term));
+      // A prefix expanded to several terms was typed correctly up to where it stops.
+      if (group.terms.length !== 1) return group;
+      const alternatives = this.vocabulary().candidates(group.terms[0]!);
       if (alternatives.length === 0) return group;
       widened = true;
       return { terms: [...group.terms, ...alternatives], prefix: group.prefix };

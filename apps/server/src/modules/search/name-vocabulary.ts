@@ -4,11 +4,12 @@ import { allowedTypos, boundedEditDistance } from '@fd/contract';
 const MAX_CANDIDATES = 6;
 
 /**
- * Name terms by length, for typo candidates (search rule 2): a misspelt word is compared
- * with terms of similar length only, never with company names.
+ * The indexed name terms, in memory: typo candidates (search rule 2: a misspelt word is compared
+ * with terms of similar length, never with company names) and prefix expansion.
  */
-export class TypoVocabulary {
+export class NameVocabulary {
   private readonly byLength = new Map<number, { term: string; docs: number }[]>();
+  private readonly sorted: string[];
 
   constructor(entries: { term: string; doc_count: number }[]) {
     for (const { term, doc_count } of entries) {
@@ -16,6 +17,28 @@ export class TypoVocabulary {
       bucket.push({ term, docs: doc_count });
       this.byLength.set(term.length, bucket);
     }
+    this.sorted = entries.map((entry) => entry.term).sort();
+  }
+
+  /**
+   * The terms that start with `prefix`, or null when there are more than `max`. A query over
+   * these terms reads their doclists lazily; an FTS5 prefix query without a prefix index loads
+   * every matching doclist first (measured: 7–11 ms for 'immob' or 'holdi' at 3.6M companies).
+   */
+  expandPrefix(prefix: string, max: number): string[] | null {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const terms: string[] = [];
+    for (let i = low; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) {
+      if (terms.length === max) return null;
+      terms.push(this.sorted[i]!);
+    }
+    return terms;
   }
 
   /** Terms within the allowed edit distance of `token`, closest and most common first. */
