@@ -187,7 +187,8 @@ export function planFinancials(
   const latestYear = rng.chance(0.68) ? 2024 : 2023;
   const r = rng.next();
   // Large companies publish every year; small ones often have a shorter history on file.
-  let years = core.tier > 0 ? (r < 0.85 ? 5 : 4) : r < 0.47 ? 5 : r < 0.67 ? 4 : r < 0.82 ? 3 : r < 0.92 ? 2 : 1;
+  let years =
+    core.tier > 0 ? (r < 0.85 ? 5 : 4) : r < 0.47 ? 5 : r < 0.67 ? 4 : r < 0.82 ? 3 : r < 0.92 ? 2 : 1;
   years = Math.min(years, latestYear - foundedYear);
   if (years <= 0) return plan;
   const p = profileOf(core);

@@ -93,6 +93,24 @@ export function apiPost<T>(path: string, payload: unknown, signal?: AbortSignal)
   });
 }
 
+export function apiPatch<T>(path: string, payload: unknown): Promise<T> {
+  return request<T>(buildUrl(path), {
+    method: 'PATCH',
+    headers: { ...commonHeaders(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** DELETE, with a JSON body where the server asks for a confirmation (deleting the account). */
+export function apiDelete<T>(path: string, payload?: unknown): Promise<T> {
+  return request<T>(buildUrl(path), {
+    method: 'DELETE',
+    headers:
+      payload === undefined ? commonHeaders() : { ...commonHeaders(), 'Content-Type': 'application/json' },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+}
+
 /** The server's own message for a rejected request (HTTP 400), if it sent one. */
 export function badRequestMessage(error: unknown): string | null {
   return error instanceof ApiError && error.status === 400 && error.message ? error.message : null;

@@ -54,6 +54,14 @@ export const accountDe = {
     revokeText: 'Die Sitzung „{{device}}“ wird beendet. Wer dieses Gerät nutzt, muss sich neu anmelden.',
     revoked: 'Die Sitzung wurde abgemeldet.',
     onlyThis: 'Sie sind nur auf diesem Gerät angemeldet.',
+    revokeOthers: 'Alle anderen abmelden',
+    revokeOthersTitle: 'Alle anderen Sitzungen abmelden?',
+    revokeOthersText_one: 'Die Sitzung auf einem anderen Gerät wird beendet. Dieses Gerät bleibt angemeldet.',
+    revokeOthersText_other:
+      '{{count}} Sitzungen auf anderen Geräten werden beendet. Dieses Gerät bleibt angemeldet.',
+    revokedOthers: 'Alle anderen Sitzungen wurden abgemeldet.',
+    showAll: 'Alle {{count}} Sitzungen anzeigen',
+    showFewer: 'Weniger anzeigen',
   },
   data: {
     title: 'Meine Daten',

@@ -54,6 +54,13 @@ export const accountEn: typeof accountDe = {
     revokeText: 'The session “{{device}}” will end. Whoever uses that device will have to log in again.',
     revoked: 'The session has been signed out.',
     onlyThis: 'You are logged in on this device only.',
+    revokeOthers: 'Sign out all others',
+    revokeOthersTitle: 'Sign out all other sessions?',
+    revokeOthersText_one: 'The session on another device will end. This device stays logged in.',
+    revokeOthersText_other: '{{count}} sessions on other devices will end. This device stays logged in.',
+    revokedOthers: 'All other sessions have been signed out.',
+    showAll: 'Show all {{count}} sessions',
+    showFewer: 'Show fewer',
   },
   data: {
     title: 'My data',

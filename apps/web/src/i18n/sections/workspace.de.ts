@@ -49,6 +49,7 @@ export const workspaceDe = {
     noLists: 'Sie haben noch keine Leadliste. Legen Sie hier die erste an.',
     itemCount_one: '{{formatted}} Unternehmen',
     itemCount_other: '{{formatted}} Unternehmen',
+    full: 'voll ({{limit}})',
     newList: 'Neue Liste',
     newListName: 'Name der neuen Liste',
     create: 'Anlegen und hinzufügen',
@@ -122,8 +123,9 @@ export const workspaceDe = {
     employees: 'Mitarbeiter',
     equityRatio: 'EK-Quote',
     changes: 'Änderungen seit Beobachtungsbeginn',
-    noChanges:
-      'Seit Beobachtungsbeginn keine Änderungen. Mit „Daten aktualisieren“ im Firmenprofil prüfen Sie die Quelle erneut.',
+    noChanges: 'Seit Beobachtungsbeginn keine Änderungen.',
+    refreshHint:
+      'Änderungen erscheinen hier, sobald ein Unternehmen aktualisiert wird. Mit „Daten aktualisieren“ im Firmenprofil prüfen Sie die Quelle sofort.',
     showAllChanges_one: '{{count}} weitere Änderung anzeigen',
     showAllChanges_other: '{{count}} weitere Änderungen anzeigen',
     showFewer: 'Weniger anzeigen',
@@ -158,6 +160,7 @@ export const workspaceDe = {
     itemCount_one: '{{formatted}} Unternehmen',
     itemCount_other: '{{formatted}} Unternehmen',
     updatedAt: 'Geändert am {{date}}',
+    itemUsage: '{{count}} von höchstens {{limit}} Unternehmen',
     emptyTitle: 'Noch keine Leadlisten',
     emptyText:
       'Legen Sie eine Liste an und sammeln Sie darin Unternehmen aus der Firmensuche oder aus Firmenprofilen – zum Beispiel für eine Vertriebskampagne.',

@@ -47,6 +47,7 @@ export const workspaceEn: typeof workspaceDe = {
     noLists: 'You have no lead list yet. Create your first one here.',
     itemCount_one: '{{formatted}} company',
     itemCount_other: '{{formatted}} companies',
+    full: 'full ({{limit}})',
     newList: 'New list',
     newListName: 'Name of the new list',
     create: 'Create and add',
@@ -118,8 +119,9 @@ export const workspaceEn: typeof workspaceDe = {
     employees: 'Employees',
     equityRatio: 'Equity ratio',
     changes: 'Changes since you started watching',
-    noChanges:
-      'No changes since you started watching. Use “Refresh Data” on the company page to check the source again.',
+    noChanges: 'No changes since you started watching.',
+    refreshHint:
+      'Changes appear here as soon as a company is updated. Use “Refresh Data” on the company page to check the source right away.',
     showAllChanges_one: 'Show {{count}} more change',
     showAllChanges_other: 'Show {{count}} more changes',
     showFewer: 'Show fewer',
@@ -154,6 +156,7 @@ export const workspaceEn: typeof workspaceDe = {
     itemCount_one: '{{formatted}} company',
     itemCount_other: '{{formatted}} companies',
     updatedAt: 'Changed on {{date}}',
+    itemUsage: '{{count}} of at most {{limit}} companies',
     emptyTitle: 'No lead lists yet',
     emptyText:
       'Create a list and collect companies from the company search or from company pages in it, for example for a sales campaign.',

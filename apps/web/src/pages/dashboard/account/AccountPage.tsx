@@ -1,12 +1,73 @@
+import type { Account } from '@fd/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchAccount } from '../../../features/api/account';
+import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { FlashMessage } from '../../../features/workspace/FlashMessage';
+import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { useFlash } from '../../../features/workspace/useFlash';
+import { useResource } from '../../../features/workspace/useResource';
+import styles from './AccountPage.module.css';
+import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 
+/** `/dashboard/account`: profile, password, active sessions, data export, deleting the account. */
 export function AccountPage() {
   const { t } = useTranslation();
-  return (
+  const account = useResource(fetchAccount);
+  const { flash, show, clear } = useFlash();
+  // A changed password ends the other sessions: the list then loads again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+
+  const intro = (
     <PageIntro
       title={t('dashboard.pages.account.title')}
       description={t('dashboard.pages.account.description')}
     />
+  );
+  if (account.state.status === 'loading')
+    return (
+      <>
+        {intro}
+        <PageFallback />
+      </>
+    );
+  if (account.state.status === 'failed')
+    return (
+      <>
+        {intro}
+        <LoadFailed onRetry={account.retry} />
+      </>
+    );
+
+  const current = account.state.data;
+  const replace = (next: Account) => account.update(() => next);
+  return (
+    <>
+      {intro}
+      <FlashMessage flash={flash} onDismiss={clear} />
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <ProfileSection account={current} onSaved={replace} onFlash={show} />
+          <PasswordSection
+            hasPassword={current.has_password}
+            onChanged={() => {
+              replace({ ...current, has_password: true });
+              setSessionsVersion((version) => version + 1);
+              show('success', t('account.password.changed'));
+            }}
+          />
+        </div>
+        <div className={styles.column}>
+          <SessionsSection version={sessionsVersion} onFlash={show} />
+          <DataExportSection />
+          <DeleteAccountSection account={current} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -5,17 +5,21 @@ import { BackToSearchLink } from '../../../features/company-profile/BackToSearch
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
 import { ShareMenu } from '../../../features/share/ShareMenu';
 import { shareText } from '../../../features/share/shareLinks';
+import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
+import { WatchButton } from '../../../features/workspace/WatchButton';
 import styles from './CompanyHeader.module.css';
 import { RefreshDataButton } from './RefreshDataButton';
 import { StatusBadge } from './StatusBadge';
 
 export interface CompanyHeaderProps {
   company: Company;
+  /** Whether the signed-in viewer watches the company. */
+  watched: boolean;
   onRefreshed: () => void;
 }
 
-/** Name, status, back link and the page's actions: share, report an issue, refresh the data. */
-export function CompanyHeader({ company, onRefreshed }: CompanyHeaderProps) {
+/** Name, status, back link and the page's actions: watch, add to a list, share, report, refresh. */
+export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderProps) {
   const { t } = useTranslation();
   const countryLabel = useCountryLabel();
   const pageUrl = `${window.location.origin}/dashboard/companies/${company.company_id}`;
@@ -35,6 +39,8 @@ export function CompanyHeader({ company, onRefreshed }: CompanyHeaderProps) {
           </p>
         </div>
         <div className={styles.actions}>
+          <WatchButton companyId={company.company_id} companyName={company.company_name} watched={watched} />
+          <AddToListMenu companyIds={[company.company_id]} />
           <ShareMenu
             url={pageUrl}
             text={shareText(company.company_name, company.short_description)}

@@ -23,7 +23,7 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
   usePageTitle(company.company_name);
   return (
     <div className={styles.page}>
-      <CompanyHeader company={company} onRefreshed={onReload} />
+      <CompanyHeader company={company} watched={detail.watched} onRefreshed={onReload} />
       {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
       <div className={styles.grid}>
         <OverviewCard company={company} />

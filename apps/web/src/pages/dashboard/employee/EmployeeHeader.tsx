@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
+import { SaveContactButton } from '../../../features/workspace/SaveContactButton';
 import { EmployeeAvatar } from './EmployeeAvatar';
 import styles from './EmployeeHeader.module.css';
 import { headlineAddsInformation } from './headline';
@@ -12,7 +13,7 @@ export interface EmployeeHeaderProps {
   employee: EmployeeDetail;
 }
 
-/** Avatar, name, title with the company link, and Report Issue. */
+/** Avatar, name, title with the company link, Save as contact and Report Issue. */
 export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -50,6 +51,7 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
           )}
         </div>
         <div className={styles.actions}>
+          <SaveContactButton employeeId={employee.employee_id} employeeName={employee.fullName} />
           <ReportIssueButton
             entityType="employee"
             entityId={employee.employee_id}

@@ -1,12 +1,129 @@
+import { formatCount, type RecentItem } from '@fd/contract';
+import { History, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../features/api/client';
+import { clearRecent, fetchRecent, forgetRecent } from '../../../features/api/workspace';
+import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
+import { EmptyState } from '../../../features/workspace/EmptyState';
+import { FlashMessage } from '../../../features/workspace/FlashMessage';
+import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useFlash } from '../../../features/workspace/useFlash';
+import { useResource } from '../../../features/workspace/useResource';
+import { RecentGroups } from './RecentGroups';
+import styles from './RecentPage.module.css';
 
+type Tab = 'all' | RecentItem['entity_type'];
+const TABS: readonly Tab[] = ['all', 'company', 'employee'];
+
+/** `/dashboard/recent`: the company and employee pages the user opened, latest first. */
 export function RecentPage() {
   const { t } = useTranslation();
-  return (
+  const failureMessage = useFailureMessage();
+  const recent = useResource(fetchRecent);
+  const { flash, show, clear } = useFlash();
+  const [tab, setTab] = useState<Tab>('all');
+  const [removing, setRemoving] = useState<string | null>(null);
+  const clearAll = useConfirmedAction(async () => {
+    await clearRecent();
+    recent.update(() => []);
+    show('success', t('workspace.recent.cleared'));
+  });
+
+  const remove = async (item: RecentItem) => {
+    setRemoving(item.id);
+    try {
+      await forgetRecent(item.id);
+      recent.update((items) => items.filter((entry) => entry.id !== item.id));
+    } catch (error) {
+      // Already gone (another tab): the list follows the server.
+      if (error instanceof ApiError && error.status === 404) recent.reload();
+      const message = failureMessage(error);
+      if (message !== null) show('error', message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const intro = (
     <PageIntro
       title={t('dashboard.pages.recent.title')}
       description={t('dashboard.pages.recent.description')}
     />
+  );
+  if (recent.state.status === 'loading')
+    return (
+      <>
+        {intro}
+        <PageFallback />
+      </>
+    );
+  if (recent.state.status === 'failed')
+    return (
+      <>
+        {intro}
+        <LoadFailed onRetry={recent.retry} />
+      </>
+    );
+
+  const items = recent.state.data;
+  const shown = tab === 'all' ? items : items.filter((item) => item.entity_type === tab);
+  return (
+    <>
+      {intro}
+      <FlashMessage flash={flash} onDismiss={clear} />
+      {items.length === 0 ? (
+        <section className="card">
+          <EmptyState
+            icon={History}
+            title={t('workspace.recent.emptyTitle')}
+            text={t('workspace.recent.emptyText')}
+          >
+            <Link to="/dashboard/companies" className="btn btn-primary">
+              {t('workspace.common.toCompanySearch')}
+            </Link>
+          </EmptyState>
+        </section>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <fieldset className={styles.tabs}>
+              <legend className="visually-hidden">{t('workspace.recent.tabsLabel')}</legend>
+              {TABS.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  className={tab === key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                  aria-pressed={tab === key}
+                  onClick={() => setTab(key)}
+                >
+                  {t(`workspace.recent.tabs.${key}`)}
+                </button>
+              ))}
+            </fieldset>
+            <button type="button" className="btn btn-secondary" onClick={() => clearAll.ask(true)}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('workspace.recent.clearAll')}
+            </button>
+          </div>
+          {shown.length === 0 ? (
+            <p className={`card ${styles.emptyFiltered}`}>{t('workspace.recent.emptyFiltered')}</p>
+          ) : (
+            <RecentGroups items={shown} removing={removing} onRemove={(item) => void remove(item)} />
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        {...clearAll.dialog}
+        title={t('workspace.recent.clearTitle')}
+        text={t('workspace.recent.clearText', { count: items.length, formatted: formatCount(items.length) })}
+        confirmLabel={t('workspace.recent.clearAll')}
+      />
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import type { Account, ContactRequest, MessageResponse, SessionInfo } from '@fd/contract';
+import { apiDelete, apiGet, apiPatch, apiPost } from './client';
+
+/** The account page and the support form (issue: account, support). */
+
+export async function fetchAccount(signal?: AbortSignal): Promise<Account> {
+  return (await apiGet<{ account: Account }>('/account', undefined, signal)).account;
+}
+
+export interface AccountChanges {
+  fullname?: string;
+  /** A data:image/png|jpeg|webp;base64 URL, or '' to remove the picture. */
+  profile_avatar?: string;
+}
+
+export async function updateAccount(changes: AccountChanges): Promise<Account> {
+  return (await apiPatch<{ account: Account }>('/account', changes)).account;
+}
+
+/** Ends every other session of the account. */
+export function changePassword(currentPassword: string, newPassword: string): Promise<MessageResponse> {
+  return apiPost<MessageResponse>('/account/password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
+}
+
+export async function fetchSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
+  return (await apiGet<{ sessions: SessionInfo[] }>('/account/sessions', undefined, signal)).sessions;
+}
+
+export function revokeSession(sessionId: string): Promise<MessageResponse> {
+  return apiDelete<MessageResponse>(`/account/sessions/${encodeURIComponent(sessionId)}`);
+}
+
+export const ACCOUNT_EXPORT_URL = '/api/account/export';
+
+/** Confirmed by the password, or by the e-mail address for accounts without one (Google only). */
+export function deleteAccount(confirmation: { password: string } | { confirm_email: string }) {
+  return apiDelete<MessageResponse>('/account', confirmation);
+}
+
+export function sendSupportRequest(request: ContactRequest): Promise<MessageResponse> {
+  return apiPost<MessageResponse>('/support', request);
+}

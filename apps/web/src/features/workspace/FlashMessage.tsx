@@ -1,0 +1,35 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Flash } from './useFlash';
+import styles from './workspace.module.css';
+
+export interface FlashMessageProps {
+  flash: Flash | null;
+  onDismiss: () => void;
+}
+
+/** A page's note on the last action: green for done, red for failed; announced to screen readers. */
+export function FlashMessage({ flash, onDismiss }: FlashMessageProps) {
+  const { t } = useTranslation();
+  return (
+    <div aria-live="polite">
+      {flash && (
+        <div
+          key={flash.id}
+          className={`banner ${flash.kind === 'success' ? 'banner-success' : 'banner-error'} ${styles.flash}`}
+          role={flash.kind === 'error' ? 'alert' : 'status'}
+        >
+          <p>{flash.text}</p>
+          <button
+            type="button"
+            className={styles.flashClose}
+            onClick={onDismiss}
+            aria-label={t('profile.closeDialog')}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

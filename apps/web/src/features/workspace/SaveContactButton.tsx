@@ -1,0 +1,108 @@
+import type { Contact } from '@fd/contract';
+import { BookUser, Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchContacts, saveContact } from '../api/workspace';
+import { useAuth } from '../auth/AuthContext';
+import { Modal } from '../modal/Modal';
+import feedback from './actionFeedback.module.css';
+import { ContactNoteForm } from './ContactNoteForm';
+import { formattedLimit } from './limits';
+import { useFailureMessage } from './useFailureMessage';
+
+export interface SaveContactButtonProps {
+  employeeId: number;
+  employeeName: string;
+}
+
+/**
+ * 'Save as contact' with a note; once saved it reads 'Contact saved' and edits the note. Renders
+ * nothing for anonymous visitors.
+ */
+export function SaveContactButton({ employeeId, employeeName }: SaveContactButtonProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
+  const failureMessage = useFailureMessage();
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  // Whether the employee is a contact already, so that the button says so and the note is kept.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    fetchContacts(controller.signal).then(
+      (contacts) => setContact(contacts.find((entry) => entry.employee_id === employeeId) ?? null),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [isLoggedIn, employeeId]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), 6000);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  if (!isLoggedIn) return null;
+
+  const submit = async (note: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setContact(await saveContact(employeeId, note));
+      setOpen(false);
+      setSaved(true);
+    } catch (failure) {
+      const message = failureMessage(failure, {
+        conflict: t('workspace.limits.contacts', { limit: formattedLimit('contacts') }),
+      });
+      if (message === null) setOpen(false);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = contact
+    ? t('workspace.saveContact.editTitle', { name: employeeName })
+    : t('workspace.saveContact.title', { name: employeeName });
+
+  return (
+    <div className={feedback.root}>
+      <button
+        type="button"
+        className={`btn btn-secondary ${contact ? feedback.pressed : ''}`}
+        title={contact ? t('workspace.saveContact.editNote') : undefined}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {contact ? <Check size={16} aria-hidden="true" /> : <BookUser size={16} aria-hidden="true" />}
+        {contact ? t('workspace.saveContact.saved') : t('workspace.saveContact.button')}
+      </button>
+      <span className={`${feedback.note} ${feedback.noteSuccess}`} role="status">
+        {saved && (
+          <>
+            {t('workspace.saveContact.success', { name: employeeName })}{' '}
+            <Link to="/dashboard/contacts">{t('workspace.saveContact.openContacts')}</Link>
+          </>
+        )}
+      </span>
+      <Modal open={open} title={title} onClose={() => setOpen(false)}>
+        <ContactNoteForm
+          initialNote={contact?.note ?? ''}
+          submitLabel={t('workspace.common.save')}
+          busy={busy}
+          error={error}
+          onSubmit={(note) => void submit(note)}
+          onCancel={() => setOpen(false)}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { PerformanceIndicator, SavedSearch } from '@fd/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
+import { describeFilters } from './describeFilters';
+import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
+import { useFailureMessage } from './useFailureMessage';
+import styles from './workspace.module.css';
+
+export interface SaveSearchFormProps {
+  indicators: PerformanceIndicator[];
+  entity: SearchEntity;
+  onDone: () => void;
+}
+
+/** The dialog body of 'Save search': the filters to be saved and a name for them. */
+export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormProps) {
+  const { t, i18n } = useTranslation();
+  const failureMessage = useFailureMessage();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [existing, setExisting] = useState<SavedSearch[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  // The saved searches tell a taken name from the limit when the server answers 409.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSavedSearches(controller.signal).then(setExisting, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await createSavedSearch(trimmed, entity, indicators);
+      setSaved(trimmed);
+    } catch (failure) {
+      const taken = existing?.some((search) => search.name === trimmed) ?? false;
+      const conflict =
+        taken || !isAtLimit('savedSearches', existing?.length ?? 0)
+          ? t('workspace.saveSearch.duplicate', { name: trimmed })
+          : t('workspace.limits.savedSearches', { limit: formattedLimit('savedSearches') });
+      setError(failureMessage(failure, { conflict }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved !== null) {
+    return (
+      <div>
+        <p className="banner banner-success" role="status">
+          {t('workspace.saveSearch.saved', { name: saved })}
+        </p>
+        <div className={styles.dialogActions}>
+          <Link to="/dashboard/leadlist#saved-searches" className="btn btn-secondary">
+            {t('workspace.saveSearch.showAll')}
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={onDone}>
+            {t('profile.closeDialog')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const descriptions = describeFilters(indicators, t, i18n.language === 'en' ? 'en-GB' : 'de-DE');
+  return (
+    <form className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
+      <p className={styles.hint}>{t('workspace.saveSearch.intro')}</p>
+      <div>
+        <p className="field-label">{t('workspace.saveSearch.filters')}</p>
+        {descriptions.length === 0 ? (
+          <p className={styles.hint}>{t('workspace.saveSearch.noFilters')}</p>
+        ) : (
+          <ul className={styles.hint}>
+            {descriptions.map((description, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same filter may be there twice; the list never reorders.
+              <li key={index}>{description}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={nameId} className="field-label">
+          {t('workspace.saveSearch.name')}
+        </label>
+        <input
+          id={nameId}
+          className="input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          placeholder={t('workspace.saveSearch.namePlaceholder')}
+          required
+          disabled={busy}
+        />
+      </div>
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={busy}>
+          {t('workspace.common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy || indicators.length === 0}>
+          {busy ? t('workspace.common.saving') : t('workspace.common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { de } from '../../i18n/de';
+import { en } from '../../i18n/en';
+import { describeFilters } from './describeFilters';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { de: { translation: de }, en: { translation: en } },
+    lng: 'de',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+});
+
+const filters = [
+  { indicator: 'address', operator: 'must', values: ['Wien'] },
+  { indicator: 'radius', operator: 'must', values: ['25'] },
+  { indicator: 'revenue', operator: 'must', values: ['1000000', ''] },
+  { indicator: 'equity_ratio', operator: 'atleast', values: ['20', '60'] },
+  { indicator: 'country', operator: 'must', values: ['Austria', 'Germany'] },
+  { indicator: 'legal_status', operator: 'exclusive', values: ['Active'] },
+];
+
+describe('describeFilters', () => {
+  it('says each saved filter in German words, with the operator where it is not MUST', () => {
+    expect(describeFilters(filters, i18n.getFixedT('de'), 'de-DE')).toEqual([
+      'Adresse: Wien',
+      'Umkreis: 25 km',
+      'Umsatz: ab 1.000.000',
+      'Eigenkapitalquote: 20 bis 60 (MINDESTENS EINER)',
+      'Land: Österreich, Deutschland',
+      'Rechtsstatus: Aktiv (GENAU EINER)',
+    ]);
+  });
+
+  it('says them in English too', () => {
+    const [, , revenue, , country] = describeFilters(filters, i18n.getFixedT('en'), 'en-GB');
+    expect(revenue).toBe('Revenue: from 1,000,000');
+    expect(country).toBe('Country: Austria, Germany');
+  });
+
+  it('keeps an indicator it does not know readable', () => {
+    expect(
+      describeFilters(
+        [{ indicator: 'shoe_size', operator: 'must', values: ['42'] }],
+        i18n.getFixedT('de'),
+        'de-DE',
+      ),
+    ).toEqual(['shoe_size: 42']);
+  });
+});

@@ -1,0 +1,56 @@
+import { type PerformanceIndicator, RANGE_INDICATORS } from '@fd/contract';
+import type { TFunction } from 'i18next';
+
+/** A saved filter as stored: like a performance indicator, with the operator as plain text. */
+export interface StoredFilter {
+  indicator: PerformanceIndicator['indicator'];
+  operator: string;
+  values: readonly (string | number)[];
+}
+
+function numberText(value: string, locale: string): string {
+  const number = Number(value.replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(number) ? number.toLocaleString(locale) : value;
+}
+
+function label(indicator: string, t: TFunction): string {
+  const own = t('workspace.savedSearches.filterSummary.labels', { returnObjects: true });
+  if (indicator in own) return own[indicator as keyof typeof own];
+  const shared = t('search.indicators', { returnObjects: true });
+  return indicator in shared ? shared[indicator as keyof typeof shared] : indicator;
+}
+
+function valueText(indicator: string, values: readonly string[], t: TFunction, locale: string): string {
+  if (indicator === 'radius') {
+    return t('workspace.savedSearches.filterSummary.radiusValue', { value: values[0] ?? '' });
+  }
+  if (RANGE_INDICATORS.has(indicator)) {
+    const [min = '', max = ''] = values.map((value) => (value ? numberText(value, locale) : ''));
+    if (min && max) return t('workspace.savedSearches.filterSummary.range', { min, max });
+    if (min) return t('workspace.savedSearches.filterSummary.min', { min });
+    return t('workspace.savedSearches.filterSummary.max', { max });
+  }
+  const choices = t('search.choices', { returnObjects: true });
+  const countries = t('countries', { returnObjects: true });
+  return values
+    .map((value) =>
+      value in choices
+        ? choices[value as keyof typeof choices]
+        : value in countries
+          ? countries[value as keyof typeof countries]
+          : value,
+    )
+    .join(', ');
+}
+
+/** 'Umsatz: 1.000.000 bis 5.000.000' for each filter of a (saved) search, in the UI language. */
+export function describeFilters(filters: readonly StoredFilter[], t: TFunction, locale: string): string[] {
+  const operators = t('search.filters.operators', { returnObjects: true });
+  return filters.map((filter) => {
+    const values = filter.values.map(String);
+    const text = `${label(filter.indicator, t)}: ${valueText(filter.indicator, values, t, locale)}`;
+    const operator =
+      filter.operator in operators ? operators[filter.operator as keyof typeof operators] : null;
+    return filter.operator !== 'must' && operator ? `${text} (${operator})` : text;
+  });
+}

@@ -1,0 +1,132 @@
+import { type Account, ZAccountUpdate } from '@fd/contract';
+import { UserRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateAccount } from '../../../features/api/account';
+import { useAuth } from '../../../features/auth/AuthContext';
+import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import { formatDay } from '../../../features/workspace/formatDateTime';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import type { Flash } from '../../../features/workspace/useFlash';
+import { useLang } from '../../../i18n/useLang';
+import styles from './AccountPage.module.css';
+import { AvatarField } from './AvatarField';
+
+const FULLNAME_MAX = ZAccountUpdate.shape.fullname.unwrap().maxLength ?? undefined;
+
+export interface ProfileSectionProps {
+  account: Account;
+  onSaved: (account: Account) => void;
+  onFlash: (kind: Flash['kind'], text: string) => void;
+}
+
+/** Full name and picture; the e-mail address is shown, not editable. */
+export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { logIn } = useAuth();
+  const failureMessage = useFailureMessage();
+  const nameId = useId();
+  const emailId = useId();
+  const [fullname, setFullname] = useState(account.fullname);
+  const [avatar, setAvatar] = useState(account.profile_avatar);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = fullname.trim();
+    if (!name) {
+      setError(t('account.profile.nameRequired'));
+      return;
+    }
+    const changes = {
+      ...(name !== account.fullname ? { fullname: name } : {}),
+      ...(avatar !== account.profile_avatar ? { profile_avatar: avatar } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onFlash('success', t('account.profile.unchanged'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await updateAccount(changes);
+      onSaved(saved);
+      // The top bar shows the new name and picture at once.
+      logIn({
+        id: saved.id,
+        email: saved.email,
+        fullname: saved.fullname,
+        membership_id: saved.membership_id,
+        profile_avatar: saved.profile_avatar,
+      });
+      onFlash('success', t('account.profile.saved'));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ProfileCard title={t('account.profile.title')} icon={UserRound}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <AvatarField
+          avatar={avatar}
+          fullname={fullname || account.fullname}
+          disabled={busy}
+          onChange={(next) => {
+            setError(null);
+            setAvatar(next);
+          }}
+          onError={setError}
+        />
+        <div className="field">
+          <label htmlFor={nameId} className="field-label">
+            {t('account.profile.fullname')}
+          </label>
+          <input
+            id={nameId}
+            className="input"
+            value={fullname}
+            onChange={(event) => setFullname(event.target.value)}
+            maxLength={FULLNAME_MAX}
+            autoComplete="name"
+            required
+            disabled={busy}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={emailId} className="field-label">
+            {t('account.profile.email')}
+          </label>
+          <input
+            id={emailId}
+            className="input"
+            value={account.email}
+            readOnly
+            aria-describedby={`${emailId}-hint`}
+          />
+          <p id={`${emailId}-hint`} className={styles.hint}>
+            {t('account.profile.emailHint')}
+          </p>
+        </div>
+        <p className={styles.hint}>
+          {t('account.profile.memberSince', { date: formatDay(account.created_at, lang) })}
+          {account.google_linked && ` · ${t('account.profile.googleLinked')}`}
+        </p>
+        {error && (
+          <p className="banner banner-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('workspace.common.saving') : t('account.profile.submit')}
+          </button>
+        </div>
+      </form>
+    </ProfileCard>
+  );
+}

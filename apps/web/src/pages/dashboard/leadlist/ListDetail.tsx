@@ -1,0 +1,141 @@
+import { formatCount, type LeadList, type LeadListItem, WORKSPACE_LIMITS } from '@fd/contract';
+import { Building2, Download, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../features/api/client';
+import { deleteList, fetchList, listExportUrl, removeListItem } from '../../../features/api/workspace';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
+import { EmptyState } from '../../../features/workspace/EmptyState';
+import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
+import type { Flash } from '../../../features/workspace/useFlash';
+import { useResource } from '../../../features/workspace/useResource';
+import styles from './LeadListPage.module.css';
+import { ListItemsTable } from './ListItemsTable';
+import { RenameListDialog } from './RenameListDialog';
+
+export interface ListDetailProps {
+  list: LeadList;
+  onChanged: (list: LeadList) => void;
+  onDeleted: (list: LeadList) => void;
+  onFlash: (kind: Flash['kind'], text: string) => void;
+}
+
+/** One list: its companies, rename, export (CSV, Excel), delete. */
+export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
+  const { t } = useTranslation();
+  const detail = useResource((signal) => fetchList(list.id, signal), list.id);
+  const [renaming, setRenaming] = useState(false);
+  const items = detail.state.status === 'ready' ? detail.state.data.items : [];
+
+  const removeList = useConfirmedAction(async () => {
+    try {
+      await deleteList(list.id);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    onDeleted(list);
+  });
+  const removeItem = useConfirmedAction(async (item: LeadListItem) => {
+    try {
+      await removeListItem(list.id, item.company_id);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    detail.update((data) => ({
+      ...data,
+      items: data.items.filter((entry) => entry.company_id !== item.company_id),
+    }));
+    onChanged({ ...list, item_count: Math.max(0, list.item_count - 1) });
+    onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
+  });
+
+  const count = { count: list.item_count, formatted: formatCount(list.item_count) };
+  return (
+    <section className={`card ${styles.detail}`} aria-labelledby="lead-list-name">
+      <header className={styles.detailHeader}>
+        <div className={styles.detailTitle}>
+          <h2 id="lead-list-name">{list.name}</h2>
+          <p className={styles.usage}>
+            {t('workspace.leadlists.itemUsage', {
+              count: formatCount(list.item_count),
+              limit: formatCount(WORKSPACE_LIMITS.itemsPerList),
+            })}
+          </p>
+        </div>
+        <div className={styles.detailActions}>
+          <span className={styles.exportLabel} aria-hidden="true">
+            <Download size={16} />
+            {t('workspace.leadlists.export')}
+          </span>
+          <a
+            className="btn btn-secondary"
+            href={listExportUrl(list.id, 'csv')}
+            download
+            aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'CSV' })}
+          >
+            {t('workspace.leadlists.exportCsv')}
+          </a>
+          <a
+            className="btn btn-secondary"
+            href={listExportUrl(list.id, 'xlsx')}
+            download
+            aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'Excel' })}
+          >
+            {t('workspace.leadlists.exportXlsx')}
+          </a>
+          <button type="button" className="btn btn-ghost" onClick={() => setRenaming(true)}>
+            <Pencil size={16} aria-hidden="true" />
+            {t('workspace.leadlists.rename')}
+          </button>
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.dangerText}`}
+            onClick={() => removeList.ask(true)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            {t('workspace.leadlists.deleteList')}
+          </button>
+        </div>
+      </header>
+      {detail.state.status === 'loading' && <PageFallback />}
+      {detail.state.status === 'failed' && <LoadFailed onRetry={detail.retry} />}
+      {detail.state.status === 'ready' &&
+        (items.length === 0 ? (
+          <EmptyState
+            icon={Building2}
+            title={t('workspace.leadlists.itemsEmptyTitle')}
+            text={t('workspace.leadlists.itemsEmptyText')}
+          />
+        ) : (
+          <ListItemsTable items={items} onRemove={removeItem.ask} />
+        ))}
+      <RenameListDialog
+        open={renaming}
+        list={list}
+        onClose={() => setRenaming(false)}
+        onRenamed={(renamed) => {
+          setRenaming(false);
+          onChanged(renamed);
+          onFlash('success', t('workspace.leadlists.renamed', { name: renamed.name }));
+        }}
+      />
+      <ConfirmDialog
+        {...removeList.dialog}
+        title={t('workspace.leadlists.deleteTitle')}
+        text={t('workspace.leadlists.deleteText', { ...count, name: list.name })}
+        confirmLabel={t('workspace.leadlists.deleteList')}
+      />
+      <ConfirmDialog
+        {...removeItem.dialog}
+        title={t('workspace.leadlists.removeItemTitle')}
+        text={t('workspace.leadlists.removeItemText', {
+          company: removeItem.subject?.company_name ?? '',
+          list: list.name,
+        })}
+        confirmLabel={t('workspace.common.remove')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RecentItem } from '@fd/contract';
+import { Building2, User, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCountryLabel } from '../../../features/companies/useCountryLabel';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { formatTime } from '../../../features/workspace/formatDateTime';
+import { useLang } from '../../../i18n/useLang';
+import styles from './RecentPage.module.css';
+
+export interface RecentItemRowProps {
+  item: RecentItem;
+  busy: boolean;
+  onRemove: (item: RecentItem) => void;
+}
+
+/** One viewed profile: kind, name with link, what it is, when it was viewed, and 'remove'. */
+export function RecentItemRow({ item, busy, onRemove }: RecentItemRowProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const countryLabel = useCountryLabel();
+  // A company's subtitle is 'City, Country' with the dataset's English country name.
+  const subtitle =
+    item.entity_type === 'company' && item.subtitle
+      ? item.subtitle.replace(/[^,]+$/, (country) => ` ${countryLabel(country.trim())}`)
+      : item.subtitle;
+  const Icon = item.entity_type === 'company' ? Building2 : User;
+  return (
+    <li className={styles.row}>
+      <span
+        className={`${styles.kindIcon} ${item.entity_type === 'employee' ? styles.person : ''}`}
+        aria-hidden="true"
+      >
+        <Icon size={18} />
+      </span>
+      <div className={styles.main}>
+        <ProfileLink kind={item.entity_type} id={item.entity_id} className={styles.name}>
+          {item.name}
+        </ProfileLink>
+        <p className={styles.meta}>
+          {[t(`workspace.recent.kind.${item.entity_type}`), subtitle].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <time className={`${styles.time} numeric`} dateTime={item.viewed_at}>
+        {formatTime(item.viewed_at, lang)}
+      </time>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('workspace.recent.remove', { name: item.name })}
+        title={t('workspace.recent.remove', { name: item.name })}
+        disabled={busy}
+        onClick={() => onRemove(item)}
+      >
+        <X size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import type { WatchItem } from '@fd/contract';
+import { EyeOff } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { formatDay } from '../../../features/workspace/formatDateTime';
+import { StatusTag } from '../../../features/workspace/StatusTag';
+import { useLang } from '../../../i18n/useLang';
+import { ChangeList } from './ChangeList';
+import { LatestFigures } from './LatestFigures';
+import styles from './WatchlistPage.module.css';
+
+export interface WatchItemCardProps {
+  item: WatchItem;
+  onUnwatch: (item: WatchItem) => void;
+}
+
+/** One watched company: name and status, its latest figures and its changes since it was added. */
+export function WatchItemCard({ item, onUnwatch }: WatchItemCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const headingId = useId();
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <h2 id={headingId} className={styles.name}>
+            <ProfileLink kind="company" id={item.company_id}>
+              {item.company_name}
+            </ProfileLink>
+            {item.unseen_changes > 0 && (
+              <span
+                className={styles.badge}
+                title={t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+              >
+                <span aria-hidden="true">
+                  {t('workspace.watchlist.unseen', { count: item.unseen_changes })}
+                </span>
+                <span className="visually-hidden">
+                  {t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+                </span>
+              </span>
+            )}
+          </h2>
+          <p className={styles.meta}>
+            {item.address && <span>{item.address}</span>}
+            <StatusTag legalStatus={item.legal_status} />
+            <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
+          </p>
+        </div>
+        <button type="button" className="btn btn-ghost" onClick={() => onUnwatch(item)}>
+          <EyeOff size={16} aria-hidden="true" />
+          {t('workspace.watchlist.unwatch')}
+        </button>
+      </header>
+      <div className={styles.body}>
+        <LatestFigures latest={item.latest} />
+        <ChangeList changes={item.changes} unseen={item.unseen_changes} />
+      </div>
+    </article>
+  );
+}
