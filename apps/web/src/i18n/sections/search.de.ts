@@ -133,6 +133,7 @@ export const searchDe = {
     showMore: 'Weitere Ergebnisse anzeigen',
     loadingMore: 'Weitere Ergebnisse werden geladen …',
     shown: '{{shown}} von {{total}} angezeigt',
+    addAllToList: 'Alle {{count}} angezeigten zur Leadliste',
   },
   companyResult: {
     employees_one: '{{formatted}} Mitarbeiterprofil',

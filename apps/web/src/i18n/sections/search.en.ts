@@ -135,6 +135,7 @@ export const searchEn: typeof searchDe = {
     showMore: 'Show more results',
     loadingMore: 'Loading more results …',
     shown: '{{shown}} of {{total}} shown',
+    addAllToList: 'Add all {{count}} shown to a lead list',
   },
   companyResult: {
     employees_one: '{{formatted}} employee profile',

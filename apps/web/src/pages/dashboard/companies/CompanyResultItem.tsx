@@ -2,6 +2,8 @@ import { type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
+import { WatchButton } from '../../../features/workspace/WatchButton';
 import { useLang } from '../../../i18n/useLang';
 import styles from './CompanyResultItem.module.css';
 import { LegalStatus } from './LegalStatus';
@@ -22,7 +24,11 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
         <h3 className={styles.name}>
           <Link to={`/dashboard/companies/${result.company_id}`}>{result.company_name}</Link>
         </h3>
-        <LegalStatus status={result.legal_status} />
+        <div className={styles.actions}>
+          <LegalStatus status={result.legal_status} />
+          <WatchButton companyId={result.company_id} companyName={result.company_name} variant="icon" />
+          <AddToListMenu companyIds={[result.company_id]} variant="icon" align="end" />
+        </div>
       </div>
       <p className={styles.address}>
         <MapPin size={14} aria-hidden="true" />

@@ -4,6 +4,8 @@ import { LazyResultsMap } from '../../../features/map/LazyResultsMap';
 import { framedPoints, hasPosition, type MapMarker, type SearchedPlace } from '../../../features/map/mapView';
 import { ResultList } from '../../../features/search/ResultList';
 import type { DashboardSearch } from '../../../features/search/useDashboardSearch';
+import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
+import { SaveSearchButton } from '../../../features/workspace/SaveSearchButton';
 import { CompanyPopup } from './CompanyPopup';
 import { CompanyResultItem } from './CompanyResultItem';
 import styles from './CompanyResults.module.css';
@@ -31,8 +33,18 @@ export function CompanyResults({ search }: CompanyResultsProps) {
     muted: result.legal_status !== 'Active',
     popup: <CompanyPopup result={result} />,
   }));
+  const advanced = search.indicators.length > 0 && !search.indicators.some((i) => i.indicator === 'keyword');
   return (
     <div className={styles.results}>
+      <div className={styles.toolbar}>
+        {search.results.length > 0 && (
+          <AddToListMenu
+            companyIds={search.results.map((result) => result.company_id)}
+            label={t('search.results.addAllToList', { count: search.results.length })}
+          />
+        )}
+        {advanced && <SaveSearchButton indicators={search.indicators} entity="companies" />}
+      </div>
       <ResultList
         search={search}
         itemKey={(result) => result.company_id}
