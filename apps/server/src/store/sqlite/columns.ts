@@ -1,3 +1,4 @@
+import { FINANCIAL_FIELDS } from '@fd/contract';
 import type { CompanyRow, FinancialRow } from '@fd/datagen';
 
 /** Column lists of the bulk-loaded tables, in the order the loaders bind them. */
@@ -58,27 +59,7 @@ export const FINANCIAL_COLUMNS = [
   'report_id',
   'company_id',
   'report_date',
-  'revenue',
-  'revenue_cagr',
-  'revenue_per_employee',
-  'earnings',
-  'earnings_cagr',
-  'return_on_sales',
-  'return_on_equity',
-  'total_assets',
-  'equity',
-  'equity_ratio',
-  'liabilities',
-  'real_estate',
-  'cash_on_hand',
-  'receivables',
-  'pension_provisions',
-  'cost_of_materials',
-  'wages_and_salaries',
-  'average_salary_per_employee',
-  'tax_ratio',
-  'base_per_share_capital',
-  'employees_number',
+  ...FINANCIAL_FIELDS,
   'auditor_name',
 ] as const satisfies readonly (keyof FinancialRow)[];
 
