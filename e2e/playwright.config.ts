@@ -59,6 +59,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATASET_COMPANIES: '3000',
       DATASET_SEED: '11',
+      // Every spec registers its own accounts from 127.0.0.1; the limits themselves are
+      // covered by the integration tests.
+      RATE_LIMIT_FACTOR: '50',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -18,6 +18,7 @@ const ZEnv = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATASET_COMPANIES: z.coerce.number().int().min(100).max(10_000_000).default(250_000),
   DATASET_SEED: z.coerce.number().int().min(0).default(42),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -40,6 +41,8 @@ export interface AppConfig {
   tileUrl: string;
   tileAttribution: string;
   dataset: { companies: number; seed: number };
+  /** Multiplies every per-IP rate limit (test environments register many accounts from one address). */
+  rateLimitFactor: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: string | boolean;
   /** Built web app to serve; null serves the API only. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     dataset: { companies: e.DATASET_COMPANIES, seed: e.DATASET_SEED },
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../web/dist') : e.WEB_DIST || null,

@@ -15,6 +15,14 @@ import { workspaceRoutes } from './workspace/routes';
 
 /** Mounts every module's routes under /api. */
 export async function registerModules(api: FastifyInstance, services: Services): Promise<void> {
+  const factor = services.config.rateLimitFactor;
+  if (factor !== 1) {
+    // Runs before the rate-limit plugin's own onRoute hook, which reads the route's limit.
+    api.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * factor);
+    });
+  }
   await api.register(rateLimit, { global: false });
   registerAuthHooks(api, services.config, services.sessions);
   await api.register(authRoutes(services));

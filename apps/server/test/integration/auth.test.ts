@@ -270,6 +270,25 @@ describe('accounts by e-mail', () => {
     });
   });
 
+  it('scales the per-IP limits by RATE_LIMIT_FACTOR', async () => {
+    const relaxed = await createTestApp({ env: { RATE_LIMIT_FACTOR: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await relaxed.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { fullname: 'Bulk', email: `relaxed${i}@example.at`, password: 'sicheres-passwort' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it('draws initials for a profile without a photo', async () => {
     const response = await t.app.inject('/api/profile_avatar?name=Anna%20Huber');
     expect(response.statusCode).toBe(200);
