@@ -1,12 +1,7 @@
 /** A small fetch wrapper for the same-origin API: throws on non-OK answers, typed by the contract. */
 
-import type { CSRF_COOKIE, CSRF_HEADER } from '@fd/contract';
+import { CSRF_COOKIE as csrfCookie, CSRF_HEADER as csrfHeader } from '@fd/contract';
 import { readStoredLang } from '../../i18n/language';
-
-// Checked copies of the contract's names: importing the values would pull the contract's zod
-// schemas (auth.ts) into the landing bundle.
-const csrfCookie: typeof CSRF_COOKIE = 'fr_csrf';
-const csrfHeader: typeof CSRF_HEADER = 'x-csrf-token';
 
 export class ApiError extends Error {
   readonly status: number;
