@@ -1,22 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { MessageFields } from '../../features/message-form/MessageFields';
 import styles from './ContactForm.module.css';
-import { CONTACT_LIMITS } from './contactLimits';
-import { type ContactField, useContactForm } from './useContactForm';
-
-interface FieldSpec {
-  field: ContactField;
-  type: 'text' | 'email' | 'textarea';
-  required: boolean;
-  autoComplete?: string;
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { field: 'name', type: 'text', required: true, autoComplete: 'name' },
-  { field: 'email', type: 'email', required: true, autoComplete: 'email' },
-  { field: 'company', type: 'text', required: false, autoComplete: 'organization' },
-  { field: 'subject', type: 'text', required: true },
-  { field: 'message', type: 'textarea', required: true },
-];
+import { useContactForm } from './useContactForm';
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -32,34 +17,7 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.title}>
         {t('contact.formTitle')}
       </h2>
-      <div className={styles.grid}>
-        {FIELDS.map(({ field, type, required, autoComplete }) => {
-          const id = `contact-${field}`;
-          const common = {
-            id,
-            name: field,
-            className: 'input',
-            required,
-            maxLength: CONTACT_LIMITS[field],
-            autoComplete,
-            value: values[field],
-            disabled: sending,
-          };
-          return (
-            <div key={field} className={type === 'textarea' ? `field ${styles.wide}` : 'field'}>
-              <label htmlFor={id} className="field-label">
-                {t(`contact.${field}`)}
-                {required ? ' *' : <span className="field-optional"> {t('contact.optional')}</span>}
-              </label>
-              {type === 'textarea' ? (
-                <textarea {...common} rows={6} onChange={(event) => change(field, event.target.value)} />
-              ) : (
-                <input {...common} type={type} onChange={(event) => change(field, event.target.value)} />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <MessageFields idPrefix="contact" values={values} disabled={sending} onChange={change} />
       {status.kind === 'success' && (
         <p className="banner banner-success" role="status">
           {t('contact.success')}

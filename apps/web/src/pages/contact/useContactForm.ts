@@ -1,10 +1,7 @@
-import type { ContactRequest } from '@fd/contract';
 import { type FormEvent, useState } from 'react';
 import { badRequestMessage } from '../../features/api/client';
 import { sendContactMessage } from '../../features/api/contact';
-
-export type ContactField = keyof Required<ContactRequest>;
-export type ContactValues = Record<ContactField, string>;
+import type { MessageField, MessageValues } from '../../features/message-form/MessageFields';
 
 /** Contact form states (spec section 4): sending, then success or error. */
 export type ContactStatus =
@@ -13,13 +10,13 @@ export type ContactStatus =
   | { kind: 'success' }
   | { kind: 'error'; detail: string | null };
 
-const EMPTY: ContactValues = { name: '', email: '', company: '', subject: '', message: '' };
+const EMPTY: MessageValues = { name: '', email: '', company: '', subject: '', message: '' };
 
 export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [values, setValues] = useState<MessageValues>(EMPTY);
   const [status, setStatus] = useState<ContactStatus>({ kind: 'editing' });
 
-  const change = (field: ContactField, value: string) => {
+  const change = (field: MessageField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (status.kind === 'success' || status.kind === 'error') setStatus({ kind: 'editing' });
   };

@@ -1,32 +1,7 @@
-import { ZContactRequest } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { MessageFields } from '../../../features/message-form/MessageFields';
 import styles from './SupportPage.module.css';
-import { type SupportField, useSupportForm } from './useSupportForm';
-
-interface FieldSpec {
-  field: SupportField;
-  type: 'text' | 'email' | 'textarea';
-  required: boolean;
-  autoComplete?: string;
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { field: 'name', type: 'text', required: true, autoComplete: 'name' },
-  { field: 'email', type: 'email', required: true, autoComplete: 'email' },
-  { field: 'company', type: 'text', required: false, autoComplete: 'organization' },
-  { field: 'subject', type: 'text', required: true },
-  { field: 'message', type: 'textarea', required: true },
-];
-
-const shape = ZContactRequest.shape;
-/** Field lengths from the contract the server validates with. */
-const MAX_LENGTH: Record<SupportField, number | undefined> = {
-  name: shape.name.maxLength ?? undefined,
-  email: shape.email.maxLength ?? undefined,
-  company: shape.company.unwrap().unwrap().maxLength ?? undefined,
-  subject: shape.subject.maxLength ?? undefined,
-  message: shape.message.maxLength ?? undefined,
-};
+import { useSupportForm } from './useSupportForm';
 
 /** The support request: the contact form's fields, sent to POST /api/support (stored and mailed). */
 export function SupportForm() {
@@ -46,34 +21,7 @@ export function SupportForm() {
         </h2>
         <p className={styles.formIntro}>{t('support.formIntro')}</p>
       </div>
-      <div className={styles.fields}>
-        {FIELDS.map(({ field, type, required, autoComplete }) => {
-          const id = `support-${field}`;
-          const common = {
-            id,
-            name: field,
-            className: 'input',
-            required,
-            maxLength: MAX_LENGTH[field],
-            autoComplete,
-            value: values[field],
-            disabled: sending,
-          };
-          return (
-            <div key={field} className={type === 'textarea' ? `field ${styles.wide}` : 'field'}>
-              <label htmlFor={id} className="field-label">
-                {t(`contact.${field}`)}
-                {required ? ' *' : <span className="field-optional"> {t('contact.optional')}</span>}
-              </label>
-              {type === 'textarea' ? (
-                <textarea {...common} rows={6} onChange={(event) => change(field, event.target.value)} />
-              ) : (
-                <input {...common} type={type} onChange={(event) => change(field, event.target.value)} />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <MessageFields idPrefix="support" values={values} disabled={sending} onChange={change} />
       {status.kind === 'success' && (
         <p className="banner banner-success" role="status">
           {t('support.success')}

@@ -1,11 +1,8 @@
-import type { ContactRequest } from '@fd/contract';
 import { type FormEvent, useState } from 'react';
 import { sendSupportRequest } from '../../../features/api/account';
 import { useAuth } from '../../../features/auth/AuthContext';
+import type { MessageField, MessageValues } from '../../../features/message-form/MessageFields';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
-
-export type SupportField = keyof Required<ContactRequest>;
-export type SupportValues = Record<SupportField, string>;
 
 export type SupportStatus =
   | { kind: 'editing' }
@@ -17,17 +14,17 @@ export type SupportStatus =
 export function useSupportForm() {
   const { user } = useAuth();
   const failureMessage = useFailureMessage();
-  const empty: SupportValues = {
+  const empty: MessageValues = {
     name: user?.fullname ?? '',
     email: user?.email ?? '',
     company: '',
     subject: '',
     message: '',
   };
-  const [values, setValues] = useState<SupportValues>(empty);
+  const [values, setValues] = useState<MessageValues>(empty);
   const [status, setStatus] = useState<SupportStatus>({ kind: 'editing' });
 
-  const change = (field: SupportField, value: string) => {
+  const change = (field: MessageField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (status.kind === 'success' || status.kind === 'error') setStatus({ kind: 'editing' });
   };

@@ -2,8 +2,8 @@ import { ZContactRequest } from '@fd/contract';
 
 const fields = ZContactRequest.shape;
 
-/** Field lengths of the contact form, taken from the contract the server validates with. */
-export const CONTACT_LIMITS = {
+/** Field lengths of the contact and support forms, from the contract the server validates with. */
+export const MESSAGE_LIMITS = {
   name: fields.name.maxLength ?? undefined,
   email: fields.email.maxLength ?? undefined,
   company: fields.company.unwrap().unwrap().maxLength ?? undefined,
