@@ -78,15 +78,15 @@ export async function measureHttp(scenario: Scenario, options: HttpOptions): Pro
 }
 
 /** The same queries straight through the services (no HTTP), one after another. */
-export function measureDirect(scenario: Scenario, seconds: number): Measurement {
+export async function measureDirect(scenario: Scenario, seconds: number): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
-  for (let i = 0; i < 50; i++) scenario.direct(i);
+  for (let i = 0; i < 50; i++) await scenario.direct(i);
   for (let i = 0; performance.now() < until; i++) {
     const started = performance.now();
     try {
-      scenario.direct(i);
+      await scenario.direct(i);
     } catch {
       errors++;
     }

@@ -7,7 +7,7 @@ import { loadConfig } from '@fd/server/config';
 import { createSessionService } from '@fd/server/modules/auth/sessions';
 import { createOutboxMailer } from '@fd/server/modules/mail/mailer';
 import { createServices } from '@fd/server/modules/services';
-import { buildDataset, datasetExists, openStore } from '@fd/server/store/index';
+import { buildDataset, datasetExists, openStores } from '@fd/server/store/index';
 import pino from 'pino';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { drawQueries } from './queries';
@@ -90,17 +90,17 @@ function startServer(): Promise<ChildProcess> {
 }
 
 const load = await ensureDataset();
-const store = openStore(config.database);
+const stores = await openStores(config.database);
 const services = createServices({
   config,
-  store,
+  stores,
   mailer: createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })),
   log: pino({ level: 'silent' }),
 });
 const email = 'bench@firmenradar.test';
 const user =
-  store.users.byEmail(email) ??
-  store.users.create({
+  (await stores.accounts.users.byEmail(email)) ??
+  (await stores.accounts.users.create({
     user_id: 'bench-user',
     email,
     fullname: 'Benchmark',
@@ -109,10 +109,13 @@ const user =
     email_verified: true,
     language: 'de',
     security_ip: null,
-  });
-const { token } = createSessionService(store).start(user.user_id, { userAgent: 'bench', ip: '127.0.0.1' });
+  }));
+const { token } = await createSessionService(stores.accounts).start(user.user_id, {
+  userAgent: 'bench',
+  ip: '127.0.0.1',
+});
 const queries = drawQueries(config.database.kind === 'sqlite' ? config.database.path : '', Number(args.seed));
-const scenarios = buildScenarios(queries, services, user.user_id);
+const scenarios = buildScenarios(queries, services, user);
 
 const server = await startServer();
 const results: {
@@ -124,7 +127,7 @@ const results: {
 try {
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name} … `);
-    const direct = measureDirect(scenario, Math.min(5, seconds));
+    const direct = await measureDirect(scenario, Math.min(5, seconds));
     const http = await measureHttp(scenario, {
       baseUrl: `http://127.0.0.1:${port}`,
       cookie: `fr_session=${token}`,
@@ -136,7 +139,7 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
-  store.close();
+  await stores.close();
 }
 
 writeReport({

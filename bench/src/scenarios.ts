@@ -1,5 +1,6 @@
 import { type SearchRequest, ZSearchRequest } from '@fd/contract';
 import type { Services } from '@fd/server/modules/services';
+import type { UserRecord } from '@fd/server/store/types/index';
 import type { QuerySets } from './queries';
 
 export interface HttpRequest {
@@ -21,7 +22,7 @@ export interface Scenario {
   target: Target | null;
   requests: HttpRequest[];
   /** The same work straight through the services and the store, without HTTP. */
-  direct: (index: number) => unknown;
+  direct: (index: number) => Promise<unknown>;
 }
 
 const q = encodeURIComponent;
@@ -33,8 +34,7 @@ const post = (path: string, body: SearchRequest): HttpRequest => ({
 });
 
 /** One scenario per target row of ARCHITECTURE.md, plus the trivial-route reference. */
-export function buildScenarios(queries: QuerySets, services: Services, userId: string): Scenario[] {
-  const user = services.store.users.byId(userId);
+export function buildScenarios(queries: QuerySets, services: Services, user: UserRecord): Scenario[] {
   const search = (body: SearchRequest) => services.dashboardSearch.search(ZSearchRequest.parse(body), user);
   return [
     {

@@ -14,7 +14,7 @@ import type { GoogleVerifier } from './modules/auth/google';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
-import type { Store } from './store/types';
+import type { Stores } from './store/types';
 import { registerWebApp } from './web-hosting';
 
 export interface AppOptions {
@@ -56,10 +56,10 @@ function validationMessage(issues: { instancePath?: string; message?: string }[]
     .join('; ');
 }
 
-/** The application: used by `main` and by the tests, with a store already opened. */
+/** The application: used by `main` and by the tests, with its stores already opened. */
 export async function buildApp(
   config: AppConfig,
-  store: Store,
+  stores: Stores,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -114,7 +114,7 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   const services = createServices({
     config,
-    store,
+    stores,
     mailer,
     log: app.log,
     verifyGoogle: options.verifyGoogle,

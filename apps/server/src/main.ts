@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
-import { openStore } from './store';
+import { openStores } from './store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDataset(config, (message) => console.log(message));
-  const store = openStore(config.database);
-  const app = await buildApp(config, store);
+  const stores = await openStores(config.database);
+  const app = await buildApp(config, stores);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    store.close();
+    await stores.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

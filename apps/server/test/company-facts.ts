@@ -1,6 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
 import type Database from 'better-sqlite3';
-import type { CompanyFilter } from '../src/modules/search/filters';
+import type { CompanyFilter } from '../src/store/types/search';
 
 /** What a company filter can look at, read straight from the tables, without the search's shortcuts. */
 export interface CompanyFacts {

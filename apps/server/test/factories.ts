@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { accountsPathFor } from '../src/store';
 import { login, ORIGIN, registerAndVerify, sessionCookie } from './auth-helpers';
 import type { TestApp } from './helpers';
 
@@ -38,7 +39,7 @@ export async function signIn(t: TestApp, prefix = 'user'): Promise<SignedInUser>
   const email = uniqueEmail(prefix);
   const { password } = await registerAndVerify(t, email);
   const cookie = sessionCookie(await login(t, email, password));
-  const userId = t.store.users.byEmail(email)!.user_id;
+  const userId = (await t.stores.accounts.users.byEmail(email))!.user_id;
   return { email, password, userId, cookie, request: requesterFor(t, cookie) };
 }
 
@@ -47,8 +48,14 @@ export async function anotherSession(t: TestApp, user: SignedInUser): Promise<st
   return sessionCookie(await login(t, user.email, user.password));
 }
 
-/** A read-only connection to the test app's own database, for checking answers independently. */
+/** A read-only connection to the test app's own dataset, for checking answers independently. */
 export function openTestDatabase(t: TestApp): Database.Database {
   if (t.config.database.kind !== 'sqlite') throw new Error('the tests run on SQLite');
   return new Database(t.config.database.path, { readonly: true, fileMustExist: true });
+}
+
+/** A read-only connection to the test app's own account store. */
+export function openAccountDatabase(t: TestApp): Database.Database {
+  if (t.config.database.kind !== 'sqlite') throw new Error('the tests run on SQLite');
+  return new Database(accountsPathFor(t.config.database.path), { readonly: true, fileMustExist: true });
 }

@@ -7,12 +7,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { createOutboxMailer, type Mailer } from '../src/modules/mail/mailer';
-import { openStore } from '../src/store';
-import type { Store } from '../src/store/types';
+import { openStores } from '../src/store';
+import type { Stores } from '../src/store/types';
 
 export interface TestApp {
   app: FastifyInstance;
-  store: Store;
+  stores: Stores;
   config: AppConfig;
   dataDir: string;
   close(): Promise<void>;
@@ -20,11 +20,16 @@ export interface TestApp {
 
 /** A real app on a private copy of the shared test dataset, with an outbox mailer. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** An install to reopen: its data directory is used as it is and kept on close. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-test-'));
   const databasePath = join(dataDir, 'firmenradar.sqlite');
-  copyFileSync(inject('datasetTemplate'), databasePath);
+  if (!options.dataDir) copyFileSync(inject('datasetTemplate'), databasePath);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -32,24 +37,24 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const store = openStore(config.database);
+  const stores = await openStores(config.database);
   // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
   const mailer =
     options.mailer ??
     (config.smtpUrl
       ? undefined
       : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
-  const app = await buildApp(config, store, { mailer, logger: false });
+  const app = await buildApp(config, stores, { mailer, logger: false });
   await app.ready();
   return {
     app,
-    store,
+    stores,
     config,
     dataDir,
     async close() {
       await app.close();
-      store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stores.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

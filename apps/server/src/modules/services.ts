@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Store } from '../store/types';
+import type { Stores } from '../store/types';
 import { createAccountService } from './account/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
 import { createCompanyDetailService } from './companies/detail-service';
+import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
 import { Geocoder } from './geo/geocoder';
@@ -19,7 +20,7 @@ import { createWorkspaceService } from './workspace/service';
 
 export interface ServiceDeps {
   config: AppConfig;
-  store: Store;
+  stores: Stores;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Tests verify ID tokens against their own key pair. */
@@ -28,37 +29,40 @@ export interface ServiceDeps {
 
 /** Every service of the app, built once per app from the store, the mailer and the config. */
 export function createServices(deps: ServiceDeps) {
-  const sessions = createSessionService(deps.store);
-  const names = new NameSearch(deps.store.names);
+  const { accounts, companies } = deps.stores;
+  const sessions = createSessionService(accounts);
+  const names = new NameSearch(companies.names);
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
-  const search = createSearchService(deps.store, names);
-  const topCompanies = createTopCompaniesService(deps.store);
-  const statistics = createStatisticsService(deps.store);
-  const system = createSystemService(deps.store, deps.config);
-  const workspace = createWorkspaceService(deps.store);
+  const search = createSearchService(companies, names);
+  const topCompanies = createTopCompaniesService(companies);
+  const statistics = createStatisticsService(companies);
+  const system = createSystemService(companies, deps.config);
+  const workspace = createWorkspaceService({ accounts, companies });
   return {
     config: deps.config,
-    store: deps.store,
     sessions,
-    auth: createAuthService({ ...deps, sessions, verifyGoogle }),
+    auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
     search,
     dashboardSearch: createDashboardSearchService({
-      store: deps.store,
+      store: companies,
       names,
-      geocoder: new Geocoder(deps.store.gazetteer),
+      geocoder: new Geocoder(companies.gazetteer),
     }),
     topCompanies,
     statistics,
-    contact: createContactService(deps),
+    contact: createContactService({ ...deps, accounts }),
     system,
-    account: createAccountService({ store: deps.store, sessions }),
+    account: createAccountService({ accounts, sessions, workspace }),
     workspace,
+    people: createPeopleService(companies),
     companyDetail: createCompanyDetailService({
-      store: deps.store,
+      companies,
+      accounts,
       // Refresh changes status and contact data only: top 500 rows carry the status.
       onCompanyChanged: () => topCompanies.invalidate(),
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
+      isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
     }),
   };
 }

@@ -62,7 +62,7 @@ describe('accounts by e-mail', () => {
   it('stores only the hash of the session token', async () => {
     const { email, password } = await registerAndVerify(t, 'hash@example.at');
     const token = sessionCookie(await login(t, email, password));
-    const row = t.store.sessions.byTokenHash(sha256(token));
+    const row = await t.stores.accounts.sessions.byTokenHash(sha256(token));
     expect(row).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -78,9 +78,9 @@ describe('accounts by e-mail', () => {
 
   it('refuses an expired verification link', async () => {
     await register({ fullname: 'Late', email: 'late@example.at', password: 'sicheres-passwort' });
-    const user = t.store.users.byEmail('late@example.at')!;
+    const user = (await t.stores.accounts.users.byEmail('late@example.at'))!;
     const token = randomBytes(32).toString('base64url');
-    t.store.emailTokens.create(sha256(token), {
+    await t.stores.accounts.emailTokens.create(sha256(token), {
       user_id: user.user_id,
       purpose: 'verify',
       created_at: 0,
@@ -152,8 +152,8 @@ describe('accounts by e-mail', () => {
   it('ends a session idle for more than a week', async () => {
     const { email, password } = await registerAndVerify(t, 'idle@example.at');
     const token = sessionCookie(await login(t, email, password));
-    const session = t.store.sessions.byTokenHash(sha256(token))!;
-    t.store.sessions.touch(session.session_id, Date.now() - 8 * 24 * 3600 * 1000);
+    const session = (await t.stores.accounts.sessions.byTokenHash(sha256(token)))!;
+    await t.stores.accounts.sessions.touch(session.session_id, Date.now() - 8 * 24 * 3600 * 1000);
     expect((await details(token)).statusCode).toBe(401);
   });
 
@@ -223,9 +223,9 @@ describe('accounts by e-mail', () => {
 
     it('refuses an expired reset token', async () => {
       const { email } = await registerAndVerify(t, 'expired@example.at');
-      const user = t.store.users.byEmail(email)!;
+      const user = (await t.stores.accounts.users.byEmail(email))!;
       const token = randomBytes(32).toString('base64url');
-      t.store.emailTokens.create(sha256(token), {
+      await t.stores.accounts.emailTokens.create(sha256(token), {
         user_id: user.user_id,
         purpose: 'reset',
         created_at: 0,

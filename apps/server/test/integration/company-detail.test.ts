@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
 import { clientAddress } from '../auth-helpers';
-import { openTestDatabase, type SignedInUser, signIn } from '../factories';
+import { openAccountDatabase, openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { pdfText } from '../pdf-text';
 
@@ -121,14 +121,17 @@ describe('company and employee pages', () => {
   let t: TestApp;
   let user: SignedInUser;
   let db: Database.Database;
+  let accountsDb: Database.Database;
 
   beforeAll(async () => {
     t = await createTestApp();
     user = await signIn(t, 'detail');
     db = openTestDatabase(t);
+    accountsDb = openAccountDatabase(t);
   });
   afterAll(async () => {
     db.close();
+    accountsDb.close();
     await t.close();
   });
 
@@ -372,8 +375,8 @@ describe('company and employee pages', () => {
     };
 
     it("GET /api/financial_report renders the report as a PDF with the company's name and period", async () => {
-      const report = t.store.companyDetail.financials(1).at(-1)!;
-      const company = t.store.companyDetail.company(1)!;
+      const report = (await t.stores.companies.companyDetail.financials(1)).at(-1)!;
+      const company = (await t.stores.companies.companyDetail.company(1))!;
       const response = await t.app.inject(`/api/financial_report?id=${report.report_id}`);
       const text = expectPdf(response);
       expect(response.headers['content-disposition']).toMatch(
@@ -386,7 +389,7 @@ describe('company and employee pages', () => {
     });
 
     it('offers the financial report as a download', async () => {
-      const report = t.store.companyDetail.financials(1)[0]!;
+      const report = (await t.stores.companies.companyDetail.financials(1))[0]!;
       const response = await t.app.inject(`/api/financial_report?id=${report.report_id}&download=1`);
       expectPdf(response);
       expect(response.headers['content-disposition']).toMatch(/^attachment; /);
@@ -399,8 +402,8 @@ describe('company and employee pages', () => {
         )
         .pluck()
         .get() as number;
-      const company = t.store.companyDetail.company(cid)!;
-      const report = t.store.companyDetail.financials(cid).at(-1)!;
+      const company = (await t.stores.companies.companyDetail.company(cid))!;
+      const report = (await t.stores.companies.companyDetail.financials(cid)).at(-1)!;
       const text = expectPdf(await t.app.inject(`/api/financial_report?id=${report.report_id}`));
       expect(withoutAccents(text)).toContain(withoutAccents(company.company_name));
     });
@@ -414,7 +417,7 @@ describe('company and employee pages', () => {
 
     it('GET /api/gisaDocument renders the register extract of a company from source 1', async () => {
       const cid = companyId('source = 1 AND ID_GISA IS NOT NULL');
-      const company = t.store.companyDetail.company(cid)!;
+      const company = (await t.stores.companies.companyDetail.company(cid))!;
       const text = expectPdf(await t.app.inject(`/api/gisaDocument?id=${cid}`));
       expect(withoutAccents(text)).toContain(withoutAccents(company.company_name));
       expect(text).toContain(company.ID_GISA!);
@@ -429,7 +432,7 @@ describe('company and employee pages', () => {
 
     it('GET /api/zrvDocument renders the association register extract of a company with a ZVR number', async () => {
       const cid = companyId('ID_ZRV IS NOT NULL');
-      const company = t.store.companyDetail.company(cid)!;
+      const company = (await t.stores.companies.companyDetail.company(cid))!;
       const text = expectPdf(await t.app.inject(`/api/zrvDocument?id=${cid}`));
       expect(withoutAccents(text)).toContain(withoutAccents(company.company_name));
       expect(text).toContain(company.ID_ZRV!);
@@ -451,7 +454,7 @@ describe('company and employee pages', () => {
         .pluck()
         .get() as number;
       const text = withoutAccents(expectPdf(await t.app.inject(`/api/gisaDocument?id=${cid}`)));
-      for (const representative of t.store.companyDetail.representatives(cid)) {
+      for (const representative of await t.stores.companies.companyDetail.representatives(cid)) {
         expect(text).toContain(withoutAccents(representative.name));
       }
     });
@@ -479,7 +482,10 @@ describe('company and employee pages', () => {
         remoteAddress: clientAddress(),
       });
     const storedReport = (reportId: number) =>
-      db.prepare('SELECT * FROM issue_reports WHERE report_id = ?').get(reportId) as Record<string, unknown>;
+      accountsDb.prepare('SELECT * FROM issue_reports WHERE report_id = ?').get(reportId) as Record<
+        string,
+        unknown
+      >;
 
     it('stores a report as open and answers with its id', async () => {
       const response = await report(valid());
@@ -591,7 +597,7 @@ describe('company and employee pages', () => {
     it('records what changed in recent_updates and date_updated, and a second refresh the same day changes nothing', async () => {
       const { cid, body } = await refreshUntilChanged(100);
       expect(body.date_updated).toBe(today());
-      const company = t.store.companyDetail.company(cid)!;
+      const company = (await t.stores.companies.companyDetail.company(cid))!;
       expect(company.date_updated).toBe(today());
       expect(company.recent_updates.slice(0, body.changes.length)).toEqual(
         body.changes.map((change) =>
@@ -604,24 +610,28 @@ describe('company and employee pages', () => {
 
       const again = ZRefreshResponse.parse((await refresh({ company_id: String(cid) })).json());
       expect(again.changes).toEqual([]);
-      expect(t.store.companyDetail.company(cid)!.recent_updates).toEqual(company.recent_updates);
+      expect((await t.stores.companies.companyDetail.company(cid))!.recent_updates).toEqual(
+        company.recent_updates,
+      );
     });
 
-    it('derives the source deterministically per day', () => {
+    it('derives the source deterministically per day', async () => {
       const service = createCompanyDetailService({
-        store: t.store,
+        companies: t.stores.companies,
+        accounts: t.stores.accounts,
         onCompanyChanged: () => {},
-        onViewed: () => {},
+        onViewed: async () => {},
+        isWatched: async () => false,
       });
       const day = new Date('2031-03-14T09:00:00Z');
       let changed: number | null = null;
       for (let cid = 300; cid < 500 && changed === null; cid++) {
-        if (service.refresh(cid, day).changes.length > 0) changed = cid;
+        if ((await service.refresh(cid, day)).changes.length > 0) changed = cid;
       }
       expect(changed).not.toBeNull();
-      const before = t.store.companyDetail.company(changed!)!;
-      expect(service.refresh(changed!, new Date('2031-03-14T21:00:00Z')).changes).toEqual([]);
-      expect(t.store.companyDetail.company(changed!)).toEqual(before);
+      const before = (await t.stores.companies.companyDetail.company(changed!))!;
+      expect((await service.refresh(changed!, new Date('2031-03-14T21:00:00Z'))).changes).toEqual([]);
+      expect(await t.stores.companies.companyDetail.company(changed!)).toEqual(before);
     });
 
     it('answers an unknown company with 404 and a bad id with 400', async () => {

@@ -13,7 +13,7 @@ import {
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sourceState } from '../../src/modules/companies/refresh';
-import type { CompanyFilter, FilterGroups } from '../../src/modules/search/filters';
+import type { CompanyFilter, FilterGroups } from '../../src/store/types/search';
 import { type CompanyFacts, companyFilterHolds, distanceKm, loadCompanyFacts } from '../company-facts';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
@@ -121,11 +121,12 @@ describe('POST /api/search', () => {
     companies.filter(holds).map((company) => company.company_id);
 
   /** The latest report of a company as the company page shows it (financials are oldest first). */
-  const latestReport = (companyId: number) => t.store.companyDetail.financials(companyId).at(-1) ?? null;
+  const latestReport = async (companyId: number) =>
+    (await t.stores.companies.companyDetail.financials(companyId)).at(-1) ?? null;
 
   describe('quick search', () => {
     it('finds a company by a word of its name without a session', async () => {
-      const company = t.store.companyDetail.company(3)!;
+      const company = (await t.stores.companies.companyDetail.company(3))!;
       const body = await searchCompanies([filter('keyword', [company.company_name])], 0, false);
       expect(body.error).toBeNull();
       expect(body.results.map((result) => result.company_id)).toContain(3);
@@ -146,7 +147,9 @@ describe('POST /api/search', () => {
       expect(body.total).toBeGreaterThan(10);
       for (const result of body.results) {
         expect(result.legal_status).toBe('Active');
-        expect(t.store.companyDetail.company(result.company_id)!.legal_status).toBe('Active');
+        expect((await t.stores.companies.companyDetail.company(result.company_id))!.legal_status).toBe(
+          'Active',
+        );
       }
       const everyone = await searchCompanies([filter('keyword', ['gmbh'])], 0, false);
       expect(body.total).toBeLessThan(everyone.total);
@@ -209,7 +212,9 @@ describe('POST /api/search', () => {
     it("filters by country: every result lies in it and the total is the country's count", async () => {
       const body = await searchCompanies([filter('country', ['Austria'])]);
       for (const result of body.results) {
-        expect(t.store.companyDetail.company(result.company_id)!.address_country).toBe('Austria');
+        expect((await t.stores.companies.companyDetail.company(result.company_id))!.address_country).toBe(
+          'Austria',
+        );
       }
       expect(body.total).toBe(naiveIds((c) => c.address_country === 'Austria').length);
     });
@@ -223,7 +228,9 @@ describe('POST /api/search', () => {
     it("filters by legal status: 'Inactive' is every company that is not active", async () => {
       const body = await searchCompanies([filter('legal_status', ['Inactive'])]);
       for (const result of body.results)
-        expect(t.store.companyDetail.company(result.company_id)!.legal_status).not.toBe('Active');
+        expect((await t.stores.companies.companyDetail.company(result.company_id))!.legal_status).not.toBe(
+          'Active',
+        );
       expect(body.total).toBe(naiveIds((c) => c.legal_status !== 'Active').length);
       const active = await searchCompanies([filter('legal_status', ['Active'])]);
       expect(active.total + body.total).toBe(companies.length);
@@ -237,7 +244,9 @@ describe('POST /api/search', () => {
       const body = await searchCompanies([filter('industry', [industry.gegenstand])]);
       expect(body.total).toBe(industry.row_count);
       for (const result of body.results) {
-        expect(t.store.companyDetail.company(result.company_id)!.gegenstand).toBe(industry.gegenstand);
+        expect((await t.stores.companies.companyDetail.company(result.company_id))!.gegenstand).toBe(
+          industry.gegenstand,
+        );
       }
     });
 
@@ -260,8 +269,8 @@ describe('POST /api/search', () => {
       expect(body.total).toBe(naiveIds((c) => c.titles.has(title)).length);
       for (const result of body.results) {
         const people = [
-          ...t.store.companyDetail.representatives(result.company_id),
-          ...t.store.companyDetail.employees(result.company_id),
+          ...(await t.stores.companies.companyDetail.representatives(result.company_id)),
+          ...(await t.stores.companies.companyDetail.employees(result.company_id)),
         ];
         expect(people.map((person) => person.title)).toContain(title);
       }
@@ -284,7 +293,7 @@ describe('POST /api/search', () => {
           expect(body.total, `${indicator} [${minText}, ${maxText}]`).toBe(expected.length);
           expect(body.total).toBeGreaterThan(0);
           for (const result of body.results) {
-            const value = latestReport(result.company_id)?.[indicator] ?? null;
+            const value = (await latestReport(result.company_id))?.[indicator] ?? null;
             expect(value, `${indicator} of company ${result.company_id}`).not.toBeNull();
             if (min !== null) expect(value!).toBeGreaterThanOrEqual(min);
             if (max !== null) expect(value!).toBeLessThanOrEqual(max);
@@ -416,7 +425,7 @@ describe('POST /api/search', () => {
     }
 
     it('finds companies around a postcode', async () => {
-      const company = t.store.companyDetail.company(1)!;
+      const company = (await t.stores.companies.companyDetail.company(1))!;
       const body = await expectInsideRadius(company.address_postcode!, 10);
       expect(body.location!.label).toContain(company.address_postcode!);
       expect(body.results.map((result) => result.company_id)).toContain(1);
@@ -428,7 +437,7 @@ describe('POST /api/search', () => {
     });
 
     it("finds companies around 'street, city'", async () => {
-      const company = t.store.companyDetail.company(1)!;
+      const company = (await t.stores.companies.companyDetail.company(1))!;
       const street = company.address_street!.replace(/\s+\d+\w*$/, '');
       const body = await expectInsideRadius(`${company.address_street}, ${company.address_city}`, 5);
       expect(body.location!.label).toContain(street);
@@ -448,7 +457,7 @@ describe('POST /api/search', () => {
     });
 
     it('prefers the postcode of the named city when the address has several numbers', async () => {
-      const company = t.store.companyDetail.company(1)!;
+      const company = (await t.stores.companies.companyDetail.company(1))!;
       const body = await searchCompanies([
         filter('address', [`Hauptstraße 1010, ${company.address_postcode} ${company.address_city}`]),
       ]);
@@ -578,7 +587,7 @@ describe('POST /api/search', () => {
   });
 
   describe('employee search', () => {
-    const employee = (id: number) => t.store.companyDetail.employee(id)!;
+    const employee = async (id: number) => (await t.stores.companies.companyDetail.employee(id))!;
     const naiveEmployees = (holds: (e: EmployeeFacts) => boolean) =>
       employees.filter(holds).map((e) => e.employee_id);
 
@@ -612,7 +621,8 @@ describe('POST /api/search', () => {
       const results = await expectEmployees([filter('education', ['Universität'])], (e) =>
         contains(e.education, 'Universität'),
       );
-      for (const result of results) expect(employee(result.employee_id).education).toContain('Universität');
+      for (const result of results)
+        expect((await employee(result.employee_id)).education).toContain('Universität');
     });
 
     it('filters by current employer', async () => {
@@ -629,7 +639,9 @@ describe('POST /api/search', () => {
         formerEmployers(e.experience).some((name) => contains(name, employer)),
       );
       for (const result of results) {
-        expect(formerEmployers(employee(result.employee_id).experience).join(' | ')).toContain(employer);
+        expect(formerEmployers((await employee(result.employee_id)).experience).join(' | ')).toContain(
+          employer,
+        );
       }
       const current = employees[0]!.company_name!;
       const stillThere = await searchEmployees([filter('former_employer', [current])]);
@@ -642,7 +654,7 @@ describe('POST /api/search', () => {
       const results = await expectEmployees([filter('skills', ['Scrum'])], (e) =>
         contains(e.skills, 'Scrum'),
       );
-      for (const result of results) expect(employee(result.employee_id).skills).toContain('Scrum');
+      for (const result of results) expect((await employee(result.employee_id)).skills).toContain('Scrum');
     });
 
     it('filters by an age range', async () => {
@@ -652,7 +664,7 @@ describe('POST /api/search', () => {
         (e) => e.birth_year !== null && year - e.birth_year >= 30 && year - e.birth_year <= 40,
       );
       for (const result of results) {
-        const age = year - employee(result.employee_id).birth_year!;
+        const age = year - (await employee(result.employee_id)).birth_year!;
         expect(age).toBeGreaterThanOrEqual(30);
         expect(age).toBeLessThanOrEqual(40);
       }
@@ -668,7 +680,7 @@ describe('POST /api/search', () => {
 
     it('filters by gender', async () => {
       const results = await expectEmployees([filter('gender', ['Female'])], (e) => e.gender === 'Female');
-      for (const result of results) expect(employee(result.employee_id).gender).toBe('Female');
+      for (const result of results) expect((await employee(result.employee_id)).gender).toBe('Female');
     });
 
     it('filters by years of professional experience', async () => {
@@ -677,7 +689,7 @@ describe('POST /api/search', () => {
         (e) => e.years_experience !== null && e.years_experience >= 10 && e.years_experience <= 20,
       );
       for (const result of results) {
-        const years = employee(result.employee_id).years_experience!;
+        const years = (await employee(result.employee_id)).years_experience!;
         expect(years).toBeGreaterThanOrEqual(10);
         expect(years).toBeLessThanOrEqual(20);
       }
@@ -688,14 +700,14 @@ describe('POST /api/search', () => {
       const results = await expectEmployees([filter('position', [position])], (e) =>
         contains(e.position, position),
       );
-      for (const result of results) expect(employee(result.employee_id).position).toContain(position);
+      for (const result of results) expect((await employee(result.employee_id)).position).toContain(position);
     });
 
     it('filters by management role, yes and no', async () => {
       const managers = await expectEmployees([filter('isManagement', ['Yes'])], (e) => e.is_management === 1);
-      for (const result of managers) expect(employee(result.employee_id).is_management).toBe(true);
+      for (const result of managers) expect((await employee(result.employee_id)).is_management).toBe(true);
       const others = await expectEmployees([filter('isManagement', ['No'])], (e) => e.is_management === 0);
-      for (const result of others) expect(employee(result.employee_id).is_management).toBe(false);
+      for (const result of others) expect((await employee(result.employee_id)).is_management).toBe(false);
     });
 
     it('filters by locality', async () => {
@@ -755,13 +767,14 @@ describe('POST /api/search after a refresh', () => {
     // The synthetic source changes by the day: the clock stands still so the day cannot turn mid-test.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const day = Math.floor(Date.now() / (24 * 3600 * 1000));
-    const changing = (
-      db.prepare('SELECT company_id FROM companies ORDER BY company_id').pluck().all() as number[]
-    )
-      .map((id) => t.store.companyDetail.company(id)!)
-      .find(
-        (company) => company.legal_status === 'Active' && sourceState(company, day).legal_status !== 'Active',
-      )!;
+    const candidates = await Promise.all(
+      (db.prepare('SELECT company_id FROM companies ORDER BY company_id').pluck().all() as number[]).map(
+        async (id) => (await t.stores.companies.companyDetail.company(id))!,
+      ),
+    );
+    const changing = candidates.find(
+      (company) => company.legal_status === 'Active' && sourceState(company, day).legal_status !== 'Active',
+    )!;
     const industryId = db
       .prepare('SELECT industry_id FROM companies WHERE company_id = ?')
       .pluck()
@@ -830,7 +843,7 @@ describe('filter suggestions', () => {
   });
 
   it('GET /api/suggestCompanyFromInput suggests at most five companies matching the word', async () => {
-    const name = t.store.companyDetail.company(2)!.company_name;
+    const name = (await t.stores.companies.companyDetail.company(2))!.company_name;
     const word = name.split(/\s+/)[0]!;
     const response = await t.app.inject(`/api/suggestCompanyFromInput?keyword=${encodeURIComponent(word)}`);
     expect(response.statusCode).toBe(200);

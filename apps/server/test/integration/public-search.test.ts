@@ -12,7 +12,7 @@ describe('public search endpoints', () => {
   let sampleName: string;
   beforeAll(async () => {
     t = await createTestApp();
-    sampleName = t.store.companies.listItems([3])[0]!.company_name;
+    sampleName = (await t.stores.companies.companies.listItems([3]))[0]!.company_name;
   });
   afterAll(() => t.close());
 

@@ -23,6 +23,7 @@ import { diffRecord, sourceState } from '../../src/modules/companies/refresh';
 import { clientAddress, login, ORIGIN } from '../auth-helpers';
 import {
   anotherSession,
+  openAccountDatabase,
   openTestDatabase,
   requesterFor,
   type SignedInUser,
@@ -76,12 +77,15 @@ function clockAt(start: number, minutes: number): void {
 describe('the workspace', () => {
   let t: TestApp;
   let db: Database.Database;
+  let accountsDb: Database.Database;
   beforeAll(async () => {
     t = await createTestApp();
     db = openTestDatabase(t);
+    accountsDb = openAccountDatabase(t);
   });
   afterAll(async () => {
     db.close();
+    accountsDb.close();
     await t.close();
   });
   afterEach(() => {
@@ -186,9 +190,9 @@ describe('the workspace', () => {
       expect(items[0]).toMatchObject({
         entity_type: 'company',
         entity_id: 5,
-        name: t.store.companyDetail.company(5)!.company_name,
+        name: (await t.stores.companies.companyDetail.company(5))!.company_name,
       });
-      expect(items[2]!.name).toBe(t.store.companyDetail.employee(employeeId)!.fullName);
+      expect(items[2]!.name).toBe((await t.stores.companies.companyDetail.employee(employeeId))!.fullName);
     });
 
     it('does not record pages opened without a session, nor show one user the pages of another', async () => {
@@ -237,10 +241,10 @@ describe('the workspace', () => {
 
   describe('watch list', () => {
     /** A company whose synthetic source shows news on the day of `at`, found without touching it. */
-    function companyChangingOn(at: number, from: number): number {
+    async function companyChangingOn(at: number, from: number): Promise<number> {
       const day = Math.floor(at / DAY_MS);
       for (let cid = from; cid < from + 500; cid++) {
-        const company = t.store.companyDetail.company(cid)!;
+        const company = (await t.stores.companies.companyDetail.company(cid))!;
         if (diffRecord(company, sourceState(company, day), 'today').length > 0) return cid;
       }
       throw new Error('no company changes today');
@@ -256,10 +260,10 @@ describe('the workspace', () => {
       }
       const { items } = await json(ZWatchlistResponse, user.request('/api/watchlist'));
       expect(items).toHaveLength(1);
-      const latest = t.store.companyDetail.financials(1).at(-1)!;
+      const latest = (await t.stores.companies.companyDetail.financials(1)).at(-1)!;
       expect(items[0]).toMatchObject({
         company_id: 1,
-        company_name: t.store.companyDetail.company(1)!.company_name,
+        company_name: (await t.stores.companies.companyDetail.company(1))!.company_name,
         changes: [],
         unseen_changes: 0,
         latest: {
@@ -291,7 +295,7 @@ describe('the workspace', () => {
       const user = await signIn(t, 'watch-changes');
       const start = Date.now();
       clockAt(start, 1);
-      const cid = companyChangingOn(start + 2 * 60_000, 600);
+      const cid = await companyChangingOn(start + 2 * 60_000, 600);
       await user.request({ method: 'POST', url: '/api/watchlist', payload: { company_id: cid } });
       clockAt(start, 2);
       const refresh = await user.request({
@@ -405,7 +409,7 @@ describe('the workspace', () => {
 
       const { items } = await json(ZListResponse, user.request(`/api/lists/${id}`));
       expect(items!.map((item) => item.company_id).sort()).toEqual([1, 2, 3]);
-      const company = t.store.companyDetail.company(2)!;
+      const company = (await t.stores.companies.companyDetail.company(2))!;
       expect(items!.find((item) => item.company_id === 2)).toMatchObject({
         company_name: company.company_name,
         address: company.address,
@@ -460,9 +464,9 @@ describe('the workspace', () => {
 
     describe('export', () => {
       /** Expected cells of a company row, from the company record and its latest report. */
-      function expectedRow(companyId: number): Record<string, string | number | null> {
-        const company = t.store.companyDetail.company(companyId)!;
-        const latest = t.store.companyDetail.financials(companyId).at(-1) ?? null;
+      async function expectedRow(companyId: number): Promise<Record<string, string | number | null>> {
+        const company = (await t.stores.companies.companyDetail.company(companyId))!;
+        const latest = (await t.stores.companies.companyDetail.financials(companyId)).at(-1) ?? null;
         return {
           'Firmen-ID': company.company_id,
           Firmenname: company.company_name,
@@ -534,12 +538,12 @@ describe('the workspace', () => {
         const raw = response.rawPayload;
         expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const [header, ...rows] = parseCsv(raw.subarray(3).toString('utf8'));
-        expect(header).toEqual(Object.keys(expectedRow(1)));
+        expect(header).toEqual(Object.keys(await expectedRow(1)));
         expect(rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(
           [...companyIds].sort((a, b) => a - b),
         );
         for (const row of rows) {
-          const expected = expectedRow(Number(row[0]));
+          const expected = await expectedRow(Number(row[0]));
           header!.forEach((column, index) => {
             const value = expected[column] ?? null;
             const cell =
@@ -567,12 +571,12 @@ describe('the workspace', () => {
         );
         expect(response.headers['content-disposition']).toMatch(/\.xlsx"$/);
         const [header, ...rows] = await readSheet(response.rawPayload);
-        expect(header).toEqual(Object.keys(expectedRow(1)));
+        expect(header).toEqual(Object.keys(await expectedRow(1)));
         expect(rows.map((row) => row[0] as number).sort((a, b) => a - b)).toEqual(
           [...companyIds].sort((a, b) => a - b),
         );
         for (const row of rows) {
-          const expected = expectedRow(row[0] as number);
+          const expected = await expectedRow(row[0] as number);
           header!.forEach((column, index) => {
             expect(row[index] ?? null, `${column} of company ${row[0]}`).toEqual(
               expected[column as string] ?? null,
@@ -617,7 +621,7 @@ describe('the workspace', () => {
 
     it('saves an employee with a note, changes the note and removes the contact', async () => {
       const user = await signIn(t, 'contacts');
-      const employee = t.store.companyDetail.employee(employeeId)!;
+      const employee = (await t.stores.companies.companyDetail.employee(employeeId))!;
       const { contact } = await json(
         ZContactResponse,
         user.request({
@@ -697,7 +701,7 @@ describe('the workspace', () => {
         'Notiz',
         'Gespeichert am',
       ]);
-      const employee = t.store.companyDetail.employee(employeeId)!;
+      const employee = (await t.stores.companies.companyDetail.employee(employeeId))!;
       expect(rows).toHaveLength(1);
       expect(rows[0]!.slice(0, 7)).toEqual([
         employee.fullName,
@@ -1047,9 +1051,9 @@ describe('the workspace', () => {
 
     describe('without a password (Google sign-in only)', () => {
       /** An account made by Google sign-in, with a session of its own. */
-      function googleOnlyUser() {
+      async function googleOnlyUser() {
         const email = uniqueEmail('google');
-        const user = t.store.users.create({
+        const user = await t.stores.accounts.users.create({
           user_id: randomUUID(),
           email,
           fullname: 'Google User',
@@ -1061,7 +1065,7 @@ describe('the workspace', () => {
         });
         const token = randomBytes(32).toString('base64url');
         const now = Date.now();
-        t.store.sessions.create({
+        await t.stores.accounts.sessions.create({
           session_id: randomUUID(),
           user_id: user.user_id,
           created_at: now,
@@ -1075,7 +1079,7 @@ describe('the workspace', () => {
       }
 
       it('says so in the account', async () => {
-        const { request } = googleOnlyUser();
+        const { request } = await googleOnlyUser();
         expect((await json(ZAccountResponse, request('/api/account'))).account).toMatchObject({
           has_password: false,
           google_linked: true,
@@ -1083,7 +1087,7 @@ describe('the workspace', () => {
       });
 
       it('sets a first password without asking for a current one', async () => {
-        const { user, request } = googleOnlyUser();
+        const { user, request } = await googleOnlyUser();
         const response = await request({
           method: 'POST',
           url: '/api/account/password',
@@ -1095,7 +1099,7 @@ describe('the workspace', () => {
       });
 
       it('deletes the account once the e-mail address is typed to confirm', async () => {
-        const { user, request } = googleOnlyUser();
+        const { user, request } = await googleOnlyUser();
         const wrong = await request({
           method: 'DELETE',
           url: '/api/account',
@@ -1111,7 +1115,7 @@ describe('the workspace', () => {
           remoteAddress: clientAddress(),
         });
         expect(right.statusCode).toBe(200);
-        expect(t.store.users.byId(user.user_id)).toBeNull();
+        expect(await t.stores.accounts.users.byId(user.user_id)).toBeNull();
       });
     });
 
@@ -1125,7 +1129,7 @@ describe('the workspace', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatch(/password/i);
-      expect(t.store.users.byId(user.userId)).not.toBeNull();
+      expect(await t.stores.accounts.users.byId(user.userId)).not.toBeNull();
       expect((await user.request('/api/account')).statusCode).toBe(200);
     });
 
@@ -1188,22 +1192,24 @@ describe('the workspace', () => {
         'issue_reports',
       ]) {
         expect(
-          db.prepare(`SELECT count(*) FROM ${table} WHERE user_id = ?`).pluck().get(user.userId),
+          accountsDb.prepare(`SELECT count(*) FROM ${table} WHERE user_id = ?`).pluck().get(user.userId),
           table,
         ).toBe(0);
       }
-      expect(db.prepare('SELECT count(*) FROM lead_list_items WHERE list_id = ?').pluck().get(list.id)).toBe(
-        0,
-      );
       expect(
-        db
+        accountsDb.prepare('SELECT count(*) FROM lead_list_items WHERE list_id = ?').pluck().get(list.id),
+      ).toBe(0);
+      expect(
+        accountsDb
           .prepare("SELECT count(*) FROM contact_messages WHERE kind = 'support' AND email = ?")
           .pluck()
           .get(user.email),
       ).toBe(1);
       // Messages and issue reports stay for the operator, without the link to the account.
       expect(
-        db.prepare('SELECT user_id FROM issue_reports WHERE report_id = ?').get(report.json().report_id),
+        accountsDb
+          .prepare('SELECT user_id FROM issue_reports WHERE report_id = ?')
+          .get(report.json().report_id),
       ).toEqual({
         user_id: null,
       });
@@ -1238,7 +1244,7 @@ describe('the workspace', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().success).toBe(true);
       expect(
-        db
+        accountsDb
           .prepare('SELECT kind, subject, user_id FROM contact_messages WHERE email = ?')
           .get('anna@example.at'),
       ).toEqual({

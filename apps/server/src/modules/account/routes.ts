@@ -58,9 +58,9 @@ export const accountRoutes =
           response: { 200: ZAccountResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        account: account.update(requireUser(request), request.body),
+        account: await account.update(requireUser(request), request.body),
       }),
     );
     app.post(
@@ -89,9 +89,9 @@ export const accountRoutes =
           response: { 200: ZSessionsResponse, ...errors },
         },
       },
-      (request) => {
+      async (request) => {
         const { user, session } = caller(request);
-        return { success: true as const, sessions: account.sessions(user, session) };
+        return { success: true as const, sessions: await account.sessions(user, session) };
       },
     );
     app.delete(
@@ -104,19 +104,19 @@ export const accountRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        account.revokeSession(requireUser(request), request.params.id);
+      async (request) => {
+        await account.revokeSession(requireUser(request), request.params.id);
         return { success: true, message: 'The session was signed out.' };
       },
     );
     app.get(
       '/account/export',
       { schema: { tags, summary: 'Download everything stored about the account (JSON)' } },
-      (request, reply) => {
+      async (request, reply) => {
         const { user, session } = caller(request);
         return reply
           .header('content-disposition', 'attachment; filename="firmenradar-meine-daten.json"')
-          .send(account.exportData(user, session));
+          .send(await account.exportData(user, session));
       },
     );
     app.delete(

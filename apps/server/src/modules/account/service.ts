@@ -1,8 +1,9 @@
 import type { Account, SessionInfo } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
-import type { SessionRecord, Store, UserRecord } from '../../store/types';
+import type { AccountStore, SessionRecord, UserRecord } from '../../store/types';
 import { hashPassword, verifyPassword } from '../auth/crypto';
 import type { SessionService } from '../auth/sessions';
+import type { WorkspaceService } from '../workspace/service';
 
 /** 'Chrome on Windows' from a user-agent string, enough to recognise one's own devices. */
 export function describeDevice(userAgent: string | null): string {
@@ -45,8 +46,12 @@ export function toAccount(user: UserRecord): Account {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService(deps: { store: Store; sessions: SessionService }) {
-  const { store, sessions } = deps;
+export function createAccountService(deps: {
+  accounts: AccountStore;
+  sessions: SessionService;
+  workspace: WorkspaceService;
+}) {
+  const { accounts: store, sessions, workspace } = deps;
 
   async function confirmIdentity(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
     if (user.password_hash) {
@@ -60,9 +65,12 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
 
   return {
     account: (user: UserRecord) => toAccount(user),
-    update(user: UserRecord, changes: { fullname?: string; profile_avatar?: string }): Account {
-      store.users.update(user.user_id, changes);
-      return toAccount(store.users.byId(user.user_id)!);
+    async update(
+      user: UserRecord,
+      changes: { fullname?: string; profile_avatar?: string },
+    ): Promise<Account> {
+      await store.users.update(user.user_id, changes);
+      return toAccount((await store.users.byId(user.user_id))!);
     },
     /** Changes the password and ends every other session of the user. */
     async changePassword(
@@ -74,11 +82,11 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
         throw new AppError('forbidden', 'The current password is not correct.');
       }
-      store.users.update(user.user_id, { password_hash: await hashPassword(next) });
-      sessions.endAllFor(user.user_id, session.session_id);
+      await store.users.update(user.user_id, { password_hash: await hashPassword(next) });
+      await sessions.endAllFor(user.user_id, session.session_id);
     },
-    sessions(user: UserRecord, current: SessionRecord): SessionInfo[] {
-      return store.sessions.listForUser(user.user_id).map((session) => ({
+    async sessions(user: UserRecord, current: SessionRecord): Promise<SessionInfo[]> {
+      return (await store.sessions.listForUser(user.user_id)).map((session) => ({
         id: session.session_id,
         device: describeDevice(session.user_agent),
         ip: session.ip,
@@ -87,17 +95,22 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
         current: session.session_id === current.session_id,
       }));
     },
-    revokeSession(user: UserRecord, sessionId: string): void {
-      const own = store.sessions
-        .listForUser(user.user_id)
-        .some((session) => session.session_id === sessionId);
+    async revokeSession(user: UserRecord, sessionId: string): Promise<void> {
+      const own = (await store.sessions.listForUser(user.user_id)).some(
+        (session) => session.session_id === sessionId,
+      );
       if (!own) throw notFound('No such session.');
-      store.sessions.delete(sessionId);
+      await store.sessions.delete(sessionId);
     },
     /** Everything stored about the user (GDPR Art. 15/20), without secrets. */
-    exportData(user: UserRecord, current: SessionRecord) {
-      const ws = store.workspace;
-      const lists = ws.lists(user.user_id).map((list) => ({ ...list, company_ids: ws.itemIds(list.id) }));
+    async exportData(user: UserRecord, current: SessionRecord) {
+      const userId = user.user_id;
+      const lists = await Promise.all(
+        (await workspace.lists(userId)).map(async (list) => ({
+          ...list,
+          company_ids: (await workspace.listForExport(userId, list.id)).companyIds,
+        })),
+      );
       return {
         exported_at: new Date().toISOString(),
         account: {
@@ -106,20 +119,20 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
           email_verified_at: user.email_verified_at,
           security_ip: user.security_ip,
         },
-        sessions: this.sessions(user, current),
+        sessions: await this.sessions(user, current),
         lead_lists: lists,
-        watchlist: ws
-          .watched(user.user_id)
-          .map(({ company_id, company_name, added_at }) => ({ company_id, company_name, added_at })),
-        contacts: ws.contacts(user.user_id),
-        saved_searches: ws.searches(user.user_id),
-        recently_viewed: ws.recent(user.user_id, 1000),
+        watchlist: (await workspace.watchlist(userId, { markSeen: false })).map(
+          ({ company_id, company_name, added_at }) => ({ company_id, company_name, added_at }),
+        ),
+        contacts: await workspace.contacts(userId),
+        saved_searches: await workspace.searches(userId),
+        recently_viewed: await workspace.recent(userId, 1000),
       };
     },
     /** Deletes the account and, with it, every row that belongs to it. */
     async deleteAccount(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
       await confirmIdentity(user, password, confirmEmail);
-      store.users.delete(user.user_id);
+      await store.users.delete(user.user_id);
     },
   };
 }

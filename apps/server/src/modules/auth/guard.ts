@@ -60,7 +60,7 @@ export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessi
   api.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config);
-    const lookup = sessions.resolve(token);
+    const lookup = await sessions.resolve(token);
     if (lookup.kind === 'valid') request.auth = { user: lookup.user, session: lookup.session };
     else if (token) clearSessionCookies(reply, config);
   });

@@ -79,7 +79,7 @@ export const authRoutes =
       '/logout',
       { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: ZMessageResponse } } },
       async (request, reply) => {
-        const result = auth.logout(request.cookies[SESSION_COOKIE], requestLang(request.headers));
+        const result = await auth.logout(request.cookies[SESSION_COOKIE], requestLang(request.headers));
         clearSessionCookies(reply, config);
         return { success: true, ...result };
       },
@@ -95,7 +95,9 @@ export const authRoutes =
         },
       },
       async (request, reply) =>
-        reply.redirect(`/login?verification=${auth.verifyEmail(request.query.token) ? 'success' : 'fail'}`),
+        reply.redirect(
+          `/login?verification=${(await auth.verifyEmail(request.query.token)) ? 'success' : 'fail'}`,
+        ),
     );
 
     app.post(
@@ -162,7 +164,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const employeeId = services.store.employeeLookup.idByFullName(request.query.fullname);
+        const employeeId = await services.people.employeeIdByName(request.query.fullname);
         return { success: employeeId !== null, employee_id: employeeId };
       },
     );
@@ -178,9 +180,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { employee_id: employeeId, name } = request.query;
-        const resolved = employeeId
-          ? services.store.employeeLookup.nameById(Number(employeeId))
-          : (name ?? null);
+        const resolved = employeeId ? await services.people.employeeName(Number(employeeId)) : (name ?? null);
         if (!resolved) throw new AppError('not_found', 'No such profile.');
         return reply
           .type('image/svg+xml')

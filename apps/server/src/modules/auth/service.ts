@@ -3,7 +3,7 @@ import type { LoginRequest, RegisterRequest, User } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
-import type { Store, UserRecord } from '../../store/types';
+import type { AccountStore, UserRecord } from '../../store/types';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { AttemptLimiter } from './attempt-limiter';
 import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
@@ -35,13 +35,13 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: {
   config: AppConfig;
-  store: Store;
+  accounts: AccountStore;
   mailer: Mailer;
   sessions: SessionService;
   verifyGoogle: GoogleVerifier;
   log: FastifyBaseLogger;
 }) {
-  const { config, store, sessions } = deps;
+  const { config, accounts: store, sessions } = deps;
   // Per-account limits; per-IP limits sit on the routes.
   const loginFailures = new AttemptLimiter(5, 15 * 60 * 1000);
   const mailsPerAddress = new AttemptLimiter(3, 3600 * 1000);
@@ -55,13 +55,13 @@ export function createAuthService(deps: {
     }
   }
 
-  function issueEmailToken(userId: string, purpose: 'verify' | 'reset'): string {
+  async function issueEmailToken(userId: string, purpose: 'verify' | 'reset'): Promise<string> {
     const now = Date.now();
     const token = randomToken();
     // A new reset link voids the older ones; verification links stay valid until they expire,
     // so a resent mail never breaks the link the user is about to click.
-    if (purpose === 'reset') deps.store.emailTokens.invalidateForUser(userId, purpose, now);
-    deps.store.emailTokens.create(sha256(token), {
+    if (purpose === 'reset') await store.emailTokens.invalidateForUser(userId, purpose, now);
+    await store.emailTokens.create(sha256(token), {
       user_id: userId,
       purpose,
       created_at: now,
@@ -71,7 +71,7 @@ export function createAuthService(deps: {
   }
 
   async function sendVerification(user: UserRecord, lang: Lang): Promise<void> {
-    const token = issueEmailToken(user.user_id, 'verify');
+    const token = await issueEmailToken(user.user_id, 'verify');
     await send(
       verificationMail(user.email, user.fullname, `${config.publicUrl}/api/verify?token=${token}`, lang),
       lang,
@@ -91,22 +91,22 @@ export function createAuthService(deps: {
   }
 
   /** Finds the account of a Google identity, linking it by verified e-mail, or creates one. */
-  function accountForGoogle(
+  async function accountForGoogle(
     identity: { sub: string; email: string; name: string },
     client: ClientInfo,
-  ): UserRecord {
-    const linked = store.users.byGoogleSub(identity.sub);
+  ): Promise<UserRecord> {
+    const linked = await store.users.byGoogleSub(identity.sub);
     if (linked) return linked;
-    const byEmail = store.users.byEmail(identity.email);
+    const byEmail = await store.users.byEmail(identity.email);
     if (byEmail) {
       // Google has verified the address, so the account's owner is the one signing in. A password
       // set on a never-verified account may be someone else's: it is dropped.
-      store.users.update(byEmail.user_id, {
+      await store.users.update(byEmail.user_id, {
         google_sub: identity.sub,
         email_verified: true,
         ...(byEmail.email_verified_at ? {} : { password_hash: null }),
       });
-      return store.users.byId(byEmail.user_id)!;
+      return (await store.users.byId(byEmail.user_id))!;
     }
     return store.users.create({
       user_id: randomUUID(),
@@ -120,22 +120,22 @@ export function createAuthService(deps: {
     });
   }
 
-  function startSession(user: UserRecord, client: ClientInfo) {
-    const { token } = sessions.start(user.user_id, { userAgent: client.userAgent, ip: client.ip });
+  async function startSession(user: UserRecord, client: ClientInfo) {
+    const { token } = await sessions.start(user.user_id, { userAgent: client.userAgent, ip: client.ip });
     return { token, user: toApiUser(user) };
   }
 
   return {
     async register(request: RegisterRequest, client: ClientInfo): Promise<{ message: string }> {
       if ('credential' in request) {
-        accountForGoogle(await googleIdentity(request, client.lang), client);
+        await accountForGoogle(await googleIdentity(request, client.lang), client);
         return { message: message('registeredWithGoogle', client.lang) };
       }
       limitMails(request.email, client.lang);
-      const existing = store.users.byEmail(request.email);
+      const existing = await store.users.byEmail(request.email);
       if (existing?.email_verified_at) {
         // The answer is the same as for a new address; the owner learns of the attempt by mail.
-        const token = issueEmailToken(existing.user_id, 'reset');
+        const token = await issueEmailToken(existing.user_id, 'reset');
         await send(
           alreadyRegisteredMail(
             existing.email,
@@ -150,14 +150,14 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(request.password);
       let user: UserRecord;
       if (existing) {
-        store.users.update(existing.user_id, {
+        await store.users.update(existing.user_id, {
           fullname: request.fullname,
           password_hash: passwordHash,
           language: client.lang,
         });
-        user = store.users.byId(existing.user_id)!;
+        user = (await store.users.byId(existing.user_id))!;
       } else {
-        user = store.users.create({
+        user = await store.users.create({
           user_id: randomUUID(),
           email: request.email.toLowerCase(),
           fullname: request.fullname,
@@ -175,19 +175,19 @@ export function createAuthService(deps: {
     /** Logs in with a new session; the caller's previous session, if any, ends (rotation). */
     async login(request: LoginRequest, client: ClientInfo, previousToken?: string) {
       const result = await this.authenticate(request, client);
-      sessions.end(previousToken);
+      await sessions.end(previousToken);
       return result;
     },
 
     async authenticate(request: LoginRequest, client: ClientInfo) {
       if ('credential' in request) {
-        const user = accountForGoogle(await googleIdentity(request, client.lang), client);
-        return { ...startSession(user, client), message: message('loggedIn', client.lang) };
+        const user = await accountForGoogle(await googleIdentity(request, client.lang), client);
+        return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
       }
       const key = request.email.toLowerCase();
       if (loginFailures.isBlocked(key))
         throw new AppError('rate_limited', message('accountLocked', client.lang));
-      const user = store.users.byEmail(request.email);
+      const user = await store.users.byEmail(request.email);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
       if (!user || !passwordOk) {
         loginFailures.record(key);
@@ -201,25 +201,25 @@ export function createAuthService(deps: {
         throw new AppError('forbidden', message('unverified', client.lang));
       }
       loginFailures.reset(key);
-      return { ...startSession(user, client), message: message('loggedIn', client.lang) };
+      return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
     },
 
     /** Verification link: true when the address is now verified. */
-    verifyEmail(token: string | undefined): boolean {
+    async verifyEmail(token: string | undefined): Promise<boolean> {
       if (!token) return false;
       const tokenHash = sha256(token);
-      const record = store.emailTokens.byHash(tokenHash);
+      const record = await store.emailTokens.byHash(tokenHash);
       if (record?.purpose !== 'verify' || record.expires_at <= Date.now()) return false;
-      if (!store.emailTokens.consume(tokenHash, Date.now())) return false;
-      store.users.update(record.user_id, { email_verified: true });
+      if (!(await store.emailTokens.consume(tokenHash, Date.now()))) return false;
+      await store.users.update(record.user_id, { email_verified: true });
       return true;
     },
 
     async requestReset(email: string, client: ClientInfo): Promise<{ message: string }> {
       limitMails(email, client.lang);
-      const user = store.users.byEmail(email);
+      const user = await store.users.byEmail(email);
       if (user) {
-        const token = issueEmailToken(user.user_id, 'reset');
+        const token = await issueEmailToken(user.user_id, 'reset');
         await send(
           resetMail(
             user.email,
@@ -236,23 +236,23 @@ export function createAuthService(deps: {
 
     async confirmReset(token: string, password: string, lang: Lang): Promise<{ message: string }> {
       const tokenHash = sha256(token);
-      const record = store.emailTokens.byHash(tokenHash);
+      const record = await store.emailTokens.byHash(tokenHash);
       if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) {
         throw new AppError('invalid_input', message('resetInvalid', lang));
       }
       const passwordHash = await hashPassword(password);
-      if (!store.emailTokens.consume(tokenHash, Date.now())) {
+      if (!(await store.emailTokens.consume(tokenHash, Date.now()))) {
         throw new AppError('invalid_input', message('resetInvalid', lang));
       }
       // The mailed link proves the address; every session of the old password ends.
-      store.users.update(record.user_id, { password_hash: passwordHash, email_verified: true });
-      sessions.endAllFor(record.user_id);
-      loginFailures.reset(store.users.byId(record.user_id)?.email.toLowerCase() ?? '');
+      await store.users.update(record.user_id, { password_hash: passwordHash, email_verified: true });
+      await sessions.endAllFor(record.user_id);
+      loginFailures.reset((await store.users.byId(record.user_id))?.email.toLowerCase() ?? '');
       return { message: message('passwordChanged', lang) };
     },
 
-    logout(token: string | undefined, lang: Lang): { message: string } {
-      sessions.end(token);
+    async logout(token: string | undefined, lang: Lang): Promise<{ message: string }> {
+      await sessions.end(token);
       return { message: message('loggedOut', lang) };
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionRecord, Store, UserRecord } from '../../store/types';
+import type { AccountStore, SessionRecord, UserRecord } from '../../store/types';
 import { randomToken, sha256 } from './crypto';
 
 /** A session ends after a week without use, and a month after login whatever happens. */
@@ -15,13 +15,13 @@ export type SessionLookup =
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(store: Store) {
+export function createSessionService(store: AccountStore) {
   return {
     /** A new random token for a login; only its hash is stored. */
-    start(
+    async start(
       userId: string,
       client: { userAgent: string | null; ip: string | null },
-    ): { token: string; session: SessionRecord } {
+    ): Promise<{ token: string; session: SessionRecord }> {
       const now = Date.now();
       const token = randomToken();
       const session: SessionRecord = {
@@ -33,38 +33,38 @@ export function createSessionService(store: Store) {
         user_agent: client.userAgent?.slice(0, 300) ?? null,
         ip: client.ip,
       };
-      store.sessions.create({ ...session, token_hash: sha256(token) });
+      await store.sessions.create({ ...session, token_hash: sha256(token) });
       return { token, session };
     },
 
-    resolve(token: string | undefined, now = Date.now()): SessionLookup {
+    async resolve(token: string | undefined, now = Date.now()): Promise<SessionLookup> {
       if (!token) return { kind: 'unknown' };
-      const session = store.sessions.byTokenHash(sha256(token));
+      const session = await store.sessions.byTokenHash(sha256(token));
       if (!session) return { kind: 'unknown' };
       if (session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
-        store.sessions.delete(session.session_id);
+        await store.sessions.delete(session.session_id);
         return { kind: 'expired' };
       }
-      const user = store.users.byId(session.user_id);
+      const user = await store.users.byId(session.user_id);
       if (!user) return { kind: 'unknown' };
       if (now - session.last_seen_at > TOUCH_INTERVAL_MS) {
-        store.sessions.touch(session.session_id, now);
+        await store.sessions.touch(session.session_id, now);
         session.last_seen_at = now;
       }
       return { kind: 'valid', session, user };
     },
 
-    end(token: string | undefined): void {
+    async end(token: string | undefined): Promise<void> {
       if (!token) return;
-      const session = store.sessions.byTokenHash(sha256(token));
-      if (session) store.sessions.delete(session.session_id);
+      const session = await store.sessions.byTokenHash(sha256(token));
+      if (session) await store.sessions.delete(session.session_id);
     },
 
-    endAllFor(userId: string, exceptSessionId?: string): void {
-      store.sessions.deleteForUser(userId, exceptSessionId);
+    endAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+      return store.sessions.deleteForUser(userId, exceptSessionId);
     },
 
-    purgeExpired(now = Date.now()): number {
+    purgeExpired(now = Date.now()): Promise<number> {
       return store.sessions.deleteExpired(now, SESSION_IDLE_MS);
     },
   };

@@ -112,11 +112,11 @@ export const companyDetailRoutes =
           response: { 200: ZIssueReportResponse, 400: ZErrorResponse },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
         message: 'Thank you! Your report has been submitted successfully.',
         status: 'open' as const,
-        ...companyDetail.report(request.body, request.auth?.user ?? null),
+        ...(await companyDetail.report(request.body, request.auth?.user ?? null)),
       }),
     );
 

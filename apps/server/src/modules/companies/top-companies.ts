@@ -1,20 +1,20 @@
 import type { TopCompaniesQuery, TopCompaniesResponse } from '@fd/contract';
-import type { Store } from '../../store/types';
+import type { CompanyStore } from '../../store/types';
 
 export type TopCompaniesService = ReturnType<typeof createTopCompaniesService>;
 
 /** The top 500 by latest revenue, computed at load (search rule 8) and held in memory. */
-export function createTopCompaniesService(store: Store) {
-  let ranked: TopCompaniesResponse['companies'] | null = null;
-  const all = () => {
-    ranked ??= store.companies
-      .listItems(store.dataset.topCompanyIds())
-      .map((company, index) => ({ rank: index + 1, ...company }));
-    return ranked;
-  };
+export function createTopCompaniesService(store: CompanyStore) {
+  let ranked: Promise<TopCompaniesResponse['companies']> | null = null;
+  const load = async () =>
+    (await store.companies.listItems(await store.dataset.topCompanyIds())).map((company, index) => ({
+      rank: index + 1,
+      ...company,
+    }));
   return {
-    page(query: TopCompaniesQuery): TopCompaniesResponse {
-      const companies = all();
+    async page(query: TopCompaniesQuery): Promise<TopCompaniesResponse> {
+      ranked ??= load();
+      const companies = await ranked;
       return {
         success: true,
         total: companies.length,

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@fd/contract';
 import { ZContactRequest } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Store } from '../../store/types';
+import type { AccountStore } from '../../store/types';
 import type { Mailer } from '../mail/mailer';
 
 export type ContactService = ReturnType<typeof createContactService>;
@@ -13,14 +13,14 @@ export type ContactService = ReturnType<typeof createContactService>;
  */
 export function createContactService(deps: {
   config: AppConfig;
-  store: Store;
+  accounts: AccountStore;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
   return {
     async submit(input: ContactRequest, kind: 'contact' | 'support', userId: string | null): Promise<number> {
       const message = ZContactRequest.parse(input);
-      const id = deps.store.messages.save({ kind, ...message, user_id: userId });
+      const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId });
       const lines = [
         `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,
         '',

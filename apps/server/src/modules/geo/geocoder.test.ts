@@ -13,20 +13,21 @@ function fakeGazetteer(): GazetteerRepository {
   const cities = ['wien', 'lausanne', 'halle', 'halle saale', 'berlin', 'frankfurt am main'];
   const place = (label: string): Place => ({ label, latitude: 48, longitude: 16 });
   return {
-    postcode: (postcode, city) => {
+    postcode: async (postcode, city) => {
       const found = postcodes.find(
         (entry) => entry.postcode === postcode && (city === null || entry.city === city),
       );
       return found ? place(found.label) : null;
     },
-    city: (name) => (cities.includes(name) ? place(`city ${name}`) : null),
-    street: (street, city) => (street.startsWith('Tannenstr') ? place(`${street}, ${city}`) : null),
-    cityNames: () => cities,
+    city: async (name) => (cities.includes(name) ? place(`city ${name}`) : null),
+    street: async (street, city) => (street.startsWith('Tannenstr') ? place(`${street}, ${city}`) : null),
+    cityNames: async () => cities,
   };
 }
 
 describe(Geocoder.name, () => {
-  const geocode = (address: string) => new Geocoder(fakeGazetteer()).geocode(address)?.label ?? null;
+  const geocode = async (address: string) =>
+    (await new Geocoder(fakeGazetteer()).geocode(address))?.label ?? null;
 
   it.each([
     ['1010 Wien', '1010 Wien, Austria'],
@@ -35,31 +36,31 @@ describe(Geocoder.name, () => {
     ['Hauptstraße 5, 10115 Berlin', '10115 Berlin, Germany'],
     ['Hauptstraße 5 10115 Berlin', '10115 Berlin, Germany'],
     ['10115', '10115 Berlin, Germany'],
-  ])('finds the postcode in %s', (address, label) => {
-    expect(geocode(address)).toBe(label);
+  ])('finds the postcode in %s', async (address, label) => {
+    expect(await geocode(address)).toBe(label);
   });
 
-  it('takes a postcode typed before a city spelt unlike the register', () => {
-    expect(geocode('06261 Halle')).toBe('06261 Halle (Saale), Germany');
+  it('takes a postcode typed before a city spelt unlike the register', async () => {
+    expect(await geocode('06261 Halle')).toBe('06261 Halle (Saale), Germany');
   });
 
-  it('does not take a four-digit house number for a postcode in another country', () => {
-    expect(geocode('Tannenstraße 1010, Berlin')).toBe('Tannenstraße, berlin');
-    expect(geocode('Goethestraße 1010 Berlin')).toBe('city berlin');
-    expect(geocode('Hauptstraße 1010, 10115 Berlin')).toBe('10115 Berlin, Germany');
+  it('does not take a four-digit house number for a postcode in another country', async () => {
+    expect(await geocode('Tannenstraße 1010, Berlin')).toBe('Tannenstraße, berlin');
+    expect(await geocode('Goethestraße 1010 Berlin')).toBe('city berlin');
+    expect(await geocode('Hauptstraße 1010, 10115 Berlin')).toBe('10115 Berlin, Germany');
   });
 
-  it('finds the longest city name in the text', () => {
-    expect(geocode('Frankfurt am Main')).toBe('city frankfurt am main');
-    expect(geocode('Halle Saale')).toBe('city halle saale');
+  it('finds the longest city name in the text', async () => {
+    expect(await geocode('Frankfurt am Main')).toBe('city frankfurt am main');
+    expect(await geocode('Halle Saale')).toBe('city halle saale');
   });
 
-  it('finds a street in a city', () => {
-    expect(geocode('Tannenstraße 12, Berlin')).toBe('Tannenstraße, berlin');
+  it('finds a street in a city', async () => {
+    expect(await geocode('Tannenstraße 12, Berlin')).toBe('Tannenstraße, berlin');
   });
 
-  it('finds nothing for a place it does not know', () => {
-    expect(geocode('Qwertzhausen 99999')).toBeNull();
-    expect(geocode('Atlantis')).toBeNull();
+  it('finds nothing for a place it does not know', async () => {
+    expect(await geocode('Qwertzhausen 99999')).toBeNull();
+    expect(await geocode('Atlantis')).toBeNull();
   });
 });

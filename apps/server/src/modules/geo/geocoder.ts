@@ -32,34 +32,35 @@ function postcodeCandidates(address: string, city: string | null): { postcode: s
  * street in a city. No outside service is asked.
  */
 export class Geocoder {
-  private cities: Set<string> | null = null;
+  private cities: Promise<Set<string>> | null = null;
 
   constructor(private readonly gazetteer: GazetteerRepository) {}
 
   /** The longest city name inside the text, as word sequence: 'frankfurt am main' before 'frankfurt'. */
-  private findCity(words: string[]): { name: string; start: number } | null {
-    this.cities ??= new Set(this.gazetteer.cityNames());
+  private async findCity(words: string[]): Promise<{ name: string; start: number } | null> {
+    this.cities ??= this.gazetteer.cityNames().then((names) => new Set(names));
+    const cities = await this.cities;
     let best: { name: string; start: number; length: number } | null = null;
     for (let start = 0; start < words.length; start++) {
       for (let length = Math.min(MAX_CITY_WORDS, words.length - start); length >= 1; length--) {
         const name = words.slice(start, start + length).join(' ');
-        if (this.cities.has(name) && (!best || length > best.length)) best = { name, start, length };
+        if (cities.has(name) && (!best || length > best.length)) best = { name, start, length };
       }
     }
     return best;
   }
 
-  geocode(address: string): Place | null {
+  async geocode(address: string): Promise<Place | null> {
     const words = tokenize(address).map(foldToken);
-    const city = this.findCity(words.filter((word) => !/^\d+$/.test(word)));
+    const city = await this.findCity(words.filter((word) => !/^\d+$/.test(word)));
     const candidates = postcodeCandidates(address, city?.name ?? null);
     for (const { postcode } of candidates) {
-      const place = this.gazetteer.postcode(postcode, city?.name ?? null);
+      const place = await this.gazetteer.postcode(postcode, city?.name ?? null);
       if (place) return place;
     }
     // A postcode typed where a postcode stands wins over a city name spelt unlike the register's.
     for (const { postcode } of candidates.filter((candidate) => candidate.sure)) {
-      const place = this.gazetteer.postcode(postcode, null);
+      const place = await this.gazetteer.postcode(postcode, null);
       if (place) return place;
     }
     if (!city) return null;
@@ -71,7 +72,7 @@ export class Geocoder {
         .trim() ?? '';
     const streetIsCity = tokenize(beforeCity).map(foldToken).join(' ') === city.name;
     if (beforeCity.length > 3 && !streetIsCity && address.includes(',')) {
-      const street = this.gazetteer.street(beforeCity, city.name);
+      const street = await this.gazetteer.street(beforeCity, city.name);
       if (street) return street;
     }
     return this.gazetteer.city(city.name);

@@ -7,7 +7,7 @@ import {
 } from '@fd/contract';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '../../errors';
-import type { GeoArea, Place, Store, TermQuery, UserRecord } from '../../store/types';
+import type { CompanyStore, GeoArea, Place, TermQuery, UserRecord } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
 import type { NameSearch } from './name-search';
@@ -18,17 +18,17 @@ type Tiered = { match: TermQuery; excluding?: TermQuery } | null;
  * Pages of a tiered search: tier n reads its own new matches (`tier_n NOT tier_n-1`), so the
  * page is exact matches first, then prefix, then typo matches, each in popularity order.
  */
-function pageAcrossTiers(
+async function pageAcrossTiers(
   tiers: TermQuery[],
   offset: number,
-  read: (name: Tiered, limit: number) => number[],
+  read: (name: Tiered, limit: number) => Promise<number[]>,
 ) {
   const wanted = offset + DASHBOARD_PAGE_SIZE;
   const ids: number[] = [];
   let previous: TermQuery | undefined;
   for (const tier of tiers) {
     if (ids.length >= wanted) break;
-    ids.push(...read({ match: tier, excluding: previous }, wanted - ids.length));
+    ids.push(...(await read({ match: tier, excluding: previous }, wanted - ids.length)));
     previous = tier;
   }
   return ids.slice(offset, wanted);
@@ -36,20 +36,24 @@ function pageAcrossTiers(
 
 export type DashboardSearchService = ReturnType<typeof createDashboardSearchService>;
 
-export function createDashboardSearchService(deps: { store: Store; names: NameSearch; geocoder: Geocoder }) {
+export function createDashboardSearchService(deps: {
+  store: CompanyStore;
+  names: NameSearch;
+  geocoder: Geocoder;
+}) {
   const { store, names, geocoder } = deps;
 
-  function nameTiers(keyword: string | null): TermQuery[] | null {
+  async function nameTiers(keyword: string | null): Promise<TermQuery[] | null> {
     if (keyword === null) return null;
-    const tiers = names.tiers(keyword, { prefix: true });
+    const tiers = await names.tiers(keyword, { prefix: true });
     if (tiers.length === 0) throw invalidInput('keyword: enter letters or digits of a name');
     return tiers;
   }
 
-  function searchCompanies(
+  async function searchCompanies(
     request: z.output<typeof ZSearchRequest>,
     user: UserRecord | null,
-  ): SearchResponse {
+  ): Promise<SearchResponse> {
     const spec = parseCompanySearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
     // 'Show active companies only' is part of the quick search; any other filter is advanced.
@@ -70,7 +74,7 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
     let area: GeoArea | null = null;
     let location: Place | null = null;
     if (spec.address !== null) {
-      const place = geocoder.geocode(spec.address);
+      const place = await geocoder.geocode(spec.address);
       if (!place) {
         throw invalidInput(
           `address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`,
@@ -83,30 +87,35 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
       };
       location = place;
     }
-    let tiers = nameTiers(spec.keyword);
+    let tiers = await nameTiers(spec.keyword);
     const query = (name: Tiered) => ({ name, area, filters: spec.filters });
     const cap = TOTAL_COUNT_CAP + 1;
     let ids: number[];
     let total: number;
     if (!tiers) {
-      ({ ids, total } = store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap));
+      ({ ids, total } = await store.companySearch.find(
+        query(null),
+        request.offset,
+        DASHBOARD_PAGE_SIZE,
+        cap,
+      ));
     } else {
-      total = store.companySearch.find(query({ match: tiers[tiers.length - 1]! }), 0, 0, cap).total;
+      total = (await store.companySearch.find(query({ match: tiers[tiers.length - 1]! }), 0, 0, cap)).total;
       if (total < DASHBOARD_PAGE_SIZE) {
-        const typos = names.typoTier(tiers[tiers.length - 1]!);
+        const typos = await names.typoTier(tiers[tiers.length - 1]!);
         if (typos) {
           tiers = [...tiers, typos];
-          total = store.companySearch.find(query({ match: typos }), 0, 0, cap).total;
+          total = (await store.companySearch.find(query({ match: typos }), 0, 0, cap)).total;
         }
       }
-      ids = pageAcrossTiers(
+      ids = await pageAcrossTiers(
         tiers,
         request.offset,
-        (name, limit) => store.companySearch.find(query(name), 0, limit, limit).ids,
+        async (name, limit) => (await store.companySearch.find(query(name), 0, limit, limit)).ids,
       );
     }
     return {
-      results: store.companySearch.results(
+      results: await store.companySearch.results(
         ids,
         area && { latitude: area.latitude, longitude: area.longitude },
       ),
@@ -117,10 +126,10 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
     };
   }
 
-  function searchEmployees(
+  async function searchEmployees(
     request: z.output<typeof ZSearchRequest>,
     user: UserRecord | null,
-  ): SearchResponse {
+  ): Promise<SearchResponse> {
     const spec = parseEmployeeSearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
     if (must.length + atleast.length + exclusive.length > 0 && !user) {
@@ -129,20 +138,20 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
         'Advanced search is available with a free account. Please log in.',
       );
     }
-    const tiers = nameTiers(spec.keyword);
+    const tiers = await nameTiers(spec.keyword);
     const currentYear = new Date().getFullYear();
     const query = (name: Tiered) => ({ name, filters: spec.filters, currentYear });
-    const total = store.employeeSearch.count(
+    const total = await store.employeeSearch.count(
       query(tiers ? { match: tiers[tiers.length - 1]! } : null),
       TOTAL_COUNT_CAP + 1,
     );
     const ids = tiers
-      ? pageAcrossTiers(tiers, request.offset, (name, limit) =>
+      ? await pageAcrossTiers(tiers, request.offset, (name, limit) =>
           store.employeeSearch.ids(query(name), limit, 0),
         )
-      : store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset);
+      : await store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset);
     return {
-      results: store.employeeSearch.results(ids),
+      results: await store.employeeSearch.results(ids),
       total: Math.min(total, TOTAL_COUNT_CAP),
       total_capped: total > TOTAL_COUNT_CAP,
       error: null,
@@ -150,14 +159,14 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
   }
 
   return {
-    search(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): SearchResponse {
+    search(request: z.output<typeof ZSearchRequest>, user: UserRecord | null): Promise<SearchResponse> {
       return request.entity === 'companies' ? searchCompanies(request, user) : searchEmployees(request, user);
     },
-    industries(keyword: string) {
-      return { gegenstand: store.companySearch.industries(keyword, 10) };
+    async industries(keyword: string) {
+      return { gegenstand: await store.companySearch.industries(keyword, 10) };
     },
-    titles(keyword: string) {
-      return { titles: store.companySearch.titles(keyword, 10) };
+    async titles(keyword: string) {
+      return { titles: await store.companySearch.titles(keyword, 10) };
     },
   };
 }

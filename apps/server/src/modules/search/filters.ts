@@ -11,32 +11,12 @@ import {
   type Operator,
 } from '@fd/contract';
 import { invalidInput } from '../../errors';
-
-/** Filters after validation: what the store evaluates and the naive evaluator mirrors. */
-export type CompanyFilter =
-  | { kind: 'range'; indicator: CompanyRangeIndicator; min: number | null; max: number | null }
-  | { kind: 'country'; values: string[] }
-  | { kind: 'legal_status'; values: ('Active' | 'Inactive')[] }
-  | { kind: 'industry'; values: string[] }
-  | { kind: 'employee_title'; values: string[] };
-
-export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
-export type EmployeeFilter =
-  | {
-      kind: 'range';
-      indicator: (typeof EMPLOYEE_RANGE_INDICATORS)[number];
-      min: number | null;
-      max: number | null;
-    }
-  | { kind: 'text'; field: EmployeeTextField; values: string[] }
-  | { kind: 'gender'; values: ('Male' | 'Female')[] }
-  | { kind: 'isManagement'; values: ('Yes' | 'No')[] };
-
-export interface FilterGroups<F> {
-  must: F[];
-  atleast: F[];
-  exclusive: F[];
-}
+import type {
+  CompanyFilter,
+  EmployeeFilter,
+  EmployeeTextField,
+  FilterGroups,
+} from '../../store/types/search';
 
 export interface CompanySearchSpec {
   keyword: string | null;

@@ -27,13 +27,13 @@ const exactGroups = (tokens: string[]): TermQuery =>
  * widest tier's count is the total.
  */
 export class NameSearch {
-  private vocabularyCache: NameVocabulary | null = null;
+  private vocabularyCache: Promise<NameVocabulary> | null = null;
   private readonly counts = new LruCache<string, number>(5000);
 
   constructor(private readonly index: NameIndexRepository) {}
 
   /** Tiers of a query, narrowest first. Empty when the query has no searchable word. */
-  tiers(keyword: string, options: { prefix: boolean }): TermQuery[] {
+  async tiers(keyword: string, options: { prefix: boolean }): Promise<TermQuery[]> {
     const { required, optional } = foldQuery(keyword);
     if (required.length === 0) return [];
     const tiers: TermQuery[] = [];
@@ -41,14 +41,14 @@ export class NameSearch {
     tiers.push(exactGroups(required));
     const last = required[required.length - 1]!;
     if (options.prefix && last.length >= MIN_PREFIX_LENGTH) {
-      const group = this.prefixGroup(last);
+      const group = await this.prefixGroup(last);
       if (group) tiers.push([...exactGroups(required.slice(0, -1)), group]);
     }
     return tiers;
   }
 
-  private vocabulary(): NameVocabulary {
-    this.vocabularyCache ??= new NameVocabulary(this.index.vocabulary());
+  private vocabulary(): Promise<NameVocabulary> {
+    this.vocabularyCache ??= this.index.vocabulary().then((terms) => new NameVocabulary(terms));
     return this.vocabularyCache;
   }
 
@@ -57,20 +57,21 @@ export class NameSearch {
    * it from that index; a longer one becomes its few complete terms from the vocabulary
    * (null when no term starts with it).
    */
-  private prefixGroup(prefix: string): TermGroup | null {
+  private async prefixGroup(prefix: string): Promise<TermGroup | null> {
     if (prefix.length <= INDEXED_PREFIX_LENGTH) return { terms: [prefix], prefix: true };
-    const terms = this.vocabulary().expandPrefix(prefix, MAX_PREFIX_TERMS);
+    const terms = (await this.vocabulary()).expandPrefix(prefix, MAX_PREFIX_TERMS);
     if (terms === null) return { terms: [prefix], prefix: true };
     return terms.length > 0 ? { terms, prefix: false } : null;
   }
 
   /** The widest tier with typo alternatives for each typed word, or null when no word has any. */
-  typoTier(widest: TermQuery): TermQuery | null {
+  async typoTier(widest: TermQuery): Promise<TermQuery | null> {
+    const vocabulary = await this.vocabulary();
     let widened = false;
     const groups = widest.map((group) => {
       // A prefix expanded to several terms was typed correctly up to where it stops.
       if (group.terms.length !== 1) return group;
-      const alternatives = this.vocabulary().candidates(group.terms[0]!);
+      const alternatives = vocabulary.candidates(group.terms[0]!);
       if (alternatives.length === 0) return group;
       widened = true;
       return { terms: [...group.terms, ...alternatives], prefix: group.prefix };
@@ -78,25 +79,25 @@ export class NameSearch {
     return widened ? groups : null;
   }
 
-  private count(query: TermQuery): number {
+  private async count(query: TermQuery): Promise<number> {
     const key = JSON.stringify(query);
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
-    const value = this.index.countMatches(query, TOTAL_COUNT_CAP + 1);
+    const value = await this.index.countMatches(query, TOTAL_COUNT_CAP + 1);
     this.counts.set(key, value);
     return value;
   }
 
-  search(keyword: string, offset: number, limit: number): NameMatches {
-    const tiers = this.tiers(keyword, { prefix: true });
+  async search(keyword: string, offset: number, limit: number): Promise<NameMatches> {
+    const tiers = await this.tiers(keyword, { prefix: true });
     if (tiers.length === 0) return { ids: [], total: 0, capped: false };
-    let total = this.count(tiers[tiers.length - 1]!);
+    let total = await this.count(tiers[tiers.length - 1]!);
     // Typo matches only fill up a first page that exact and prefix matches leave short.
     if (total < LANDING_PAGE_SIZE) {
-      const typos = this.typoTier(tiers[tiers.length - 1]!);
+      const typos = await this.typoTier(tiers[tiers.length - 1]!);
       if (typos) {
         tiers.push(typos);
-        total = this.count(typos);
+        total = await this.count(typos);
       }
     }
     const wanted = offset + limit;
@@ -104,7 +105,7 @@ export class NameSearch {
     let previous: TermQuery | undefined;
     for (const tier of tiers) {
       if (ids.length >= wanted) break;
-      ids.push(...this.index.matchIds(tier, wanted - ids.length, previous));
+      ids.push(...(await this.index.matchIds(tier, wanted - ids.length, previous)));
       previous = tier;
     }
     const capped = total > TOTAL_COUNT_CAP;
@@ -112,12 +113,12 @@ export class NameSearch {
   }
 
   /** Suggestions while typing: exact, then prefix matches; no typo tier and no count. */
-  suggest(keyword: string, limit: number): number[] {
+  async suggest(keyword: string, limit: number): Promise<number[]> {
     const ids: number[] = [];
     let previous: TermQuery | undefined;
-    for (const tier of this.tiers(keyword, { prefix: true })) {
+    for (const tier of await this.tiers(keyword, { prefix: true })) {
       if (ids.length >= limit) break;
-      ids.push(...this.index.matchIds(tier, limit - ids.length, previous));
+      ids.push(...(await this.index.matchIds(tier, limit - ids.length, previous)));
       previous = tier;
     }
     return ids;

@@ -1,25 +1,25 @@
 import type { CountryStatsResponse, StatisticsResponse } from '@fd/contract';
 import { AppError } from '../../errors';
-import type { Store } from '../../store/types';
+import type { CompanyStore } from '../../store/types';
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
 
 /** Serves the figures computed at load time (search rule 8); nothing is computed per request. */
-export function createStatisticsService(store: Store) {
+export function createStatisticsService(store: CompanyStore) {
   let statistics: StatisticsResponse | null = null;
   let countries: CountryStatsResponse | null = null;
   return {
-    statistics(): StatisticsResponse {
+    async statistics(): Promise<StatisticsResponse> {
       if (!statistics) {
-        const computed = store.dataset.statistics();
+        const computed = await store.dataset.statistics();
         if (!computed)
           throw new AppError('unavailable', 'Statistics are not available for this dataset yet.');
         statistics = { success: true, statistics: computed };
       }
       return statistics;
     },
-    countryStats(): CountryStatsResponse {
-      countries ??= { stats: store.dataset.countryStats() };
+    async countryStats(): Promise<CountryStatsResponse> {
+      countries ??= { stats: await store.dataset.countryStats() };
       return countries;
     },
     invalidate(): void {

@@ -1,15 +1,15 @@
 import type { ClientConfig, HealthResponse } from '@fd/contract';
 import type { AppConfig } from '../../config';
-import type { Store } from '../../store/types';
+import type { CompanyStore } from '../../store/types';
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-export function createSystemService(store: Store, config: AppConfig) {
+export function createSystemService(store: CompanyStore, config: AppConfig) {
   // Counting 1.8M reports takes tens of milliseconds: counted once, refreshed on data changes.
   let dataset: HealthResponse['dataset'] | null = null;
   return {
-    health(): HealthResponse {
-      dataset ??= store.dataset.counts();
+    async health(): Promise<HealthResponse> {
+      dataset ??= await store.dataset.counts();
       return { status: 'ok', engine: store.engine, dataset };
     },
     clientConfig(): ClientConfig {

@@ -66,16 +66,16 @@ export const workspaceRoutes =
           response: { 200: ZRecentResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        items: ws.recent(requireUser(request).user_id),
+        items: await ws.recent(requireUser(request).user_id),
       }),
     );
     app.delete(
       '/recent',
       { schema: { tags, summary: 'Clear the history', response: { 200: ZMessageResponse, ...errors } } },
-      (request) => {
-        ws.clearViews(requireUser(request).user_id);
+      async (request) => {
+        await ws.clearViews(requireUser(request).user_id);
         return ok;
       },
     );
@@ -89,8 +89,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.forgetView(requireUser(request).user_id, request.params.id);
+      async (request) => {
+        await ws.forgetView(requireUser(request).user_id, request.params.id);
         return ok;
       },
     );
@@ -104,9 +104,9 @@ export const workspaceRoutes =
           response: { 200: ZWatchlistResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        items: ws.watchlist(requireUser(request).user_id),
+        items: await ws.watchlist(requireUser(request).user_id),
       }),
     );
     app.post(
@@ -119,8 +119,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.watch(requireUser(request).user_id, request.body.company_id);
+      async (request) => {
+        await ws.watch(requireUser(request).user_id, request.body.company_id);
         return ok;
       },
     );
@@ -134,8 +134,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.unwatch(requireUser(request).user_id, request.params.companyId);
+      async (request) => {
+        await ws.unwatch(requireUser(request).user_id, request.params.companyId);
         return ok;
       },
     );
@@ -143,9 +143,9 @@ export const workspaceRoutes =
     app.get(
       '/lists',
       { schema: { tags, summary: 'Lead lists', response: { 200: ZListsResponse, ...errors } } },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        lists: ws.lists(requireUser(request).user_id),
+        lists: await ws.lists(requireUser(request).user_id),
       }),
     );
     app.post(
@@ -158,9 +158,9 @@ export const workspaceRoutes =
           response: { 200: ZListResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        list: ws.createList(requireUser(request).user_id, request.body.name),
+        list: await ws.createList(requireUser(request).user_id, request.body.name),
       }),
     );
     app.get(
@@ -173,9 +173,9 @@ export const workspaceRoutes =
           response: { 200: ZListResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        ...ws.list(requireUser(request).user_id, request.params.id),
+        ...(await ws.list(requireUser(request).user_id, request.params.id)),
       }),
     );
     app.patch(
@@ -189,9 +189,9 @@ export const workspaceRoutes =
           response: { 200: ZListResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        list: ws.renameList(requireUser(request).user_id, request.params.id, request.body.name),
+        list: await ws.renameList(requireUser(request).user_id, request.params.id, request.body.name),
       }),
     );
     app.delete(
@@ -204,8 +204,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.deleteList(requireUser(request).user_id, request.params.id);
+      async (request) => {
+        await ws.deleteList(requireUser(request).user_id, request.params.id);
         return ok;
       },
     );
@@ -220,9 +220,9 @@ export const workspaceRoutes =
           response: { 200: ZAddItemsResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        ...ws.addItems(requireUser(request).user_id, request.params.id, request.body.company_ids),
+        ...(await ws.addItems(requireUser(request).user_id, request.params.id, request.body.company_ids)),
       }),
     );
     app.delete(
@@ -235,8 +235,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.removeItem(requireUser(request).user_id, request.params.id, request.params.companyId);
+      async (request) => {
+        await ws.removeItem(requireUser(request).user_id, request.params.id, request.params.companyId);
         return ok;
       },
     );
@@ -251,8 +251,7 @@ export const workspaceRoutes =
         },
       },
       async (request, reply) => {
-        const { list, companyIds } = ws.listForExport(requireUser(request).user_id, request.params.id);
-        const rows = services.store.companies.exportRows(companyIds);
+        const { list, rows } = await ws.exportList(requireUser(request).user_id, request.params.id);
         const base = fileBaseName(list.name);
         const xlsx = request.query.format === 'xlsx';
         return reply
@@ -271,9 +270,9 @@ export const workspaceRoutes =
       {
         schema: { tags, summary: 'Saved employee contacts', response: { 200: ZContactsResponse, ...errors } },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        contacts: ws.contacts(requireUser(request).user_id),
+        contacts: await ws.contacts(requireUser(request).user_id),
       }),
     );
     app.post(
@@ -286,9 +285,13 @@ export const workspaceRoutes =
           response: { 200: ZContactResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        contact: ws.createContact(requireUser(request).user_id, request.body.employee_id, request.body.note),
+        contact: await ws.createContact(
+          requireUser(request).user_id,
+          request.body.employee_id,
+          request.body.note,
+        ),
       }),
     );
     app.patch(
@@ -302,9 +305,13 @@ export const workspaceRoutes =
           response: { 200: ZContactResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        contact: ws.updateContact(requireUser(request).user_id, Number(request.params.id), request.body.note),
+        contact: await ws.updateContact(
+          requireUser(request).user_id,
+          Number(request.params.id),
+          request.body.note,
+        ),
       }),
     );
     app.delete(
@@ -317,8 +324,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.deleteContact(requireUser(request).user_id, Number(request.params.id));
+      async (request) => {
+        await ws.deleteContact(requireUser(request).user_id, Number(request.params.id));
         return ok;
       },
     );
@@ -326,7 +333,7 @@ export const workspaceRoutes =
       '/contacts/export',
       { schema: { tags, summary: 'Export contacts as CSV' } },
       async (request, reply) => {
-        const contacts = ws.contacts(requireUser(request).user_id);
+        const contacts = await ws.contacts(requireUser(request).user_id);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="kontakte.csv"')
@@ -343,9 +350,9 @@ export const workspaceRoutes =
           response: { 200: ZSavedSearchesResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        searches: ws.searches(requireUser(request).user_id),
+        searches: await ws.searches(requireUser(request).user_id),
       }),
     );
     app.post(
@@ -358,9 +365,9 @@ export const workspaceRoutes =
           response: { 200: ZSavedSearchResponse, ...errors },
         },
       },
-      (request) => ({
+      async (request) => ({
         success: true as const,
-        search: ws.createSearch(requireUser(request).user_id, request.body),
+        search: await ws.createSearch(requireUser(request).user_id, request.body),
       }),
     );
     app.delete(
@@ -373,8 +380,8 @@ export const workspaceRoutes =
           response: { 200: ZMessageResponse, ...errors },
         },
       },
-      (request) => {
-        ws.deleteSearch(requireUser(request).user_id, Number(request.params.id));
+      async (request) => {
+        await ws.deleteSearch(requireUser(request).user_id, Number(request.params.id));
         return ok;
       },
     );

@@ -9,8 +9,9 @@ import type {
 } from '@fd/contract';
 import { formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
-import type { ContactRow, Store } from '../../store/types';
+import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
+import { createKeyResolver } from './key-resolver';
 
 const limitReached = (what: string, limit: number) =>
   new AppError(
@@ -18,172 +19,293 @@ const limitReached = (what: string, limit: number) =>
     `You have reached the limit of ${limit.toLocaleString('en-US')} ${what}. Remove some first.`,
   );
 
-const toContact = (row: ContactRow): Contact => row;
-
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
-/** The caller's own lists, watch list, contacts, saved searches and recently viewed pages. */
-export function createWorkspaceService(store: Store) {
-  const ws = store.workspace;
+/** A watched company as the dataset has it now, with its change log. */
+interface WatchedCompany {
+  row: WatchRow;
+  item: Omit<WatchItem, 'changes' | 'unseen_changes' | 'added_at'>;
+  updates: RecentUpdate[];
+}
 
-  function ownList(userId: string, listId: number) {
-    const list = ws.list(userId, listId);
+/**
+ * The caller's own lists, watch list, contacts, saved searches and recently viewed pages. The
+ * account store keeps companies and people by key; this service turns them into the current
+ * dataset's rows. Kept rows whose company the dataset lacks (another dataset is loaded) stay
+ * stored and are left out of what is shown.
+ */
+export function createWorkspaceService(deps: { accounts: AccountStore; companies: CompanyStore }) {
+  const ws = deps.accounts.workspace;
+  const { companies } = deps;
+  const keys = createKeyResolver(companies.keys);
+
+  async function ownList(userId: string, listId: number) {
+    const list = await ws.list(userId, listId);
     if (!list) throw notFound('No such list.');
     return list;
   }
 
-  function requireCompany(companyId: number) {
-    if (!store.companyDetail.company(companyId)) throw notFound(`No company with id ${companyId}.`);
+  async function watchedCompanies(rows: WatchRow[]): Promise<WatchedCompany[]> {
+    const ids = await keys.companyIds(rows.map((row) => row.company_key));
+    const found = rows.flatMap((row, index) => (ids[index] === null ? [] : [{ row, id: ids[index]! }]));
+    const details = await companies.companies.watchRows(found.map(({ id }) => id));
+    const byId = new Map(details.map((detail) => [detail.company_id, detail]));
+    return found.flatMap(({ row, id }) => {
+      const detail = byId.get(id);
+      if (!detail) return [];
+      return [
+        {
+          row,
+          updates: JSON.parse(detail.recent_updates) as RecentUpdate[],
+          item: {
+            company_id: id,
+            company_name: detail.company_name,
+            address: formatAddress(detail),
+            legal_status: detail.legal_status,
+            latest: {
+              report_date: detail.report_date,
+              revenue: detail.revenue,
+              earnings: detail.earnings,
+              employees_number: detail.employees_number,
+              equity_ratio: detail.equity_ratio,
+            },
+          },
+        },
+      ];
+    });
+  }
+
+  async function toContacts(rows: Awaited<ReturnType<typeof ws.contacts>>): Promise<Contact[]> {
+    const ids = await keys.employeeIds(rows.map((row) => row.employee_key));
+    const cards = new Map(
+      (await companies.employeeLookup.cards(ids.filter((id) => id !== null))).map((card) => [
+        card.employee_id,
+        card,
+      ]),
+    );
+    return rows.flatMap((row, index) => {
+      const card = ids[index] === null ? undefined : cards.get(ids[index]!);
+      if (!card) return [];
+      const { employee_id, ...person } = card;
+      return [
+        {
+          id: row.id,
+          employee_id,
+          note: row.note,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+          ...person,
+        },
+      ];
+    });
+  }
+
+  async function contactOr404(userId: string, contactId: number): Promise<Contact> {
+    const row = await ws.contact(userId, contactId);
+    const [contact] = row ? await toContacts([row]) : [];
+    if (!contact) throw notFound('No such contact.');
+    return contact;
   }
 
   return {
-    recordView(userId: string, entityType: 'company' | 'employee', entityId: number): void {
-      ws.recordView(userId, entityType, entityId, WORKSPACE_LIMITS.recent);
+    async recordView(userId: string, entityType: EntityType, entityId: number): Promise<void> {
+      const key = await keys.keyOf(entityType, entityId);
+      if (key) await ws.recordView(userId, entityType, key, WORKSPACE_LIMITS.recent);
     },
-    recent(userId: string): RecentItem[] {
-      return ws.recent(userId, WORKSPACE_LIMITS.recent).map((row) => ({
-        id: `${row.entity_type}-${row.entity_id}`,
-        entity_type: row.entity_type,
-        entity_id: row.entity_id,
-        name: row.name ?? `#${row.entity_id}`,
-        subtitle: row.subtitle,
-        viewed_at: row.viewed_at,
-      }));
+    async recent(userId: string, limit: number = WORKSPACE_LIMITS.recent): Promise<RecentItem[]> {
+      const rows = await ws.recent(userId, limit);
+      const companyRows = rows.filter((row) => row.entity_type === 'company');
+      const employeeRows = rows.filter((row) => row.entity_type === 'employee');
+      const [companyIds, employeeIds] = await Promise.all([
+        keys.companyIds(companyRows.map((row) => row.entity_key)),
+        keys.employeeIds(employeeRows.map((row) => row.entity_key)),
+      ]);
+      const idOf = new Map<string, number | null>([
+        ...companyRows.map((row, i) => [`company ${row.entity_key}`, companyIds[i]!] as const),
+        ...employeeRows.map((row, i) => [`employee ${row.entity_key}`, employeeIds[i]!] as const),
+      ]);
+      const [suggestions, cards] = await Promise.all([
+        companies.companies.suggestions(companyIds.filter((id) => id !== null)),
+        companies.employeeLookup.cards(employeeIds.filter((id) => id !== null)),
+      ]);
+      const companyById = new Map(suggestions.map((row) => [row.company_id, row]));
+      const employeeById = new Map(cards.map((row) => [row.employee_id, row]));
+      return rows.flatMap((row): RecentItem[] => {
+        const id = idOf.get(`${row.entity_type} ${row.entity_key}`);
+        if (id === null || id === undefined) return [];
+        const company = row.entity_type === 'company' ? companyById.get(id) : undefined;
+        const employee = row.entity_type === 'employee' ? employeeById.get(id) : undefined;
+        if (!company && !employee) return [];
+        return [
+          {
+            id: `${row.entity_type}-${id}`,
+            entity_type: row.entity_type,
+            entity_id: id,
+            name: company?.company_name ?? employee!.fullName,
+            subtitle: company
+              ? `${company.address_city}, ${company.address_country}`
+              : `${employee!.title} · ${employee!.company_name}`,
+            viewed_at: row.viewed_at,
+          },
+        ];
+      });
     },
-    forgetView(userId: string, key: string): void {
-      const [type, id] = key.split('-') as ['company' | 'employee', string];
-      if (!ws.deleteView(userId, type, Number(id))) throw notFound('That page is not in your history.');
+    async forgetView(userId: string, viewId: string): Promise<void> {
+      const [type, id] = viewId.split('-') as [EntityType, string];
+      const key = await keys.keyOf(type, Number(id));
+      if (!key || !(await ws.deleteView(userId, type, key)))
+        throw notFound('That page is not in your history.');
     },
     clearViews: (userId: string) => ws.clearViews(userId),
 
-    watch(userId: string, companyId: number): void {
-      requireCompany(companyId);
-      if (ws.isWatched(userId, companyId)) return;
-      if (ws.watchCount(userId) >= WORKSPACE_LIMITS.watchlist)
+    async watch(userId: string, companyId: number): Promise<void> {
+      const key = await keys.companyKeyOr404(companyId);
+      if (await ws.isWatched(userId, key)) return;
+      if ((await ws.watchCount(userId)) >= WORKSPACE_LIMITS.watchlist)
         throw limitReached('watched companies', WORKSPACE_LIMITS.watchlist);
-      ws.watch(userId, companyId);
+      await ws.watch(userId, key);
     },
-    unwatch(userId: string, companyId: number): void {
-      if (!ws.unwatch(userId, companyId)) throw notFound('That company is not on your watch list.');
+    async unwatch(userId: string, companyId: number): Promise<void> {
+      const key = await keys.keyOf('company', companyId);
+      if (!key || !(await ws.unwatch(userId, key))) throw notFound('That company is not on your watch list.');
     },
-    isWatched: (userId: string, companyId: number) => ws.isWatched(userId, companyId),
+    async isWatched(userId: string, companyId: number): Promise<boolean> {
+      const key = await keys.keyOf('company', companyId);
+      return key !== null && (await ws.isWatched(userId, key));
+    },
     /** The watch list with changes since each company was added; reading it marks them seen. */
-    watchlist(userId: string): WatchItem[] {
-      const items = ws.watched(userId).map((row): WatchItem => {
-        const updates = JSON.parse(row.recent_updates) as RecentUpdate[];
+    async watchlist(userId: string, options = { markSeen: true }): Promise<WatchItem[]> {
+      const watched = await watchedCompanies(await ws.watched(userId));
+      const items = watched.map(({ row, item, updates }): WatchItem => {
         const changes = updates.filter((update) => update.date >= row.added_at.slice(0, update.date.length));
         return {
-          company_id: row.company_id,
-          company_name: row.company_name,
-          address: formatAddress(row),
-          legal_status: row.legal_status,
+          ...item,
           added_at: row.added_at,
           changes,
           unseen_changes: changes.filter((update) => update.date > row.seen_at.slice(0, update.date.length))
             .length,
-          latest: {
-            report_date: row.report_date,
-            revenue: row.revenue,
-            earnings: row.earnings,
-            employees_number: row.employees_number,
-            equity_ratio: row.equity_ratio,
-          },
         };
       });
-      ws.markWatchlistSeen(userId);
+      if (options.markSeen) await ws.markWatchlistSeen(userId);
       return items;
     },
 
-    lists: (userId: string): LeadList[] => ws.lists(userId),
-    list(userId: string, listId: number): { list: LeadList; items: LeadListItem[] } {
-      const list = ownList(userId, listId);
-      const items = ws.items(listId).map((row) => ({
-        company_id: row.company_id,
-        company_name: row.company_name,
-        address: formatAddress(row),
-        address_country: row.address_country,
-        legal_status: row.legal_status,
-        latest_revenue: row.latest_revenue,
-        added_at: row.added_at,
-      }));
+    lists: (userId: string): Promise<LeadList[]> => ws.lists(userId),
+    async list(userId: string, listId: number): Promise<{ list: LeadList; items: LeadListItem[] }> {
+      const list = await ownList(userId, listId);
+      const rows = await ws.items(listId);
+      const ids = await keys.companyIds(rows.map((row) => row.company_key));
+      const listed = await companies.companies.listItems(ids.filter((id) => id !== null));
+      const byId = new Map(listed.map((item) => [item.company_id, item]));
+      const items = rows.flatMap((row, index): LeadListItem[] => {
+        const company = ids[index] === null ? undefined : byId.get(ids[index]!);
+        if (!company) return [];
+        return [
+          {
+            company_id: company.company_id,
+            company_name: company.company_name,
+            address: company.address,
+            address_country: company.address_country,
+            legal_status: company.legal_status,
+            latest_revenue: company.latest_revenue,
+            added_at: row.added_at,
+          },
+        ];
+      });
       return { list, items };
     },
-    createList(userId: string, name: string): LeadList {
-      if (ws.listCount(userId) >= WORKSPACE_LIMITS.lists) throw limitReached('lists', WORKSPACE_LIMITS.lists);
-      if (ws.listNameTaken(userId, name))
+    async createList(userId: string, name: string): Promise<LeadList> {
+      if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists)
+        throw limitReached('lists', WORKSPACE_LIMITS.lists);
+      if (await ws.listNameTaken(userId, name))
         throw new AppError('conflict', `You already have a list named '${name}'.`);
-      return ws.list(userId, ws.createList(userId, name))!;
+      return (await ws.list(userId, await ws.createList(userId, name)))!;
     },
-    renameList(userId: string, listId: number, name: string): LeadList {
-      ownList(userId, listId);
-      if (ws.listNameTaken(userId, name, listId))
+    async renameList(userId: string, listId: number, name: string): Promise<LeadList> {
+      await ownList(userId, listId);
+      if (await ws.listNameTaken(userId, name, listId))
         throw new AppError('conflict', `You already have a list named '${name}'.`);
-      ws.renameList(userId, listId, name);
-      return ws.list(userId, listId)!;
+      await ws.renameList(userId, listId, name);
+      return (await ws.list(userId, listId))!;
     },
-    deleteList(userId: string, listId: number): void {
-      if (!ws.deleteList(userId, listId)) throw notFound('No such list.');
+    async deleteList(userId: string, listId: number): Promise<void> {
+      if (!(await ws.deleteList(userId, listId))) throw notFound('No such list.');
     },
-    addItems(userId: string, listId: number, companyIds: number[]): { added: number; list: LeadList } {
-      const list = ownList(userId, listId);
-      const unique = [...new Set(companyIds)];
-      if (list.item_count + unique.length > WORKSPACE_LIMITS.itemsPerList) {
-        const already = new Set(ws.itemIds(listId));
-        const fresh = unique.filter((id) => !already.has(id)).length;
+    async addItems(
+      userId: string,
+      listId: number,
+      companyIds: number[],
+    ): Promise<{ added: number; list: LeadList }> {
+      const list = await ownList(userId, listId);
+      // Unknown companies are skipped, as before the store split.
+      const companyKeys = [
+        ...new Set((await keys.companyKeys([...new Set(companyIds)])).filter((key) => key !== null)),
+      ];
+      if (list.item_count + companyKeys.length > WORKSPACE_LIMITS.itemsPerList) {
+        const already = new Set(await ws.itemKeys(listId));
+        const fresh = companyKeys.filter((key) => !already.has(key)).length;
         if (list.item_count + fresh > WORKSPACE_LIMITS.itemsPerList) {
           throw limitReached('companies in a list', WORKSPACE_LIMITS.itemsPerList);
         }
       }
-      const added = ws.addItems(listId, unique);
-      return { added, list: ws.list(userId, listId)! };
+      const added = await ws.addItems(listId, companyKeys);
+      return { added, list: (await ws.list(userId, listId))! };
     },
-    removeItem(userId: string, listId: number, companyId: number): void {
-      ownList(userId, listId);
-      if (!ws.removeItem(listId, companyId)) throw notFound('That company is not on this list.');
+    async removeItem(userId: string, listId: number, companyId: number): Promise<void> {
+      await ownList(userId, listId);
+      const key = await keys.keyOf('company', companyId);
+      if (!key || !(await ws.removeItem(listId, key))) throw notFound('That company is not on this list.');
     },
-    /** Company ids of a list in the order they were added, for exports. */
-    listForExport(userId: string, listId: number) {
-      return { list: ownList(userId, listId), companyIds: ws.itemIds(listId) };
+    /** A list's companies in the order they were added, for exports (those the dataset holds). */
+    async listForExport(userId: string, listId: number) {
+      const list = await ownList(userId, listId);
+      const ids = await keys.companyIds(await ws.itemKeys(listId));
+      const companyIds = ids.filter((id) => id !== null);
+      return { list, companyIds };
+    },
+    async exportList(userId: string, listId: number) {
+      const { list, companyIds } = await this.listForExport(userId, listId);
+      return { list, rows: await companies.companies.exportRows(companyIds) };
     },
 
-    contacts: (userId: string): Contact[] => ws.contacts(userId).map(toContact),
-    createContact(userId: string, employeeId: number, note: string): Contact {
-      const existing = ws.contactForEmployee(userId, employeeId);
+    contacts: async (userId: string): Promise<Contact[]> => toContacts(await ws.contacts(userId)),
+    async createContact(userId: string, employeeId: number, note: string): Promise<Contact> {
+      const [key] = await keys.employeeKeys([employeeId]);
+      if (!key) throw notFound(`No employee with id ${employeeId}.`);
+      const existing = await ws.contactForEmployee(userId, key);
       if (existing !== null) {
-        ws.updateContact(userId, existing, note);
-        return toContact(ws.contact(userId, existing)!);
+        await ws.updateContact(userId, existing, note);
+        return contactOr404(userId, existing);
       }
-      if (ws.contactCount(userId) >= WORKSPACE_LIMITS.contacts)
+      if ((await ws.contactCount(userId)) >= WORKSPACE_LIMITS.contacts)
         throw limitReached('contacts', WORKSPACE_LIMITS.contacts);
-      const contactId = ws.createContact(userId, employeeId, note);
-      if (contactId === null) throw notFound(`No employee with id ${employeeId}.`);
-      return toContact(ws.contact(userId, contactId)!);
+      return contactOr404(userId, await ws.createContact(userId, key, note));
     },
-    updateContact(userId: string, contactId: number, note: string): Contact {
-      if (!ws.updateContact(userId, contactId, note)) throw notFound('No such contact.');
-      return toContact(ws.contact(userId, contactId)!);
+    async updateContact(userId: string, contactId: number, note: string): Promise<Contact> {
+      if (!(await ws.updateContact(userId, contactId, note))) throw notFound('No such contact.');
+      return contactOr404(userId, contactId);
     },
-    deleteContact(userId: string, contactId: number): void {
-      if (!ws.deleteContact(userId, contactId)) throw notFound('No such contact.');
+    async deleteContact(userId: string, contactId: number): Promise<void> {
+      if (!(await ws.deleteContact(userId, contactId))) throw notFound('No such contact.');
     },
 
-    searches: (userId: string): SavedSearch[] => ws.searches(userId),
-    createSearch(userId: string, search: Omit<SavedSearch, 'id' | 'created_at'>): SavedSearch {
-      if (ws.searchCount(userId) >= WORKSPACE_LIMITS.savedSearches) {
+    searches: (userId: string): Promise<SavedSearch[]> => ws.searches(userId),
+    async createSearch(userId: string, search: Omit<SavedSearch, 'id' | 'created_at'>): Promise<SavedSearch> {
+      if ((await ws.searchCount(userId)) >= WORKSPACE_LIMITS.savedSearches) {
         throw limitReached('saved searches', WORKSPACE_LIMITS.savedSearches);
       }
       // A saved search must run: the same validation as the search answers bad filters with 400.
       const filters = search.filters as Parameters<typeof parseCompanySearch>[0];
       if (search.entity === 'companies') parseCompanySearch(filters);
       else parseEmployeeSearch(filters);
-      if (ws.searchNameTaken(userId, search.name)) {
+      if (await ws.searchNameTaken(userId, search.name)) {
         throw new AppError('conflict', `You already have a saved search named '${search.name}'.`);
       }
-      const id = ws.createSearch(userId, search);
-      return ws.searches(userId).find((saved) => saved.id === id)!;
+      const id = await ws.createSearch(userId, search);
+      return (await ws.searches(userId)).find((saved) => saved.id === id)!;
     },
-    deleteSearch(userId: string, searchId: number): void {
-      if (!ws.deleteSearch(userId, searchId)) throw notFound('No such saved search.');
+    async deleteSearch(userId: string, searchId: number): Promise<void> {
+      if (!(await ws.deleteSearch(userId, searchId))) throw notFound('No such saved search.');
     },
   };
 }

@@ -1,7 +1,6 @@
 import type {
   EmailTokenRecord,
   EmailTokenRepository,
-  EmployeeLookupRepository,
   SessionRecord,
   SessionRepository,
   UserRecord,
@@ -24,15 +23,15 @@ export function createUserRepository(db: SqliteDatabase): UserRepository {
   const detachReports = db.prepare('UPDATE issue_reports SET user_id = NULL WHERE user_id = ?');
   const UPDATABLE = ['fullname', 'password_hash', 'google_sub', 'language', 'profile_avatar'] as const;
   return {
-    byId: (userId) => (byId.get(userId) as UserRecord | undefined) ?? null,
-    byEmail: (email) => (byEmail.get(email) as UserRecord | undefined) ?? null,
-    byGoogleSub: (sub) => (byGoogleSub.get(sub) as UserRecord | undefined) ?? null,
-    create(user) {
+    byId: async (userId) => (byId.get(userId) as UserRecord | undefined) ?? null,
+    byEmail: async (email) => (byEmail.get(email) as UserRecord | undefined) ?? null,
+    byGoogleSub: async (sub) => (byGoogleSub.get(sub) as UserRecord | undefined) ?? null,
+    async create(user) {
       const now = new Date().toISOString();
       insert.run({ ...user, email_verified_at: user.email_verified ? now : null, now });
       return byId.get(user.user_id) as UserRecord;
     },
-    update(userId, changes) {
+    async update(userId, changes) {
       const sets: string[] = [];
       const values: Record<string, unknown> = { user_id: userId, now: new Date().toISOString() };
       for (const column of UPDATABLE) {
@@ -50,7 +49,7 @@ export function createUserRepository(db: SqliteDatabase): UserRepository {
         values,
       );
     },
-    delete(userId) {
+    async delete(userId) {
       db.transaction(() => {
         detachMessages.run(userId);
         detachReports.run(userId);
@@ -72,13 +71,13 @@ export function createSessionRepository(db: SqliteDatabase): SessionRepository {
   const removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ? AND session_id IS NOT ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?');
   return {
-    create: (session) => void insert.run(session),
-    byTokenHash: (tokenHash) => (byHash.get(tokenHash) as SessionRecord | undefined) ?? null,
-    touch: (sessionId, at) => void touch.run(at, sessionId),
-    listForUser: (userId) => forUser.all(userId) as SessionRecord[],
-    delete: (sessionId) => void remove.run(sessionId),
-    deleteForUser: (userId, exceptSessionId) => void removeForUser.run(userId, exceptSessionId ?? null),
-    deleteExpired: (now, idleLimitMs) => removeExpired.run(now, now - idleLimitMs).changes,
+    create: async (session) => void insert.run(session),
+    byTokenHash: async (tokenHash) => (byHash.get(tokenHash) as SessionRecord | undefined) ?? null,
+    touch: async (sessionId, at) => void touch.run(at, sessionId),
+    listForUser: async (userId) => forUser.all(userId) as SessionRecord[],
+    delete: async (sessionId) => void remove.run(sessionId),
+    deleteForUser: async (userId, exceptSessionId) => void removeForUser.run(userId, exceptSessionId ?? null),
+    deleteExpired: async (now, idleLimitMs) => removeExpired.run(now, now - idleLimitMs).changes,
   };
 }
 
@@ -94,20 +93,9 @@ export function createEmailTokenRepository(db: SqliteDatabase): EmailTokenReposi
     'UPDATE email_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL',
   );
   return {
-    create: (tokenHash, token) => void insert.run({ token_hash: tokenHash, ...token }),
-    byHash: (tokenHash) => (byHash.get(tokenHash) as EmailTokenRecord | undefined) ?? null,
-    consume: (tokenHash, at) => consume.run(at, tokenHash).changes === 1,
-    invalidateForUser: (userId, purpose, at) => void invalidate.run(at, userId, purpose),
-  };
-}
-
-export function createEmployeeLookupRepository(db: SqliteDatabase): EmployeeLookupRepository {
-  const byName = db.prepare(
-    'SELECT employee_id FROM employees WHERE full_name = ? ORDER BY employee_id LIMIT 1',
-  );
-  const nameById = db.prepare('SELECT full_name FROM employees WHERE employee_id = ?');
-  return {
-    idByFullName: (fullName) => (byName.pluck().get(fullName) as number | undefined) ?? null,
-    nameById: (employeeId) => (nameById.pluck().get(employeeId) as string | undefined) ?? null,
+    create: async (tokenHash, token) => void insert.run({ token_hash: tokenHash, ...token }),
+    byHash: async (tokenHash) => (byHash.get(tokenHash) as EmailTokenRecord | undefined) ?? null,
+    consume: async (tokenHash, at) => consume.run(at, tokenHash).changes === 1,
+    invalidateForUser: async (userId, purpose, at) => void invalidate.run(at, userId, purpose),
   };
 }

@@ -145,23 +145,24 @@ export function createCompanyDetailRepository(
   }
 
   return {
-    company(companyId) {
+    async company(companyId) {
       const row = company.get(companyId) as CompanyRow | undefined;
       return row ? nameLinkedParties(toCompany(row)) : null;
     },
-    financials: (companyId) => (financials.all(companyId) as Record<string, unknown>[]).map(toFinancial),
-    financial(reportId) {
+    financials: async (companyId) =>
+      (financials.all(companyId) as Record<string, unknown>[]).map(toFinancial),
+    async financial(reportId) {
       const row = financial.get(reportId) as Record<string, unknown> | undefined;
       return row ? { companyId: row.company_id as number, record: toFinancial(row) } : null;
     },
-    representatives: (companyId) => representatives.all(companyId) as Representative[],
-    employees: (companyId) =>
+    representatives: async (companyId) => representatives.all(companyId) as Representative[],
+    employees: async (companyId) =>
       (employees.all(companyId, TEAM_LIMIT) as Record<string, unknown>[]).map(toEmployee),
-    employee(employeeId) {
+    async employee(employeeId) {
       const row = employee.get(employeeId) as Record<string, unknown> | undefined;
       return row ? toEmployee(row) : null;
     },
-    linkedCompanies(company) {
+    async linkedCompanies(company) {
       const relations: [PartyRef[], LinkedCompany['relation']][] = [
         [company.owners, 'owner'],
         [company.subsidiaries, 'subsidiary'],
@@ -178,8 +179,8 @@ export function createCompanyDetailRepository(
         return row ? [{ ...row, relation }] : [];
       });
     },
-    peers: (companyId) => (peers.get(companyId) as PeerStanding | undefined) ?? null,
-    applyChanges(
+    peers: async (companyId) => (peers.get(companyId) as PeerStanding | undefined) ?? null,
+    async applyChanges(
       companyId: number,
       changes: CompanyRecordChanges,
       updates: RecentUpdate[],

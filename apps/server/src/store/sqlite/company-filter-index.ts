@@ -1,6 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
-import type { CompanyFilter, FilterGroups } from '../../modules/search/filters';
 import type { CompanySearchQuery, GeoArea } from '../types';
+import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
 import type { SqliteDatabase } from './database';
 import { boundingBox, greatCircleKm } from './geo';

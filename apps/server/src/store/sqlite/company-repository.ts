@@ -1,5 +1,5 @@
 import { type CompanyListItem, formatAddress } from '@fd/contract';
-import type { CompanyExportRow, CompanyRepository, CompanySuggestion } from '../types';
+import type { CompanyExportRow, CompanyRepository, CompanySuggestion, CompanyWatchRow } from '../types';
 import type { SqliteDatabase } from './database';
 
 interface ListRow {
@@ -46,8 +46,14 @@ export function createCompanyRepository(db: SqliteDatabase): CompanyRepository {
     SELECT company_id, company_name, address_city, address_country
       FROM companies WHERE company_id IN (SELECT value FROM json_each(?))`);
 
+  const watchRows = db.prepare(`
+    SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.legal_status,
+           c.recent_updates, l.report_date, l.revenue, l.earnings, l.employees_number, l.equity_ratio
+      FROM companies c LEFT JOIN latest_financials l ON l.company_id = c.company_id
+     WHERE c.company_id IN (SELECT value FROM json_each(?))`);
+
   return {
-    listItems(ids) {
+    async listItems(ids) {
       if (ids.length === 0) return [];
       const rows = listRows.all(JSON.stringify(ids)) as ListRow[];
       return orderLike(ids, rows).map(
@@ -68,13 +74,17 @@ export function createCompanyRepository(db: SqliteDatabase): CompanyRepository {
         }),
       );
     },
-    exportRows(ids) {
+    async exportRows(ids) {
       if (ids.length === 0) return [];
       return orderLike(ids, exportRows.all(JSON.stringify(ids)) as CompanyExportRow[]);
     },
-    suggestions(ids) {
+    async suggestions(ids) {
       if (ids.length === 0) return [];
       return orderLike(ids, suggestionRows.all(JSON.stringify(ids)) as CompanySuggestion[]);
+    },
+    async watchRows(ids) {
+      if (ids.length === 0) return [];
+      return orderLike(ids, watchRows.all(JSON.stringify(ids)) as CompanyWatchRow[]);
     },
   };
 }

@@ -22,8 +22,8 @@ export function createCompanySearchRepository(
      GROUP BY title ORDER BY row_count DESC LIMIT ?`);
 
   return {
-    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
-    results(ids, origin) {
+    find: async (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
+    async results(ids, origin) {
       if (ids.length === 0) return [];
       const rows = resultRows.all(JSON.stringify(ids)) as (Omit<CompanySearchResult, 'address' | 'counts'> & {
         address_street: string | null;
@@ -59,11 +59,13 @@ export function createCompanySearchRepository(
         return [result];
       });
     },
-    industries(keyword, limit) {
+    async industries(keyword, limit) {
       const pattern = `%${keyword.replace(/[%_]/g, '')}%`;
-      return industries.all(pattern, pattern, limit) as ReturnType<CompanySearchRepository['industries']>;
+      return industries.all(pattern, pattern, limit) as Awaited<
+        ReturnType<CompanySearchRepository['industries']>
+      >;
     },
-    titles(keyword, limit) {
+    async titles(keyword, limit) {
       const pattern = `${keyword.replace(/[%_]/g, '')}%`;
       return titles.all(pattern, pattern, limit) as { title: string; row_count: number }[];
     },

@@ -5,7 +5,10 @@ import Database from 'better-sqlite3';
 
 export type SqliteDatabase = Database.Database;
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The company dataset's migrations and the account store's, numbered each on its own. */
+export const DATASET_MIGRATIONS = join(HERE, 'migrations');
+export const ACCOUNT_MIGRATIONS = join(HERE, 'account-migrations');
 
 /** Opens a database for serving: WAL, so that readers never wait for the occasional writer. */
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): SqliteDatabase {
@@ -36,7 +39,7 @@ export function openBulkDatabase(path: string): SqliteDatabase {
 }
 
 /** Applies the numbered migrations (`NNN_name.sql`) that this database has not seen yet. */
-export function migrate(db: SqliteDatabase): void {
+export function migrate(db: SqliteDatabase, directory = DATASET_MIGRATIONS): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -49,14 +52,14 @@ export function migrate(db: SqliteDatabase): void {
       .all()
       .map((version) => Number(version)),
   );
-  const files = readdirSync(MIGRATIONS_DIR)
+  const files = readdirSync(directory)
     .filter((file) => /^\d{3}_.+\.sql$/.test(file))
     .sort();
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const file of files) {
     const version = Number(file.slice(0, 3));
     if (applied.has(version)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    const sql = readFileSync(join(directory, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
       record.run(version, file, new Date().toISOString());

@@ -12,7 +12,7 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
     return value ? (JSON.parse(value) as T) : null;
   };
   return {
-    counts(): DatasetCounts {
+    async counts(): Promise<DatasetCounts> {
       const seed = meta.get('seed') as string | undefined;
       return {
         companies: countOf('companies'),
@@ -23,13 +23,13 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
         generated_at: (meta.get('generated_at') as string | undefined) ?? null,
       };
     },
-    statistics() {
+    async statistics() {
       return readJson<Statistics>('statistics');
     },
-    countryStats() {
+    async countryStats() {
       return readJson<{ address_country: string; cnt: number }[]>('country_stats') ?? [];
     },
-    topCompanyIds() {
+    async topCompanyIds() {
       return db.prepare('SELECT company_id FROM top_companies ORDER BY rank').pluck().all() as number[];
     },
   };

@@ -1,6 +1,6 @@
 import type { EmployeeSearchResult } from '@fd/contract';
-import type { EmployeeFilter, EmployeeTextField, FilterGroups } from '../../modules/search/filters';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
+import type { EmployeeFilter, EmployeeTextField, FilterGroups } from '../types/search';
 import type { SqliteDatabase } from './database';
 import { matchExpression } from './name-index-repository';
 
@@ -132,13 +132,13 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
     SELECT employee_id, full_name AS fullName, headline, title, company_id, company_name, industry, locality
       FROM employees WHERE employee_id IN (SELECT value FROM json_each(?))`);
   return {
-    ids(query, limit, offset) {
+    async ids(query, limit, offset) {
       const sql = selectSql(query, 'e.employee_id');
       return prepared(`${sql.text} LIMIT ? OFFSET ?`)
         .pluck()
         .all(...sql.params, limit, offset) as number[];
     },
-    count(query, cap) {
+    async count(query, cap) {
       const sql = selectSql(query, '1');
       return Number(
         prepared(`SELECT count(*) FROM (${sql.text} LIMIT ?)`)
@@ -146,7 +146,7 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
           .get(...sql.params, cap),
       );
     },
-    results(ids) {
+    async results(ids) {
       if (ids.length === 0) return [];
       const rows = results.all(JSON.stringify(ids)) as EmployeeSearchResult[];
       const byId = new Map(rows.map((row) => [row.employee_id, row]));

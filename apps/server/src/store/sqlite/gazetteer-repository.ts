@@ -30,9 +30,9 @@ export function createGazetteerRepository(db: SqliteDatabase): GazetteerReposito
     )
     .pluck();
   return {
-    postcode: (postcode, city) => toPlace(byPostcode.get(postcode, city, city) as PlaceRow | undefined),
-    city: (foldedName) => toPlace(byCity.get(foldedName) as PlaceRow | undefined),
-    street(streetPrefix, foldedCity) {
+    postcode: async (postcode, city) => toPlace(byPostcode.get(postcode, city, city) as PlaceRow | undefined),
+    city: async (foldedName) => toPlace(byCity.get(foldedName) as PlaceRow | undefined),
+    async street(streetPrefix, foldedCity) {
       const city = cityOf.get(foldedCity) as string | undefined;
       if (!city) return null;
       const row = byStreet.get(city, `${streetPrefix.replace(/[%_]/g, '')}%`) as
@@ -40,7 +40,7 @@ export function createGazetteerRepository(db: SqliteDatabase): GazetteerReposito
         | undefined;
       return row ? { ...toPlace(row)!, label: `${streetPrefix}, ${row.city}, ${row.country}` } : null;
     },
-    cityNames: () => cityNames.all() as string[],
+    cityNames: async () => cityNames.all() as string[],
   };
 }
 

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Store } from '../types';
+import type { AccountStore, CompanyStore } from '../types';
 import {
   createEmailTokenRepository,
-  createEmployeeLookupRepository,
   createSessionRepository,
   createUserRepository,
 } from './account-repositories';
@@ -10,11 +9,13 @@ import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
-import { migrate, openDatabase } from './database';
+import { ACCOUNT_MIGRATIONS, migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
+import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createIssueReportRepository } from './issue-report-repository';
+import { createKeyRepository } from './key-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { createWorkspaceRepository } from './workspace-repository';
@@ -26,19 +27,20 @@ export function sqliteDatasetExists(path: string): boolean {
   return existsSync(path);
 }
 
-export function createSqliteStore(path: string): Store {
+export function openSqliteDataset(path: string): SqliteDatabase {
   const db = openDatabase(path);
   migrate(db);
+  return db;
+}
+
+export function createSqliteCompanyStore(db: SqliteDatabase): CompanyStore {
   const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
   return {
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
     names: createNameIndexRepository(db),
     companies: createCompanyRepository(db),
-    messages: createMessageRepository(db),
-    users: createUserRepository(db),
-    sessions: createSessionRepository(db),
-    emailTokens: createEmailTokenRepository(db),
+    keys: createKeyRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),
     companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
@@ -46,9 +48,28 @@ export function createSqliteStore(path: string): Store {
     companyDetail: createCompanyDetailRepository(db, (companyId, status) =>
       filterIndex.setActive(companyId, status === 'Active'),
     ),
-    issueReports: createIssueReportRepository(db),
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+export function openSqliteAccountDatabase(path: string): SqliteDatabase {
+  const db = openDatabase(path);
+  migrate(db, ACCOUNT_MIGRATIONS);
+  return db;
+}
+
+export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
+  return {
+    engine: 'sqlite',
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    emailTokens: createEmailTokenRepository(db),
     workspace: createWorkspaceRepository(db),
-    close() {
+    issueReports: createIssueReportRepository(db),
+    messages: createMessageRepository(db),
+    async close() {
       if (db.open) db.close();
     },
   };

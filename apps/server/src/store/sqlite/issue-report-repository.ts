@@ -8,6 +8,7 @@ export function createIssueReportRepository(db: SqliteDatabase): IssueReportRepo
     VALUES (@entityType, @entityId, @entityName, @issueType, @description, @correctData, @userEmail, @priority,
       @timestamp, @userAgent, @url, @user_id, @created_at)`);
   return {
-    save: (report) => Number(insert.run({ ...report, created_at: new Date().toISOString() }).lastInsertRowid),
+    save: async (report) =>
+      Number(insert.run({ ...report, created_at: new Date().toISOString() }).lastInsertRowid),
   };
 }

@@ -6,7 +6,7 @@ export function createMessageRepository(db: SqliteDatabase): MessageRepository {
     INSERT INTO contact_messages (kind, name, email, company, subject, message, user_id, created_at)
     VALUES (@kind, @name, @email, @company, @subject, @message, @user_id, @created_at)`);
   return {
-    save(message) {
+    async save(message) {
       return Number(insert.run({ ...message, created_at: new Date().toISOString() }).lastInsertRowid);
     },
   };

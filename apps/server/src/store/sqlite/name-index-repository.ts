@@ -29,15 +29,15 @@ export function createNameIndexRepository(db: SqliteDatabase): NameIndexReposito
     .pluck();
   const vocabulary = db.prepare('SELECT term, doc_count FROM name_vocab');
   return {
-    matchIds(query, limit, excluding) {
+    async matchIds(query, limit, excluding) {
       if (query.length === 0 || limit <= 0) return [];
       return match.all(matchExpression(query, excluding), limit) as number[];
     },
-    countMatches(query, cap) {
+    async countMatches(query, cap) {
       if (query.length === 0) return 0;
       return Number(count.get(matchExpression(query), cap));
     },
-    vocabulary() {
+    async vocabulary() {
       return vocabulary.all() as { term: string; doc_count: number }[];
     },
   };

@@ -2,41 +2,34 @@ import type { WorkspaceRepository } from '../types';
 import type { SqliteDatabase } from './database';
 
 /**
- * Everything a user keeps: every statement names the user, so one user's ids never reach
- * another user's rows (a foreign id simply matches nothing).
+ * Everything a user keeps, by company and person keys: every statement names the user, so one
+ * user's ids never reach another user's rows (a foreign id simply matches nothing).
  */
 export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceRepository {
   const now = () => new Date().toISOString();
   const s = {
     recordView:
-      db.prepare(`INSERT INTO recent_views (user_id, entity_type, entity_id, viewed_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (user_id, entity_type, entity_id) DO UPDATE SET viewed_at = excluded.viewed_at`),
-    trimViews: db.prepare(`DELETE FROM recent_views WHERE user_id = ? AND (entity_type, entity_id) NOT IN
-      (SELECT entity_type, entity_id FROM recent_views WHERE user_id = ? ORDER BY viewed_at DESC LIMIT ?)`),
-    recent: db.prepare(`SELECT r.entity_type, r.entity_id, r.viewed_at,
-        coalesce(c.company_name, e.full_name) AS name,
-        CASE WHEN r.entity_type = 'company' THEN c.address_city || ', ' || c.address_country ELSE e.title || ' · ' || e.company_name END AS subtitle
-      FROM recent_views r
-      LEFT JOIN companies c ON r.entity_type = 'company' AND c.company_id = r.entity_id
-      LEFT JOIN employees e ON r.entity_type = 'employee' AND e.employee_id = r.entity_id
-      WHERE r.user_id = ? ORDER BY r.viewed_at DESC LIMIT ?`),
+      db.prepare(`INSERT INTO recent_views (user_id, entity_type, entity_key, viewed_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (user_id, entity_type, entity_key) DO UPDATE SET viewed_at = excluded.viewed_at`),
+    trimViews: db.prepare(`DELETE FROM recent_views WHERE user_id = ? AND (entity_type, entity_key) NOT IN
+      (SELECT entity_type, entity_key FROM recent_views WHERE user_id = ? ORDER BY viewed_at DESC LIMIT ?)`),
+    recent: db.prepare(
+      'SELECT entity_type, entity_key, viewed_at FROM recent_views WHERE user_id = ? ORDER BY viewed_at DESC LIMIT ?',
+    ),
     deleteView: db.prepare(
-      'DELETE FROM recent_views WHERE user_id = ? AND entity_type = ? AND entity_id = ?',
+      'DELETE FROM recent_views WHERE user_id = ? AND entity_type = ? AND entity_key = ?',
     ),
     clearViews: db.prepare('DELETE FROM recent_views WHERE user_id = ?'),
 
-    watch: db.prepare(`INSERT INTO watchlist (user_id, company_id, added_at, seen_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT (user_id, company_id) DO NOTHING`),
-    unwatch: db.prepare('DELETE FROM watchlist WHERE user_id = ? AND company_id = ?'),
+    watch: db.prepare(`INSERT INTO watchlist (user_id, company_key, added_at, seen_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (user_id, company_key) DO NOTHING`),
+    unwatch: db.prepare('DELETE FROM watchlist WHERE user_id = ? AND company_key = ?'),
     watchCount: db.prepare('SELECT count(*) FROM watchlist WHERE user_id = ?').pluck(),
-    watched:
-      db.prepare(`SELECT w.company_id, w.added_at, w.seen_at, c.company_name, c.address_street, c.address_postcode,
-        c.address_city, c.legal_status, c.recent_updates, l.report_date, l.revenue, l.earnings, l.employees_number, l.equity_ratio
-      FROM watchlist w JOIN companies c ON c.company_id = w.company_id
-      LEFT JOIN latest_financials l ON l.company_id = w.company_id
-      WHERE w.user_id = ? ORDER BY w.added_at DESC`),
+    watched: db.prepare(
+      'SELECT company_key, added_at, seen_at FROM watchlist WHERE user_id = ? ORDER BY added_at DESC, company_key',
+    ),
     markSeen: db.prepare('UPDATE watchlist SET seen_at = ? WHERE user_id = ?'),
-    isWatched: db.prepare('SELECT 1 FROM watchlist WHERE user_id = ? AND company_id = ?').pluck(),
+    isWatched: db.prepare('SELECT 1 FROM watchlist WHERE user_id = ? AND company_key = ?').pluck(),
 
     lists: db.prepare(`SELECT l.list_id AS id, l.name, l.created_at, l.updated_at,
         (SELECT count(*) FROM lead_list_items i WHERE i.list_id = l.list_id) AS item_count
@@ -56,33 +49,26 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     ),
     touchList: db.prepare('UPDATE lead_lists SET updated_at = ? WHERE list_id = ?'),
     deleteList: db.prepare('DELETE FROM lead_lists WHERE user_id = ? AND list_id = ?'),
-    addItem: db.prepare(`INSERT INTO lead_list_items (list_id, company_id, added_at)
-      SELECT ?, company_id, ? FROM companies WHERE company_id = ? ON CONFLICT DO NOTHING`),
-    removeItem: db.prepare('DELETE FROM lead_list_items WHERE list_id = ? AND company_id = ?'),
-    items:
-      db.prepare(`SELECT i.company_id, i.added_at, c.company_name, c.address_street, c.address_postcode, c.address_city,
-        c.address_country, c.legal_status, l.revenue AS latest_revenue
-      FROM lead_list_items i JOIN companies c ON c.company_id = i.company_id
-      LEFT JOIN latest_financials l ON l.company_id = i.company_id
-      WHERE i.list_id = ? ORDER BY i.added_at DESC, i.company_id`),
-    itemIds: db
-      .prepare('SELECT company_id FROM lead_list_items WHERE list_id = ? ORDER BY added_at, company_id')
+    addItem: db.prepare(`INSERT INTO lead_list_items (list_id, company_key, added_at) VALUES (?, ?, ?)
+      ON CONFLICT DO NOTHING`),
+    removeItem: db.prepare('DELETE FROM lead_list_items WHERE list_id = ? AND company_key = ?'),
+    items: db.prepare(
+      'SELECT company_key, added_at FROM lead_list_items WHERE list_id = ? ORDER BY added_at DESC, company_key',
+    ),
+    itemKeys: db
+      .prepare('SELECT company_key FROM lead_list_items WHERE list_id = ? ORDER BY added_at, company_key')
       .pluck(),
 
-    contacts: db.prepare(`SELECT k.contact_id AS id, k.employee_id, k.note, k.created_at, k.updated_at,
-        e.full_name AS fullName, e.title, e.company_id, e.company_name, e.email, e.phone
-      FROM contacts k JOIN employees e ON e.employee_id = k.employee_id
-      WHERE k.user_id = ? ORDER BY k.updated_at DESC`),
-    contact: db.prepare(`SELECT k.contact_id AS id, k.employee_id, k.note, k.created_at, k.updated_at,
-        e.full_name AS fullName, e.title, e.company_id, e.company_name, e.email, e.phone
-      FROM contacts k JOIN employees e ON e.employee_id = k.employee_id
-      WHERE k.user_id = ? AND k.contact_id = ?`),
+    contacts: db.prepare(`SELECT contact_id AS id, employee_key, note, created_at, updated_at
+      FROM contacts WHERE user_id = ? ORDER BY updated_at DESC, contact_id DESC`),
+    contact: db.prepare(`SELECT contact_id AS id, employee_key, note, created_at, updated_at
+      FROM contacts WHERE user_id = ? AND contact_id = ?`),
     contactCount: db.prepare('SELECT count(*) FROM contacts WHERE user_id = ?').pluck(),
     contactByEmployee: db
-      .prepare('SELECT contact_id FROM contacts WHERE user_id = ? AND employee_id = ?')
+      .prepare('SELECT contact_id FROM contacts WHERE user_id = ? AND employee_key = ?')
       .pluck(),
-    createContact: db.prepare(`INSERT INTO contacts (user_id, employee_id, note, created_at, updated_at)
-      SELECT ?, employee_id, ?, ?, ? FROM employees WHERE employee_id = ?`),
+    createContact: db.prepare(`INSERT INTO contacts (user_id, employee_key, note, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?)`),
     updateContact: db.prepare(
       'UPDATE contacts SET note = ?, updated_at = ? WHERE user_id = ? AND contact_id = ?',
     ),
@@ -98,85 +84,86 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     ),
     deleteSearch: db.prepare('DELETE FROM saved_searches WHERE user_id = ? AND search_id = ?'),
   };
-  type Row = Record<string, unknown>;
+  type Rows<K extends keyof WorkspaceRepository> = Awaited<ReturnType<WorkspaceRepository[K]>>;
 
   return {
-    recordView(userId, entityType, entityId, keep) {
+    async recordView(userId, entityType, entityKey, keep) {
       db.transaction(() => {
-        s.recordView.run(userId, entityType, entityId, now());
+        s.recordView.run(userId, entityType, entityKey, now());
         s.trimViews.run(userId, userId, keep);
       })();
     },
-    recent: (userId, limit) => s.recent.all(userId, limit) as ReturnType<WorkspaceRepository['recent']>,
-    deleteView: (userId, entityType, entityId) => s.deleteView.run(userId, entityType, entityId).changes > 0,
-    clearViews: (userId) => void s.clearViews.run(userId),
+    recent: async (userId, limit) => s.recent.all(userId, limit) as Rows<'recent'>,
+    deleteView: async (userId, entityType, entityKey) =>
+      s.deleteView.run(userId, entityType, entityKey).changes > 0,
+    clearViews: async (userId) => void s.clearViews.run(userId),
 
-    watch(userId, companyId) {
+    async watch(userId, companyKey) {
       const at = now();
-      return s.watch.run(userId, companyId, at, at).changes > 0;
+      return s.watch.run(userId, companyKey, at, at).changes > 0;
     },
-    unwatch: (userId, companyId) => s.unwatch.run(userId, companyId).changes > 0,
-    watchCount: (userId) => Number(s.watchCount.get(userId)),
-    watched: (userId) => s.watched.all(userId) as ReturnType<WorkspaceRepository['watched']>,
-    markWatchlistSeen: (userId) => void s.markSeen.run(now(), userId),
-    isWatched: (userId, companyId) => s.isWatched.get(userId, companyId) !== undefined,
+    unwatch: async (userId, companyKey) => s.unwatch.run(userId, companyKey).changes > 0,
+    watchCount: async (userId) => Number(s.watchCount.get(userId)),
+    watched: async (userId) => s.watched.all(userId) as Rows<'watched'>,
+    markWatchlistSeen: async (userId) => void s.markSeen.run(now(), userId),
+    isWatched: async (userId, companyKey) => s.isWatched.get(userId, companyKey) !== undefined,
 
-    lists: (userId) => s.lists.all(userId) as ReturnType<WorkspaceRepository['lists']>,
-    list: (userId, listId) =>
-      (s.list.get(userId, listId) as ReturnType<WorkspaceRepository['list']> | undefined) ?? null,
-    listCount: (userId) => Number(s.listCount.get(userId)),
-    listNameTaken: (userId, name, exceptListId) =>
+    lists: async (userId) => s.lists.all(userId) as Rows<'lists'>,
+    list: async (userId, listId) => (s.list.get(userId, listId) as Rows<'list'> | undefined) ?? null,
+    listCount: async (userId) => Number(s.listCount.get(userId)),
+    listNameTaken: async (userId, name, exceptListId) =>
       s.listByName.get(userId, name, exceptListId ?? null) !== undefined,
-    createList(userId, name) {
+    async createList(userId, name) {
       const at = now();
       return Number(s.createList.run(userId, name, at, at).lastInsertRowid);
     },
-    renameList: (userId, listId, name) => s.renameList.run(name, now(), userId, listId).changes > 0,
-    deleteList: (userId, listId) => s.deleteList.run(userId, listId).changes > 0,
-    addItems(listId, companyIds) {
+    renameList: async (userId, listId, name) => s.renameList.run(name, now(), userId, listId).changes > 0,
+    deleteList: async (userId, listId) => s.deleteList.run(userId, listId).changes > 0,
+    async addItems(listId, companyKeys) {
       return db.transaction(() => {
         const at = now();
         let added = 0;
-        for (const companyId of companyIds) added += s.addItem.run(listId, at, companyId).changes;
+        for (const companyKey of companyKeys) added += s.addItem.run(listId, companyKey, at).changes;
         s.touchList.run(at, listId);
         return added;
       })();
     },
-    removeItem(listId, companyId) {
-      const removed = s.removeItem.run(listId, companyId).changes > 0;
-      if (removed) s.touchList.run(now(), listId);
-      return removed;
+    async removeItem(listId, companyKey) {
+      return db.transaction(() => {
+        const removed = s.removeItem.run(listId, companyKey).changes > 0;
+        if (removed) s.touchList.run(now(), listId);
+        return removed;
+      })();
     },
-    items: (listId) => s.items.all(listId) as ReturnType<WorkspaceRepository['items']>,
-    itemIds: (listId) => s.itemIds.all(listId) as number[],
+    items: async (listId) => s.items.all(listId) as Rows<'items'>,
+    itemKeys: async (listId) => s.itemKeys.all(listId) as string[],
 
-    contacts: (userId) => s.contacts.all(userId) as ReturnType<WorkspaceRepository['contacts']>,
-    contact: (userId, contactId) =>
-      (s.contact.get(userId, contactId) as ReturnType<WorkspaceRepository['contact']> | undefined) ?? null,
-    contactCount: (userId) => Number(s.contactCount.get(userId)),
-    contactForEmployee: (userId, employeeId) =>
-      (s.contactByEmployee.get(userId, employeeId) as number | undefined) ?? null,
-    createContact(userId, employeeId, note) {
+    contacts: async (userId) => s.contacts.all(userId) as Rows<'contacts'>,
+    contact: async (userId, contactId) =>
+      (s.contact.get(userId, contactId) as Rows<'contact'> | undefined) ?? null,
+    contactCount: async (userId) => Number(s.contactCount.get(userId)),
+    contactForEmployee: async (userId, employeeKey) =>
+      (s.contactByEmployee.get(userId, employeeKey) as number | undefined) ?? null,
+    async createContact(userId, employeeKey, note) {
       const at = now();
-      const result = s.createContact.run(userId, note, at, at, employeeId);
-      return result.changes > 0 ? Number(result.lastInsertRowid) : null;
+      return Number(s.createContact.run(userId, employeeKey, note, at, at).lastInsertRowid);
     },
-    updateContact: (userId, contactId, note) =>
+    updateContact: async (userId, contactId, note) =>
       s.updateContact.run(note, now(), userId, contactId).changes > 0,
-    deleteContact: (userId, contactId) => s.deleteContact.run(userId, contactId).changes > 0,
+    deleteContact: async (userId, contactId) => s.deleteContact.run(userId, contactId).changes > 0,
 
-    searches: (userId) =>
-      (s.searches.all(userId) as Row[]).map((row) => ({
+    searches: async (userId) =>
+      (s.searches.all(userId) as Record<string, unknown>[]).map((row) => ({
         ...row,
         filters: JSON.parse(row.filters as string),
-      })) as ReturnType<WorkspaceRepository['searches']>,
-    searchCount: (userId) => Number(s.searchCount.get(userId)),
-    searchNameTaken: (userId, name) => s.searchByName.get(userId, name) !== undefined,
-    createSearch: (userId, search) =>
+      })) as Rows<'searches'>,
+    searchCount: async (userId) => Number(s.searchCount.get(userId)),
+    searchNameTaken: async (userId, name) => s.searchByName.get(userId, name) !== undefined,
+    createSearch: async (userId, search) =>
       Number(
         s.createSearch.run(userId, search.name, search.entity, JSON.stringify(search.filters), now())
           .lastInsertRowid,
       ),
-    deleteSearch: (userId, searchId) => s.deleteSearch.run(userId, searchId).changes > 0,
+    deleteSearch: async (userId, searchId) => s.deleteSearch.run(userId, searchId).changes > 0,
   };
 }

@@ -1,0 +1,206 @@
+import type { IssueReport } from '@fd/contract';
+
+/**
+ * The account store: users, sessions, tokens and everything a user keeps. It outlives every
+ * dataset, so it refers to companies and people by their stable keys, never by row numbers.
+ */
+
+export interface ContactMessageInput {
+  kind: 'contact' | 'support';
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+}
+
+export interface MessageRepository {
+  save(message: ContactMessageInput): Promise<number>;
+}
+
+export interface UserRecord {
+  user_id: string;
+  email: string;
+  fullname: string;
+  password_hash: string | null;
+  membership_id: string;
+  profile_avatar: string;
+  google_sub: string | null;
+  email_verified_at: string | null;
+  language: 'de' | 'en';
+  security_ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewUser {
+  user_id: string;
+  email: string;
+  fullname: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  email_verified: boolean;
+  language: 'de' | 'en';
+  security_ip: string | null;
+}
+
+export type UserChanges = Partial<
+  Pick<UserRecord, 'fullname' | 'password_hash' | 'google_sub' | 'language' | 'profile_avatar'>
+> & { email_verified?: boolean };
+
+export interface UserRepository {
+  byId(userId: string): Promise<UserRecord | null>;
+  byEmail(email: string): Promise<UserRecord | null>;
+  byGoogleSub(sub: string): Promise<UserRecord | null>;
+  create(user: NewUser): Promise<UserRecord>;
+  update(userId: string, changes: UserChanges): Promise<void>;
+  delete(userId: string): Promise<void>;
+}
+
+export interface SessionRecord {
+  session_id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface SessionRepository {
+  create(session: SessionRecord & { token_hash: string }): Promise<void>;
+  byTokenHash(tokenHash: string): Promise<SessionRecord | null>;
+  touch(sessionId: string, at: number): Promise<void>;
+  listForUser(userId: string): Promise<SessionRecord[]>;
+  delete(sessionId: string): Promise<void>;
+  deleteForUser(userId: string, exceptSessionId?: string): Promise<void>;
+  deleteExpired(now: number, idleLimitMs: number): Promise<number>;
+}
+
+export interface EmailTokenRecord {
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface EmailTokenRepository {
+  create(tokenHash: string, token: Omit<EmailTokenRecord, 'used_at'>): Promise<void>;
+  byHash(tokenHash: string): Promise<EmailTokenRecord | null>;
+  /** Marks the token used; false when it was used already (single use, race-free). */
+  consume(tokenHash: string, at: number): Promise<boolean>;
+  invalidateForUser(userId: string, purpose: EmailTokenRecord['purpose'], at: number): Promise<void>;
+}
+
+export type IssueReportInput = Required<Omit<IssueReport, 'timestamp' | 'userAgent' | 'url'>> & {
+  timestamp: string | null;
+  userAgent: string | null;
+  url: string | null;
+  user_id: string | null;
+};
+
+export interface IssueReportRepository {
+  save(report: IssueReportInput): Promise<number>;
+}
+
+export type EntityType = 'company' | 'employee';
+
+export interface RecentViewRow {
+  entity_type: EntityType;
+  entity_key: string;
+  viewed_at: string;
+}
+
+export interface WatchRow {
+  company_key: string;
+  added_at: string;
+  seen_at: string;
+}
+
+export interface ListRow {
+  id: number;
+  name: string;
+  item_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListItemRow {
+  company_key: string;
+  added_at: string;
+}
+
+export interface ContactRow {
+  id: number;
+  employee_key: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedSearchRow {
+  id: number;
+  name: string;
+  entity: 'companies' | 'companies_employees';
+  filters: { indicator: string; operator: string; values: string[] }[];
+  created_at: string;
+}
+
+/** Every method names the user (or a list the service has checked is the user's). */
+export interface WorkspaceRepository {
+  recordView(userId: string, entityType: EntityType, entityKey: string, keep: number): Promise<void>;
+  recent(userId: string, limit: number): Promise<RecentViewRow[]>;
+  deleteView(userId: string, entityType: EntityType, entityKey: string): Promise<boolean>;
+  clearViews(userId: string): Promise<void>;
+
+  watch(userId: string, companyKey: string): Promise<boolean>;
+  unwatch(userId: string, companyKey: string): Promise<boolean>;
+  watchCount(userId: string): Promise<number>;
+  /** Newest first. */
+  watched(userId: string): Promise<WatchRow[]>;
+  markWatchlistSeen(userId: string): Promise<void>;
+  isWatched(userId: string, companyKey: string): Promise<boolean>;
+
+  lists(userId: string): Promise<ListRow[]>;
+  list(userId: string, listId: number): Promise<ListRow | null>;
+  listCount(userId: string): Promise<number>;
+  listNameTaken(userId: string, name: string, exceptListId?: number): Promise<boolean>;
+  createList(userId: string, name: string): Promise<number>;
+  renameList(userId: string, listId: number, name: string): Promise<boolean>;
+  deleteList(userId: string, listId: number): Promise<boolean>;
+  /** Adds companies not yet on the list, in one transaction; returns how many were new. */
+  addItems(listId: number, companyKeys: string[]): Promise<number>;
+  removeItem(listId: number, companyKey: string): Promise<boolean>;
+  /** Newest first. */
+  items(listId: number): Promise<ListItemRow[]>;
+  /** In the order they were added. */
+  itemKeys(listId: number): Promise<string[]>;
+
+  /** Most recently changed first. */
+  contacts(userId: string): Promise<ContactRow[]>;
+  contact(userId: string, contactId: number): Promise<ContactRow | null>;
+  contactCount(userId: string): Promise<number>;
+  contactForEmployee(userId: string, employeeKey: string): Promise<number | null>;
+  createContact(userId: string, employeeKey: string, note: string): Promise<number>;
+  updateContact(userId: string, contactId: number, note: string): Promise<boolean>;
+  deleteContact(userId: string, contactId: number): Promise<boolean>;
+
+  searches(userId: string): Promise<SavedSearchRow[]>;
+  searchCount(userId: string): Promise<number>;
+  searchNameTaken(userId: string, name: string): Promise<boolean>;
+  createSearch(userId: string, search: Omit<SavedSearchRow, 'id' | 'created_at'>): Promise<number>;
+  deleteSearch(userId: string, searchId: number): Promise<boolean>;
+}
+
+export interface AccountStore {
+  readonly engine: 'sqlite' | 'postgres';
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly emailTokens: EmailTokenRepository;
+  readonly workspace: WorkspaceRepository;
+  readonly issueReports: IssueReportRepository;
+  readonly messages: MessageRepository;
+  close(): Promise<void>;
+}

@@ -1,0 +1,220 @@
+import type {
+  Company,
+  CompanyListItem,
+  CompanySearchResult,
+  Employee,
+  EmployeeSearchResult,
+  FinancialRecord,
+  LinkedCompany,
+  PeerStanding,
+  RecentUpdate,
+  Representative,
+  Statistics,
+} from '@fd/contract';
+import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
+
+/**
+ * The company dataset: regenerated, imported or swapped while the accounts stay. Every method
+ * returns a Promise, so that a network database implements the same interface as SQLite.
+ */
+
+export interface DatasetCounts {
+  companies: number;
+  financial_reports: number;
+  employees: number;
+  representatives: number;
+  seed: number | null;
+  generated_at: string | null;
+}
+
+export interface DatasetRepository {
+  counts(): Promise<DatasetCounts>;
+  statistics(): Promise<Statistics | null>;
+  countryStats(): Promise<{ address_country: string; cnt: number }[]>;
+  /** Company ids of the top 500 by latest revenue, rank order. */
+  topCompanyIds(): Promise<number[]>;
+}
+
+export interface NameIndexRepository {
+  /** Ids matching `query` and not `excluding`, ascending (= popularity order), at most `limit`. */
+  matchIds(query: TermQuery, limit: number, excluding?: TermQuery): Promise<number[]>;
+  /** Number of matches, counted up to `cap` (returns at most cap). */
+  countMatches(query: TermQuery, cap: number): Promise<number>;
+  /** Every indexed name term with the number of companies that carry it. */
+  vocabulary(): Promise<{ term: string; doc_count: number }[]>;
+}
+
+export interface CompanySuggestion {
+  company_id: number;
+  company_name: string;
+  address_city: string | null;
+  address_country: string;
+}
+
+export interface CompanyExportRow {
+  company_id: number;
+  company_name: string;
+  legal_form: string | null;
+  legal_status: string;
+  address_street: string | null;
+  address_postcode: string | null;
+  address_city: string | null;
+  address_country: string;
+  gegenstand: string | null;
+  date_founded: string | null;
+  contact_website: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  ID_Fb: string | null;
+  ID_Gerichtscode: string | null;
+  ID_VatID: string | null;
+  ID_EUID: string | null;
+  ID_Lei: string | null;
+  report_date: string | null;
+  revenue: number | null;
+  earnings: number | null;
+  total_assets: number | null;
+  equity: number | null;
+  equity_ratio: number | null;
+  return_on_sales: number | null;
+  employees_number: number | null;
+}
+
+export interface CompanyRepository {
+  /** List rows for the given ids, in the order given; unknown ids are skipped. */
+  listItems(ids: number[]): Promise<CompanyListItem[]>;
+  /** Main fields, identifiers and latest figures for exports, in the order given. */
+  exportRows(ids: number[]): Promise<CompanyExportRow[]>;
+  suggestions(ids: number[]): Promise<CompanySuggestion[]>;
+  /** Name, address, status, change log and latest figures for the watch list, in the order given. */
+  watchRows(ids: number[]): Promise<CompanyWatchRow[]>;
+}
+
+export interface CompanyWatchRow {
+  company_id: number;
+  company_name: string;
+  address_street: string | null;
+  address_postcode: string | null;
+  address_city: string | null;
+  legal_status: string;
+  /** JSON array of RecentUpdate. */
+  recent_updates: string;
+  report_date: string | null;
+  revenue: number | null;
+  earnings: number | null;
+  employees_number: number | null;
+  equity_ratio: number | null;
+}
+
+export interface EmployeeCard {
+  employee_id: number;
+  fullName: string;
+  title: string | null;
+  company_id: number | null;
+  company_name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface EmployeeLookupRepository {
+  idByFullName(fullName: string): Promise<number | null>;
+  nameById(employeeId: number): Promise<string | null>;
+  /** Name, position, company and contact data of employees, in the order given; unknown ids skipped. */
+  cards(ids: number[]): Promise<EmployeeCard[]>;
+}
+
+export interface Place {
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CompanySearchRepository {
+  /** One page of matching company ids in popularity order, and the matches counted up to `cap`. */
+  find(
+    query: CompanySearchQuery,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): Promise<{ ids: number[]; total: number }>;
+  results(
+    ids: number[],
+    origin: { latitude: number; longitude: number } | null,
+  ): Promise<CompanySearchResult[]>;
+  industries(
+    keyword: string,
+    limit: number,
+  ): Promise<{ id: number; gegenstand: string; label_en: string; row_count: number }[]>;
+  titles(keyword: string, limit: number): Promise<{ title: string; row_count: number }[]>;
+}
+
+export interface EmployeeSearchRepository {
+  ids(query: EmployeeSearchQuery, limit: number, offset: number): Promise<number[]>;
+  count(query: EmployeeSearchQuery, cap: number): Promise<number>;
+  results(ids: number[]): Promise<EmployeeSearchResult[]>;
+}
+
+export interface GazetteerRepository {
+  /** A postcode's centre, optionally within a city or country. */
+  postcode(postcode: string, city: string | null): Promise<Place | null>;
+  /** The place of a (folded) city name, the largest of that name. */
+  city(foldedName: string): Promise<Place | null>;
+  /** Centre of the addresses on a street in a city. */
+  street(streetPrefix: string, city: string): Promise<Place | null>;
+  /** Folded names of every known city, for finding one inside free text. */
+  cityNames(): Promise<string[]>;
+}
+
+/** The fields Refresh Data may change (what the synthetic source re-derives). */
+export interface CompanyRecordChanges {
+  legal_status: string;
+  contact_website: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  address_street: string | null;
+}
+
+export interface CompanyDetailRepository {
+  company(companyId: number): Promise<Company | null>;
+  /** Oldest first, report_date as dd/mm/yyyy. */
+  financials(companyId: number): Promise<FinancialRecord[]>;
+  financial(reportId: number): Promise<{ companyId: number; record: FinancialRecord } | null>;
+  representatives(companyId: number): Promise<Representative[]>;
+  employees(companyId: number): Promise<Employee[]>;
+  employee(employeeId: number): Promise<Employee | null>;
+  linkedCompanies(company: Company): Promise<LinkedCompany[]>;
+  peers(companyId: number): Promise<PeerStanding | null>;
+  applyChanges(
+    companyId: number,
+    changes: CompanyRecordChanges,
+    updates: RecentUpdate[],
+    dateUpdated: string,
+  ): Promise<void>;
+}
+
+/**
+ * Stable keys for what accounts keep. A row number follows popularity and changes when the
+ * dataset is regenerated or re-imported; a key names the same company (or person) for good.
+ */
+export interface KeyRepository {
+  /** Keys of companies, in the order given; null for unknown ids. */
+  companyKeys(ids: number[]): Promise<(string | null)[]>;
+  /** Current ids of keyed companies, in the order given; null where the dataset lacks the company. */
+  companyIds(keys: string[]): Promise<(number | null)[]>;
+  employeeKeys(ids: number[]): Promise<(string | null)[]>;
+  employeeIds(keys: string[]): Promise<(number | null)[]>;
+}
+
+export interface CompanyStore {
+  readonly engine: 'sqlite' | 'postgres';
+  readonly dataset: DatasetRepository;
+  readonly names: NameIndexRepository;
+  readonly companies: CompanyRepository;
+  readonly keys: KeyRepository;
+  readonly employeeLookup: EmployeeLookupRepository;
+  readonly companySearch: CompanySearchRepository;
+  readonly employeeSearch: EmployeeSearchRepository;
+  readonly gazetteer: GazetteerRepository;
+  readonly companyDetail: CompanyDetailRepository;
+  close(): Promise<void>;
+}

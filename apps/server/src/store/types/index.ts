@@ -1,0 +1,13 @@
+import type { AccountStore } from './accounts';
+import type { CompanyStore } from './companies';
+
+export type * from './accounts';
+export type * from './companies';
+export type * from './search';
+
+/** The two stores of one install: accounts live on while the company dataset is replaced. */
+export interface Stores {
+  readonly accounts: AccountStore;
+  readonly companies: CompanyStore;
+  close(): Promise<void>;
+}

@@ -1,0 +1,61 @@
+import type {
+  CompanyRangeIndicator,
+  EMPLOYEE_RANGE_INDICATORS,
+  EMPLOYEE_TEXT_INDICATORS,
+} from '@fd/contract';
+
+/** Search inputs after validation: what the store evaluates (and the naive test evaluator mirrors). */
+
+export type CompanyFilter =
+  | { kind: 'range'; indicator: CompanyRangeIndicator; min: number | null; max: number | null }
+  | { kind: 'country'; values: string[] }
+  | { kind: 'legal_status'; values: ('Active' | 'Inactive')[] }
+  | { kind: 'industry'; values: string[] }
+  | { kind: 'employee_title'; values: string[] };
+
+export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
+export type EmployeeFilter =
+  | {
+      kind: 'range';
+      indicator: (typeof EMPLOYEE_RANGE_INDICATORS)[number];
+      min: number | null;
+      max: number | null;
+    }
+  | { kind: 'text'; field: EmployeeTextField; values: string[] }
+  | { kind: 'gender'; values: ('Male' | 'Female')[] }
+  | { kind: 'isManagement'; values: ('Yes' | 'No')[] };
+
+export interface FilterGroups<F> {
+  must: F[];
+  atleast: F[];
+  exclusive: F[];
+}
+
+/**
+ * A name query: every group must match (AND); a group matches when one of its terms does.
+ * `prefix` groups match terms starting with one of theirs.
+ */
+export interface TermGroup {
+  terms: string[];
+  prefix: boolean;
+}
+export type TermQuery = TermGroup[];
+
+export interface GeoArea {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+export interface CompanySearchQuery {
+  name: { match: TermQuery; excluding?: TermQuery } | null;
+  area: GeoArea | null;
+  filters: FilterGroups<CompanyFilter>;
+}
+
+export interface EmployeeSearchQuery {
+  name: { match: TermQuery; excluding?: TermQuery } | null;
+  filters: FilterGroups<EmployeeFilter>;
+  /** Age filters are relative to this year. */
+  currentYear: number;
+}
