@@ -6,6 +6,7 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URLS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Firmenradar <no-reply@firmenradar.at>'),
   OPERATOR_EMAIL: z.string().default('office@firmenradar.at'),
@@ -24,7 +25,16 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Streaming replicas for reads; writes go to `url`. */
+      replicaUrls: string[];
+      /** Where this server keeps its derived search index (a local file, rebuilt when missing). */
+      indexDir: string;
+    };
 
 export interface AppConfig {
   port: number;
@@ -49,15 +59,57 @@ export interface AppConfig {
   webDist: string | null;
 }
 
+/** A database URL with its password replaced, fit for logs and error messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
+
+function postgresUrl(url: string, variable: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${variable} is not a valid URL: ${redactUrl(url)}`);
+  }
+  if (!parsed.hostname && !parsed.searchParams.get('host'))
+    throw new Error(`${variable} names no host: ${redactUrl(url)}`);
+  return url;
+}
+
 export function databaseTarget(
   url: string | undefined,
   dataDir: string,
   base = process.cwd(),
+  replicaUrls?: string,
 ): DatabaseTarget {
   if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'firmenradar.sqlite') };
   if (url.startsWith('sqlite:')) return { kind: 'sqlite', path: resolve(base, url.slice('sqlite:'.length)) };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const replicas = (replicaUrls ?? '')
+      .split(',')
+      .map((replica) => replica.trim())
+      .filter(Boolean)
+      .map((replica) => {
+        if (!/^postgres(ql)?:\/\//.test(replica))
+          throw new Error(
+            `DATABASE_REPLICA_URLS: every entry must start with postgres:// (got "${redactUrl(replica)}")`,
+          );
+        return postgresUrl(replica, 'DATABASE_REPLICA_URLS');
+      });
+    return {
+      kind: 'postgres',
+      url: postgresUrl(url, 'DATABASE_URL'),
+      replicaUrls: replicas,
+      indexDir: dataDir,
+    };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${redactUrl(url)}")`);
 }
 
 /** Reads the environment; a bad value stops the start with a message that names the variable. */
@@ -76,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: databaseTarget(e.DATABASE_URL, dataDir, base),
+    database: databaseTarget(e.DATABASE_URL, dataDir, base, e.DATABASE_REPLICA_URLS),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { redactUrl } from '../../config';
+import { AppError } from '../../errors';
+
+// Counts and change ids are bigint; every one of them stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const ACCOUNT_MIGRATIONS = join(HERE, 'migrations', 'accounts');
+export const DATASET_MIGRATIONS = join(HERE, 'migrations', 'dataset');
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** The primary takes every write; reads that may lag by a moment go to a replica when there is one. */
+export interface PostgresPools {
+  primary: pg.Pool;
+  /** A replica pool in turn, or the primary when no replica is configured. */
+  reader(): pg.Pool;
+  close(): Promise<void>;
+}
+
+/** SQLSTATE classes and codes of a database that is down, restarting or unreachable. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
+}
+
+/** Maps a lost database to the 503 the UI shows; other errors pass unchanged. */
+export function unavailableToAppError(error: unknown): never {
+  if (isUnavailable(error)) {
+    throw new AppError(
+      'unavailable',
+      'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+    );
+  }
+  throw error;
+}
+
+function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server is reported here; the next query reconnects.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createPools(url: string, replicaUrls: string[], max = 10): PostgresPools {
+  const primary = createPool(url, max);
+  const replicas = replicaUrls.map((replicaUrl) => createPool(replicaUrl, max));
+  let next = 0;
+  return {
+    primary,
+    reader() {
+      if (replicas.length === 0) return primary;
+      next = (next + 1) % replicas.length;
+      return replicas[next]!;
+    },
+    async close() {
+      await Promise.all([primary, ...replicas].map((pool) => pool.end()));
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for PostgreSQL at start: one line per failed attempt naming the URL without its
+ * password, retried with a growing pause (1 s doubling to 30 s) until `attempts` run out.
+ */
+export async function waitForDatabase(
+  pool: pg.Pool,
+  url: string,
+  log: (message: string) => void,
+  attempts = Number.POSITIVE_INFINITY,
+): Promise<void> {
+  let pause = 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('SELECT 1');
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!isUnavailable(error) || attempt >= attempts) {
+        throw new Error(`PostgreSQL at ${redactUrl(url)}: ${reason}`);
+      }
+      log(`PostgreSQL at ${redactUrl(url)} is not reachable (${reason}); retrying in ${pause / 1000} s`);
+      await sleep(pause);
+      pause = Math.min(30_000, pause * 2);
+    }
+  }
+}
+
+/** Runs `work` in one transaction on one connection; rolls back on any error. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies the numbered migrations (`NNN_name.sql`) of one store that the database has not
+ * seen. An advisory lock makes servers that start together apply each migration once.
+ */
+export async function migrate(
+  pool: pg.Pool,
+  directory: string,
+  store: 'accounts' | 'dataset',
+): Promise<void> {
+  const lockId = store === 'accounts' ? 72_001 : 72_002;
+  await transaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [lockId]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      store TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+      PRIMARY KEY (store, version))`);
+    const applied = new Set(
+      (
+        await client.query<{ version: number }>('SELECT version FROM schema_migrations WHERE store = $1', [
+          store,
+        ])
+      ).rows.map((row) => row.version),
+    );
+    const files = readdirSync(directory)
+      .filter((file) => /^\d{3}_.+\.sql$/.test(file))
+      .sort();
+    for (const file of files) {
+      const version = Number(file.slice(0, 3));
+      if (applied.has(version)) continue;
+      await client.query(readFileSync(join(directory, file), 'utf8'));
+      await client.query('INSERT INTO schema_migrations (store, version, name) VALUES ($1, $2, $3)', [
+        store,
+        version,
+        file,
+      ]);
+    }
+  });
+}
