@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyStore } from '../../src/store/types';
-import { engines } from './engines';
+import { companyEngines } from './engines';
 
 const noEmployeeFilter = { name: null, filters: { must: [], atleast: [], exclusive: [] }, currentYear: 2026 };
 
-describe.each(engines)('company store contract: $name', (engine) => {
+describe.each(companyEngines)('company store contract: $name', (engine) => {
   let store: CompanyStore;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
