@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStore, NewUser } from '../../src/store/types';
 import { engines } from './engines';
 
+/** Lets the clock move on, so that timestamps written before and after differ. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 const newUser = (id: string, overrides: Partial<NewUser> = {}): NewUser => ({
   user_id: id,
   email: `${id}@example.at`,
@@ -91,8 +94,18 @@ describe.each(engines)('account store contract: $name', (engine) => {
       user_agent: null,
       ip: null,
     });
+    await store.emailTokens.create('t-gone', {
+      user_id: 'u-gone',
+      purpose: 'verify',
+      created_at: 1,
+      expires_at: Date.now() + 1000,
+    });
     const listId = await store.workspace.createList('u-gone', 'Weg');
     await store.workspace.addItems(listId, ['k1']);
+    await store.workspace.watch('u-gone', 'k1');
+    await store.workspace.recordView('u-gone', 'company', 'k1', 10);
+    await store.workspace.createContact('u-gone', 'e1', '');
+    await store.workspace.createSearch('u-gone', { name: 'S', entity: 'companies', filters: [] });
     const messageId = await store.messages.save({
       kind: 'support',
       name: 'Gone',
@@ -106,7 +119,17 @@ describe.each(engines)('account store contract: $name', (engine) => {
     await store.users.delete('u-gone');
     expect(await store.users.byId('u-gone')).toBeNull();
     expect(await store.sessions.byTokenHash('hash-gone')).toBeNull();
+    expect(await store.emailTokens.byHash('t-gone')).toBeNull();
     expect(await store.workspace.list('u-gone', listId)).toBeNull();
+    expect(await store.workspace.items(listId)).toEqual([]);
+    expect(await store.workspace.watchCount('u-gone')).toBe(0);
+    expect(await store.workspace.recent('u-gone', 10)).toEqual([]);
+    expect(await store.workspace.contactCount('u-gone')).toBe(0);
+    expect(await store.workspace.searchCount('u-gone')).toBe(0);
+    // A new account may take the address again.
+    expect((await store.users.create(newUser('u-back', { email: 'U-GONE@example.at' }))).user_id).toBe(
+      'u-back',
+    );
   });
 
   it("keeps one user's workspace apart from another's", async () => {
@@ -189,5 +212,267 @@ describe.each(engines)('account store contract: $name', (engine) => {
       user_id: null,
     });
     expect(id).toBeGreaterThan(0);
+  });
+
+  it('creates users with the defaults and answers null for unknown ones', async () => {
+    const user = await store.users.create(
+      newUser('u-new', {
+        email: 'New@Example.at',
+        password_hash: 'h',
+        security_ip: '10.0.0.1',
+        language: 'en',
+      }),
+    );
+    expect(user).toEqual({
+      user_id: 'u-new',
+      email: 'New@Example.at',
+      fullname: 'u-new',
+      password_hash: 'h',
+      membership_id: '0',
+      profile_avatar: '',
+      google_sub: null,
+      email_verified_at: expect.any(String),
+      language: 'en',
+      security_ip: '10.0.0.1',
+      created_at: user.created_at,
+      updated_at: user.created_at,
+    });
+    expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
+    expect(await store.users.byId('u-new')).toEqual(user);
+    expect(await store.users.byId('nobody')).toBeNull();
+    expect(await store.users.byEmail('nobody@example.at')).toBeNull();
+    expect(await store.users.byGoogleSub('no-sub')).toBeNull();
+  });
+
+  it('rejects a second account with the same e-mail in another case', async () => {
+    await store.users.create(newUser('u-twice', { email: 'twice@example.at' }));
+    const second = store.users.create(newUser('u-twice-2', { email: 'TWICE@example.at' }));
+    await expect(second).rejects.toThrow();
+    await expect(second).rejects.not.toMatchObject({ code: 'unavailable' });
+    expect(await store.users.byId('u-twice-2')).toBeNull();
+  });
+
+  it('updates only the fields given, and clears the verification mark', async () => {
+    const user = await store.users.create(newUser('u-edit', { password_hash: 'old' }));
+    await tick();
+    await store.users.update('u-edit', {});
+    expect(await store.users.byId('u-edit')).toEqual(user);
+    await store.users.update('u-edit', {
+      password_hash: null,
+      language: 'en',
+      profile_avatar: 'avatar.png',
+      email_verified: false,
+    });
+    const edited = (await store.users.byId('u-edit'))!;
+    expect(edited).toMatchObject({
+      fullname: 'u-edit',
+      password_hash: null,
+      language: 'en',
+      profile_avatar: 'avatar.png',
+      email_verified_at: null,
+      created_at: user.created_at,
+    });
+    expect(edited.updated_at > user.updated_at).toBe(true);
+  });
+
+  it('lists sessions most recently seen first, with numeric times, and ends all of a user', async () => {
+    await store.users.create(newUser('u-many'));
+    const expires = Date.now() + 100_000;
+    for (const [id, lastSeen] of [
+      ['m1', 100],
+      ['m2', 300],
+      ['m3', 200],
+    ] as const) {
+      await store.sessions.create({
+        session_id: id,
+        token_hash: `hash-${id}`,
+        user_id: 'u-many',
+        created_at: 50,
+        last_seen_at: lastSeen,
+        expires_at: expires,
+        user_agent: 'Firefox',
+        ip: null,
+      });
+    }
+    const sessions = await store.sessions.listForUser('u-many');
+    expect(sessions.map((s) => s.session_id)).toEqual(['m2', 'm3', 'm1']);
+    expect(sessions[0]).toEqual({
+      session_id: 'm2',
+      user_id: 'u-many',
+      created_at: 50,
+      last_seen_at: 300,
+      expires_at: expires,
+      user_agent: 'Firefox',
+      ip: null,
+    });
+    expect(await store.sessions.byTokenHash('no-such-hash')).toBeNull();
+    await store.sessions.deleteForUser('u-many');
+    expect(await store.sessions.listForUser('u-many')).toEqual([]);
+  });
+
+  it('consumes a token exactly once when requests race, and leaves other purposes alone', async () => {
+    await store.users.create(newUser('u-race'));
+    const token = { user_id: 'u-race', created_at: 5, expires_at: 99 };
+    await store.emailTokens.create('race', { ...token, purpose: 'verify' });
+    await store.emailTokens.create('race-reset', { ...token, purpose: 'reset' });
+    await store.emailTokens.create('race-used', { ...token, purpose: 'verify' });
+    expect(await store.emailTokens.byHash('race')).toEqual({ ...token, purpose: 'verify', used_at: null });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => store.emailTokens.consume('race', i)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await store.emailTokens.consume('unknown', 1)).toBe(false);
+    await store.emailTokens.consume('race-used', 7);
+    await store.emailTokens.invalidateForUser('u-race', 'verify', 20);
+    expect((await store.emailTokens.byHash('race-used'))?.used_at).toBe(7);
+    expect((await store.emailTokens.byHash('race-reset'))?.used_at).toBeNull();
+    expect(await store.emailTokens.byHash('unknown')).toBeNull();
+  });
+
+  it('orders lists by last change and their items newest first, counting numerically', async () => {
+    await store.users.create(newUser('lister'));
+    const first = await store.workspace.createList('lister', 'First');
+    await tick();
+    const second = await store.workspace.createList('lister', 'Second');
+    expect((await store.workspace.lists('lister')).map((l) => l.id)).toEqual([second, first]);
+    await tick();
+    expect(await store.workspace.addItems(first, ['k2', 'k1'])).toBe(2);
+    await tick();
+    expect(await store.workspace.addItems(first, ['k0'])).toBe(1);
+    expect(await store.workspace.addItems(first, ['k0', 'k1'])).toBe(0);
+    const lists = await store.workspace.lists('lister');
+    expect(lists.map((l) => [l.id, l.name, l.item_count])).toEqual([
+      [first, 'First', 3],
+      [second, 'Second', 0],
+    ]);
+    expect(lists[0]!.updated_at > lists[0]!.created_at).toBe(true);
+    expect(await store.workspace.itemKeys(first)).toEqual(['k1', 'k2', 'k0']);
+    const items = await store.workspace.items(first);
+    expect(items.map((item) => item.company_key)).toEqual(['k0', 'k1', 'k2']);
+    expect(items[1]!.added_at).toBe(items[2]!.added_at);
+    await tick();
+    expect(await store.workspace.renameList('lister', second, 'Renamed')).toBe(true);
+    expect((await store.workspace.lists('lister')).map((l) => l.name)).toEqual(['Renamed', 'First']);
+    expect(await store.workspace.listNameTaken('lister', 'renamed')).toBe(false);
+    expect(await store.workspace.listNameTaken('alice', 'Renamed')).toBe(false);
+    await tick();
+    await store.workspace.removeItem(first, 'k1');
+    expect((await store.workspace.lists('lister'))[0]?.id).toBe(first);
+    expect(await store.workspace.deleteList('lister', second)).toBe(true);
+    expect(await store.workspace.deleteList('lister', second)).toBe(false);
+    expect(await store.workspace.listCount('lister')).toBe(1);
+    expect(await store.workspace.list('lister', second)).toBeNull();
+  });
+
+  it('keeps watched companies newest first and one recent view per page', async () => {
+    await store.users.create(newUser('watcher-2'));
+    for (const key of ['w1', 'w2', 'w3']) {
+      await store.workspace.watch('watcher-2', key);
+      await tick();
+    }
+    expect((await store.workspace.watched('watcher-2')).map((row) => row.company_key)).toEqual([
+      'w3',
+      'w2',
+      'w1',
+    ]);
+    expect(await store.workspace.watchCount('watcher-2')).toBe(3);
+    for (const [type, key] of [
+      ['company', 'a'],
+      ['employee', 'p'],
+      ['company', 'b'],
+      ['company', 'a'],
+    ] as const) {
+      await store.workspace.recordView('watcher-2', type, key, 10);
+      await tick();
+    }
+    const recent = await store.workspace.recent('watcher-2', 10);
+    expect(recent.map((row) => `${row.entity_type}:${row.entity_key}`)).toEqual([
+      'company:a',
+      'company:b',
+      'employee:p',
+    ]);
+    expect(await store.workspace.recent('watcher-2', 1)).toEqual([recent[0]]);
+    await store.workspace.recordView('watcher-2', 'employee', 'q', 2);
+    expect((await store.workspace.recent('watcher-2', 10)).map((row) => row.entity_key)).toEqual(['q', 'a']);
+    expect(await store.workspace.deleteView('watcher-2', 'company', 'b')).toBe(false);
+  });
+
+  it('orders contacts by last change and saved searches newest first', async () => {
+    await store.users.create(newUser('keeper'));
+    const older = await store.workspace.createContact('keeper', 'e1', '');
+    await tick();
+    const newer = await store.workspace.createContact('keeper', 'e2', 'note');
+    await expect(store.workspace.createContact('keeper', 'e2', 'again')).rejects.toThrow();
+    expect((await store.workspace.contacts('keeper')).map((c) => c.id)).toEqual([newer, older]);
+    await tick();
+    await store.workspace.updateContact('keeper', older, 'changed');
+    const contacts = await store.workspace.contacts('keeper');
+    expect(contacts.map((c) => c.id)).toEqual([older, newer]);
+    expect(contacts[0]).toEqual({
+      id: older,
+      employee_key: 'e1',
+      note: 'changed',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(await store.workspace.contact('alice', older)).toBeNull();
+    expect(await store.workspace.contactForEmployee('keeper', 'e9')).toBeNull();
+    expect(await store.workspace.deleteContact('alice', older)).toBe(false);
+
+    const first = await store.workspace.createSearch('keeper', {
+      name: 'One',
+      entity: 'companies',
+      filters: [],
+    });
+    await tick();
+    const filters = [{ indicator: 'city', operator: 'atleast', values: ['Wien', 'Graz'] }];
+    const second = await store.workspace.createSearch('keeper', {
+      name: 'Two',
+      entity: 'companies_employees',
+      filters,
+    });
+    const searches = await store.workspace.searches('keeper');
+    expect(searches.map((row) => row.id)).toEqual([second, first]);
+    expect(searches[0]).toEqual({
+      id: second,
+      name: 'Two',
+      entity: 'companies_employees',
+      filters,
+      created_at: expect.any(String),
+    });
+    expect(await store.workspace.searchCount('keeper')).toBe(2);
+    expect(await store.workspace.searchNameTaken('alice', 'One')).toBe(false);
+    expect(await store.workspace.searches('nobody')).toEqual([]);
+  });
+
+  it('numbers messages and issue reports in the order they arrive', async () => {
+    const message = {
+      kind: 'contact' as const,
+      name: 'A',
+      email: 'a@example.at',
+      company: 'A GmbH',
+      subject: 'Hi',
+      message: 'Hello',
+      user_id: null,
+    };
+    const first = await store.messages.save(message);
+    expect(await store.messages.save({ ...message, kind: 'support' })).toBeGreaterThan(first);
+    const report = {
+      entityType: 'employee',
+      entityId: 'e1',
+      entityName: 'E',
+      issueType: 'other',
+      description: 'd',
+      correctData: 'c',
+      userEmail: 'a@example.at',
+      priority: 'high',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      userAgent: 'UA',
+      url: 'https://example.at',
+      user_id: null,
+    } as const;
+    const reportId = await store.issueReports.save(report);
+    expect(typeof reportId).toBe('number');
+    expect(await store.issueReports.save(report)).toBeGreaterThan(reportId);
   });
 });
