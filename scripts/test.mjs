@@ -35,10 +35,28 @@ function ensureChromium() {
   return false;
 }
 
+/** The PostgreSQL store tests need a server; as root, without a URL of the caller's, provide the local one. */
+function ensurePostgres() {
+  if (process.env.TEST_POSTGRES_URL) {
+    console.log('PostgreSQL tests use TEST_POSTGRES_URL.');
+    return true;
+  }
+  if (process.getuid?.() !== 0) {
+    console.log(
+      'PostgreSQL tests use postgres://firmenradar:***@127.0.0.1:5432/postgres; if it is not running, ' +
+        'run `sudo scripts/ensure-postgres.sh` or set TEST_POSTGRES_URL.',
+    );
+    return true;
+  }
+  console.log('Making sure PostgreSQL runs locally with the role firmenradar (scripts/ensure-postgres.sh).');
+  return run('PostgreSQL for the tests', 'bash', [join(root, 'scripts', 'ensure-postgres.sh')]);
+}
+
 const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
   ...typeProjects.map((project) => () => run(`types: ${project}`, 'npx', ['tsc', '-p', project, '--noEmit'])),
+  () => ensurePostgres(),
   () =>
     run('unit and integration tests (Vitest)', 'npx', [
       'vitest',
