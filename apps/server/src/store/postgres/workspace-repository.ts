@@ -9,10 +9,11 @@ import type {
 } from '../types';
 import type { AccountSql } from './account-sql';
 
-// Keys sort byte-wise ("C") as in SQLite, whatever collation the database was created with.
 const LIST_COLUMNS = `l.list_id AS id, l.name, l.created_at, l.updated_at,
   (SELECT count(*) FROM lead_list_items i WHERE i.list_id = l.list_id) AS item_count`;
 const CONTACT_COLUMNS = 'contact_id AS id, employee_key, note, created_at, updated_at';
+// Keys sort byte-wise ("C") as in SQLite, whatever collation the database was created with; the
+// trim and the read share this order, so equal timestamps never drop a view the list still shows.
 const RECENT_ORDER = 'viewed_at DESC, entity_type, entity_key COLLATE "C"';
 
 /**
