@@ -18,6 +18,19 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same integration tests with PostgreSQL behind the app. dataset-lifetime tests the
+          // embedded files themselves (regenerating one, moving an old install's accounts); its
+          // PostgreSQL counterpart is test/store/postgres-lifetime.test.ts.
+          name: 'server-postgres',
+          include: ['apps/server/test/integration/**/*.test.ts'],
+          exclude: ['apps/server/test/integration/dataset-lifetime.test.ts'],
+          env: { FD_TEST_ENGINE: 'postgres' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
     ],
   },
 });

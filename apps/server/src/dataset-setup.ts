@@ -1,10 +1,11 @@
 import cliProgress from 'cli-progress';
 import type { AppConfig } from './config';
 import { buildDataset, datasetExists } from './store';
+import { BUILD_PHASE_LABELS } from './store/sqlite/dataset-build';
 
 /** First start: generates the default dataset with a progress bar when none exists. */
 export async function ensureDataset(config: AppConfig, log: (message: string) => void): Promise<void> {
-  if (datasetExists(config.database)) return;
+  if (await datasetExists(config.database, log)) return;
   const { companies, seed } = config.dataset;
   log(
     `No dataset found: generating ${companies.toLocaleString('en-US')} companies (seed ${seed}). This runs once.`,
@@ -19,15 +20,18 @@ export async function ensureDataset(config: AppConfig, log: (message: string) =>
     cliProgress.Presets.shades_classic,
   );
   bar.start(companies, 0, { phase: 'generating' });
-  const result = await buildDataset(config.database, {
-    companies,
-    seed,
-    onProgress: (done) => bar.update(done),
-    onPhase: (phase) => {
-      if (phase !== 'generate')
-        bar.update(companies, { phase: phase === 'index' ? 'indexing ' : 'statistics' });
+  const result = await buildDataset(
+    config.database,
+    {
+      companies,
+      seed,
+      onProgress: (done) => bar.update(done),
+      onPhase: (phase) => {
+        if (phase !== 'generate') bar.update(companies, { phase: BUILD_PHASE_LABELS[phase] });
+      },
     },
-  });
+    log,
+  );
   bar.stop();
   log(`Dataset ready in ${result.seconds.toFixed(1)} s.`);
 }

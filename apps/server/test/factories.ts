@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { accountsPathFor } from '../src/store';
+import { INDEX_FILE } from '../src/store/postgres/local-index';
 import { login, ORIGIN, registerAndVerify, sessionCookie } from './auth-helpers';
 import type { TestApp } from './helpers';
 
@@ -48,14 +51,47 @@ export async function anotherSession(t: TestApp, user: SignedInUser): Promise<st
   return sessionCookie(await login(t, user.email, user.password));
 }
 
-/** A read-only connection to the test app's own dataset, for checking answers independently. */
+/**
+ * A read-only connection to the test app's own dataset, for checking answers independently: the
+ * dataset file, or on PostgreSQL the server's local copy of it (the same tables and rows).
+ */
 export function openTestDatabase(t: TestApp): Database.Database {
-  if (t.config.database.kind !== 'sqlite') throw new Error('the tests run on SQLite');
-  return new Database(t.config.database.path, { readonly: true, fileMustExist: true });
+  const target = t.config.database;
+  const path = target.kind === 'sqlite' ? target.path : join(target.indexDir, INDEX_FILE);
+  return new Database(path, { readonly: true, fileMustExist: true });
 }
 
-/** A read-only connection to the test app's own account store. */
-export function openAccountDatabase(t: TestApp): Database.Database {
-  if (t.config.database.kind !== 'sqlite') throw new Error('the tests run on SQLite');
-  return new Database(accountsPathFor(t.config.database.path), { readonly: true, fileMustExist: true });
+/** The first row of a query on the test app's account store, on either engine (`?` placeholders). */
+export async function accountRow(
+  t: TestApp,
+  sql: string,
+  ...params: unknown[]
+): Promise<Record<string, unknown> | undefined> {
+  const target = t.config.database;
+  if (target.kind === 'sqlite') {
+    const db = new Database(accountsPathFor(target.path), { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql).get(...params) as Record<string, unknown> | undefined;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client(target.url);
+  await client.connect();
+  try {
+    let n = 0;
+    const result = await client.query(
+      sql.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    return result.rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A count(*) on the test app's account store. */
+export async function accountCount(t: TestApp, sql: string, ...params: unknown[]): Promise<number> {
+  const row = await accountRow(t, sql, ...params);
+  return Number(Object.values(row ?? {})[0]);
 }

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ACCOUNT_MIGRATIONS, createPools, DATASET_MIGRATIONS, migrate } from '../src/store/postgres/database';
+import { copyIntoPostgres } from '../src/store/postgres/dataset-load';
+import { openSqliteDataset } from '../src/store/sqlite';
 import { buildSqliteDataset } from '../src/store/sqlite/dataset-build';
+import { createTestDatabase } from './postgres';
 
 /** Companies in the shared test dataset: enough for every tier and page, built in seconds. */
 export const TEST_COMPANIES = 8000;
@@ -11,6 +15,8 @@ export const TEST_SEED = 7;
 declare module 'vitest' {
   export interface ProvidedContext {
     datasetTemplate: string;
+    /** A PostgreSQL database holding the migrated test dataset, copied for each test install. */
+    postgresTemplate: string;
   }
 }
 
@@ -20,5 +26,26 @@ export default async function setup(project: TestProject) {
   const path = join(dir, 'template.sqlite');
   await buildSqliteDataset(path, { companies: TEST_COMPANIES, seed: TEST_SEED });
   project.provide('datasetTemplate', path);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const postgres = await createPostgresTemplate(path);
+  project.provide('postgresTemplate', postgres.name);
+  return async () => {
+    await postgres.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** The test dataset in a migrated PostgreSQL database, loaded once per run. */
+async function createPostgresTemplate(sqlitePath: string) {
+  const database = await createTestDatabase();
+  const pools = createPools(database.url, []);
+  const dataset = openSqliteDataset(sqlitePath);
+  try {
+    await migrate(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
+    await migrate(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    await copyIntoPostgres(pools, { dataset });
+  } finally {
+    dataset.close();
+    await pools.close();
+  }
+  return { name: new URL(database.url).pathname.slice(1), drop: database.drop };
 }

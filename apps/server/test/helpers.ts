@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../src/config';
 import { createOutboxMailer, type Mailer } from '../src/modules/mail/mailer';
 import { openStores } from '../src/store';
 import type { Stores } from '../src/store/types';
+import { createPostgresInstall } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,17 +28,21 @@ export async function createTestApp(
     dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-test-'));
-  const databasePath = join(dataDir, 'firmenradar.sqlite');
-  if (!options.dataDir) copyFileSync(inject('datasetTemplate'), databasePath);
+  const onPostgres = process.env.FD_TEST_ENGINE === 'postgres';
+  if (onPostgres && options.dataDir) throw new Error('Reopening an install is tested on SQLite files only.');
+  const postgres = onPostgres ? await createPostgresInstall() : null;
+  const dataDir = options.dataDir ?? postgres?.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-test-'));
+  if (!options.dataDir && !postgres)
+    copyFileSync(inject('datasetTemplate'), join(dataDir, 'firmenradar.sqlite'));
   const config = loadConfig({
+    ...(postgres ? { DATABASE_URL: postgres.target.url } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const stores = await openStores(config.database);
+  const stores = await openStores(config.database, () => {});
   // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
   const mailer =
     options.mailer ??
@@ -54,7 +59,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await stores.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (postgres) await postgres.drop();
+      else if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { redactUrl } from '../src/config';
+import { inject } from 'vitest';
+import { type DatabaseTarget, redactUrl } from '../src/config';
 
 /** An admin connection that may create and drop databases; `scripts/ensure-postgres.sh` provides it. */
 export const TEST_POSTGRES_URL =
@@ -32,11 +36,16 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A fresh, empty database of its own for one test file; `drop()` removes it again. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of its own for one test file, empty or a copy of `template` (a database
+ * that holds the migrated test dataset); `drop()` removes it again.
+ */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   const name = `fd_test_${process.pid}_${++counter}_${randomBytes(4).toString('hex')}`;
-  // Identifiers cannot be parameters; this one is built above from digits, letters and underscores.
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${name}"`));
+  // Identifiers cannot be parameters; names are built here from digits, letters and underscores.
+  await withAdmin((admin) =>
+    admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -49,6 +58,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         );
         await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
       });
+    },
+  };
+}
+
+/** A database URL on the test server for the database `name`. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A PostgreSQL install for one test: its own copy of the template database (migrated, with
+ * the test dataset) and its own directory for the server's local index.
+ */
+export async function createPostgresInstall(): Promise<{
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const database = await createTestDatabase(inject('postgresTemplate'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-pg-install-'));
+  return {
+    target: { kind: 'postgres', url: database.url, replicaUrls: [], indexDir: dataDir },
+    dataDir,
+    async drop() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

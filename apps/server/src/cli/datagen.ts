@@ -9,6 +9,7 @@ import { parseArgs, USAGE, UsageError } from '@fd/datagen/cli';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
 import { buildDataset, datasetExists } from '../store';
+import { BUILD_PHASE_LABELS } from '../store/sqlite/dataset-build';
 
 async function main(argv: string[]): Promise<number> {
   // Relative paths (--out, DATA_DIR) mean the directory npm was called from.
@@ -24,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const target = options.out ? { kind: 'sqlite' as const, path: resolve(options.out) } : config.database;
-  if (datasetExists(target))
+  if (await datasetExists(target))
     console.log('A dataset exists at the target: it is replaced once the new one is complete.');
   const bar = new cliProgress.SingleBar(
     {
@@ -42,13 +43,13 @@ async function main(argv: string[]): Promise<number> {
   const result = await buildDataset(target, {
     companies: options.companies,
     seed: options.seed,
+    replace: true,
     onProgress: (done) => bar.update(done),
     onPhase: (phase) => {
       phases[currentPhase] = (performance.now() - phaseStarted) / 1000;
       currentPhase = phase;
       phaseStarted = performance.now();
-      if (phase !== 'generate')
-        bar.update(options.companies, { phase: phase === 'index' ? 'indexing  ' : 'statistics' });
+      if (phase !== 'generate') bar.update(options.companies, { phase: BUILD_PHASE_LABELS[phase] });
     },
   });
   phases[currentPhase] = (performance.now() - phaseStarted) / 1000;

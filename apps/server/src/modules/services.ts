@@ -39,6 +39,12 @@ export function createServices(deps: ServiceDeps) {
   const statistics = createStatisticsService(companies);
   const system = createSystemService(companies, deps.config);
   const workspace = createWorkspaceService({ accounts, companies });
+  // Changed companies, from this server or through the change sequence: top 500 rows carry the
+  // status and name counts may move.
+  companies.onChange(() => {
+    topCompanies.invalidate();
+    search.invalidate();
+  });
   return {
     config: deps.config,
     sessions,
@@ -59,8 +65,6 @@ export function createServices(deps: ServiceDeps) {
     companyDetail: createCompanyDetailService({
       companies,
       accounts,
-      // Refresh changes status and contact data only: top 500 rows carry the status.
-      onCompanyChanged: () => topCompanies.invalidate(),
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
     }),

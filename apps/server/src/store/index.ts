@@ -1,6 +1,18 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
+import { createPostgresAccountStore } from './postgres/account-store';
+import { createPostgresCompanyStore } from './postgres/company-store';
+import {
+  ACCOUNT_MIGRATIONS,
+  createPools,
+  DATASET_MIGRATIONS,
+  migrate as migratePostgres,
+  type PostgresPools,
+  waitForDatabase,
+} from './postgres/database';
+import { copyIntoPostgres, DatasetPresentError } from './postgres/dataset-load';
+import { INDEX_FILE, postgresDatasetId, recordChangeId } from './postgres/local-index';
 import {
   buildSqliteDataset,
   createSqliteAccountStore,
@@ -9,17 +21,28 @@ import {
   openSqliteDataset,
   sqliteDatasetExists,
 } from './sqlite';
+import { openDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
-import { moveLegacyAccounts } from './sqlite/legacy-accounts';
+import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
 import type { Stores } from './types';
 
 export type { Stores } from './types';
 
-function unsupported(target: DatabaseTarget): never {
-  throw new Error(
-    `DATABASE_URL points at ${target.kind}, but this build ships the embedded SQLite store only; ` +
-      'unset DATABASE_URL or use sqlite:<path>.',
-  );
+type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
+type Log = (message: string) => void;
+
+/** Pools on a reachable, migrated PostgreSQL (waits for it at start, with a backoff). */
+async function connectPostgres(target: PostgresTarget, log: Log, attempts?: number): Promise<PostgresPools> {
+  const pools = createPools(target.url, target.replicaUrls);
+  try {
+    await waitForDatabase(pools.primary, target.url, log, attempts);
+    await migratePostgres(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
+    await migratePostgres(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    return pools;
+  } catch (error) {
+    await pools.close();
+    throw error;
+  }
 }
 
 /** The account store's file: beside the dataset, so that replacing the dataset leaves it alone. */
@@ -27,9 +50,15 @@ export function accountsPathFor(datasetPath: string): string {
   return join(dirname(datasetPath), 'accounts.sqlite');
 }
 
-/** True when the configured database already holds a generated dataset. */
-export function datasetExists(target: DatabaseTarget): boolean {
-  return target.kind === 'sqlite' ? sqliteDatasetExists(target.path) : unsupported(target);
+/** True when the configured database already holds a dataset. */
+export async function datasetExists(target: DatabaseTarget, log: Log = console.log): Promise<boolean> {
+  if (target.kind === 'sqlite') return sqliteDatasetExists(target.path);
+  const pools = await connectPostgres(target, log);
+  try {
+    return (await postgresDatasetId(pools)) !== null;
+  } finally {
+    await pools.close();
+  }
 }
 
 /**
@@ -48,17 +77,53 @@ function secureLegacyAccounts(datasetPath: string): void {
   }
 }
 
-/** Generates the synthetic dataset into the configured database; accounts are kept. */
-export async function buildDataset(target: DatabaseTarget, options: BuildDatasetOptions) {
-  if (target.kind !== 'sqlite') unsupported(target);
-  mkdirSync(dirname(target.path), { recursive: true });
-  secureLegacyAccounts(target.path);
-  return buildSqliteDataset(target.path, options);
+/**
+ * Generates the synthetic dataset into the configured database; accounts are kept. On
+ * PostgreSQL it is generated into a local file first, copied into PostgreSQL in one
+ * transaction, and the file then serves as this server's local search index.
+ */
+export async function buildDataset(
+  target: DatabaseTarget,
+  options: BuildDatasetOptions,
+  log: Log = console.log,
+) {
+  if (target.kind === 'sqlite') {
+    mkdirSync(dirname(target.path), { recursive: true });
+    secureLegacyAccounts(target.path);
+    return buildSqliteDataset(target.path, options);
+  }
+  mkdirSync(target.indexDir, { recursive: true });
+  const localPath = join(target.indexDir, 'dataset-for-postgres.sqlite');
+  const result = await buildSqliteDataset(localPath, options);
+  const pools = await connectPostgres(target, log);
+  const local = openDatabase(localPath);
+  try {
+    options.onPhase?.('copy');
+    let datasetId: string;
+    try {
+      ({ datasetId } = await copyIntoPostgres(pools, { dataset: local }, { replace: options.replace }));
+    } catch (error) {
+      // Another server loaded a dataset meanwhile: that one is used.
+      if (error instanceof DatasetPresentError) return result;
+      throw error;
+    }
+    for (const table of LEGACY_TABLES) local.exec(`DROP TABLE IF EXISTS ${table}`);
+    local.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
+    local.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);
+    recordChangeId(local, 0);
+    local.close();
+    renameSync(localPath, join(target.indexDir, INDEX_FILE));
+  } finally {
+    if (local.open) local.close();
+    rmSync(localPath, { force: true });
+    await pools.close();
+  }
+  return result;
 }
 
 /** Opens the account store and the company dataset of the configured database. */
-export async function openStores(target: DatabaseTarget): Promise<Stores> {
-  if (target.kind !== 'sqlite') unsupported(target);
+export async function openStores(target: DatabaseTarget, log: Log = console.log): Promise<Stores> {
+  if (target.kind === 'postgres') return openPostgresStores(target, log);
   mkdirSync(dirname(target.path), { recursive: true });
   const datasetDb = openSqliteDataset(target.path);
   const accountDb = openSqliteAccountDatabase(accountsPathFor(target.path));
@@ -79,4 +144,23 @@ export async function openStores(target: DatabaseTarget): Promise<Stores> {
       await accounts.close();
     },
   };
+}
+
+async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Stores> {
+  const pools = await connectPostgres(target, log);
+  try {
+    const accounts = createPostgresAccountStore(pools);
+    const companies = await createPostgresCompanyStore(pools, target.indexDir, log);
+    return {
+      accounts,
+      companies,
+      async close() {
+        await companies.close();
+        await pools.close();
+      },
+    };
+  } catch (error) {
+    await pools.close();
+    throw error;
+  }
 }

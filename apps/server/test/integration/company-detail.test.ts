@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
 import { clientAddress } from '../auth-helpers';
-import { openAccountDatabase, openTestDatabase, type SignedInUser, signIn } from '../factories';
+import { accountRow, openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { pdfText } from '../pdf-text';
 
@@ -121,17 +121,14 @@ describe('company and employee pages', () => {
   let t: TestApp;
   let user: SignedInUser;
   let db: Database.Database;
-  let accountsDb: Database.Database;
 
   beforeAll(async () => {
     t = await createTestApp();
     user = await signIn(t, 'detail');
     db = openTestDatabase(t);
-    accountsDb = openAccountDatabase(t);
   });
   afterAll(async () => {
     db.close();
-    accountsDb.close();
     await t.close();
   });
 
@@ -482,17 +479,14 @@ describe('company and employee pages', () => {
         remoteAddress: clientAddress(),
       });
     const storedReport = (reportId: number) =>
-      accountsDb.prepare('SELECT * FROM issue_reports WHERE report_id = ?').get(reportId) as Record<
-        string,
-        unknown
-      >;
+      accountRow(t, 'SELECT * FROM issue_reports WHERE report_id = ?', reportId);
 
     it('stores a report as open and answers with its id', async () => {
       const response = await report(valid());
       expect(response.statusCode).toBe(200);
       const body = ZIssueReportResponse.parse(response.json());
       expect(body.status).toBe('open');
-      expect(storedReport(body.report_id)).toMatchObject({
+      expect(await storedReport(body.report_id)).toMatchObject({
         entity_type: 'company',
         entity_id: '1',
         issue_type: 'incorrect_data',
@@ -513,7 +507,7 @@ describe('company and employee pages', () => {
     it('defaults the priority to medium and takes optional fields as empty', async () => {
       const { priority: _priority, correctData: _correct, userEmail: _email, ...rest } = valid();
       const body = ZIssueReportResponse.parse((await report(rest)).json());
-      expect(storedReport(body.report_id)).toMatchObject({
+      expect(await storedReport(body.report_id)).toMatchObject({
         priority: 'medium',
         correct_data: '',
         user_email: '',
@@ -529,7 +523,7 @@ describe('company and employee pages', () => {
         remoteAddress: clientAddress(),
       });
       expect(response.statusCode).toBe(200);
-      expect(storedReport(response.json().report_id)).toMatchObject({
+      expect(await storedReport(response.json().report_id)).toMatchObject({
         entity_type: 'employee',
         user_id: user.userId,
       });
@@ -619,7 +613,6 @@ describe('company and employee pages', () => {
       const service = createCompanyDetailService({
         companies: t.stores.companies,
         accounts: t.stores.accounts,
-        onCompanyChanged: () => {},
         onViewed: async () => {},
         isWatched: async () => false,
       });

@@ -14,7 +14,7 @@ describe('system routes', () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     const body = ZHealthResponse.parse(response.json());
-    expect(body.engine).toBe('sqlite');
+    expect(body.engine).toBe(t.config.database.kind);
     expect(body.dataset.companies).toBe(TEST_COMPANIES);
     expect(body.dataset.financial_reports).toBeGreaterThan(0);
     expect(body.dataset.employees).toBeGreaterThan(0);

@@ -22,8 +22,9 @@ import { sha256 } from '../../src/modules/auth/crypto';
 import { diffRecord, sourceState } from '../../src/modules/companies/refresh';
 import { clientAddress, login, ORIGIN } from '../auth-helpers';
 import {
+  accountCount,
+  accountRow,
   anotherSession,
-  openAccountDatabase,
   openTestDatabase,
   requesterFor,
   type SignedInUser,
@@ -77,15 +78,12 @@ function clockAt(start: number, minutes: number): void {
 describe('the workspace', () => {
   let t: TestApp;
   let db: Database.Database;
-  let accountsDb: Database.Database;
   beforeAll(async () => {
     t = await createTestApp();
     db = openTestDatabase(t);
-    accountsDb = openAccountDatabase(t);
   });
   afterAll(async () => {
     db.close();
-    accountsDb.close();
     await t.close();
   });
   afterEach(() => {
@@ -1192,24 +1190,23 @@ describe('the workspace', () => {
         'issue_reports',
       ]) {
         expect(
-          accountsDb.prepare(`SELECT count(*) FROM ${table} WHERE user_id = ?`).pluck().get(user.userId),
+          await accountCount(t, `SELECT count(*) FROM ${table} WHERE user_id = ?`, user.userId),
           table,
         ).toBe(0);
       }
+      expect(await accountCount(t, 'SELECT count(*) FROM lead_list_items WHERE list_id = ?', list.id)).toBe(
+        0,
+      );
       expect(
-        accountsDb.prepare('SELECT count(*) FROM lead_list_items WHERE list_id = ?').pluck().get(list.id),
-      ).toBe(0);
-      expect(
-        accountsDb
-          .prepare("SELECT count(*) FROM contact_messages WHERE kind = 'support' AND email = ?")
-          .pluck()
-          .get(user.email),
+        await accountCount(
+          t,
+          "SELECT count(*) FROM contact_messages WHERE kind = 'support' AND email = ?",
+          user.email,
+        ),
       ).toBe(1);
       // Messages and issue reports stay for the operator, without the link to the account.
       expect(
-        accountsDb
-          .prepare('SELECT user_id FROM issue_reports WHERE report_id = ?')
-          .get(report.json().report_id),
+        await accountRow(t, 'SELECT user_id FROM issue_reports WHERE report_id = ?', report.json().report_id),
       ).toEqual({
         user_id: null,
       });
@@ -1244,9 +1241,11 @@ describe('the workspace', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().success).toBe(true);
       expect(
-        accountsDb
-          .prepare('SELECT kind, subject, user_id FROM contact_messages WHERE email = ?')
-          .get('anna@example.at'),
+        await accountRow(
+          t,
+          'SELECT kind, subject, user_id FROM contact_messages WHERE email = ?',
+          'anna@example.at',
+        ),
       ).toEqual({
         kind: 'support',
         subject: 'Export haengt',

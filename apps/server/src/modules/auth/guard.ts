@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, resolved from the cookie alone (decisions.md). */
     auth: { user: UserRecord; session: SessionRecord } | null;
+    /** The session could not be looked up because the account store is unreachable. */
+    authUnavailable: boolean;
   }
 }
 
@@ -57,10 +59,20 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
 /** Resolves the session of every API request and guards state-changing ones. */
 export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessions: SessionService): void {
   api.decorateRequest('auth', null);
+  api.decorateRequest('authUnavailable', false);
   api.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config);
-    const lookup = await sessions.resolve(token);
+    let lookup: Awaited<ReturnType<SessionService['resolve']>>;
+    try {
+      lookup = await sessions.resolve(token);
+    } catch (error) {
+      // Public reads go on from the local index while the account store is away; anything that
+      // needs the account answers 503 (requireUser), and the cookie is kept.
+      if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+      request.authUnavailable = true;
+      return;
+    }
     if (lookup.kind === 'valid') request.auth = { user: lookup.user, session: lookup.session };
     else if (token) clearSessionCookies(reply, config);
   });
@@ -68,6 +80,11 @@ export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessi
 
 /** The caller's user, or a 401 with a message the UI shows before sending them to /login. */
 export function requireUser(request: FastifyRequest): UserRecord {
+  if (!request.auth && request.authUnavailable)
+    throw new AppError(
+      'unavailable',
+      'Your account cannot be reached right now. Please try again in a moment.',
+    );
   if (!request.auth)
     throw new AppError('unauthenticated', message('loginRequired', requestLang(request.headers)));
   return request.auth.user;

@@ -12,7 +12,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createCompanyDetailService(deps: {
   companies: CompanyStore;
   accounts: AccountStore;
-  onCompanyChanged: () => void;
   /** Records a page view in the viewer's history (recently viewed). */
   onViewed: (userId: string, entityType: 'company' | 'employee', entityId: number) => Promise<void>;
   isWatched: (userId: string, companyId: number) => Promise<boolean>;
@@ -103,7 +102,6 @@ export function createCompanyDetailService(deps: {
         mergeUpdates(changes, company.recent_updates),
         today,
       );
-      if (changes.length > 0) deps.onCompanyChanged();
       return {
         success: true,
         changes: changes.map(({ field, old_value, new_value }) => ({ field, old_value, new_value })),

@@ -92,7 +92,8 @@ const TEAM_LIMIT = 500;
 
 export function createCompanyDetailRepository(
   db: SqliteDatabase,
-  onStatusChanged: (companyId: number, legalStatus: string) => void,
+  /** Called after a company's record changed, with its id. */
+  onChanged: (companyIds: number[]) => void,
 ): CompanyDetailRepository {
   const company = db.prepare(`SELECT ${COMPANY_COLUMNS.join(', ')}, employees_count, financials_count,
     representatives_count FROM companies WHERE company_id = ?`);
@@ -195,7 +196,7 @@ export function createCompanyDetailRepository(
         });
         updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
       })();
-      onStatusChanged(companyId, changes.legal_status);
+      onChanged([companyId]);
     },
   };
 }

@@ -21,23 +21,30 @@ const TITLE_CACHE_SIZE = 16;
  * (measured: SQL plans took 0.2–0.7 s for a selective must-filter or a radius at full scale).
  */
 export class CompanyFilterIndex {
-  private readonly maxId: number;
-  private readonly country: Uint8Array;
-  private readonly active: Uint8Array;
-  private readonly industry: Uint16Array;
-  private readonly latitude: Float32Array;
-  private readonly longitude: Float32Array;
+  private maxId = 0;
+  private country = new Uint8Array(0);
+  private active = new Uint8Array(0);
+  private industry = new Uint16Array(0);
+  private latitude = new Float32Array(0);
+  private longitude = new Float32Array(0);
   /** Row of each company in the financial columns, -1 without reports. */
-  private readonly financialRow: Int32Array;
+  private financialRow = new Int32Array(0);
   /** Company ids with reports, ascending: the candidates of a must range filter. */
-  private readonly financialIds: Int32Array;
-  private readonly figures: Record<CompanyRangeIndicator, Float64Array>;
+  private financialIds = new Int32Array(0);
+  private figures = {} as Record<CompanyRangeIndicator, Float64Array>;
   private readonly titleSets = new Map<string, Uint8Array>();
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
   ) {
+    this.load();
+  }
+
+  /** Reads every company's facets and latest figures into the columns. */
+  private load(): void {
+    const db = this.db;
+    this.titleSets.clear();
     this.maxId = Number(db.prepare('SELECT coalesce(max(company_id), 0) FROM company_facets').pluck().get());
     const size = this.maxId + 1;
     this.country = new Uint8Array(size);
@@ -246,8 +253,40 @@ export class CompanyFilterIndex {
     return { ids, total: Math.min(total, cap) };
   }
 
-  /** Keeps the in-memory status in step with a refreshed record. */
-  setActive(companyId: number, active: boolean): void {
-    if (companyId <= this.maxId) this.active[companyId] = active ? 1 : 0;
+  /**
+   * Brings changed companies into the columns: in place where they have their slots, by a
+   * full reload where a company is new or gained its first report (columns have fixed sizes).
+   */
+  refresh(companyIds: number[]): void {
+    const facet = this.db.prepare(
+      'SELECT country_code, active, industry_id, latitude, longitude FROM company_facets WHERE company_id = ?',
+    );
+    const latest = this.db.prepare(
+      `SELECT ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials WHERE company_id = ?`,
+    );
+    for (const id of companyIds) {
+      const facets = facet.raw().get(id) as
+        | [number, number, number | null, number | null, number | null]
+        | undefined;
+      const figures = latest.raw().get(id) as (number | null)[] | undefined;
+      if (id > this.maxId || (figures && this.financialRow[id] === -1)) {
+        this.load();
+        return;
+      }
+      const [country, active, industry, lat, lon] = facets ?? [0, 0, null, null, null];
+      this.country[id] = country;
+      this.active[id] = active;
+      this.industry[id] = industry ?? 0;
+      this.latitude[id] = lat ?? Number.NaN;
+      this.longitude[id] = lon ?? Number.NaN;
+      const row = this.financialRow[id]!;
+      if (row >= 0) {
+        COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
+          this.figures[indicator][row] = figures?.[column] ?? Number.NaN;
+        });
+      }
+    }
+    // Title bitmaps are rebuilt on demand: a changed company may have new people.
+    this.titleSets.clear();
   }
 }

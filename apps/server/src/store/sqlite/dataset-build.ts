@@ -8,17 +8,28 @@ import type { ChildWorkerInput } from './child-worker';
 import { CompanyLoader } from './company-loader';
 import { migrate, openBulkDatabase, type SqliteDatabase } from './database';
 import { buildGazetteer } from './gazetteer-build';
+import { rebuildVocabulary } from './search-indexes';
 import { computeCountryStats, computeStatistics } from './statistics';
 
 const INDEXES_SQL = join(dirname(fileURLToPath(import.meta.url)), 'dataset-indexes.sql');
 
-export type BuildPhase = 'generate' | 'index' | 'statistics';
+export type BuildPhase = 'generate' | 'index' | 'statistics' | 'copy';
+
+/** Progress-bar labels of the phases, of equal width. */
+export const BUILD_PHASE_LABELS: Record<BuildPhase, string> = {
+  generate: 'generating',
+  index: 'indexing  ',
+  statistics: 'statistics',
+  copy: 'copying   ',
+};
 
 export interface BuildDatasetOptions {
   companies: number;
   seed: number;
   onProgress?: (companiesDone: number) => void;
   onPhase?: (phase: BuildPhase) => void;
+  /** PostgreSQL only: replace a dataset it already holds (accounts stay); else keep it. */
+  replace?: boolean;
 }
 
 export interface BuildDatasetResult {
@@ -131,9 +142,7 @@ function finalizeDataset(db: SqliteDatabase): void {
     SELECT company_id, latitude, latitude, longitude, longitude FROM companies WHERE latitude IS NOT NULL`);
   db.exec(readFileSync(INDEXES_SQL, 'utf8'));
   db.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
-  db.exec(`CREATE VIRTUAL TABLE temp.name_terms USING fts5vocab(main, 'company_fts', 'row')`);
-  db.exec('INSERT INTO name_vocab (term, doc_count) SELECT term, doc FROM temp.name_terms');
-  db.exec('DROP TABLE temp.name_terms');
+  rebuildVocabulary(db);
   buildGazetteer(db);
   computePeerStanding(db);
 }

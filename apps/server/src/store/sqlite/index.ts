@@ -33,9 +33,22 @@ export function openSqliteDataset(path: string): SqliteDatabase {
   return db;
 }
 
-export function createSqliteCompanyStore(db: SqliteDatabase): CompanyStore {
+/** The embedded company store, and the hook through which rows written by others come in. */
+export interface SqliteCompanyStore extends CompanyStore {
+  /** Takes changed rows (already in the file) into the in-memory index and tells the listeners. */
+  companiesChanged(companyIds: number[]): void;
+}
+
+export function createSqliteCompanyStore(db: SqliteDatabase): SqliteCompanyStore {
   const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
+  const listeners: ((companyIds: number[]) => void)[] = [];
+  const companiesChanged = (companyIds: number[]) => {
+    filterIndex.refresh(companyIds);
+    for (const listener of listeners) listener(companyIds);
+  };
   return {
+    companiesChanged,
+    onChange: (listener) => void listeners.push(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
     names: createNameIndexRepository(db),
@@ -45,9 +58,7 @@ export function createSqliteCompanyStore(db: SqliteDatabase): CompanyStore {
     companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
-    companyDetail: createCompanyDetailRepository(db, (companyId, status) =>
-      filterIndex.setActive(companyId, status === 'Active'),
-    ),
+    companyDetail: createCompanyDetailRepository(db, companiesChanged),
     async close() {
       if (db.open) db.close();
     },

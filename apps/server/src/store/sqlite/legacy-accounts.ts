@@ -2,7 +2,7 @@ import type { SqliteDatabase } from './database';
 import { generatedDataset } from './key-repository';
 
 /** Tables that older installs kept inside the dataset file, in an order that respects their keys. */
-const LEGACY_TABLES = [
+export const LEGACY_TABLES = [
   'lead_list_items',
   'lead_lists',
   'watchlist',

@@ -216,5 +216,10 @@ export interface CompanyStore {
   readonly employeeSearch: EmployeeSearchRepository;
   readonly gazetteer: GazetteerRepository;
   readonly companyDetail: CompanyDetailRepository;
+  /**
+   * Called with the ids of companies whose data changed: by a write on this server or, through
+   * the change sequence, on another. Caches of derived answers listen here.
+   */
+  onChange(listener: (companyIds: number[]) => void): void;
   close(): Promise<void>;
 }

@@ -1,0 +1,46 @@
+/**
+ * The tables that move between engines, in an order that respects references. Derived
+ * search tables (full text, typo vocabulary, spatial index) never move: they are rebuilt.
+ */
+export const DATASET_TABLES = [
+  'dataset_meta',
+  'dataset_stats',
+  'industries',
+  'companies',
+  'company_facets',
+  'latest_financials',
+  'financials',
+  'representatives',
+  'employees',
+  'top_companies',
+  'places',
+  'company_keys',
+  'employee_keys',
+] as const;
+
+export const ACCOUNT_TABLES = [
+  'users',
+  'sessions',
+  'email_tokens',
+  'recent_views',
+  'watchlist',
+  'lead_lists',
+  'lead_list_items',
+  'contacts',
+  'saved_searches',
+  'contact_messages',
+  'issue_reports',
+  'account_meta',
+] as const;
+
+/** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */
+export const SERIAL_COLUMNS: Record<string, string> = {
+  lead_lists: 'list_id',
+  contacts: 'contact_id',
+  saved_searches: 'search_id',
+  contact_messages: 'message_id',
+  issue_reports: 'report_id',
+};
+
+/** A column name as PostgreSQL must see it: the register identifiers keep their capitals. */
+export const pgColumn = (column: string) => (/[A-Z]/.test(column) ? `"${column}"` : column);

@@ -1,0 +1,86 @@
+import type pg from 'pg';
+import type { SqliteDatabase } from '../sqlite/database';
+import { syncCompanies } from './company-sync';
+import { isUnavailable } from './database';
+import { recordChangeId } from './local-index';
+
+/** How often a server asks for new changes; measured cost of an empty poll: one indexed lookup. */
+export const CHANGE_POLL_MS = 1000;
+const BATCH = 500;
+
+/**
+ * Follows the change sequence: applies every new entry of `company_changes` to this server's
+ * local index, in order, and remembers how far it got (in the index file itself, so a restart
+ * continues where it stopped). A database that is away is waited for quietly.
+ */
+export class ChangeFeed {
+  private timer: NodeJS.Timeout | null = null;
+  /** Runs queue behind each other, so entries are applied once and in order. */
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly source: () => Pick<pg.Pool, 'query'>,
+    private readonly db: SqliteDatabase,
+    private lastChangeId: number,
+    private readonly applied: (companyIds: number[]) => void,
+    private readonly log: (message: string) => void,
+    private readonly datasetId: string,
+  ) {}
+
+  /** Set when PostgreSQL holds another dataset than the local index (it was replaced). */
+  replaced = false;
+
+  start(intervalMs = CHANGE_POLL_MS): void {
+    const tick = () => {
+      this.timer = setTimeout(async () => {
+        await this.poll().catch((error: unknown) => {
+          if (!isUnavailable(error))
+            this.log(`change feed: ${error instanceof Error ? error.message : error}`);
+        });
+        if (this.timer) tick();
+      }, intervalMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Applies what is new, reading from `source` (the primary, to see one's own write at once). */
+  poll(source = this.source()): Promise<void> {
+    const run = this.chain.then(() => this.apply(source));
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async apply(source: Pick<pg.Pool, 'query'>): Promise<void> {
+    if (this.replaced) return;
+    const current = await source.query<{ value: string }>(
+      "SELECT value FROM dataset_meta WHERE key = 'dataset_id'",
+    );
+    if (current.rows[0]?.value !== this.datasetId) {
+      // The sequence now numbers another dataset's changes: applying them here would corrupt the copy.
+      this.replaced = true;
+      this.log(
+        'The dataset in PostgreSQL was replaced: restart this server to build its index of the new one.',
+      );
+      return;
+    }
+    for (;;) {
+      const { rows } = await source.query<{ change_id: number; company_id: number }>(
+        'SELECT change_id, company_id FROM company_changes WHERE change_id > $1 ORDER BY change_id LIMIT $2',
+        [this.lastChangeId, BATCH],
+      );
+      if (rows.length === 0) return;
+      const companyIds = [...new Set(rows.map((row) => row.company_id))];
+      await syncCompanies(source, this.db, companyIds);
+      this.lastChangeId = rows[rows.length - 1]!.change_id;
+      recordChangeId(this.db, this.lastChangeId);
+      this.applied(companyIds);
+      if (rows.length < BATCH) return;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { createSqliteCompanyStore } from '../sqlite';
+import type { CompanyStore } from '../types';
+import { ChangeFeed } from './change-feed';
+import { type PostgresPools, transaction, unavailableToAppError } from './database';
+import { openLocalIndex } from './local-index';
+
+/**
+ * The company dataset on PostgreSQL. PostgreSQL holds the record and the change sequence;
+ * every read is answered by this server's local index, which follows the sequence within a
+ * second. So search and company pages keep answering while PostgreSQL is away, and writes —
+ * which need the record — get a 503 then.
+ */
+export async function createPostgresCompanyStore(
+  pools: PostgresPools,
+  indexDir: string,
+  log: (message: string) => void,
+): Promise<CompanyStore> {
+  const local = await openLocalIndex(pools, indexDir, log);
+  const store = createSqliteCompanyStore(local.db);
+  const feed = new ChangeFeed(
+    () => pools.reader(),
+    local.db,
+    local.lastChangeId,
+    store.companiesChanged,
+    log,
+    local.datasetId,
+  );
+  // Changes made while this server was away are applied before it answers anything.
+  await feed.poll(pools.primary);
+  feed.start();
+  return {
+    ...store,
+    engine: 'postgres',
+    companyDetail: {
+      ...store.companyDetail,
+      async applyChanges(companyId, changes, updates, dateUpdated) {
+        try {
+          await transaction(pools.primary, async (client) => {
+            await client.query(
+              `UPDATE companies SET legal_status = $2, contact_website = $3, contact_phone = $4, contact_email = $5,
+                 address_street = $6, recent_updates = $7, date_updated = $8 WHERE company_id = $1`,
+              [
+                companyId,
+                changes.legal_status,
+                changes.contact_website,
+                changes.contact_phone,
+                changes.contact_email,
+                changes.address_street,
+                JSON.stringify(updates),
+                dateUpdated,
+              ],
+            );
+            await client.query('UPDATE company_facets SET active = $2 WHERE company_id = $1', [
+              companyId,
+              changes.legal_status === 'Active' ? 1 : 0,
+            ]);
+            await client.query("INSERT INTO company_changes (company_id, source) VALUES ($1, 'refresh')", [
+              companyId,
+            ]);
+          });
+        } catch (error) {
+          unavailableToAppError(error);
+        }
+        // Read-your-writes: this server applies its own change from the primary at once.
+        await feed.poll(pools.primary);
+      },
+    },
+    async close() {
+      feed.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type pg from 'pg';
+import { pgColumn } from '../copy-tables';
+import type { SqliteDatabase } from '../sqlite/database';
+
+const FETCH_ROWS = 5000;
+
+/**
+ * Copies tables from PostgreSQL into a SQLite file through server-side cursors, inside the
+ * caller's (repeatable-read) transaction, so every table comes from one snapshot and memory
+ * stays flat at any size.
+ */
+export async function copyPostgresIntoSqlite(
+  client: pg.PoolClient,
+  db: SqliteDatabase,
+  tables: readonly string[],
+  onRows: (table: string, rows: number) => void = () => {},
+): Promise<void> {
+  for (const table of tables) {
+    const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[];
+    const insert = db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    const cursor = `copy_${table}`;
+    await client.query(
+      `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${columns.map(pgColumn).join(', ')} FROM ${table}`,
+    );
+    let rows = 0;
+    for (;;) {
+      const batch = await client.query({ text: `FETCH ${FETCH_ROWS} FROM ${cursor}`, rowMode: 'array' });
+      if (batch.rows.length === 0) break;
+      db.transaction(() => {
+        for (const row of batch.rows as unknown[][]) insert.run(row);
+      })();
+      rows += batch.rows.length;
+      onRows(table, rows);
+    }
+    await client.query(`CLOSE ${cursor}`);
+  }
+}

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATASET_TABLES } from '../copy-tables';
+import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
+import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
+import { buildSearchIndexes } from '../sqlite/search-indexes';
+import { copyPostgresIntoSqlite } from './copy-into-sqlite';
+import type { PostgresPools } from './database';
+
+export const INDEX_FILE = 'search-index.sqlite';
+
+export interface LocalIndex {
+  db: SqliteDatabase;
+  datasetId: string;
+  /** The last entry of the change sequence this copy contains. */
+  lastChangeId: number;
+}
+
+/** The dataset this PostgreSQL database holds, named when it was loaded; null when it has none. */
+export async function postgresDatasetId(pools: PostgresPools): Promise<string | null> {
+  const result = await pools.primary.query<{ value: string }>(
+    "SELECT value FROM dataset_meta WHERE key = 'dataset_id'",
+  );
+  return result.rows[0]?.value ?? null;
+}
+
+function indexState(db: SqliteDatabase): { datasetId: string | null; changeId: number } {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'index_state'").get();
+  if (!exists) return { datasetId: null, changeId: 0 };
+  const get = db.prepare('SELECT value FROM index_state WHERE key = ?').pluck();
+  return {
+    datasetId: (get.get('dataset_id') as string | undefined) ?? null,
+    changeId: Number(get.get('change_id') ?? 0),
+  };
+}
+
+/** Records the change-sequence position the local copy has reached. */
+export function recordChangeId(db: SqliteDatabase, changeId: number): void {
+  db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('change_id', ?)").run(String(changeId));
+}
+
+/**
+ * This server's derived index: a local SQLite copy of the PostgreSQL dataset with the name,
+ * typo and spatial indexes the search needs. Reused across restarts while it belongs to the
+ * same dataset (the change sequence brings it up to date); otherwise rebuilt from one snapshot.
+ */
+export async function openLocalIndex(
+  pools: PostgresPools,
+  indexDir: string,
+  log: (message: string) => void,
+): Promise<LocalIndex> {
+  const datasetId = await postgresDatasetId(pools);
+  if (!datasetId) throw new Error('The PostgreSQL database holds no dataset yet.');
+  mkdirSync(indexDir, { recursive: true });
+  const path = join(indexDir, INDEX_FILE);
+  if (existsSync(path)) {
+    const db = openDatabase(path);
+    const state = indexState(db);
+    if (state.datasetId === datasetId) {
+      migrate(db);
+      return { db, datasetId, lastChangeId: state.changeId };
+    }
+    db.close();
+    log('The local search index belongs to another dataset: rebuilding it.');
+  }
+  await buildLocalIndex(pools, path, datasetId, log);
+  const db = openDatabase(path);
+  migrate(db);
+  return { db, datasetId, lastChangeId: indexState(db).changeId };
+}
+
+async function buildLocalIndex(
+  pools: PostgresPools,
+  path: string,
+  datasetId: string,
+  log: (message: string) => void,
+) {
+  const building = `${path}.building`;
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(building + suffix, { force: true });
+  const started = performance.now();
+  const db = openBulkDatabase(building);
+  const client = await pools.reader().connect();
+  try {
+    migrate(db);
+    for (const table of LEGACY_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const { rows } = await client.query<{ id: number }>(
+      'SELECT coalesce(max(change_id), 0) AS id FROM company_changes',
+    );
+    let lastLogged = 0;
+    await copyPostgresIntoSqlite(client, db, DATASET_TABLES, (table, count) => {
+      if (count - lastLogged >= 500_000) {
+        lastLogged = count;
+        log(`search index: ${table} ${count.toLocaleString('en-US')} rows`);
+      }
+    });
+    await client.query('COMMIT');
+    buildSearchIndexes(db);
+    db.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
+    db.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);
+    recordChangeId(db, rows[0]!.id);
+    db.pragma('locking_mode = NORMAL');
+    db.pragma('journal_mode = WAL');
+    db.close();
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    if (db.open) db.close();
+    rmSync(building, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(path + suffix, { force: true });
+  renameSync(building, path);
+  log(`Local search index built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
