@@ -119,4 +119,46 @@ describe.each(companyEngines)('company store contract: $name', (engine) => {
     expect((await store.dataset.countryStats()).length).toBeGreaterThan(0);
     expect((await store.dataset.topCompanyIds()).length).toBeGreaterThan(0);
   });
+
+  it('applies a change to a company record, shows it at once and tells the listeners', async () => {
+    const heard: number[][] = [];
+    store.onChange((ids) => heard.push(ids));
+    const before = (await store.companyDetail.company(12))!;
+    const update = {
+      date: '2026-11-24T08:00:00.000Z',
+      field: 'contact_phone',
+      old_value: before.contact_phone,
+      new_value: '+43 1 5550000',
+      description: 'Telefonnummer geändert',
+    };
+    await store.companyDetail.applyChanges(
+      12,
+      {
+        legal_status: 'In Liquidation',
+        contact_website: before.contact_website,
+        contact_phone: '+43 1 5550000',
+        contact_email: before.contact_email,
+        address_street: before.address_street,
+      },
+      [update, ...before.recent_updates],
+      '2026-11-24',
+    );
+    const after = (await store.companyDetail.company(12))!;
+    expect(after.legal_status).toBe('In Liquidation');
+    expect(after.contact_phone).toBe('+43 1 5550000');
+    expect(after.date_updated).toBe('2026-11-24');
+    expect(after.recent_updates[0]).toEqual(update);
+    expect(heard).toContainEqual([12]);
+    const active = await store.companySearch.find(
+      {
+        name: null,
+        area: null,
+        filters: { must: [{ kind: 'legal_status', values: ['Active'] }], atleast: [], exclusive: [] },
+      },
+      0,
+      10_000,
+      10_001,
+    );
+    expect(active.ids).not.toContain(12);
+  });
 });

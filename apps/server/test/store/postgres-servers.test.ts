@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../auth-helpers';
+import { requesterFor, type SignedInUser, signIn } from '../factories';
+import { createTestApp, type TestApp } from '../helpers';
+import { createPostgresInstall } from '../postgres';
+
+/** Asks until `check` holds, for at most `limit` tries a quarter second apart: the change feed is asynchronous. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, limit = 60): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < limit && !check(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+describe('two servers on one PostgreSQL', () => {
+  let install: Awaited<ReturnType<typeof createPostgresInstall>>;
+  let a: TestApp;
+  let b: TestApp;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    install = await createPostgresInstall();
+    a = await createTestApp({ env: { DATABASE_URL: install.target.url } });
+    b = await createTestApp({ env: { DATABASE_URL: install.target.url } });
+    user = await signIn(a, 'two-servers');
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await install.drop();
+  });
+
+  it('each keeps an index of its own', () => {
+    expect(a.dataDir).not.toBe(b.dataDir);
+    expect(a.config.database.kind).toBe('postgres');
+  });
+
+  it('accepts on one server a session created on the other', async () => {
+    const onB = requesterFor(b, user.cookie);
+    const response = await onB('/api/account');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account.email).toBe(user.email);
+  });
+
+  it('shows on one server a list changed on the other', async () => {
+    const created = await user.request({ method: 'POST', url: '/api/lists', payload: { name: 'Beide' } });
+    const listId = created.json().list.id;
+    await user.request({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      payload: { company_ids: [4, 8] },
+    });
+    const onB = requesterFor(b, user.cookie);
+    const list = (await onB(`/api/lists/${listId}`)).json();
+    expect(list.items.map((item: { company_id: number }) => item.company_id).sort()).toEqual([4, 8]);
+    await onB({ method: 'DELETE', url: `/api/lists/${listId}/items/4` });
+    const again = (await user.request(`/api/lists/${listId}`)).json();
+    expect(again.items.map((item: { company_id: number }) => item.company_id)).toEqual([8]);
+  });
+
+  it('brings a company refreshed on one server to the other through the change sequence', async () => {
+    const onB = requesterFor(b, user.cookie);
+    let changed: { cid: number; changes: { field: string; new_value: string | null }[] } | null = null;
+    for (let cid = 200; cid < 400 && !changed; cid++) {
+      const response = await user.request({
+        method: 'POST',
+        url: '/api/refreshData',
+        payload: { company_id: cid },
+        remoteAddress: clientAddress(),
+      });
+      expect(response.statusCode).toBe(200);
+      if (response.json().changes.length > 0) changed = { cid, changes: response.json().changes };
+    }
+    expect(changed).not.toBeNull();
+    const { cid, changes } = changed!;
+    // The writing server shows its own change at once.
+    const onA = (await user.request(`/api/companies?cid=${cid}`)).json().company;
+    for (const change of changes) expect(onA[change.field]).toBe(change.new_value);
+    const seen = await eventually(
+      async () => (await onB(`/api/companies?cid=${cid}`)).json().company,
+      (company) => changes.every((change) => company[change.field] === change.new_value),
+    );
+    for (const change of changes) expect(seen[change.field]).toBe(change.new_value);
+  });
+});
