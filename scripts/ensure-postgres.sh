@@ -49,4 +49,29 @@ if [ "$exists" != "1" ]; then
     fail "could not create role firmenradar"
 fi
 
-echo "ensure-postgres: PostgreSQL $version is ready at postgres://firmenradar:***@127.0.0.1:$port/postgres"
+# A streaming replica of that cluster on port 5433, for the replica-read tests: a second cluster
+# whose data directory is a base backup of the first (`pg_basebackup -R` makes it a standby).
+replica_port=5433
+replica=$(pg_lsclusters --no-header | awk -v v="$version" '$1 == v && $2 == "replica"')
+if [ -z "$replica" ]; then
+  echo "ensure-postgres: creating the streaming replica $version/replica on port $replica_port"
+  pg_createcluster "$version" replica --port "$replica_port" >/dev/null
+  replica_dir=/var/lib/postgresql/$version/replica
+  rm -rf "${replica_dir:?}"/*
+  as_postgres "PGPASSWORD=firmenradar pg_basebackup -h 127.0.0.1 -p $port -U firmenradar -D $replica_dir -R -X stream" ||
+    fail "pg_basebackup into $replica_dir failed"
+  replica=$(pg_lsclusters --no-header | awk -v v="$version" '$1 == v && $2 == "replica"')
+fi
+read -r _ _ replica_port replica_status _ <<<"$replica"
+if [ "$replica_status" != "online" ] && [ "$replica_status" != "online,recovery" ]; then
+  pg_ctlcluster "$version" replica start ||
+    fail "replica $version/replica did not start; see /var/log/postgresql/postgresql-$version-replica.log"
+fi
+for _ in $(seq 1 30); do
+  if pg_isready -q -h 127.0.0.1 -p "$replica_port"; then break; fi
+  sleep 1
+done
+pg_isready -q -h 127.0.0.1 -p "$replica_port" ||
+  fail "replica $version/replica does not accept connections on 127.0.0.1:$replica_port after 30 s"
+
+echo "ensure-postgres: PostgreSQL $version is ready at postgres://firmenradar:***@127.0.0.1:$port/postgres, replica on port $replica_port"

@@ -89,3 +89,31 @@ export async function createPostgresInstall(): Promise<{
     },
   };
 }
+
+/** The streaming replica of the test server (`scripts/ensure-postgres.sh` sets it up on port 5433). */
+export const TEST_POSTGRES_REPLICA_URL =
+  process.env.TEST_POSTGRES_REPLICA_URL || 'postgres://firmenradar:firmenradar@127.0.0.1:5433/postgres';
+
+/** The URL of database `name` on the replica, once the replica has replayed its creation. */
+export async function onReplica(databaseUrl: string): Promise<string> {
+  const url = new URL(TEST_POSTGRES_REPLICA_URL);
+  url.pathname = new URL(databaseUrl).pathname;
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url.toString();
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (attempt >= 40) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `The replica tests need a streaming replica at ${redactUrl(url.toString())} (${reason}). ` +
+            'Run `sudo scripts/ensure-postgres.sh` (it creates one with pg_basebackup -R), or set TEST_POSTGRES_REPLICA_URL.',
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
