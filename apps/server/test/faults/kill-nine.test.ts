@@ -24,6 +24,13 @@ interface Acknowledged {
   /** List name → the company ids of its one add-items request, when that was acknowledged. */
   items: Map<string, number[]>;
   watched: Set<number>;
+  /** Company → what its acknowledged Refresh Data changed. */
+  refreshed: Map<number, Refresh>;
+}
+
+interface Refresh {
+  changes: { field: string; new_value: string | null }[];
+  date_updated: string;
 }
 
 /** Distinct companies per list, so that a half-written request shows as a partial set. */
@@ -32,7 +39,12 @@ const itemsFor = (worker: number, index: number) =>
 
 /** Writes as fast as WORKERS clients can until `stop` is set; records every 2xx. */
 async function writeUntilKilled(client: Client, onAck: (inFlight: number) => void, stopped: () => boolean) {
-  const acked: Acknowledged = { lists: new Map(), items: new Map(), watched: new Set() };
+  const acked: Acknowledged = {
+    lists: new Map(),
+    items: new Map(),
+    watched: new Set(),
+    refreshed: new Map(),
+  };
   let inFlight = 0;
   const send = async <T>(method: string, path: string, body: unknown) => {
     inFlight++;
@@ -58,6 +70,11 @@ async function writeUntilKilled(client: Client, onAck: (inFlight: number) => voi
       const watched = await send('POST', '/api/watchlist', { company_id: company });
       if (watched.status !== 200) return;
       acked.watched.add(company);
+      onAck(inFlight);
+      const source = 3000 + w * 100 + i;
+      const refreshed = await send<Refresh>('POST', '/api/refreshData', { company_id: source });
+      if (refreshed.status !== 200) return;
+      acked.refreshed.set(source, refreshed.json);
       onAck(inFlight);
     }
   };
@@ -122,6 +139,7 @@ describe('kill -9 while writes are in flight', () => {
     expect(acked.lists.size).toBeGreaterThan(0);
     expect(acked.items.size).toBeGreaterThan(0);
     expect(acked.watched.size).toBeGreaterThan(0);
+    expect(acked.refreshed.size).toBeGreaterThan(0);
 
     const second = await startServer(env, dataDir);
     servers.push(second.server);
@@ -146,6 +164,16 @@ describe('kill -9 while writes are in flight', () => {
     expect(watchlist.status).toBe(200);
     const watched = new Set(watchlist.json.items.map((item) => item.company_id));
     for (const company of acked.watched) expect(watched.has(company), `watched ${company}`).toBe(true);
+    for (const [companyId, refresh] of acked.refreshed) {
+      const page = await after.request<{ company: Record<string, unknown> }>(
+        'GET',
+        `/api/companies?cid=${companyId}`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.json.company.date_updated, `date_updated of ${companyId}`).toBe(refresh.date_updated);
+      for (const change of refresh.changes)
+        expect(page.json.company[change.field], `${change.field} of ${companyId}`).toBe(change.new_value);
+    }
   }
 
   it('keeps every acknowledged write on SQLite', async () => {
