@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createOutboxMailer } from '../../src/modules/mail/mailer';
 import { openStores } from '../../src/store';
+import { createPools, transaction, unavailableToAppError } from '../../src/store/postgres/database';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
 import type { TestApp } from '../helpers';
@@ -15,6 +16,8 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /** A company refreshed during and after the outage: each refresh that succeeds appends one change. */
 const REFRESHED = 5;
+/** A company the store itself rewrites after a refused attempt. */
+const REWRITTEN = 11;
 /** A company another server changes while this one cannot reach PostgreSQL. */
 const CHANGED_ELSEWHERE = 42;
 const NEW_PHONE = '+43 1 5550123';
@@ -25,6 +28,7 @@ describe('PostgreSQL goes away while the server runs', () => {
   let t: TestApp;
   let user: SignedInUser;
   let keyword: string;
+  let viaProxyUrl: string;
 
   beforeAll(async () => {
     install = await createPostgresInstall();
@@ -32,6 +36,7 @@ describe('PostgreSQL goes away while the server runs', () => {
     proxy = await startTcpProxy(Number(direct.port || 5432), direct.hostname);
     const viaProxy = new URL(install.target.url);
     viaProxy.port = String(proxy.port);
+    viaProxyUrl = viaProxy.toString();
     const config = loadConfig({
       DATABASE_URL: viaProxy.toString(),
       DATA_DIR: install.dataDir,
@@ -191,5 +196,51 @@ describe('PostgreSQL goes away while the server runs', () => {
     );
     for (const result of results.filter((r) => r.status === 200))
       expect(watched.has(result.company)).toBe(true);
+  });
+
+  it("refuses the company store's own write with 'unavailable' and applies it once PostgreSQL is back", async () => {
+    // Signed-in writes meet the session lookup first; this reaches the record write itself.
+    const detail = t.stores.companies.companyDetail;
+    const before = (await detail.company(REWRITTEN))!;
+    const changes = {
+      legal_status: before.legal_status,
+      contact_website: before.contact_website,
+      contact_phone: '+43 1 5550999',
+      contact_email: before.contact_email,
+      address_street: before.address_street,
+    };
+    await proxy.down();
+    await expect(detail.applyChanges(REWRITTEN, changes, [], '2030-01-02')).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'unavailable',
+    });
+    expect((await detail.company(REWRITTEN))!.contact_phone).toBe(before.contact_phone);
+    await proxy.up();
+    await detail.applyChanges(REWRITTEN, changes, [], '2030-01-02');
+    // Read-your-writes: the server's own index shows it at once.
+    expect(await detail.company(REWRITTEN)).toMatchObject({
+      contact_phone: '+43 1 5550999',
+      date_updated: '2030-01-02',
+    });
+  });
+
+  it('turns a connection lost inside a transaction into 503, without an uncaught error', async () => {
+    // Without a listener on the checked-out client, pg's 'error' event would end the process.
+    const pools = createPools(viaProxyUrl, [], 2);
+    try {
+      const attempt = transaction(pools.primary, async (client) => {
+        await client.query('SELECT 1');
+        const ended = new Promise((done) => client.once('end', done));
+        await proxy.down();
+        await ended;
+        await client.query('SELECT 1');
+      }).catch(unavailableToAppError);
+      await expect(attempt).rejects.toMatchObject({ name: 'AppError', code: 'unavailable' });
+      await proxy.up();
+      await expect(transaction(pools.primary, (client) => client.query('SELECT 1'))).resolves.toBeDefined();
+    } finally {
+      await proxy.up();
+      await pools.close();
+    }
   });
 });
