@@ -30,7 +30,9 @@ export function isUnavailable(error: unknown): boolean {
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(
+    message,
+  );
 }
 
 /** Maps a lost database to the 503 the UI shows; other errors pass unchanged. */
@@ -102,9 +104,25 @@ export async function waitForDatabase(
   }
 }
 
+/**
+ * A pooled client checked out for several statements. pg also emits a lost connection as 'error'
+ * on the client, which ends the process when nobody listens; the statements fail with it anyway.
+ */
+export async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  const ignore = () => {};
+  client.on('error', ignore);
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    client.removeListener('error', ignore);
+    release(error);
+  };
+  return client;
+}
+
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = await checkOut(pool);
   try {
     await client.query('BEGIN');
     const result = await work(client);

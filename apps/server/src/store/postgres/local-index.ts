@@ -5,7 +5,7 @@ import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '..
 import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
 import { buildSearchIndexes } from '../sqlite/search-indexes';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
-import type { PostgresPools } from './database';
+import { checkOut, type PostgresPools } from './database';
 
 export const INDEX_FILE = 'search-index.sqlite';
 
@@ -79,7 +79,7 @@ async function buildLocalIndex(
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(building + suffix, { force: true });
   const started = performance.now();
   const db = openBulkDatabase(building);
-  const client = await pools.reader().connect();
+  const client = await checkOut(pools.reader());
   try {
     migrate(db);
     for (const table of LEGACY_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);

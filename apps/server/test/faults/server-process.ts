@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { firstLink } from '../auth-helpers';
+
+const REPO = resolve(import.meta.dirname, '../../../..');
+const MAIN = join(REPO, 'apps/server/src/main.ts');
+
+/** A port nothing listens on right now (the OS picks it, then we let it go). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<number | null>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The real server as its own process, started the way production starts it. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  const exited = new Promise<number | null>((done) => {
+    if (child.exitCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code));
+  });
+  return {
+    child,
+    output: () => text,
+    exited,
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Polls `check` until it returns a value; fails after `limitMs` with what `describe` says. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  describe: () => string,
+  limitMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${describe()}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** Waits until the server answers /api/health, or fails early when the process exits. */
+export async function waitForHealth(server: ServerProcess, base: string): Promise<void> {
+  await waitFor(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.output()}`);
+      try {
+        const response = await fetch(`${base}/api/health`);
+        return response.ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    () => `health of ${base}; output:\n${server.output()}`,
+    90_000,
+  );
+}
+
+/** A client of one server with one session: cookie jar of its own and our Origin. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T }> {
+    const headers: Record<string, string> = { origin: this.base };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json: json as T };
+  }
+}
+
+/** Registers and verifies through the outbox of `dataDir`; the caller logs in afterwards. */
+export async function registerAndVerify(client: Client, dataDir: string, email: string, password: string) {
+  const registered = await client.request('POST', '/api/register', {
+    fullname: 'Fault Test',
+    email,
+    password,
+  });
+  if (registered.status !== 200)
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
+  const outbox = join(dataDir, 'outbox');
+  const file = await waitFor(
+    () => {
+      try {
+        return readdirSync(outbox).find((name) => readFileSync(join(outbox, name), 'utf8').includes(email));
+      } catch {
+        return undefined;
+      }
+    },
+    () => `verification mail for ${email}`,
+  );
+  const link = firstLink(readFileSync(join(outbox, file), 'utf8'))!;
+  const verified = await client.request('GET', link.replace(/^https?:\/\/[^/]+/, ''));
+  if (verified.status >= 400) throw new Error(`verify: ${verified.status}`);
+}
+
+export async function login(client: Client, email: string, password: string): Promise<void> {
+  const response = await client.request('POST', '/api/login', { email, password });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${JSON.stringify(response.json)}`);
+}
