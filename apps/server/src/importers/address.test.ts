@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGermanAddress } from './address';
 
+// Fixed seed: the same cases on every run.
+fc.configureGlobal({ seed: 14 });
+
 describe('parseGermanAddress', () => {
   it('splits street, postcode and city', () => {
     expect(parseGermanAddress('Waidmannstraße 1, 22769 Hamburg.')).toEqual({

@@ -39,8 +39,16 @@ function countBreaks(values: string[]): number {
 }
 
 export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
+  // Parse errors arrive before the records buffered ahead of them: queued, then yielded in line order.
   const skips: { line: number; reason: string }[] = [];
-  const guard = new QuoteGuard({ onBrokenLine: (line) => skips.push({ line, reason: 'broken quoting' }) });
+  let lastSkipped = -1;
+  const report = (line: number, reason: string) => {
+    // After a bad quote csv-parse may complain again about the rest of the same line.
+    if (line === lastSkipped) return;
+    lastSkipped = line;
+    skips.push({ line, reason });
+  };
+  const guard = new QuoteGuard({ onBrokenLine: (line) => report(line, 'broken quoting') });
   const parser = parse({
     bom: true,
     info: true,
@@ -48,7 +56,7 @@ export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_BYTES,
     on_skip: (error) => {
-      skips.push({ line: typeof error?.lines === 'number' ? error.lines : 0, reason: describe(error) });
+      report(typeof error?.lines === 'number' ? error.lines : 0, describe(error));
       return undefined;
     },
   });
@@ -60,14 +68,15 @@ export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
     record: string[];
     info: { lines: number };
   }>) {
-    while (skips.length > 0) yield { kind: 'skip', ...skips.shift()! };
     if (header) {
       header = false;
       yield { kind: 'header', values: record };
       continue;
     }
     // info.lines is the line the record ends on; a quoted field may span several.
-    yield { kind: 'row', line: info.lines - countBreaks(record), values: record };
+    const line = info.lines - countBreaks(record);
+    while (skips.length > 0 && skips[0].line < line) yield { kind: 'skip', ...skips.shift()! };
+    yield { kind: 'row', line, values: record };
   }
   while (skips.length > 0) yield { kind: 'skip', ...skips.shift()! };
 }

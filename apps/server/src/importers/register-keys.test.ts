@@ -10,6 +10,9 @@ import {
   splitNativeDeNumber,
 } from './register-keys';
 
+// Fixed seed: the same cases on every run.
+fc.configureGlobal({ seed: 14 });
+
 describe('register keys', () => {
   it('gives GLEIF (authority + "HRB 42243") and OffeneRegister ("München HRB 42243") the same key', () => {
     const fromGleif = gleifRegisterKey('DE', 'RA000304', 'HRB 42243');
