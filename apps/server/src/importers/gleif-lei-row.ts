@@ -68,7 +68,14 @@ export function mapGleifLeiRow(get: Get, line: number): RowResult<ImportedCompan
   if (NOT_A_COMPANY.has(registrationStatus))
     return filtered(`registration ${registrationStatus.toLowerCase()}`);
 
-  const legalAddress = address(get, 'Entity.LegalAddress', country)!;
+  const legalAddress = address(get, 'Entity.LegalAddress', country) ?? {
+    street: null,
+    additional: null,
+    postcode: null,
+    city: null,
+    region: null,
+    country: null,
+  };
   const authority = orNull(get('Entity.RegistrationAuthority.RegistrationAuthorityID').toUpperCase());
   const entityId = orNull(get('Entity.RegistrationAuthority.RegistrationAuthorityEntityID'));
   const elfCode = orNull(get('Entity.LegalForm.EntityLegalFormCode').toUpperCase());

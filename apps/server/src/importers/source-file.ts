@@ -111,11 +111,20 @@ export async function openSource(path: string, accepted: readonly StoredKind[]):
   const file = createReadStream(path, { highWaterMark: 1 << 20 });
   const count = counter();
   if (kind === 'bz2') {
-    // unbzip2-stream is a classic stream: wrap() gives it backpressure and forwards its errors.
+    // unbzip2-stream is a classic stream that emits 'close' right after 'end', which Readable.wrap
+    // takes for an abort: its output is forwarded by hand, with pause/resume for backpressure.
     const decoder = unbzip2();
-    file.on('error', (error) => decoder.emit('error', error));
+    const stream = new Readable({ highWaterMark: 1 << 20, read: () => decoder.resume() });
+    decoder.on('data', (chunk: Buffer) => {
+      if (!stream.push(chunk)) decoder.pause();
+    });
+    decoder.on('end', () => stream.push(null));
+    decoder.on('error', (error: Error) =>
+      stream.destroy(new ImportFileError(`${path}: bzip2 data is damaged or cut off (${error.message})`)),
+    );
+    file.on('error', (error) => stream.destroy(error));
+    stream.on('close', () => file.destroy());
     file.pipe(count.stream).pipe(decoder);
-    const stream = new Readable({ highWaterMark: 1 << 20 }).wrap(decoder);
     return { kind, stream, bytesRead: count.count, bytesTotal: size };
   }
   const stream = pipeline(file, count.stream, ignore) as Readable;
