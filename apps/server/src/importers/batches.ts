@@ -20,6 +20,7 @@ export class BatchCollector {
   private officers: ImportedOfficer[] = [];
   private skipped: SkippedRow[] = [];
   private counts = { rowsRead: 0, rowsKept: 0, rowsFiltered: 0, rowsSkipped: 0 };
+  private rowsAtLastBatch = 0;
 
   constructor(
     private readonly source: Pick<OpenedSource, 'bytesRead' | 'bytesTotal'>,
@@ -59,10 +60,12 @@ export class BatchCollector {
     this.counts.rowsSkipped++;
   }
 
+  /** Due at batchSize records or skips, or after 10 × batchSize rows so progress flows while most rows are filtered. */
   get full(): boolean {
     return (
       this.companies.length + this.relationships.length >= this.batchSize ||
-      this.skipped.length >= this.batchSize
+      this.skipped.length >= this.batchSize ||
+      this.counts.rowsRead - this.rowsAtLastBatch >= this.batchSize * 10
     );
   }
 
@@ -82,6 +85,7 @@ export class BatchCollector {
     this.relationships = [];
     this.officers = [];
     this.skipped = [];
+    this.rowsAtLastBatch = this.counts.rowsRead;
     return batch;
   }
 }

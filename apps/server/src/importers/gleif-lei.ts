@@ -33,7 +33,14 @@ export async function* readGleifLei(
       }
       continue;
     }
-    if (!batch.read()) continue;
+    if (!batch.read()) {
+      // Rows committed by an earlier run are not emitted again, but their LEIs still count as kept.
+      if (item.kind === 'row' && options.onKept) {
+        const result = mapGleifLeiRow(columns!.row(item.values), item.line);
+        if (result.kind === 'record') options.onKept(result.record.sourceId);
+      }
+      continue;
+    }
     if (item.kind === 'skip') batch.skip(item.line, item.reason);
     else {
       const result = mapGleifLeiRow(columns!.row(item.values), item.line);
