@@ -1,10 +1,13 @@
 /**
  * Streaming RFC 4180 reader over csv-parse: the first record is the header, every other record
  * comes with its line number. Broken rows (bad quoting, wrong field count) are reported and
- * skipped; QuoteGuard keeps an unclosed quote from swallowing the rest of the file.
+ * skipped; QuoteGuard keeps an unclosed quote from swallowing the rest of the file and hands
+ * over blocks of whole records, each parsed with csv-parse's synchronous API (no stream
+ * machinery per record; whole-record blocks could also go to worker threads).
  */
 import type { Readable } from 'node:stream';
-import { type CsvError, parse } from 'csv-parse';
+import type { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { QuoteGuard } from './quote-guard';
 
 export type CsvItem =
@@ -14,6 +17,7 @@ export type CsvItem =
 
 /** Largest record accepted: GLEIF rows are a few kilobytes. */
 const MAX_RECORD_BYTES = 4 << 20;
+const NEWLINE = 0x0a;
 
 function describe(error: CsvError | undefined): string {
   switch (error?.code) {
@@ -21,8 +25,6 @@ function describe(error: CsvError | undefined): string {
     case 'INVALID_OPENING_QUOTE':
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'broken quoting';
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-      return `wrong number of fields (${Array.isArray(error.record) ? error.record.length : '?'})`;
     case 'CSV_MAX_RECORD_SIZE':
       return 'record too long';
     default:
@@ -38,8 +40,14 @@ function countBreaks(values: string[]): number {
   return breaks;
 }
 
+function countLines(block: Buffer): number {
+  let lines = 0;
+  for (let at = block.indexOf(NEWLINE); at >= 0; at = block.indexOf(NEWLINE, at + 1)) lines++;
+  return lines;
+}
+
 export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
-  // Parse errors arrive before the records buffered ahead of them: queued, then yielded in line order.
+  // Skips are collected as they are found and yielded in line order between the rows.
   const skips: { line: number; reason: string }[] = [];
   let lastSkipped = -1;
   const report = (line: number, reason: string) => {
@@ -49,34 +57,40 @@ export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
     skips.push({ line, reason });
   };
   const guard = new QuoteGuard({ onBrokenLine: (line) => report(line, 'broken quoting') });
-  const parser = parse({
-    bom: true,
-    info: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    max_record_size: MAX_RECORD_BYTES,
-    on_skip: (error) => {
-      report(typeof error?.lines === 'number' ? error.lines : 0, describe(error));
-      return undefined;
-    },
-  });
   input.on('error', (error) => guard.destroy(error));
-  guard.on('error', (error) => parser.destroy(error));
-  input.pipe(guard).pipe(parser);
-  let header = true;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    if (header) {
-      header = false;
-      yield { kind: 'header', values: record };
-      continue;
+  input.pipe(guard);
+
+  let fields = -1; // the header's field count, once read
+  let blockLine = 1; // file line on which the current block starts
+  let lastLine = 0; // file line on which the previous record ended
+  for await (const block of guard as AsyncIterable<Buffer>) {
+    const offset = blockLine - 1;
+    const records = parse(block, {
+      bom: blockLine === 1,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      max_record_size: MAX_RECORD_BYTES,
+      on_skip: (error) => {
+        report(offset + (typeof error?.lines === 'number' ? error.lines : 1), describe(error));
+        return undefined;
+      },
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    blockLine += countLines(block);
+    for (const { record, info } of records) {
+      const end = offset + info.lines;
+      // A quoted field may span lines: count them only when the record ends more than one line on.
+      const line = end === lastLine + 1 ? end : end - countBreaks(record);
+      lastLine = end;
+      while (skips.length > 0 && skips[0].line < line) yield { kind: 'skip', ...skips.shift()! };
+      if (fields < 0) {
+        fields = record.length;
+        yield { kind: 'header', values: record };
+      } else if (record.length !== fields) {
+        yield { kind: 'skip', line, reason: `wrong number of fields (${record.length})` };
+      } else yield { kind: 'row', line, values: record };
     }
-    // info.lines is the line the record ends on; a quoted field may span several.
-    const line = info.lines - countBreaks(record);
-    while (skips.length > 0 && skips[0].line < line) yield { kind: 'skip', ...skips.shift()! };
-    yield { kind: 'row', line, values: record };
   }
   while (skips.length > 0) yield { kind: 'skip', ...skips.shift()! };
 }

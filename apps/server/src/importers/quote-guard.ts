@@ -4,7 +4,7 @@
  * stays unbalanced for more than `maxLines` lines or `maxBytes` bytes started with a broken line:
  * that line is replaced by an empty line (the parser skips it, line numbers stay right), reported,
  * and scanning restarts on the next line. Without this an unclosed quote would swallow the rest
- * of a multi-gigabyte file into one record.
+ * of a multi-gigabyte file into one record. Every block it passes on ends at a record boundary.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -39,9 +39,47 @@ export class QuoteGuard extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.carry = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+    let rest = chunk;
+    if (this.carry.length > 0) {
+      const end = this.finishCarry(chunk);
+      if (end < 0) {
+        // Rare: the record in progress spans the whole chunk or is broken; scan both together.
+        this.carry = Buffer.concat([this.carry, chunk]);
+        this.scan(false);
+        done();
+        return;
+      }
+      rest = chunk.subarray(end);
+    }
+    this.carry = rest;
+    this.scanned = 0;
+    this.quotes = 0;
+    this.breaks = 0;
     this.scan(false);
     done();
+  }
+
+  /**
+   * Usual case, without copying: the record carried over from the last chunk ends early in this
+   * one. Passes it on and returns where the rest starts, or -1 when the usual case does not hold.
+   */
+  private finishCarry(chunk: Buffer): number {
+    let quotes = this.quotes;
+    let breaks = this.breaks;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (byte === QUOTE) quotes++;
+      else if (byte === NEWLINE) {
+        if ((quotes & 1) === 0) {
+          // One push per whole record: readers may parse every pushed block on its own.
+          this.push(Buffer.concat([this.carry, chunk.subarray(0, i + 1)]));
+          this.recordLine += breaks + 1;
+          return i + 1;
+        }
+        if (++breaks > this.maxLines || this.carry.length + i > this.maxBytes) return -1;
+      }
+    }
+    return -1;
   }
 
   override _flush(done: TransformCallback): void {

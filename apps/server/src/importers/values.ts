@@ -5,13 +5,16 @@ const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 const DACH = new Set(['AT', 'DE', 'CH']);
 
 /** ISO 3166-1 alpha-2 code known to ICU ('XX' and 'ZZ' are not countries). */
+const known = new Map<string, boolean>();
+
 export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false;
-  try {
-    return REGIONS.of(code) !== code;
-  } catch {
-    return false;
+  let answer = known.get(code);
+  if (answer === undefined) {
+    answer = REGIONS.of(code) !== code;
+    known.set(code, answer);
   }
+  return answer;
 }
 
 /** 'DE', 'DE-BY', 'de' → 'DE' when it is one of ours, else null. */
