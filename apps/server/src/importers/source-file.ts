@@ -108,7 +108,8 @@ export async function openSource(path: string, accepted: readonly StoredKind[]):
     );
   }
   if (kind === 'zip') return openZip(path, size);
-  const file = createReadStream(path, { highWaterMark: 1 << 20 });
+  // unbzip2-stream decodes every whole block a chunk holds even while paused: small chunks bound that.
+  const file = createReadStream(path, { highWaterMark: kind === 'bz2' ? 1 << 16 : 1 << 20 });
   const count = counter();
   if (kind === 'bz2') {
     // unbzip2-stream is a classic stream that emits 'close' right after 'end', which Readable.wrap
