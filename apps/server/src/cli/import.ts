@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
   let started = performance.now();
   const summaries = await runImport(
     absolute(command.job),
-    { batchSize: command.batchSize, resumeAfterRow: command.resumeAfterRow },
+    { batchSize: command.batchSize, resumeAfterRow: command.resumeAfterRow, workers: command.workers },
     {
       onFile: (file) => {
         bar.stop();

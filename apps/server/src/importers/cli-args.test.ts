@@ -10,6 +10,7 @@ describe('parseImportArgs', () => {
       dryRun: true,
       batchSize: undefined,
       resumeAfterRow: undefined,
+      workers: undefined,
     });
   });
 

@@ -3,12 +3,13 @@ import { parseArgs as parseNodeArgs } from 'node:util';
 import type { ImportJob } from './run-import';
 
 export const USAGE = `usage:
-  npm run import -- gleif --lei <file> [--relationships <file>] --dry-run [--batch-size N] [--resume-after-row N]
+  npm run import -- gleif --lei <file> [--relationships <file>] --dry-run [--batch-size N] [--resume-after-row N] [--workers N]
   npm run import -- offeneregister <file> --dry-run [--batch-size N] [--resume-after-row N]
 
   gleif           GLEIF golden copy: LEI-CDF Level 1 CSV (.csv or .zip), optional RR-CDF Level 2 CSV
   offeneregister  OffeneRegister.de de_companies_ocdata.jsonl (.jsonl or .jsonl.bz2)
-  --dry-run       read, validate and count only (writing into the store is not wired yet)`;
+  --dry-run       read, validate and count only (writing into the store is not wired yet)
+  --workers N     threads parsing the GLEIF Level 1 file (default: the cores there are, at most 4; 0: none)`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -19,6 +20,7 @@ export interface ImportCommand {
   dryRun: boolean;
   batchSize?: number;
   resumeAfterRow?: number;
+  workers?: number;
 }
 
 function count(name: string, value: string | undefined, min: number): number | undefined {
@@ -43,6 +45,7 @@ export function parseImportArgs(argv: readonly string[]): ImportCommand {
     dryRun: values['dry-run'] ?? false,
     batchSize: count('batch-size', values['batch-size'], 1),
     resumeAfterRow: count('resume-after-row', values['resume-after-row'], 0),
+    workers: count('workers', values.workers, 0),
   };
   if (source === 'gleif') {
     if (files.length > 0)
@@ -74,6 +77,7 @@ function parse(argv: readonly string[]) {
       'dry-run': { type: 'boolean' },
       'batch-size': { type: 'string' },
       'resume-after-row': { type: 'string' },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

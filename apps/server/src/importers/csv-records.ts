@@ -46,50 +46,81 @@ function countLines(block: Buffer): number {
   return lines;
 }
 
+export interface BlockRecord {
+  line: number;
+  values: string[];
+}
+
+/**
+ * Parses one block of whole records that starts on file line `firstLine`; unreadable records
+ * go to `onSkip` with their line. Blocks start at record boundaries, so any block can be parsed
+ * on its own (and in another thread).
+ */
+export function parseBlock(
+  block: Buffer,
+  firstLine: number,
+  onSkip: (line: number, reason: string) => void,
+): BlockRecord[] {
+  const offset = firstLine - 1;
+  let lastSkipped = -1;
+  const parsed = parse(block, {
+    bom: firstLine === 1,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: MAX_RECORD_BYTES,
+    on_skip: (error) => {
+      const line = offset + (typeof error?.lines === 'number' ? error.lines : 1);
+      // After a bad quote csv-parse may complain again about the rest of the same line.
+      if (line !== lastSkipped) onSkip(line, describe(error));
+      lastSkipped = line;
+      return undefined;
+    },
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const records: BlockRecord[] = [];
+  let lastLine = offset; // line on which the previous record ended
+  for (const { record, info } of parsed) {
+    const end = offset + info.lines;
+    // A quoted field may span lines: count them only when the record ends more than one line on.
+    records.push({ line: end === lastLine + 1 ? end : end - countBreaks(record), values: record });
+    lastLine = end;
+  }
+  return records;
+}
+
+/** Blocks of whole records with the line each starts on; broken lines go to `onBrokenLine`. */
+export async function* readBlocks(
+  input: Readable,
+  onBrokenLine: (line: number) => void,
+): AsyncGenerator<{ block: Buffer; firstLine: number; lines: number }> {
+  const guard = new QuoteGuard({ onBrokenLine });
+  input.on('error', (error) => guard.destroy(error));
+  input.pipe(guard);
+  let firstLine = 1;
+  for await (const block of guard as AsyncIterable<Buffer>) {
+    const lines = countLines(block);
+    yield { block, firstLine, lines };
+    firstLine += lines;
+  }
+}
+
 export async function* readCsv(input: Readable): AsyncGenerator<CsvItem> {
   // Skips are collected as they are found and yielded in line order between the rows.
   const skips: { line: number; reason: string }[] = [];
-  let lastSkipped = -1;
-  const report = (line: number, reason: string) => {
-    // After a bad quote csv-parse may complain again about the rest of the same line.
-    if (line === lastSkipped) return;
-    lastSkipped = line;
-    skips.push({ line, reason });
-  };
-  const guard = new QuoteGuard({ onBrokenLine: (line) => report(line, 'broken quoting') });
-  input.on('error', (error) => guard.destroy(error));
-  input.pipe(guard);
-
+  const report = (line: number, reason: string) => void skips.push({ line, reason });
   let fields = -1; // the header's field count, once read
-  let blockLine = 1; // file line on which the current block starts
-  let lastLine = 0; // file line on which the previous record ended
-  for await (const block of guard as AsyncIterable<Buffer>) {
-    const offset = blockLine - 1;
-    const records = parse(block, {
-      bom: blockLine === 1,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      max_record_size: MAX_RECORD_BYTES,
-      on_skip: (error) => {
-        report(offset + (typeof error?.lines === 'number' ? error.lines : 1), describe(error));
-        return undefined;
-      },
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    blockLine += countLines(block);
-    for (const { record, info } of records) {
-      const end = offset + info.lines;
-      // A quoted field may span lines: count them only when the record ends more than one line on.
-      const line = end === lastLine + 1 ? end : end - countBreaks(record);
-      lastLine = end;
+  for await (const { block, firstLine } of readBlocks(input, (line) => report(line, 'broken quoting'))) {
+    const records = parseBlock(block, firstLine, report);
+    skips.sort((a, b) => a.line - b.line);
+    for (const { line, values } of records) {
       while (skips.length > 0 && skips[0].line < line) yield { kind: 'skip', ...skips.shift()! };
       if (fields < 0) {
-        fields = record.length;
-        yield { kind: 'header', values: record };
-      } else if (record.length !== fields) {
-        yield { kind: 'skip', line, reason: `wrong number of fields (${record.length})` };
-      } else yield { kind: 'row', line, values: record };
+        fields = values.length;
+        yield { kind: 'header', values };
+      } else if (values.length !== fields) {
+        yield { kind: 'skip', line, reason: `wrong number of fields (${values.length})` };
+      } else yield { kind: 'row', line, values };
     }
   }
   while (skips.length > 0) yield { kind: 'skip', ...skips.shift()! };

@@ -2,6 +2,7 @@
  * Runs an import job: the reader(s) of a source, batch by batch, into a sink (or, in a dry run,
  * nowhere), with progress callbacks and a summary of what was kept and skipped.
  */
+import { availableParallelism } from 'node:os';
 import { readGleifLei } from './gleif-lei';
 import { readGleifRelationships } from './gleif-relationships';
 import { readOffeneRegister } from './offeneregister';
@@ -33,7 +34,11 @@ export interface RunOptions extends ImportOptions {
   sink?: ImportSink;
   /** How many skipped rows the summary lists (default 20). */
   listSkipped?: number;
+  /** Worker threads for the GLEIF Level 1 file (default: the cores there are, at most 4). */
+  workers?: number;
 }
+
+export const defaultWorkers = (): number => Math.min(4, availableParallelism());
 
 /** Skip reasons carry values ('invalid LEI 'X''); the tally groups them by their words. */
 const reasonKind = (reason: string): string => reason.replace(/\s*'.*$/, '');
@@ -86,7 +91,11 @@ export async function runImport(
   const kept = new Set<string>();
   const lei = await drain(
     job.leiFile,
-    readGleifLei(job.leiFile, { ...options, onKept: (code) => kept.add(code) }),
+    readGleifLei(job.leiFile, {
+      ...options,
+      workers: options.workers ?? defaultWorkers(),
+      onKept: (code) => kept.add(code),
+    }),
     options,
     hooks,
   );
