@@ -160,5 +160,14 @@ describe('readGleifLei', () => {
       /this is a bz2 file; expected plain text or zip/,
     );
     await expect(collect(readGleifLei(join(dir, 'missing.csv')))).rejects.toThrow(/cannot open \(ENOENT\)/);
+    await expect(collect(readGleifLei(fixture('offeneregister.jsonl')))).rejects.toThrow(
+      /not a GLEIF LEI-CDF file/,
+    );
+    writeFileSync(join(dir, 'garbage.csv'), '"unclosed,"x"y\n1,2\n');
+    await expect(collect(readGleifLei(join(dir, 'garbage.csv')))).rejects.toThrow(
+      /no readable CSV header|not a GLEIF/,
+    );
+    writeFileSync(join(dir, 'empty.csv'), '');
+    await expect(collect(readGleifLei(join(dir, 'empty.csv')))).rejects.toThrow(/the file is empty/);
   });
 });

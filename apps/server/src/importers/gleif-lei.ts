@@ -44,12 +44,17 @@ function eventsOf(result: LeiBlockResult, brokenLines: SkippedRow[]): Event[] {
 
 function readHeader(block: Buffer, path: string): string[] {
   const end = block.indexOf(0x0a);
-  const [header] = parse(end < 0 ? block : block.subarray(0, end + 1), {
-    bom: true,
-    relax_quotes: true,
-  }) as string[][];
+  let header: string[] | undefined;
+  try {
+    [header] = parse(end < 0 ? block : block.subarray(0, end + 1), {
+      bom: true,
+      relax_quotes: true,
+    }) as string[][];
+  } catch {
+    throw new ImportFileError(`${path}: no readable CSV header in the first line`);
+  }
   const missing = header ? new ColumnIndex(header).missing(GLEIF_L1_REQUIRED) : [...GLEIF_L1_REQUIRED];
-  if (missing.length > 0)
+  if (!header || missing.length > 0)
     throw new ImportFileError(`${path}: not a GLEIF LEI-CDF file, missing column(s) ${missing.join(', ')}`);
   return header;
 }
