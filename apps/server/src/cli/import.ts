@@ -1,0 +1,89 @@
+/**
+ * npm run import -- gleif --lei <file> [--relationships <file>] --dry-run
+ * npm run import -- offeneregister <file> --dry-run
+ * Reads open-register files into normalised companies, relationships and officers with a
+ * progress bar (position in the stored file, rows read and kept, rows/s, ETA) and prints a
+ * summary with the first skipped rows. Writing into the store is not wired yet: only
+ * --dry-run runs.
+ */
+import { resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import { parseImportArgs, USAGE, UsageError } from '../importers/cli-args';
+import { type ImportJob, runImport } from '../importers/run-import';
+import { formatSummary } from '../importers/summary';
+import { ImportFileError } from '../importers/types';
+
+const NOT_WIRED =
+  'Writing imported companies into the store is not wired yet (the store side of issue 14 provides the ImportSink).\n' +
+  'Run with --dry-run to read, validate and count the file(s).';
+
+function absolute(job: ImportJob): ImportJob {
+  if (job.source === 'offeneregister') return { ...job, file: resolve(job.file) };
+  return {
+    ...job,
+    leiFile: resolve(job.leiFile),
+    relationshipsFile: job.relationshipsFile ? resolve(job.relationshipsFile) : undefined,
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  // Relative paths mean the directory npm was called from.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  let command: ReturnType<typeof parseImportArgs>;
+  try {
+    command = parseImportArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error.message) process.stderr.write(`import: ${error.message}\n`);
+    process.stderr.write(`${USAGE}\n`);
+    return error.message ? 2 : 0;
+  }
+  if (!command.dryRun) {
+    process.stderr.write(`import: ${NOT_WIRED}\n`);
+    return 2;
+  }
+  const bar = new cliProgress.SingleBar(
+    {
+      format:
+        ' {file} [{bar}] {percentage}% | {rowsRead} rows read | {rowsKept} kept | {rate} rows/s | ETA {eta_formatted}',
+      etaBuffer: 50,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+      hideCursor: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = performance.now();
+  const summaries = await runImport(
+    absolute(command.job),
+    { batchSize: command.batchSize, resumeAfterRow: command.resumeAfterRow, workers: command.workers },
+    {
+      onFile: (file) => {
+        bar.stop();
+        started = performance.now();
+        bar.start(1, 0, { file: file.split('/').at(-1), rowsRead: 0, rowsKept: 0, rate: 0 });
+      },
+      onProgress: (_file, progress) => {
+        const seconds = (performance.now() - started) / 1000;
+        bar.setTotal(Math.max(1, progress.bytesTotal));
+        bar.update(progress.bytesRead, {
+          rowsRead: progress.rowsRead.toLocaleString('en-US'),
+          rowsKept: progress.rowsKept.toLocaleString('en-US'),
+          rate: seconds > 0 ? Math.round(progress.rowsRead / seconds).toLocaleString('en-US') : 0,
+        });
+      },
+    },
+  ).finally(() => bar.stop());
+  console.log(formatSummary(summaries, true));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // A refused or damaged file ends the run with its one-line reason; anything else is a bug.
+    if (error instanceof ImportFileError) console.error(`import: ${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,84 @@
+/** Command line of `npm run import`: parsed and checked here, so that the CLI only runs it. */
+import { parseArgs as parseNodeArgs } from 'node:util';
+import type { ImportJob } from './run-import';
+
+export const USAGE = `usage:
+  npm run import -- gleif --lei <file> [--relationships <file>] --dry-run [--batch-size N] [--resume-after-row N] [--workers N]
+  npm run import -- offeneregister <file> --dry-run [--batch-size N] [--resume-after-row N]
+
+  gleif           GLEIF golden copy: LEI-CDF Level 1 CSV (.csv or .zip), optional RR-CDF Level 2 CSV
+  offeneregister  OffeneRegister.de de_companies_ocdata.jsonl (.jsonl or .jsonl.bz2)
+  --dry-run       read, validate and count only (writing into the store is not wired yet)
+  --workers N     threads parsing the GLEIF Level 1 file (default: the cores there are, at most 4; 0: none)`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface ImportCommand {
+  job: ImportJob;
+  dryRun: boolean;
+  batchSize?: number;
+  resumeAfterRow?: number;
+  workers?: number;
+}
+
+function count(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min) throw new UsageError(`--${name} must be a whole number ≥ ${min}`);
+  return number;
+}
+
+/** Throws UsageError with an empty message for --help. */
+export function parseImportArgs(argv: readonly string[]): ImportCommand {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError('');
+  const [source, ...files] = positionals;
+  const common = {
+    dryRun: values['dry-run'] ?? false,
+    batchSize: count('batch-size', values['batch-size'], 1),
+    resumeAfterRow: count('resume-after-row', values['resume-after-row'], 0),
+    workers: count('workers', values.workers, 0),
+  };
+  if (source === 'gleif') {
+    if (files.length > 0)
+      throw new UsageError(`gleif takes its files as --lei and --relationships, not '${files[0]}'`);
+    if (!values.lei) throw new UsageError('gleif needs --lei <file>');
+    return {
+      ...common,
+      job: { source: 'gleif', leiFile: values.lei, relationshipsFile: values.relationships },
+    };
+  }
+  if (source === 'offeneregister') {
+    if (values.lei || values.relationships) throw new UsageError('--lei and --relationships belong to gleif');
+    if (files.length !== 1) throw new UsageError('offeneregister needs exactly one file');
+    return { ...common, job: { source: 'offeneregister', file: files[0] } };
+  }
+  throw new UsageError(
+    source ? `unknown source '${source}' (gleif or offeneregister)` : 'which source? gleif or offeneregister',
+  );
+}
+
+function parse(argv: readonly string[]) {
+  return parseNodeArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      lei: { type: 'string' },
+      relationships: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'batch-size': { type: 'string' },
+      'resume-after-row': { type: 'string' },
+      workers: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
