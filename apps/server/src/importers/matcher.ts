@@ -1,7 +1,7 @@
 /**
  * Entity resolution: is an incoming record a company we already have, and which one? By LEI,
  * then by register key, then by exact folded name + postcode; never by similarity. Rules and
- * reasons: docs/decisions/001-entity-resolution.md.
+ * reasons: docs/decisions/003-entity-resolution.md.
  */
 import type { DachCountry, ImportedCompany } from './types';
 
