@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@fd/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 
@@ -9,7 +10,7 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#$
 /**
  * Serves the built web app: files from dist (hashed assets cached for a year), and
  * index.html for every other GET outside /api, so that the SPA renders its own routes and its
- * own 404 page. The page gets the public Google client id as a meta tag (no secret, no extra
+ * own 404 page; a path that none of the app's routes knows gets that page with status 404. The page gets the public Google client id as a meta tag (no secret, no extra
  * request before the sign-in button can render).
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -54,8 +55,12 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(currentIndex());
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -64,6 +69,6 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, error: 'Not found' });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
   });
 }

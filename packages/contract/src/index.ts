@@ -4,6 +4,7 @@ export * from './constants';
 export * from './detail';
 export * from './entities';
 export * from './format';
+export * from './routes';
 export * from './search';
 export * from './search-constants';
 export * from './text';
