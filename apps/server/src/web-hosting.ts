@@ -16,19 +16,16 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#$
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const webDist = config.webDist;
   const indexPath = webDist ? join(webDist, 'index.html') : null;
-  const apiNotFound = (method: string, url: string) => ({
-    success: false,
-    error: `No API route ${method} ${url}`,
-  });
+  const apiNotFound = (method: string, url: string) => {
+    const message = `No API route ${method} ${url}`;
+    return { success: false, error: message, message, code: 'route_not_found' };
+  };
+  const pageNotFound = { success: false, error: 'Not found', message: 'Not found', code: 'not_found' };
   if (!webDist || !indexPath || !existsSync(indexPath)) {
     app.setNotFoundHandler((request, reply) =>
       reply
         .code(404)
-        .send(
-          request.url.startsWith('/api')
-            ? apiNotFound(request.method, request.url)
-            : { success: false, error: 'Not found' },
-        ),
+        .send(request.url.startsWith('/api') ? apiNotFound(request.method, request.url) : pageNotFound),
     );
     return;
   }
@@ -67,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, error: 'Not found' });
+      return reply.code(404).send(pageNotFound);
     }
     return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
   });

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './detail';
 export * from './entities';
+export * from './errors';
 export * from './format';
 export * from './routes';
 export * from './search';

@@ -3,6 +3,7 @@ import { authDe } from './sections/auth.de';
 import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
+import { errorsDe } from './sections/errors.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
 import { supportDe } from './sections/support.de';
@@ -299,6 +300,7 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
+  errors: errorsDe,
 };
 
 export type Catalogue = typeof de;

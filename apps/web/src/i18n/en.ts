@@ -5,6 +5,7 @@ import { authEn } from './sections/auth.en';
 import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
+import { errorsEn } from './sections/errors.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
 import { supportEn } from './sections/support.en';
@@ -299,4 +300,5 @@ export const en: Catalogue = {
   account: accountEn,
   billing: billingEn,
   support: supportEn,
+  errors: errorsEn,
 };

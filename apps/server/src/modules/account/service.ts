@@ -51,10 +51,14 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
   async function confirmIdentity(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
     if (user.password_hash) {
       if (!(await verifyPassword(user.password_hash, password))) {
-        throw new AppError('forbidden', 'The password is not correct.');
+        throw new AppError('forbidden', 'The password is not correct.', 'wrong_password');
       }
     } else if (confirmEmail.trim().toLowerCase() !== user.email) {
-      throw new AppError('forbidden', 'Please type your e-mail address to confirm.');
+      throw new AppError(
+        'forbidden',
+        'Please type your e-mail address to confirm.',
+        'confirm_email_mismatch',
+      );
     }
   }
 
@@ -72,7 +76,7 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       next: string,
     ): Promise<void> {
       if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
-        throw new AppError('forbidden', 'The current password is not correct.');
+        throw new AppError('forbidden', 'The current password is not correct.', 'wrong_password');
       }
       store.users.update(user.user_id, { password_hash: await hashPassword(next) });
       sessions.endAllFor(user.user_id, session.session_id);
@@ -91,7 +95,7 @@ export function createAccountService(deps: { store: Store; sessions: SessionServ
       const own = store.sessions
         .listForUser(user.user_id)
         .some((session) => session.session_id === sessionId);
-      if (!own) throw notFound('No such session.');
+      if (!own) throw notFound('No such session.', 'session_not_found');
       store.sessions.delete(sessionId);
     },
     /** Everything stored about the user (GDPR Art. 15/20), without secrets. */

@@ -44,13 +44,18 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;
   if (origin) {
     const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
-    if (!ours.has(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+    if (!ours.has(origin))
+      throw new AppError('forbidden', 'Cross-site request refused.', 'cross_site_refused');
     return;
   }
   const header = request.headers[CSRF_HEADER];
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || header !== cookie) {
-    throw new AppError('forbidden', 'Missing or wrong CSRF token. Reload the page and try again.');
+    throw new AppError(
+      'forbidden',
+      'Missing or wrong CSRF token. Reload the page and try again.',
+      'csrf_invalid',
+    );
   }
 }
 

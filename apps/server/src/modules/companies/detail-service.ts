@@ -18,7 +18,7 @@ export function createCompanyDetailService(deps: {
   const { store } = deps;
   const companyOr404 = (companyId: number) => {
     const company = store.companyDetail.company(companyId);
-    if (!company) throw notFound(`No company with id ${companyId}.`);
+    if (!company) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
     return company;
   };
 
@@ -42,7 +42,7 @@ export function createCompanyDetailService(deps: {
 
     employee(employeeId: number, viewer: UserRecord | null): EmployeeDetail {
       const employee = store.companyDetail.employee(employeeId);
-      if (!employee) throw notFound(`No employee with id ${employeeId}.`);
+      if (!employee) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       if (viewer) deps.onViewed(viewer.user_id, 'employee', employeeId);
       return viewer
         ? { ...employee, contact_visible: true }
@@ -51,7 +51,7 @@ export function createCompanyDetailService(deps: {
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
       const found = store.companyDetail.financial(reportId);
-      if (!found) throw notFound(`No financial report with id ${reportId}.`);
+      if (!found) throw notFound(`No financial report with id ${reportId}.`, 'report_not_found');
       const company = companyOr404(found.companyId);
       const [day, month, year] = found.record.report_date.split('/');
       return {
@@ -69,6 +69,7 @@ export function createCompanyDetailService(deps: {
       if (!available) {
         throw notFound(
           register === 'gisa' ? 'This company has no GISA record.' : 'This company has no ZVR record.',
+          'register_record_missing',
         );
       }
       return {

@@ -42,7 +42,8 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
   function nameTiers(keyword: string | null): TermQuery[] | null {
     if (keyword === null) return null;
     const tiers = names.tiers(keyword, { prefix: true });
-    if (tiers.length === 0) throw invalidInput('keyword: enter letters or digits of a name');
+    if (tiers.length === 0)
+      throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
     return tiers;
   }
 
@@ -65,6 +66,7 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
       throw new AppError(
         'unauthenticated',
         'Advanced search is available with a free account. Please log in.',
+        'advanced_search_login',
       );
     }
     let area: GeoArea | null = null;
@@ -74,6 +76,7 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
       if (!place) {
         throw invalidInput(
           `address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`,
+          'address_not_found',
         );
       }
       area = {
@@ -127,6 +130,7 @@ export function createDashboardSearchService(deps: { store: Store; names: NameSe
       throw new AppError(
         'unauthenticated',
         'Advanced search is available with a free account. Please log in.',
+        'advanced_search_login',
       );
     }
     const tiers = nameTiers(spec.keyword);

@@ -28,12 +28,13 @@ export function createWorkspaceService(store: Store) {
 
   function ownList(userId: string, listId: number) {
     const list = ws.list(userId, listId);
-    if (!list) throw notFound('No such list.');
+    if (!list) throw notFound('No such list.', 'list_not_found');
     return list;
   }
 
   function requireCompany(companyId: number) {
-    if (!store.companyDetail.company(companyId)) throw notFound(`No company with id ${companyId}.`);
+    if (!store.companyDetail.company(companyId))
+      throw notFound(`No company with id ${companyId}.`, 'company_not_found');
   }
 
   return {
@@ -52,7 +53,8 @@ export function createWorkspaceService(store: Store) {
     },
     forgetView(userId: string, key: string): void {
       const [type, id] = key.split('-') as ['company' | 'employee', string];
-      if (!ws.deleteView(userId, type, Number(id))) throw notFound('That page is not in your history.');
+      if (!ws.deleteView(userId, type, Number(id)))
+        throw notFound('That page is not in your history.', 'view_not_found');
     },
     clearViews: (userId: string) => ws.clearViews(userId),
 
@@ -64,7 +66,8 @@ export function createWorkspaceService(store: Store) {
       ws.watch(userId, companyId);
     },
     unwatch(userId: string, companyId: number): void {
-      if (!ws.unwatch(userId, companyId)) throw notFound('That company is not on your watch list.');
+      if (!ws.unwatch(userId, companyId))
+        throw notFound('That company is not on your watch list.', 'not_watched');
     },
     isWatched: (userId: string, companyId: number) => ws.isWatched(userId, companyId),
     /** The watch list with changes since each company was added; reading it marks them seen. */
@@ -111,18 +114,18 @@ export function createWorkspaceService(store: Store) {
     createList(userId: string, name: string): LeadList {
       if (ws.listCount(userId) >= WORKSPACE_LIMITS.lists) throw limitReached('lists', WORKSPACE_LIMITS.lists);
       if (ws.listNameTaken(userId, name))
-        throw new AppError('conflict', `You already have a list named '${name}'.`);
+        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
       return ws.list(userId, ws.createList(userId, name))!;
     },
     renameList(userId: string, listId: number, name: string): LeadList {
       ownList(userId, listId);
       if (ws.listNameTaken(userId, name, listId))
-        throw new AppError('conflict', `You already have a list named '${name}'.`);
+        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
       ws.renameList(userId, listId, name);
       return ws.list(userId, listId)!;
     },
     deleteList(userId: string, listId: number): void {
-      if (!ws.deleteList(userId, listId)) throw notFound('No such list.');
+      if (!ws.deleteList(userId, listId)) throw notFound('No such list.', 'list_not_found');
     },
     addItems(userId: string, listId: number, companyIds: number[]): { added: number; list: LeadList } {
       const list = ownList(userId, listId);
@@ -139,7 +142,8 @@ export function createWorkspaceService(store: Store) {
     },
     removeItem(userId: string, listId: number, companyId: number): void {
       ownList(userId, listId);
-      if (!ws.removeItem(listId, companyId)) throw notFound('That company is not on this list.');
+      if (!ws.removeItem(listId, companyId))
+        throw notFound('That company is not on this list.', 'list_item_not_found');
     },
     /** Company ids of a list in the order they were added, for exports. */
     listForExport(userId: string, listId: number) {
@@ -156,15 +160,15 @@ export function createWorkspaceService(store: Store) {
       if (ws.contactCount(userId) >= WORKSPACE_LIMITS.contacts)
         throw limitReached('contacts', WORKSPACE_LIMITS.contacts);
       const contactId = ws.createContact(userId, employeeId, note);
-      if (contactId === null) throw notFound(`No employee with id ${employeeId}.`);
+      if (contactId === null) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       return toContact(ws.contact(userId, contactId)!);
     },
     updateContact(userId: string, contactId: number, note: string): Contact {
-      if (!ws.updateContact(userId, contactId, note)) throw notFound('No such contact.');
+      if (!ws.updateContact(userId, contactId, note)) throw notFound('No such contact.', 'contact_not_found');
       return toContact(ws.contact(userId, contactId)!);
     },
     deleteContact(userId: string, contactId: number): void {
-      if (!ws.deleteContact(userId, contactId)) throw notFound('No such contact.');
+      if (!ws.deleteContact(userId, contactId)) throw notFound('No such contact.', 'contact_not_found');
     },
 
     searches: (userId: string): SavedSearch[] => ws.searches(userId),
@@ -177,13 +181,18 @@ export function createWorkspaceService(store: Store) {
       if (search.entity === 'companies') parseCompanySearch(filters);
       else parseEmployeeSearch(filters);
       if (ws.searchNameTaken(userId, search.name)) {
-        throw new AppError('conflict', `You already have a saved search named '${search.name}'.`);
+        throw new AppError(
+          'conflict',
+          `You already have a saved search named '${search.name}'.`,
+          'saved_search_name_taken',
+        );
       }
       const id = ws.createSearch(userId, search);
       return ws.searches(userId).find((saved) => saved.id === id)!;
     },
     deleteSearch(userId: string, searchId: number): void {
-      if (!ws.deleteSearch(userId, searchId)) throw notFound('No such saved search.');
+      if (!ws.deleteSearch(userId, searchId))
+        throw notFound('No such saved search.', 'saved_search_not_found');
     },
   };
 }
