@@ -1,5 +1,6 @@
 import type { Company } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../features/auth/AuthContext';
 import { useCountryLabel } from '../../../features/companies/useCountryLabel';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
@@ -18,10 +19,11 @@ export interface CompanyHeaderProps {
   onRefreshed: () => void;
 }
 
-/** Name, status, back link and the page's actions: watch, add to a list, share, report, refresh. */
+/** Name, status, back link and the page's actions: watch, add to a list, share, report, and refresh for signed-in users. */
 export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderProps) {
   const { t } = useTranslation();
   const countryLabel = useCountryLabel();
+  const { isLoggedIn } = useAuth();
   const pageUrl = `${window.location.origin}/dashboard/companies/${company.company_id}`;
   const place = [company.address_city, countryLabel(company.address_country)].filter(Boolean).join(', ');
 
@@ -51,7 +53,8 @@ export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderPr
             entityId={company.company_id}
             entityName={company.company_name}
           />
-          <RefreshDataButton company={company} onRefreshed={onRefreshed} />
+          {/* Refreshing needs an account; it is not offered to anonymous visitors. */}
+          {isLoggedIn && <RefreshDataButton company={company} onRefreshed={onRefreshed} />}
         </div>
       </div>
     </header>
