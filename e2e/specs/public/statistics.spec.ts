@@ -36,8 +36,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.statistics.title);
       const { overview } = statistics;
       const labels = cat.statistics.overview;
-      await expect(statValue(page, labels.totalCompanies)).toHaveText(formatCount(overview.total_companies));
-      await expect(statValue(page, labels.totalEmployees)).toHaveText(formatCount(overview.total_employees));
+      await expect(statValue(page, labels.totalCompanies)).toHaveText(
+        formatCount(overview.total_companies, lang),
+      );
+      await expect(statValue(page, labels.totalEmployees)).toHaveText(
+        formatCount(overview.total_employees, lang),
+      );
       await expect(statValue(page, labels.totalRevenue)).toHaveText(
         formatRevenue(overview.total_revenue, lang),
       );
@@ -86,7 +90,7 @@ for (const lang of LANGS) {
       const industryName =
         lang === 'en' ? (topIndustry.industry_en ?? topIndustry.industry) : topIndustry.industry;
       await expect(industryTable.getByRole('row').first()).toHaveText(
-        `${industryName}${formatCount(topIndustry.count)}`,
+        `${industryName}${formatCount(topIndustry.count, lang)}`,
       );
       const growthTable = page.getByRole('table', { name: charts.revenueGrowth });
       await expect(growthTable.getByRole('row')).toHaveText(
@@ -106,8 +110,8 @@ for (const lang of LANGS) {
         [labels.percentile75, formatRevenue(metrics.percentile_75, lang)],
         [labels.percentile90, formatRevenue(metrics.percentile_90, lang)],
         [labels.totalEconomicImpact, formatRevenue(metrics.total_economic_impact, lang)],
-        [labels.companiesWithRevenue, formatCount(metrics.companies_with_revenue)],
-        [labels.companiesWithoutRevenue, formatCount(metrics.companies_without_revenue)],
+        [labels.companiesWithRevenue, formatCount(metrics.companies_with_revenue, lang)],
+        [labels.companiesWithoutRevenue, formatCount(metrics.companies_without_revenue, lang)],
       ];
       for (const [label, value] of expected) {
         await expect(statValue(page, label)).toHaveText(value);

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './constants';
+export * from './data-terms';
 export * from './detail';
 export * from './entities';
 export * from './errors';

@@ -130,16 +130,6 @@ export const workspaceDe = {
     showAllChanges_other: '{{count}} weitere Änderungen anzeigen',
     showFewer: 'Weniger anzeigen',
     newBadge: 'Neu',
-    fields: {
-      legal_status: 'Rechtsstatus',
-      contact_website: 'Website',
-      contact_phone: 'Telefonnummer',
-      contact_email: 'E-Mail-Adresse',
-      address_street: 'Geschäftsanschrift',
-    },
-    changed: '{{field}} geändert',
-    valueAdded: 'neu: {{value}}',
-    valueRemoved: 'entfernt: {{value}}',
     unwatch: 'Nicht mehr beobachten',
     unwatchTitle: 'Nicht mehr beobachten?',
     unwatchText:

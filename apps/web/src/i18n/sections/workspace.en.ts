@@ -126,16 +126,6 @@ export const workspaceEn: typeof workspaceDe = {
     showAllChanges_other: 'Show {{count}} more changes',
     showFewer: 'Show fewer',
     newBadge: 'New',
-    fields: {
-      legal_status: 'Legal status',
-      contact_website: 'Website',
-      contact_phone: 'Phone number',
-      contact_email: 'Email address',
-      address_street: 'Business address',
-    },
-    changed: '{{field}} changed',
-    valueAdded: 'new: {{value}}',
-    valueRemoved: 'removed: {{value}}',
     unwatch: 'Stop watching',
     unwatchTitle: 'Stop watching?',
     unwatchText:

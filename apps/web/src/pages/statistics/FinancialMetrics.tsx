@@ -37,11 +37,11 @@ export function FinancialMetrics({ metrics }: FinancialMetricsProps) {
         />
         <StatCard
           label={t('statistics.metrics.companiesWithRevenue')}
-          value={formatCount(metrics.companies_with_revenue)}
+          value={formatCount(metrics.companies_with_revenue, lang)}
         />
         <StatCard
           label={t('statistics.metrics.companiesWithoutRevenue')}
-          value={formatCount(metrics.companies_without_revenue)}
+          value={formatCount(metrics.companies_without_revenue, lang)}
         />
       </dl>
     </section>

@@ -17,12 +17,12 @@ export function OverviewCards({ overview }: OverviewCardsProps) {
       <StatCard
         icon={<Building2 size={20} aria-hidden="true" />}
         label={t('statistics.overview.totalCompanies')}
-        value={formatCount(overview.total_companies)}
+        value={formatCount(overview.total_companies, lang)}
       />
       <StatCard
         icon={<Users size={20} aria-hidden="true" />}
         label={t('statistics.overview.totalEmployees')}
-        value={formatCount(overview.total_employees)}
+        value={formatCount(overview.total_employees, lang)}
       />
       <StatCard
         icon={<Euro size={20} aria-hidden="true" />}

@@ -17,7 +17,7 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { counts } = result;
-  const figure = (count: number) => ({ count, formatted: formatCount(count) });
+  const figure = (count: number) => ({ count, formatted: formatCount(count, lang) });
   return (
     <article className={styles.item}>
       <div className={styles.head}>

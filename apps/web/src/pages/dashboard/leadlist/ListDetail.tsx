@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import type { Flash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
 import { RenameListDialog } from './RenameListDialog';
@@ -25,6 +26,7 @@ export interface ListDetailProps {
 /** One list: its companies, rename, export (CSV, Excel), delete. */
 export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const detail = useResource((signal) => fetchList(list.id, signal), list.id);
   const [renaming, setRenaming] = useState(false);
   const items = detail.state.status === 'ready' ? detail.state.data.items : [];
@@ -51,7 +53,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
     onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
   });
 
-  const count = { count: list.item_count, formatted: formatCount(list.item_count) };
+  const count = { count: list.item_count, formatted: formatCount(list.item_count, lang) };
   return (
     <section className={`card ${styles.detail}`} aria-labelledby="lead-list-name">
       <header className={styles.detailHeader}>
@@ -59,8 +61,8 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
           <h2 id="lead-list-name">{list.name}</h2>
           <p className={styles.usage}>
             {t('workspace.leadlists.itemUsage', {
-              count: formatCount(list.item_count),
-              limit: formatCount(WORKSPACE_LIMITS.itemsPerList),
+              count: formatCount(list.item_count, lang),
+              limit: formatCount(WORKSPACE_LIMITS.itemsPerList, lang),
             })}
           </p>
         </div>

@@ -6,8 +6,8 @@ import { useCountryLabel } from '../../../features/companies/useCountryLabel';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { Pagination } from '../../../features/pagination/Pagination';
 import { filterByText } from '../../../features/workspace/filterByText';
-import { formatDay } from '../../../features/workspace/formatDateTime';
 import { StatusTag } from '../../../features/workspace/StatusTag';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './ListItemsTable.module.css';
 

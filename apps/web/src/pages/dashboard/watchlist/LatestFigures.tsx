@@ -1,6 +1,6 @@
 import { formatCount, formatHighlight, formatPercent, type WatchItem } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../../features/company-profile/formatDate';
+import { formatIsoDate } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './WatchlistPage.module.css';
 

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { WatchItemCard } from './WatchItemCard';
 import styles from './WatchlistPage.module.css';
 
@@ -22,6 +23,7 @@ import styles from './WatchlistPage.module.css';
  */
 export function WatchlistPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const watchlist = useResource(fetchWatchlist);
   const { flash, show, clear } = useFlash();
   const unwatch = useConfirmedAction(async (item: WatchItem) => {
@@ -77,11 +79,17 @@ export function WatchlistPage() {
         <>
           <div className={styles.summary}>
             <p>
-              {t('workspace.watchlist.count', { count: items.length, formatted: formatCount(items.length) })}
+              {t('workspace.watchlist.count', {
+                count: items.length,
+                formatted: formatCount(items.length, lang),
+              })}
             </p>
             {unseen > 0 && (
               <p className={styles.unseenTotal}>
-                {t('workspace.watchlist.unseenTotal', { count: unseen, formatted: formatCount(unseen) })}
+                {t('workspace.watchlist.unseenTotal', {
+                  count: unseen,
+                  formatted: formatCount(unseen, lang),
+                })}
               </p>
             )}
           </div>

@@ -21,7 +21,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const narrow = useMediaQuery('(max-width: 600px)');
-  const count = (value: number) => formatCount(value);
+  const count = (value: number) => formatCount(value, lang);
   const revenue = (value: number) => formatRevenue(value, lang);
   const revenueTick = (value: number) => formatCompactEuro(value, lang);
 

@@ -1,6 +1,6 @@
 import { FINANCIAL_FIELDS, type FinancialRecord } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatReportDate } from '../../../../features/company-profile/formatDate';
+import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
 import { formatFinancialValue } from './financials';

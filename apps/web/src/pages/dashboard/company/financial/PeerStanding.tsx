@@ -28,7 +28,7 @@ export function PeerStanding({ peers }: PeerStandingProps) {
       <p className={styles.peersIntro}>
         {t('companyPage.peers.intro', {
           count: peers.peers,
-          formatted: formatCount(peers.peers),
+          formatted: formatCount(peers.peers, lang),
           industry: peers.industry,
         })}
       </p>
