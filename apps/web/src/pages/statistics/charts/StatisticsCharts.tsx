@@ -78,7 +78,11 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
       </ChartCard>
       <ChartCard
         wide
-        title={t('statistics.charts.revenueGrowth')}
+        title={t('statistics.charts.revenueGrowth', {
+          from: growth[0]?.year ?? '',
+          to: growth.at(-1)?.year ?? '',
+        })}
+        note={t('statistics.charts.revenueGrowthNote')}
         rows={growth.map((row) => ({ label: String(row.year), value: revenue(row.total) }))}
       >
         <RevenueGrowthChart

@@ -1,4 +1,4 @@
-import type { Company } from '@fd/contract';
+import type { Company, FinancialRecord } from '@fd/contract';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
@@ -9,13 +9,15 @@ import { useChangeText } from '../../../../features/company-profile/useChangeTex
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './cards.module.css';
+import { newestDataDate } from './lastUpdated';
 
 export interface UpdatesCardProps {
   company: Pick<Company, 'recent_updates' | 'date_updated' | 'date_added'>;
+  financials: readonly Pick<FinancialRecord, 'report_date'>[];
 }
 
-/** When the record was added and last updated, and what changed recently. */
-export function UpdatesCard({ company }: UpdatesCardProps) {
+/** When the record was added, the date of the newest data it holds, and what changed recently. */
+export function UpdatesCard({ company, financials }: UpdatesCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
@@ -29,7 +31,7 @@ export function UpdatesCard({ company }: UpdatesCardProps) {
         facts={[
           {
             label: t('companyPage.updates.dateUpdated'),
-            value: formatIsoDate(company.date_updated, lang) ?? notAvailable,
+            value: formatIsoDate(newestDataDate(company, financials), lang) ?? notAvailable,
           },
           {
             label: t('companyPage.updates.dateAdded'),
