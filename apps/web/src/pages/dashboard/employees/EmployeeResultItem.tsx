@@ -1,8 +1,8 @@
 import type { EmployeeSearchResult } from '@fd/contract';
 import { Briefcase, Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { localHeadline } from '../employee/headline';
 import styles from './EmployeeResultItem.module.css';
 
@@ -17,7 +17,9 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
   return (
     <article className={styles.item}>
       <h3 className={styles.name}>
-        <Link to={`/dashboard/employees/${result.employee_id}`}>{result.fullName}</Link>
+        <ProfileLink kind="employee" id={result.employee_id}>
+          {result.fullName}
+        </ProfileLink>
       </h3>
       <p className={styles.headline}>
         {localHeadline(result.headline || result.title, terms, t('employeePage.atCompany'))}
@@ -26,11 +28,11 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
         <li>
           <Building2 size={14} aria-hidden="true" />
           {result.company_id !== null ? (
-            <Link to={`/dashboard/companies/${result.company_id}`}>
+            <ProfileLink kind="company" id={result.company_id}>
               {result.company_name
                 ? `${result.company_name} · ${t('search.employeeResult.companyId', { id: result.company_id })}`
                 : t('search.employeeResult.companyId', { id: result.company_id })}
-            </Link>
+            </ProfileLink>
           ) : (
             t('search.employeeResult.noCompany')
           )}
