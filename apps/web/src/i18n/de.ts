@@ -4,7 +4,7 @@ import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
 import { errorsDe } from './sections/errors.de';
-import { homeDe } from './sections/home.de';
+import { homeDe, jumpDe } from './sections/home.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
 import { supportDe } from './sections/support.de';
@@ -306,6 +306,7 @@ export const de = {
   support: supportDe,
   errors: errorsDe,
   home: homeDe,
+  jump: jumpDe,
 };
 
 export type Catalogue = typeof de;

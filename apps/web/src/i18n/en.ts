@@ -6,7 +6,7 @@ import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
 import { errorsEn } from './sections/errors.en';
-import { homeEn } from './sections/home.en';
+import { homeEn, jumpEn } from './sections/home.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
 import { supportEn } from './sections/support.en';
@@ -306,4 +306,5 @@ export const en: Catalogue = {
   support: supportEn,
   errors: errorsEn,
   home: homeEn,
+  jump: jumpEn,
 };

@@ -1,4 +1,15 @@
 /** The dashboard's home page. */
+/** The Ctrl+K jump box of the dashboard. */
+export const jumpDe = {
+  title: 'Springen zu …',
+  label: 'Unternehmen oder Person',
+  placeholder: 'Name eingeben (mindestens 3 Zeichen)',
+  hint: 'Pfeiltasten wählen, Enter öffnet, Esc schließt.',
+  results: 'Treffer',
+  company: 'Unternehmen',
+  person: 'Person',
+};
+
 export const homeDe = {
   greeting: 'Willkommen zurück, {{name}}',
   greetingAnonymous: 'Willkommen zurück',

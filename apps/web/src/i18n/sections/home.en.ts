@@ -1,4 +1,14 @@
-import type { homeDe } from './home.de';
+import type { homeDe, jumpDe } from './home.de';
+
+export const jumpEn: typeof jumpDe = {
+  title: 'Jump to …',
+  label: 'Company or person',
+  placeholder: 'Type a name (at least 3 characters)',
+  hint: 'Arrow keys choose, Enter opens, Esc closes.',
+  results: 'Matches',
+  company: 'Company',
+  person: 'Person',
+};
 
 export const homeEn: typeof homeDe = {
   greeting: 'Welcome back, {{name}}',
