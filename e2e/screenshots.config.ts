@@ -11,4 +11,6 @@ export default defineConfig({
   outputDir: `test-results/screenshots-${process.env.E2E_PORT}`,
   timeout: 60_000,
   reporter: [['list']],
+  // Charts draw at once instead of animating, so that every picture shows them complete.
+  use: { ...base.use, reducedMotion: 'reduce' },
 });

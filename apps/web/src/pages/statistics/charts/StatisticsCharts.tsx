@@ -1,5 +1,6 @@
 import { formatCount, formatRevenue, type Statistics } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { useMediaQuery } from '../../../features/ui/useMediaQuery';
 import { useLang } from '../../../i18n/useLang';
 import { CategoryBarChart } from './CategoryBarChart';
@@ -21,6 +22,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const narrow = useMediaQuery('(max-width: 600px)');
+  const terms = useDataTerms();
   const count = (value: number) => formatCount(value, lang);
   const revenue = (value: number) => formatRevenue(value, lang);
   const revenueTick = (value: number) => formatCompactEuro(value, lang);
@@ -31,7 +33,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   }));
   const cities = statistics.companies_by_city
     .slice(0, TOP_CATEGORIES)
-    .map((row) => ({ label: row.city, value: row.count }));
+    .map((row) => ({ label: terms.city(row.city), value: row.count }));
   const revenueRanges = statistics.revenue_distribution.map((row) => ({
     label: row.range_label,
     value: row.count,
