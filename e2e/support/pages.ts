@@ -63,7 +63,7 @@ export function appPages({ companyId, employeeId }: PageExamples): AppPage[] {
 }
 
 /** Calls the API from the page (same origin, so state-changing requests pass the Origin check). */
-async function apiFromPage(page: Page, method: string, path: string, body: unknown): Promise<unknown> {
+export async function apiFromPage(page: Page, method: string, path: string, body: unknown): Promise<unknown> {
   const { status, json } = await page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/api${path}`, {

@@ -106,6 +106,14 @@ export const workspaceDe = {
     cleared: 'Der Verlauf wurde geleert.',
   },
   watchlist: {
+    filterPlaceholder: 'Name oder Adresse',
+    sortLabel: 'Sortieren nach',
+    sorts: {
+      added: 'Zuletzt hinzugefügt',
+      changes: 'Meiste neue Änderungen',
+      name: 'Name (A–Z)',
+    },
+    noMatch: 'Kein beobachtetes Unternehmen passt zum Filter.',
     count_one: 'Sie beobachten {{formatted}} Unternehmen.',
     count_other: 'Sie beobachten {{formatted}} Unternehmen.',
     unseenTotal_one: '{{formatted}} neue Änderung seit Ihrem letzten Besuch',

@@ -102,6 +102,14 @@ export const workspaceEn: typeof workspaceDe = {
     cleared: 'Your history has been cleared.',
   },
   watchlist: {
+    filterPlaceholder: 'Name or address',
+    sortLabel: 'Sort by',
+    sorts: {
+      added: 'Recently added',
+      changes: 'Most new changes',
+      name: 'Name (A–Z)',
+    },
+    noMatch: 'No watched company matches the filter.',
     count_one: 'You are watching {{formatted}} company.',
     count_other: 'You are watching {{formatted}} companies.',
     unseenTotal_one: '{{formatted}} new change since your last visit',
