@@ -46,7 +46,7 @@ export function formatHighlight(value: number | null | undefined, lang: Lang = '
 }
 
 /** Counts in the UI language's number format: '3.600.000' / '3,600,000'. */
-export function formatCount(value: number | null | undefined, lang: Lang = 'de'): string {
+export function formatCount(value: number | null | undefined, lang: Lang): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
   return Math.round(value).toLocaleString(lang === 'de' ? 'de-DE' : 'en-US');
 }

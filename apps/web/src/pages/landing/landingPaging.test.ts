@@ -13,9 +13,9 @@ describe('landing paging', () => {
   });
 
   it("shows a capped total as '10.000+'", () => {
-    expect(formatTotal({ total: 10_000, total_capped: true })).toBe('10.000+');
-    expect(formatTotal({ total: 10_001, total_capped: true })).toBe('10.000+');
-    expect(formatTotal({ total: 1234, total_capped: false })).toBe('1.234');
+    expect(formatTotal({ total: 10_000, total_capped: true }, 'de')).toBe('10.000+');
+    expect(formatTotal({ total: 10_001, total_capped: true }, 'de')).toBe('10.000+');
+    expect(formatTotal({ total: 1234, total_capped: false }, 'de')).toBe('1.234');
     expect(formatTotal({ total: 1234, total_capped: false }, 'en')).toBe('1,234');
   });
 

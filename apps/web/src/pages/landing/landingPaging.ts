@@ -17,7 +17,7 @@ export function landingPageCount(total: number): number {
 /** The total as shown: German number format, '10.000+' when the server stopped counting. */
 export function formatTotal(
   response: Pick<LandingSearchResponse, 'total' | 'total_capped'>,
-  lang: Lang = 'de',
+  lang: Lang,
 ): string {
   return response.total_capped ? `${formatCount(TOTAL_COUNT_CAP, lang)}+` : formatCount(response.total, lang);
 }

@@ -22,7 +22,7 @@ export function LatestFigures({ latest }: LatestFiguresProps) {
     {
       key: 'employees',
       label: t('workspace.watchlist.employees'),
-      value: formatCount(latest.employees_number),
+      value: formatCount(latest.employees_number, lang),
     },
     {
       key: 'equity',
