@@ -1,7 +1,7 @@
-import { type CompanyDetail, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
+import { type CompanyDetail, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
-import { findCompany, findFullCompany, range } from './profiles';
+import { findCompany, findFullCompany, latestReport, range } from './profiles';
 
 const en = catalogues.en;
 const de = catalogues.de;
@@ -38,10 +38,9 @@ test.describe('company page in both languages', () => {
       await expect(updates.last()).not.toContainText(update.description);
     }
     const [firstUpdate] = company.recent_updates;
-    if (firstUpdate && firstUpdate.field in en.companyPage.updates.fields) {
-      const fields = en.companyPage.updates.fields as Record<string, string>;
-      await expect(updates.last()).toContainText(fields[firstUpdate.field] ?? '');
-    }
+    const fields = en.companyPage.updates.fields as Record<string, string>;
+    expect(fields[firstUpdate?.field ?? '']).toBeTruthy();
+    await expect(updates.last()).toContainText(fields[firstUpdate?.field ?? ''] ?? '');
 
     // Register titles and employee positions in English.
     const [representative] = detail.representatives;
@@ -52,6 +51,13 @@ test.describe('company page in both languages', () => {
     await expect(page.getByText(positionEn(member.title), { exact: true }).first()).toBeVisible();
 
     // Numbers and dates in the English format.
+    const latest = latestReport(detail);
+    // A head count of four digits shows the English thousands separator.
+    expect(latest.employees_number).toBeGreaterThanOrEqual(1000);
+    const row = page.getByRole('row', {
+      name: new RegExp(`^${en.companyPage.financials.fields.employees_number} `),
+    });
+    await expect(row.getByRole('cell').first()).toHaveText(formatCount(latest.employees_number ?? 0, 'en'));
     const founded = company.date_founded?.split('-').reverse().join('/') ?? '';
     await expect(fact(page, en.companyPage.overview.founded)).toHaveText(founded);
   });
