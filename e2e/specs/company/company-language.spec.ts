@@ -1,7 +1,7 @@
 import { type CompanyDetail, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
-import { findCompany, findFullCompany, latestReport, range } from './profiles';
+import { employee, findCompany, findFullCompany, latestReport, range } from './profiles';
 
 const en = catalogues.en;
 const de = catalogues.de;
@@ -77,6 +77,20 @@ test.describe('company page in both languages', () => {
     await page.goto(`/dashboard/companies/${detail.company.company_id}`);
     await expect(fact(page, de.companyPage.updates.dateUpdated)).toHaveText(
       newest.split('-').reverse().join('.'),
+    );
+  });
+
+  test("in English, a person's place and position read English", async ({ page, request }) => {
+    const detail = await findFullCompany(request);
+    const person = await employee(request, detail.employees[0]?.employee_id ?? 0);
+    expect(person.locality).toMatch(/, (Deutschland|Österreich|Schweiz)$/);
+    await preparePublicPage(page, 'en');
+    await page.goto(`/dashboard/employees/${person.employee_id}`);
+    const place = fact(page, en.employeePage.overview.locality);
+    await expect(place).toHaveText(/, (Germany|Austria|Switzerland)$/);
+    await expect(place).not.toContainText(/Deutschland|Österreich|Schweiz/);
+    await expect(fact(page, en.employeePage.overview.position)).toHaveText(
+      positionEn(person.position ?? person.title),
     );
   });
 });

@@ -232,6 +232,41 @@ export const CITY_NAMES_EN: Readonly<Record<string, string>> = {
   'Frankfurt am Main': 'Frankfurt',
 };
 
+/** States, Länder and cantons with an English name of their own; the others keep theirs. */
+export const REGION_NAMES_EN: Readonly<Record<string, string>> = {
+  Bayern: 'Bavaria',
+  Hessen: 'Hesse',
+  Niedersachsen: 'Lower Saxony',
+  'Nordrhein-Westfalen': 'North Rhine-Westphalia',
+  'Rheinland-Pfalz': 'Rhineland-Palatinate',
+  Sachsen: 'Saxony',
+  'Sachsen-Anhalt': 'Saxony-Anhalt',
+  Thüringen: 'Thuringia',
+  'Mecklenburg-Vorpommern': 'Mecklenburg-Western Pomerania',
+  Wien: 'Vienna',
+  Niederösterreich: 'Lower Austria',
+  Oberösterreich: 'Upper Austria',
+  Steiermark: 'Styria',
+  Kärnten: 'Carinthia',
+  Tirol: 'Tyrol',
+  Zürich: 'Zurich',
+  Luzern: 'Lucerne',
+  Genf: 'Geneva',
+  Waadt: 'Vaud',
+  Wallis: 'Valais',
+  Neuenburg: 'Neuchâtel',
+  Freiburg: 'Fribourg',
+  Tessin: 'Ticino',
+  Graubünden: 'Grisons',
+};
+
+/** Country names as German texts in the data write them → the dataset's English names. */
+export const GERMAN_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  Deutschland: 'Germany',
+  Österreich: 'Austria',
+  Schweiz: 'Switzerland',
+};
+
 /** A position or register title in English; 'Senior ' and unknown values pass through. */
 export function positionEn(position: string): string {
   const senior = position.startsWith('Senior ') ? 'Senior ' : '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dataTerms } from './useDataTerms';
 
 const countries: Record<string, string> = { Austria: 'Austria', Germany: 'Germany' };
+const german: Record<string, string> = { Austria: 'Österreich', Germany: 'Deutschland' };
 const country = (value: string) => countries[value] ?? value;
 
 describe('data terms', () => {
@@ -13,12 +14,15 @@ describe('data terms', () => {
     expect(en.representation('Gesamtprokura')).toBe('joint power of attorney (Prokura)');
     expect(en.insolvency('Vorläufiges Insolvenzverfahren')).toBe('Preliminary insolvency proceedings');
     expect(en.city('Graz')).toBe('Graz');
+    expect(en.locality('Wiesbaden, Hessen, Deutschland')).toBe('Wiesbaden, Hesse, Germany');
+    expect(en.locality('Wien, Wien, Österreich')).toBe('Vienna, Vienna, Austria');
   });
 
   it('keeps the data as it is in German', () => {
-    const de = dataTerms('de', (value) => (value === 'Austria' ? 'Österreich' : value));
+    const de = dataTerms('de', (value) => german[value] ?? value);
     expect(de.place('Wien', 'Austria')).toBe('Wien, Österreich');
     expect(de.industry('Hochbau')).toBe('Hochbau');
     expect(de.position('Leiterin Personal')).toBe('Leiterin Personal');
+    expect(de.locality('Wiesbaden, Hessen, Deutschland')).toBe('Wiesbaden, Hessen, Deutschland');
   });
 });

@@ -1,9 +1,11 @@
 import {
   CITY_NAMES_EN,
+  GERMAN_COUNTRY_NAMES,
   INDUSTRY_NAMES_EN,
   INSOLVENCY_STATUS_EN,
   type Lang,
   positionEn,
+  REGION_NAMES_EN,
   REPRESENTATION_EN,
 } from '@fd/contract';
 import { useMemo } from 'react';
@@ -23,6 +25,8 @@ export interface DataTerms {
   country: (value: string) => string;
   /** 'Vienna, Austria' / 'Wien, Österreich' from the parts that are present. */
   place: (city: string | null | undefined, country: string | null | undefined) => string;
+  /** A person's 'City, Region, Country' as the data writes it (German), in the UI language. */
+  locality: (value: string) => string;
 }
 
 /** Values from the data (German in the dataset) in the UI language; unknown values pass through. */
@@ -41,6 +45,15 @@ export function dataTerms(lang: Lang, country: (value: string) => string): DataT
       [cityName ? city(cityName) : null, countryName ? country(countryName) : null]
         .filter(Boolean)
         .join(', '),
+    locality: (value) => {
+      const parts = value.split(', ');
+      if (parts.length < 2) return city(value);
+      const [first = '', ...rest] = parts;
+      const last = rest.pop() ?? '';
+      const countryName = country(lookup(GERMAN_COUNTRY_NAMES, last));
+      const regions = rest.map((region) => (en ? lookup(REGION_NAMES_EN, region) : region));
+      return [city(first), ...regions, countryName].join(', ');
+    },
   };
 }
 

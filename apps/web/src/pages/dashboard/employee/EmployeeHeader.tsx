@@ -48,7 +48,7 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
           {employee.locality && (
             <p className={styles.locality}>
               <MapPin size={14} aria-hidden="true" />
-              {employee.locality}
+              {terms.locality(employee.locality)}
             </p>
           )}
         </div>

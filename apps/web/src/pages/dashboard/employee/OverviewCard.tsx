@@ -35,7 +35,10 @@ export function OverviewCard({ employee }: OverviewCardProps) {
       label: t('employeePage.overview.industry'),
       value: employee.industry ? terms.industry(employee.industry) : notAvailable,
     },
-    { label: t('employeePage.overview.locality'), value: employee.locality ?? notAvailable },
+    {
+      label: t('employeePage.overview.locality'),
+      value: employee.locality ? terms.locality(employee.locality) : notAvailable,
+    },
     {
       label: t('employeePage.overview.experience'),
       value:

@@ -46,7 +46,7 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
         {result.locality && (
           <li>
             <MapPin size={14} aria-hidden="true" />
-            {result.locality}
+            {terms.locality(result.locality)}
           </li>
         )}
       </ul>
