@@ -6,6 +6,7 @@ export * from './detail';
 export * from './entities';
 export * from './errors';
 export * from './format';
+export * from './industry-names';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

@@ -4,6 +4,8 @@ import {
   POSITION_NAMES_EN,
   positionEn,
   REPRESENTATION_EN,
+  SKILL_NAMES_EN,
+  SKILLS_SAME_IN_ENGLISH,
 } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './generate';
@@ -49,6 +51,16 @@ describe('English names of the generated values (the web app in English shows th
       [],
     );
     expect(positionEn('Senior Softwareentwicklerin')).toBe('Senior Software Developer');
+  });
+
+  it('translates every skill or knows it reads the same in English', () => {
+    const skills = data.employees.flatMap((row) => (row.skills ? row.skills.split(' / ') : []));
+    expect(skills.length).toBeGreaterThan(100);
+    const known = {
+      ...SKILL_NAMES_EN,
+      ...Object.fromEntries(SKILLS_SAME_IN_ENGLISH.map((skill) => [skill, skill])),
+    };
+    expect(missing(skills, known)).toEqual([]);
   });
 
   it('translates every power of representation and insolvency status', () => {

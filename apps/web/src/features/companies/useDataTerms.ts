@@ -7,6 +7,7 @@ import {
   positionEn,
   REGION_NAMES_EN,
   REPRESENTATION_EN,
+  SKILL_NAMES_EN,
 } from '@fd/contract';
 import { useMemo } from 'react';
 import { useLang } from '../../i18n/useLang';
@@ -21,6 +22,7 @@ export interface DataTerms {
   position: (value: string) => string;
   representation: (value: string) => string;
   insolvency: (value: string) => string;
+  skill: (value: string) => string;
   city: (value: string) => string;
   country: (value: string) => string;
   /** 'Vienna, Austria' / 'Wien, Österreich' from the parts that are present. */
@@ -39,6 +41,7 @@ export function dataTerms(lang: Lang, country: (value: string) => string): DataT
     position: (value) => (en ? positionEn(value) : value),
     representation: (value) => (en ? lookup(REPRESENTATION_EN, value) : value),
     insolvency: (value) => (en ? lookup(INSOLVENCY_STATUS_EN, value) : value),
+    skill: (value) => (en ? lookup(SKILL_NAMES_EN, value) : value),
     city,
     country,
     place: (cityName, countryName) =>
