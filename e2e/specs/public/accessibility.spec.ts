@@ -42,5 +42,19 @@ for (const lang of LANGS) {
         expect(found).toEqual({});
       });
     }
+
+    test('public pages on a phone have no serious or critical axe findings', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await preparePublicPage(page, lang);
+      const found: Record<string, string[]> = {};
+      for (const entry of appPages(examples).filter((candidate) => !candidate.member)) {
+        await page.goto(entry.path);
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[entry.path] = violations;
+      }
+      expect(found).toEqual({});
+    });
   });
 }
