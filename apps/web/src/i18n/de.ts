@@ -7,6 +7,7 @@ import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
+import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { workspaceDe } from './sections/workspace.de';
 
@@ -132,39 +133,7 @@ export const de = {
     empty: 'Keine Unternehmen gefunden',
     pageInfo: 'Seite {{page}} von {{pages}} · Rang {{from}}–{{to}}',
   },
-  statistics: {
-    title: 'Statistik',
-    lead: 'Kennzahlen zum gesamten Datenbestand: Branchen, Städte, Umsätze und Beschäftigte.',
-    noData: 'Keine Daten verfügbar',
-    overview: {
-      totalCompanies: 'Unternehmen gesamt',
-      totalEmployees: 'Beschäftigte',
-      revenueOfYear: 'Umsatz {{year}}',
-      growthOfPeriod: 'Umsatzentwicklung {{from}}–{{to}}',
-      panel:
-        'Unternehmen mit Jahresabschlüssen in jedem Jahr {{from}}–{{to}}, wie im Diagramm „Umsatzentwicklung“',
-    },
-    charts: {
-      byIndustry: 'Unternehmen nach Branche',
-      byCity: 'Unternehmen nach Stadt',
-      revenueDistribution: 'Umsatzverteilung',
-      employeeDistribution: 'Verteilung nach Beschäftigten',
-      revenueGrowth: 'Umsatzentwicklung {{from}}–{{to}}',
-      revenueGrowthNote: 'Summe der Umsätze der Unternehmen mit Jahresabschlüssen in jedem dieser Jahre.',
-      companies: 'Unternehmen',
-      totalRevenue: 'Gesamtumsatz',
-    },
-    metrics: {
-      title: 'Finanzkennzahlen',
-      basis: 'Jeweils der letzte veröffentlichte Jahresabschluss eines Unternehmens.',
-      median: 'Median-Umsatz',
-      percentile25: '25. Perzentil',
-      percentile75: '75. Perzentil',
-      percentile90: '90. Perzentil',
-      companiesWithRevenue: 'Unternehmen mit Umsatzdaten',
-      companiesWithoutRevenue: 'Unternehmen ohne Umsatzdaten',
-    },
-  },
+  statistics: statisticsDe,
   contact: {
     title: 'Kontakt',
     lead: 'Fragen zu Daten, Abonnements oder einer Zusammenarbeit? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',

@@ -9,6 +9,7 @@ import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
+import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { workspaceEn } from './sections/workspace.en';
 
@@ -133,39 +134,7 @@ export const en: Catalogue = {
     empty: 'No companies found',
     pageInfo: 'Page {{page}} of {{pages}} · ranks {{from}}–{{to}}',
   },
-  statistics: {
-    title: 'Statistics',
-    lead: 'Figures across the whole dataset: industries, cities, revenue and employees.',
-    noData: 'No data available',
-    overview: {
-      totalCompanies: 'Total companies',
-      totalEmployees: 'Employees',
-      revenueOfYear: 'Revenue {{year}}',
-      growthOfPeriod: 'Revenue growth {{from}}–{{to}}',
-      panel:
-        'Companies with annual accounts for every year {{from}}–{{to}}, as in the “Revenue growth” chart',
-    },
-    charts: {
-      byIndustry: 'Companies by industry',
-      byCity: 'Companies by city',
-      revenueDistribution: 'Revenue distribution',
-      employeeDistribution: 'Employee distribution',
-      revenueGrowth: 'Revenue growth {{from}}–{{to}}',
-      revenueGrowthNote: 'Total revenue of the companies with annual accounts for every one of these years.',
-      companies: 'Companies',
-      totalRevenue: 'Total revenue',
-    },
-    metrics: {
-      title: 'Financial metrics',
-      basis: 'Each company’s latest published annual accounts.',
-      median: 'Median revenue',
-      percentile25: '25th percentile',
-      percentile75: '75th percentile',
-      percentile90: '90th percentile',
-      companiesWithRevenue: 'Companies with revenue data',
-      companiesWithoutRevenue: 'Companies without revenue data',
-    },
-  },
+  statistics: statisticsEn,
   contact: {
     title: 'Contact',
     lead: 'Questions about our data, subscriptions or working together? Write to us – we usually reply within one working day.',
