@@ -53,6 +53,34 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
     onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
   });
 
+  const removeMany = useConfirmedAction(async (chosen: LeadListItem[]) => {
+    const removed: number[] = [];
+    try {
+      for (const item of chosen) {
+        try {
+          await removeListItem(list.id, item.company_id);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+        removed.push(item.company_id);
+      }
+    } finally {
+      // What was removed before a failure stays removed on the page too.
+      detail.update((data) => ({
+        ...data,
+        items: data.items.filter((entry) => !removed.includes(entry.company_id)),
+      }));
+      onChanged({ ...list, item_count: Math.max(0, list.item_count - removed.length) });
+    }
+    onFlash(
+      'success',
+      t('workspace.leadlists.itemsRemoved', {
+        count: removed.length,
+        formatted: formatCount(removed.length, lang),
+      }),
+    );
+  });
+
   const count = { count: list.item_count, formatted: formatCount(list.item_count, lang) };
   return (
     <section className={`card ${styles.detail}`} aria-labelledby="lead-list-name">
@@ -111,7 +139,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             text={t('workspace.leadlists.itemsEmptyText')}
           />
         ) : (
-          <ListItemsTable items={items} onRemove={removeItem.ask} />
+          <ListItemsTable items={items} onRemove={removeItem.ask} onRemoveMany={removeMany.ask} />
         ))}
       <RenameListDialog
         open={renaming}
@@ -134,6 +162,16 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
         title={t('workspace.leadlists.removeItemTitle')}
         text={t('workspace.leadlists.removeItemText', {
           company: removeItem.subject?.company_name ?? '',
+          list: list.name,
+        })}
+        confirmLabel={t('workspace.common.remove')}
+      />
+      <ConfirmDialog
+        {...removeMany.dialog}
+        title={t('workspace.leadlists.removeManyTitle')}
+        text={t('workspace.leadlists.removeManyText', {
+          count: removeMany.subject?.length ?? 0,
+          formatted: formatCount(removeMany.subject?.length ?? 0, lang),
           list: list.name,
         })}
         confirmLabel={t('workspace.common.remove')}
