@@ -46,7 +46,7 @@ const env = {
 const config = loadConfig({ ...process.env, ...env });
 
 async function ensureDataset(): Promise<{ seconds: number | null }> {
-  if (datasetExists(config.database)) return { seconds: null };
+  if (await datasetExists(config.database)) return { seconds: null };
   console.log(
     `Generating ${companies.toLocaleString('en-US')} companies (seed ${args.seed}) into ${dataDir} …`,
   );

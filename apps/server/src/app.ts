@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_MESSAGES, type ErrorCode, errorCodeOfMessage } from '@fd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -73,27 +74,22 @@ export async function buildApp(
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setErrorHandler((error, request, reply) => {
+    const fail = (status: number, code: ErrorCode, message: string) =>
+      reply.code(status).send({ success: false, error: message, message, code });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const text = validationMessage(error.validation);
-      return reply.code(400).send({ success: false, error: text, message: text });
+      const first = error.validation[0]?.message;
+      return fail(400, errorCodeOfMessage(first) ?? 'invalid_input', validationMessage(error.validation));
     }
     if (error instanceof AppError) {
-      return reply
-        .code(HTTP_STATUS[error.code])
-        .send({ success: false, error: error.message, message: error.message });
+      return fail(HTTP_STATUS[error.code], error.apiCode, error.message);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return fail(429, 'rate_limited', ERROR_MESSAGES.rate_limited);
     if (status < 500) {
-      const message =
-        status === 429
-          ? 'Too many requests. Please wait a moment and try again.'
-          : error instanceof Error
-            ? error.message
-            : 'Bad request';
-      return reply.code(status).send({ success: false, error: message, message });
+      return fail(status, 'invalid_input', error instanceof Error ? error.message : 'Bad request');
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, error: 'Internal server error. Please try again later.' });
+    return fail(500, 'internal_error', ERROR_MESSAGES.internal_error);
   });
 
   await app.register(cookie);

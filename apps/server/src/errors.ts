@@ -1,4 +1,8 @@
-/** Domain errors: services throw them with a code; one handler maps codes to HTTP. */
+/**
+ * Domain errors: services throw them with a kind, which one handler maps to HTTP, and a
+ * stable code from the contract, which the web app translates.
+ */
+import type { ErrorCode as ApiErrorCode } from '@fd/contract';
 
 export type ErrorCode =
   | 'invalid_input'
@@ -22,14 +26,21 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 export class AppError extends Error {
+  /** The contract's code sent to the client; the kind's own code when none is given. */
+  readonly apiCode: ApiErrorCode;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
+    apiCode?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+    this.apiCode = apiCode ?? code;
   }
 }
 
-export const invalidInput = (message: string) => new AppError('invalid_input', message);
-export const notFound = (message: string) => new AppError('not_found', message);
+export const invalidInput = (message: string, apiCode: ApiErrorCode = 'invalid_input') =>
+  new AppError('invalid_input', message, apiCode);
+export const notFound = (message: string, apiCode: ApiErrorCode = 'not_found') =>
+  new AppError('not_found', message, apiCode);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@fd/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 
@@ -9,25 +10,22 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#$
 /**
  * Serves the built web app: files from dist (hashed assets cached for a year), and
  * index.html for every other GET outside /api, so that the SPA renders its own routes and its
- * own 404 page. The page gets the public Google client id as a meta tag (no secret, no extra
+ * own 404 page; a path that none of the app's routes knows gets that page with status 404. The page gets the public Google client id as a meta tag (no secret, no extra
  * request before the sign-in button can render).
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const webDist = config.webDist;
   const indexPath = webDist ? join(webDist, 'index.html') : null;
-  const apiNotFound = (method: string, url: string) => ({
-    success: false,
-    error: `No API route ${method} ${url}`,
-  });
+  const apiNotFound = (method: string, url: string) => {
+    const message = `No API route ${method} ${url}`;
+    return { success: false, error: message, message, code: 'route_not_found' };
+  };
+  const pageNotFound = { success: false, error: 'Not found', message: 'Not found', code: 'not_found' };
   if (!webDist || !indexPath || !existsSync(indexPath)) {
     app.setNotFoundHandler((request, reply) =>
       reply
         .code(404)
-        .send(
-          request.url.startsWith('/api')
-            ? apiNotFound(request.method, request.url)
-            : { success: false, error: 'Not found' },
-        ),
+        .send(request.url.startsWith('/api') ? apiNotFound(request.method, request.url) : pageNotFound),
     );
     return;
   }
@@ -54,16 +52,20 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(currentIndex());
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, error: 'Not found' });
+      return reply.code(404).send(pageNotFound);
     }
-    return sendIndex(reply);
+    return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
   });
 }

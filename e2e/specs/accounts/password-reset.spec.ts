@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { catalogues, LANGS, useLanguage } from '../../support/public';
 import { createVerifiedAccount, dismissCookieBanner, logInThroughForm } from './accounts';
 import { linkFromMail } from './outbox';
 
@@ -28,4 +29,31 @@ test.describe('password reset', () => {
     await logInThroughForm(page, account.email, 'Neu-und-sicher-2025');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  for (const lang of LANGS) {
+    test(`an empty form is refused in the user's language (${lang})`, async ({ page }) => {
+      const texts = catalogues[lang];
+      await useLanguage(page, lang);
+      await page.goto('/reset-password');
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: texts.auth.reset.submit }).click();
+      await expect.poll(() => alerts).toEqual([texts.errors.invalid_email]);
+      await expect(page).toHaveURL(/\/reset-password$/);
+    });
+
+    test(`a wrong password is reported in the user's language (${lang})`, async ({ page, request }) => {
+      const texts = catalogues[lang];
+      const account = await createVerifiedAccount(request, `wrong-${lang}`);
+      await useLanguage(page, lang);
+      await page.goto('/login');
+      await page.getByLabel(texts.auth.fields.email).fill(account.email);
+      await page.getByLabel(texts.auth.fields.password, { exact: true }).fill('not-the-password-1');
+      await page.getByRole('button', { name: texts.auth.login.submit, exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText(texts.errors.bad_credentials);
+    });
+  }
 });

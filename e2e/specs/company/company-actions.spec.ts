@@ -1,6 +1,7 @@
 import { COPIED_LABEL_MS } from '@fd/contract';
 import { expect, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
+import { signInTestUserViaApi } from '../../support/session';
 import { findFullCompany, latestReport } from './profiles';
 
 const de = catalogues.de;
@@ -115,6 +116,7 @@ test.describe('company page actions', () => {
   }) => {
     const { company } = await findFullCompany(request);
     await preparePublicPage(page, 'en');
+    await signInTestUserViaApi(page);
     await page.goto(`/dashboard/companies/${company.company_id}`);
 
     const refreshed = page.waitForRequest((req) => req.url().endsWith('/api/refreshData'));
@@ -126,5 +128,14 @@ test.describe('company page actions', () => {
     expect((await refreshed).postDataJSON()).toMatchObject({ company_id: company.company_id });
     await reloaded;
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled({ timeout: 4000 });
+  });
+
+  test('Refresh Data is not offered to visitors who are not logged in', async ({ page, request }) => {
+    const { company } = await findFullCompany(request);
+    await preparePublicPage(page, 'en');
+    await page.goto(`/dashboard/companies/${company.company_id}`);
+    await expect(page.getByRole('heading', { name: company.company_name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Data' })).toHaveCount(0);
   });
 });

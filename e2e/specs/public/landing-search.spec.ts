@@ -8,7 +8,7 @@ import {
 } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
-import { failApi, fill, LANGS, preparePublicPage } from '../../support/public';
+import { catalogues, failApi, fill, LANGS, preparePublicPage } from '../../support/public';
 
 /** 145 companies of the seeded test dataset match 'bau': six pages. */
 const KEYWORD = 'bau';
@@ -66,13 +66,14 @@ async function turnPage(
 }
 
 function pageInfo(cat: Catalogue, result: LandingSearchResponse, pageNumber: number): string {
+  const lang = cat === catalogues.en ? 'en' : 'de';
   const from = (pageNumber - 1) * LANDING_PAGE_SIZE + 1;
   return fill(cat.landing.pageInfo, {
     page: pageNumber,
     pages: Math.ceil(result.total / LANDING_PAGE_SIZE),
     from,
     to: from + result.companies.length - 1,
-    total: formatCount(result.total),
+    total: formatCount(result.total, lang),
   });
 }
 
@@ -177,7 +178,8 @@ for (const lang of LANGS) {
       const options = page.getByRole('option');
       await expect(options).toHaveCount(LANDING_SUGGEST_LIMIT);
       await expect(options.first()).toContainText('Musterbau 1 GmbH');
-      await expect(options.first()).toContainText(`Wien, ${cat.countries.Austria}`);
+      // City and country in the UI language: 'Wien, Österreich' / 'Vienna, Austria'.
+      await expect(options.first()).toContainText(lang === 'en' ? 'Vienna, Austria' : 'Wien, Österreich');
       await options.nth(2).click();
       await expect(page).toHaveURL(/\/dashboard\/companies\/9003$/);
     });
@@ -188,7 +190,7 @@ for (const lang of LANGS) {
       expect(result.total).toBeGreaterThan(LANDING_PAGE_SIZE);
       await expect(page).toHaveURL(new RegExp(`\\?q=${KEYWORD}&page=1$`));
       await expect(page.getByRole('status')).toHaveText(
-        fill(cat.landing.resultsFound_other, { formatted: formatCount(result.total) }),
+        fill(cat.landing.resultsFound_other, { formatted: formatCount(result.total, lang) }),
       );
       await expect(page.getByText(pageInfo(cat, result, 1), { exact: true })).toBeVisible();
       const list = cat.companyList;

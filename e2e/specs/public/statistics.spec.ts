@@ -1,7 +1,7 @@
-import { formatCount, formatRevenue, type StatisticsResponse } from '@fd/contract';
+import { formatCount, formatPercent, formatRevenue, type StatisticsResponse } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
-import { failApi, LANGS, preparePublicPage } from '../../support/public';
+import { failApi, fill, LANGS, preparePublicPage } from '../../support/public';
 
 /** The bar charts show the ten largest categories. */
 const TOP_CATEGORIES = 10;
@@ -20,7 +20,18 @@ function statValue(page: Page, label: string) {
   return page
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .locator('xpath=following-sibling::dd');
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The note under a statistic: what it covers. */
+function statNote(page: Page, label: string) {
+  return statValue(page, label).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The growth chart's caption names its years. */
+function growthCaption(cat: Catalogue, statistics: StatisticsResponse['statistics']): string {
+  const rows = statistics.growth_trends.revenue_growth;
+  return fill(cat.statistics.charts.revenueGrowth, { from: rows[0].year, to: rows[rows.length - 1].year });
 }
 
 for (const lang of LANGS) {
@@ -36,12 +47,33 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.statistics.title);
       const { overview } = statistics;
       const labels = cat.statistics.overview;
-      await expect(statValue(page, labels.totalCompanies)).toHaveText(formatCount(overview.total_companies));
-      await expect(statValue(page, labels.totalEmployees)).toHaveText(formatCount(overview.total_employees));
-      await expect(statValue(page, labels.totalRevenue)).toHaveText(
-        formatRevenue(overview.total_revenue, lang),
+      await expect(statValue(page, labels.totalCompanies)).toHaveText(
+        formatCount(overview.total_companies, lang),
       );
-      await expect(statValue(page, labels.avgRevenue)).toHaveText(formatRevenue(overview.avg_revenue, lang));
+      await expect(statValue(page, labels.totalEmployees)).toHaveText(
+        formatCount(overview.total_employees, lang),
+      );
+    });
+
+    test('the revenue card and the growth chart agree and say which companies and years they cover', async ({
+      page,
+    }) => {
+      const statistics = await openStatistics(page);
+      const rows = statistics.growth_trends.revenue_growth;
+      const [first, last] = [rows[0], rows[rows.length - 1]];
+      const labels = cat.statistics.overview;
+      const revenueLabel = fill(labels.revenueOfYear, { year: last.year });
+      const latest = formatRevenue(last.total_revenue, lang);
+      await expect(statValue(page, revenueLabel)).toHaveText(latest);
+      await expect(statNote(page, revenueLabel)).toHaveText(
+        fill(labels.panel, { from: first.year, to: last.year }),
+      );
+      const growthTable = page.getByRole('table', { name: growthCaption(cat, statistics) });
+      await expect(growthTable.getByRole('row').last()).toHaveText(`${last.year}${latest}`);
+      const growth = ((last.total_revenue - first.total_revenue) / first.total_revenue) * 100;
+      await expect(
+        statValue(page, fill(labels.growthOfPeriod, { from: first.year, to: last.year })),
+      ).toHaveText(`${growth > 0 ? '+' : ''}${formatPercent(growth, lang)}`);
     });
 
     test('the five charts are drawn', async ({ page }) => {
@@ -54,7 +86,7 @@ for (const lang of LANGS) {
         charts.byCity,
         charts.revenueDistribution,
         charts.employeeDistribution,
-        charts.revenueGrowth,
+        growthCaption(cat, statistics),
       ];
       await expect(page.locator('figure figcaption')).toHaveText(captions);
       for (const caption of captions) {
@@ -72,10 +104,9 @@ for (const lang of LANGS) {
       );
       await expect(figure(charts.revenueDistribution).locator('.recharts-pie-sector').first()).toBeVisible();
       const growth = statistics.growth_trends.revenue_growth;
-      await expect(figure(charts.revenueGrowth).locator('.recharts-line-curve')).toBeVisible();
-      await expect(figure(charts.revenueGrowth).locator('.recharts-line-dots circle')).toHaveCount(
-        growth.length,
-      );
+      const growthFigure = figure(growthCaption(cat, statistics));
+      await expect(growthFigure.locator('.recharts-line-curve')).toBeVisible();
+      await expect(growthFigure.locator('.recharts-line-dots circle')).toHaveCount(growth.length);
     });
 
     test('each chart has its figures as a table for screen readers', async ({ page }) => {
@@ -86,9 +117,9 @@ for (const lang of LANGS) {
       const industryName =
         lang === 'en' ? (topIndustry.industry_en ?? topIndustry.industry) : topIndustry.industry;
       await expect(industryTable.getByRole('row').first()).toHaveText(
-        `${industryName}${formatCount(topIndustry.count)}`,
+        `${industryName}${formatCount(topIndustry.count, lang)}`,
       );
-      const growthTable = page.getByRole('table', { name: charts.revenueGrowth });
+      const growthTable = page.getByRole('table', { name: growthCaption(cat, statistics) });
       await expect(growthTable.getByRole('row')).toHaveText(
         statistics.growth_trends.revenue_growth.map(
           (row) => `${row.year}${formatRevenue(row.total_revenue, lang)}`,
@@ -105,9 +136,8 @@ for (const lang of LANGS) {
         [labels.percentile25, formatRevenue(metrics.percentile_25, lang)],
         [labels.percentile75, formatRevenue(metrics.percentile_75, lang)],
         [labels.percentile90, formatRevenue(metrics.percentile_90, lang)],
-        [labels.totalEconomicImpact, formatRevenue(metrics.total_economic_impact, lang)],
-        [labels.companiesWithRevenue, formatCount(metrics.companies_with_revenue)],
-        [labels.companiesWithoutRevenue, formatCount(metrics.companies_without_revenue)],
+        [labels.companiesWithRevenue, formatCount(metrics.companies_with_revenue, lang)],
+        [labels.companiesWithoutRevenue, formatCount(metrics.companies_without_revenue, lang)],
       ];
       for (const [label, value] of expected) {
         await expect(statValue(page, label)).toHaveText(value);

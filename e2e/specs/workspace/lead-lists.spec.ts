@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiFromPage } from '../../support/pages';
 import { catalogues, fill } from '../../support/public';
 import { companiesWithFigures, downloadedBytes, range, signedInUser } from './workspace';
 
@@ -101,5 +102,43 @@ test.describe('lead lists', () => {
     await confirm.getByRole('button', { name: w.leadlists.deleteList }).click();
     await expect(page.getByText(fill(w.leadlists.deleted, { name: 'Messe Wien 2025' }))).toBeVisible();
     await expect(page.getByRole('heading', { name: w.leadlists.emptyTitle })).toBeVisible();
+  });
+
+  test('several companies are removed from a list at once', async ({ page, request }) => {
+    const companies = await companiesWithFigures(request, range(150, 250), 3);
+    await signedInUser(page, request);
+    const created = (await apiFromPage(page, 'POST', '/lists', { name: 'Aufräumen' })) as {
+      list: { id: number };
+    };
+    await apiFromPage(page, 'POST', `/lists/${created.list.id}/items`, {
+      company_ids: companies.map((detail) => detail.company.company_id),
+    });
+    await page.goto('/dashboard/leadlist');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const removeSelected = page.getByRole('button', { name: /^Auswahl entfernen/ });
+    await expect(removeSelected).toBeDisabled();
+
+    const [keep, ...drop] = companies;
+    for (const detail of drop) {
+      await page
+        .getByRole('checkbox', { name: fill(w.leadlists.selectItem, { name: detail.company.company_name }) })
+        .check();
+    }
+    await expect(removeSelected).toHaveText(fill(w.leadlists.removeSelected_other, { count: 2 }));
+    await removeSelected.click();
+    const dialog = page.getByRole('dialog', { name: w.leadlists.removeManyTitle });
+    await expect(dialog).toContainText(
+      fill(w.leadlists.removeManyText_other, { formatted: 2, list: 'Aufräumen' }),
+    );
+    await dialog.getByRole('button', { name: w.common.remove }).click();
+
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(w.leadlists.itemsRemoved_other, { formatted: 2 }) }),
+    ).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('link', { name: keep?.company.company_name ?? '' })).toBeVisible();
+    await page.getByRole('checkbox', { name: w.leadlists.selectAllShown }).check();
+    await expect(removeSelected).toHaveText(fill(w.leadlists.removeSelected_one, { count: 1 }));
   });
 });

@@ -1,5 +1,6 @@
 import { type CompanyDetail, formatHighlight, type RefreshResponse } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { apiFromPage } from '../../support/pages';
 import { catalogues, fill } from '../../support/public';
 import { latestReport } from '../company/profiles';
 import { companiesWithFigures, range, signedInUser } from './workspace';
@@ -88,5 +89,25 @@ test.describe('watch list', () => {
       page.getByText(fill(w.watchlist.removed, { name: second!.company.company_name })),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: w.watchlist.emptyTitle })).toBeVisible();
+  });
+
+  test('the list can be filtered and sorted', async ({ page, request }) => {
+    const companies = await companiesWithFigures(request, range(600, 700), 3);
+    await signedInUser(page, request);
+    for (const detail of companies) {
+      await apiFromPage(page, 'POST', '/watchlist', { company_id: detail.company.company_id });
+    }
+    await page.goto('/dashboard/watchlist');
+    const list = page.getByRole('list', { name: catalogues.de.dashboard.pages.watchlist.title });
+    const names = companies.map((detail) => detail.company.company_name);
+    const cardNames = list.locator(':scope > li').getByRole('heading', { level: 2 });
+
+    await page.getByLabel(w.watchlist.sortLabel).selectOption('name');
+    await expect(cardNames).toHaveText([...names].sort((a, b) => a.localeCompare(b, 'de')));
+
+    await page.getByLabel(w.common.filterLabel).fill(names[1] ?? '');
+    await expect(cardNames).toHaveText([names[1] ?? '']);
+    await page.getByLabel(w.common.filterLabel).fill('kein-solches-unternehmen');
+    await expect(page.getByText(w.watchlist.noMatch)).toBeVisible();
   });
 });

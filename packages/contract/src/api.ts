@@ -11,7 +11,13 @@ import { ZCompanyListItem, ZStatistics } from './entities';
 
 /** Requests and responses of the public API (spec section 7, decisions.md). */
 
-export const ZErrorResponse = z.object({ success: z.literal(false), error: z.string() });
+/** Every failure: a stable `code` (see errors.ts) and an English text in `error` and `message`. */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** Query-string integers: digits only, so '1e3', '-1' and '' are refused with a message. */

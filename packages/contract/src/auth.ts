@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { ZUser } from './entities';
+import { ERROR_MESSAGES } from './errors';
 
 /** Accounts: spec sections 3, 4, 7 with the security decisions of decisions.md. */
 
@@ -8,14 +9,14 @@ export const ZLang = z.enum(['de', 'en']);
 
 export const ZPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .min(MIN_PASSWORD_LENGTH, ERROR_MESSAGES.password_too_short)
+  .max(MAX_PASSWORD_LENGTH, ERROR_MESSAGES.password_too_long);
 
 export const ZEmailAddress = z
   .string()
   .trim()
   .max(254, 'email is too long')
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email(ERROR_MESSAGES.invalid_email));
 
 /** Third-party sign-in: the Google Identity Services ID token and the client it was issued to. */
 const ZThirdParty = z.object({
@@ -26,7 +27,7 @@ const ZThirdParty = z.object({
 });
 
 export const ZRegisterByEmail = z.object({
-  fullname: z.string().trim().min(1, 'Please enter your full name.').max(120, 'fullname is too long'),
+  fullname: z.string().trim().min(1, ERROR_MESSAGES.name_required).max(120, 'fullname is too long'),
   email: ZEmailAddress,
   password: ZPassword,
   /** Accepted for compatibility; the server takes the address from the request itself. */
@@ -39,7 +40,7 @@ export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginByEmail = z.object({
   email: ZEmailAddress,
-  password: z.string().min(1, 'Please enter your password.').max(MAX_PASSWORD_LENGTH),
+  password: z.string().min(1, ERROR_MESSAGES.password_required).max(MAX_PASSWORD_LENGTH),
 });
 export const ZLoginRequest = z.union([ZThirdParty, ZLoginByEmail]);
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
@@ -51,7 +52,12 @@ export const ZLoginResponse = z.object({ success: z.literal(true), message: z.st
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** Failures carry the spec's `message` (shown in the alert box) and the API's `error`. */
-export const ZAuthFailure = z.object({ success: z.literal(false), message: z.string(), error: z.string() });
+export const ZAuthFailure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  code: z.string(),
+});
 
 export const ZResetRequest = z.object({ email: ZEmailAddress, lang: ZLang.optional() });
 export const ZResetConfirmRequest = z.object({

@@ -38,9 +38,11 @@ describe('formatHighlight', () => {
 });
 
 describe('formatCount', () => {
-  it('groups thousands the German way in both languages', () => {
-    expect(formatCount(3_600_000)).toBe('3.600.000');
-    expect(formatCount(480)).toBe('480');
+  it('groups thousands in the UI language', () => {
+    expect(formatCount(3_600_000, 'de')).toBe('3.600.000');
+    expect(formatCount(3_600_000, 'en')).toBe('3,600,000');
+    expect(formatCount(480, 'en')).toBe('480');
+    expect(formatCount(null, 'de')).toBe('N/A');
   });
 });
 

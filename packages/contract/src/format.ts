@@ -45,10 +45,10 @@ export function formatHighlight(value: number | null | undefined, lang: Lang = '
   return euro(scaled(value, lang, [1e3, 'K']), lang);
 }
 
-/** Counts in German number format ('3.600.000') whatever the language, as the spec says. */
-export function formatCount(value: number | null | undefined): string {
+/** Counts in the UI language's number format: '3.600.000' / '3,600,000'. */
+export function formatCount(value: number | null | undefined, lang: Lang): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  return Math.round(value).toLocaleString('de-DE');
+  return Math.round(value).toLocaleString(lang === 'de' ? 'de-DE' : 'en-US');
 }
 
 /** Ratios such as equity ratio and return on sales: one decimal ('12,3 %' / '12.3%'), else 'N/A'. */

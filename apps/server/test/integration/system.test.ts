@@ -1,4 +1,4 @@
-import { ZHealthResponse } from '@fd/contract';
+import { ERROR_MESSAGES, isErrorCode, ZHealthResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_COMPANIES } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
@@ -44,7 +44,37 @@ describe('system routes', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject('/api/no-such-route');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: expect.stringContaining('/api/no-such-route') });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'route_not_found',
+      error: expect.stringContaining('/api/no-such-route'),
+      message: expect.stringContaining('/api/no-such-route'),
+    });
+  });
+
+  it('names every failure with a code of the contract and an English fallback text', async () => {
+    const cases = [
+      { url: '/api/companies?cid=999999999', code: 'company_not_found', status: 404 },
+      { url: '/api/landing_search?keyword=bau&offset=-1', code: 'invalid_input', status: 400 },
+    ];
+    for (const { url, code, status } of cases) {
+      const response = await t.app.inject({ url, headers: { 'x-lang': 'de' } });
+      expect(response.statusCode, url).toBe(status);
+      const body = response.json();
+      expect(body.code, url).toBe(code);
+      expect(isErrorCode(body.code)).toBe(true);
+      expect(body.error, url).toMatch(/^[A-Za-z]/);
+      expect(body.message).toBe(body.error);
+    }
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset',
+      headers: { 'x-lang': 'de', origin: 'http://localhost' },
+      payload: { email: '' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().code).toBe('invalid_email');
+    expect(reset.json().error).toContain(ERROR_MESSAGES.invalid_email);
   });
 
   it('sends security headers', async () => {

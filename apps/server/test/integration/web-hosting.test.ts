@@ -32,11 +32,20 @@ describe('hosting of the web app', () => {
     );
   });
 
-  it('answers every other page path with the app, which renders its own routes and 404', async () => {
-    for (const path of ['/top500', '/dashboard/companies/12', '/no/such/page']) {
+  it("answers the app's page paths with the app", async () => {
+    for (const path of ['/top500', '/dashboard/companies/12', '/suche?keyword=bau']) {
       const response = await t.app.inject(path);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('answers unknown paths with 404 and the app, which renders its not-found page', async () => {
+    for (const path of ['/no/such/page', '/dashboard/nothing', '/top500/extra']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('google-client-id');
     }
   });
 

@@ -3,8 +3,11 @@ import { authDe } from './sections/auth.de';
 import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
+import { errorsDe } from './sections/errors.de';
+import { homeDe, jumpDe } from './sections/home.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
+import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { workspaceDe } from './sections/workspace.de';
 
@@ -130,36 +133,7 @@ export const de = {
     empty: 'Keine Unternehmen gefunden',
     pageInfo: 'Seite {{page}} von {{pages}} · Rang {{from}}–{{to}}',
   },
-  statistics: {
-    title: 'Statistik',
-    lead: 'Kennzahlen zum gesamten Datenbestand: Branchen, Städte, Umsätze und Beschäftigte.',
-    noData: 'Keine Daten verfügbar',
-    overview: {
-      totalCompanies: 'Unternehmen gesamt',
-      totalEmployees: 'Beschäftigte',
-      totalRevenue: 'Gesamtumsatz',
-      avgRevenue: 'Durchschnittsumsatz',
-    },
-    charts: {
-      byIndustry: 'Unternehmen nach Branche',
-      byCity: 'Unternehmen nach Stadt',
-      revenueDistribution: 'Umsatzverteilung',
-      employeeDistribution: 'Verteilung nach Beschäftigten',
-      revenueGrowth: 'Umsatzentwicklung über 5 Jahre',
-      companies: 'Unternehmen',
-      totalRevenue: 'Gesamtumsatz',
-    },
-    metrics: {
-      title: 'Finanzkennzahlen',
-      median: 'Median-Umsatz',
-      percentile25: '25. Perzentil',
-      percentile75: '75. Perzentil',
-      percentile90: '90. Perzentil',
-      totalEconomicImpact: 'Gesamtwirtschaftliche Leistung',
-      companiesWithRevenue: 'Unternehmen mit Umsatzdaten',
-      companiesWithoutRevenue: 'Unternehmen ohne Umsatzdaten',
-    },
-  },
+  statistics: statisticsDe,
   contact: {
     title: 'Kontakt',
     lead: 'Fragen zu Daten, Abonnements oder einer Zusammenarbeit? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',
@@ -299,6 +273,9 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
+  errors: errorsDe,
+  home: homeDe,
+  jump: jumpDe,
 };
 
 export type Catalogue = typeof de;

@@ -5,8 +5,11 @@ import { authEn } from './sections/auth.en';
 import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
+import { errorsEn } from './sections/errors.en';
+import { homeEn, jumpEn } from './sections/home.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
+import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { workspaceEn } from './sections/workspace.en';
 
@@ -131,36 +134,7 @@ export const en: Catalogue = {
     empty: 'No companies found',
     pageInfo: 'Page {{page}} of {{pages}} · ranks {{from}}–{{to}}',
   },
-  statistics: {
-    title: 'Statistics',
-    lead: 'Figures across the whole dataset: industries, cities, revenue and employees.',
-    noData: 'No data available',
-    overview: {
-      totalCompanies: 'Total companies',
-      totalEmployees: 'Employees',
-      totalRevenue: 'Total revenue',
-      avgRevenue: 'Average revenue',
-    },
-    charts: {
-      byIndustry: 'Companies by industry',
-      byCity: 'Companies by city',
-      revenueDistribution: 'Revenue distribution',
-      employeeDistribution: 'Employee distribution',
-      revenueGrowth: 'Revenue growth over 5 years',
-      companies: 'Companies',
-      totalRevenue: 'Total revenue',
-    },
-    metrics: {
-      title: 'Financial metrics',
-      median: 'Median revenue',
-      percentile25: '25th percentile',
-      percentile75: '75th percentile',
-      percentile90: '90th percentile',
-      totalEconomicImpact: 'Total economic impact',
-      companiesWithRevenue: 'Companies with revenue data',
-      companiesWithoutRevenue: 'Companies without revenue data',
-    },
-  },
+  statistics: statisticsEn,
   contact: {
     title: 'Contact',
     lead: 'Questions about our data, subscriptions or working together? Write to us – we usually reply within one working day.',
@@ -299,4 +273,7 @@ export const en: Catalogue = {
   account: accountEn,
   billing: billingEn,
   support: supportEn,
+  errors: errorsEn,
+  home: homeEn,
+  jump: jumpEn,
 };

@@ -46,13 +46,18 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;
   if (origin) {
     const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
-    if (!ours.has(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+    if (!ours.has(origin))
+      throw new AppError('forbidden', 'Cross-site request refused.', 'cross_site_refused');
     return;
   }
   const header = request.headers[CSRF_HEADER];
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || header !== cookie) {
-    throw new AppError('forbidden', 'Missing or wrong CSRF token. Reload the page and try again.');
+    throw new AppError(
+      'forbidden',
+      'Missing or wrong CSRF token. Reload the page and try again.',
+      'csrf_invalid',
+    );
   }
 }
 
@@ -84,6 +89,7 @@ export function requireUser(request: FastifyRequest): UserRecord {
     throw new AppError(
       'unavailable',
       'Your account cannot be reached right now. Please try again in a moment.',
+      'account_unavailable',
     );
   if (!request.auth)
     throw new AppError('unauthenticated', message('loginRequired', requestLang(request.headers)));

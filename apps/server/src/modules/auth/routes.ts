@@ -147,7 +147,7 @@ export const authRoutes =
       async (request) => {
         const user = requireUser(request);
         if (request.query.uid && request.query.uid !== user.user_id) {
-          throw new AppError('forbidden', message('otherUser', requestLang(request.headers)));
+          throw new AppError('forbidden', message('otherUser', requestLang(request.headers)), 'other_user');
         }
         return { success: true as const, user: toApiUser(user) };
       },
@@ -181,7 +181,7 @@ export const authRoutes =
       async (request, reply) => {
         const { employee_id: employeeId, name } = request.query;
         const resolved = employeeId ? await services.people.employeeName(Number(employeeId)) : (name ?? null);
-        if (!resolved) throw new AppError('not_found', 'No such profile.');
+        if (!resolved) throw new AppError('not_found', 'No such profile.', 'profile_not_found');
         return reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')

@@ -51,7 +51,7 @@ export function createAuthService(deps: {
       await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error, subject: mail.subject }, 'could not send account mail');
-      throw new AppError('unavailable', message('mailFailed', lang));
+      throw new AppError('unavailable', message('mailFailed', lang), 'mail_failed');
     }
   }
 
@@ -80,13 +80,14 @@ export function createAuthService(deps: {
 
   function limitMails(email: string, lang: Lang): void {
     const key = email.toLowerCase();
-    if (mailsPerAddress.isBlocked(key)) throw new AppError('rate_limited', message('tooManyMails', lang));
+    if (mailsPerAddress.isBlocked(key))
+      throw new AppError('rate_limited', message('tooManyMails', lang), 'too_many_mails');
     mailsPerAddress.record(key);
   }
 
   async function googleIdentity(request: { clientId: string; credential: string }, lang: Lang) {
     const identity = await deps.verifyGoogle(request.credential, request.clientId);
-    if (!identity) throw new AppError('unauthenticated', message('googleFailed', lang));
+    if (!identity) throw new AppError('unauthenticated', message('googleFailed', lang), 'google_failed');
     return identity;
   }
 
@@ -186,19 +187,19 @@ export function createAuthService(deps: {
       }
       const key = request.email.toLowerCase();
       if (loginFailures.isBlocked(key))
-        throw new AppError('rate_limited', message('accountLocked', client.lang));
+        throw new AppError('rate_limited', message('accountLocked', client.lang), 'account_locked');
       const user = await store.users.byEmail(request.email);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
       if (!user || !passwordOk) {
         loginFailures.record(key);
-        throw new AppError('unauthenticated', message('badCredentials', client.lang));
+        throw new AppError('unauthenticated', message('badCredentials', client.lang), 'bad_credentials');
       }
       if (!user.email_verified_at) {
         if (!mailsPerAddress.isBlocked(key)) {
           mailsPerAddress.record(key);
           await sendVerification(user, client.lang);
         }
-        throw new AppError('forbidden', message('unverified', client.lang));
+        throw new AppError('forbidden', message('unverified', client.lang), 'email_unverified');
       }
       loginFailures.reset(key);
       return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
@@ -238,11 +239,11 @@ export function createAuthService(deps: {
       const tokenHash = sha256(token);
       const record = await store.emailTokens.byHash(tokenHash);
       if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) {
-        throw new AppError('invalid_input', message('resetInvalid', lang));
+        throw new AppError('invalid_input', message('resetInvalid', lang), 'reset_link_invalid');
       }
       const passwordHash = await hashPassword(password);
       if (!(await store.emailTokens.consume(tokenHash, Date.now()))) {
-        throw new AppError('invalid_input', message('resetInvalid', lang));
+        throw new AppError('invalid_input', message('resetInvalid', lang), 'reset_link_invalid');
       }
       // The mailed link proves the address; every session of the old password ends.
       await store.users.update(record.user_id, { password_hash: passwordHash, email_verified: true });

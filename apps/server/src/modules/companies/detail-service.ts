@@ -19,7 +19,7 @@ export function createCompanyDetailService(deps: {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
     const company = await store.companyDetail.company(companyId);
-    if (!company) throw notFound(`No company with id ${companyId}.`);
+    if (!company) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
     return company;
   };
 
@@ -50,7 +50,7 @@ export function createCompanyDetailService(deps: {
 
     async employee(employeeId: number, viewer: UserRecord | null): Promise<EmployeeDetail> {
       const employee = await store.companyDetail.employee(employeeId);
-      if (!employee) throw notFound(`No employee with id ${employeeId}.`);
+      if (!employee) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       if (viewer) await deps.onViewed(viewer.user_id, 'employee', employeeId);
       return viewer
         ? { ...employee, contact_visible: true }
@@ -59,7 +59,7 @@ export function createCompanyDetailService(deps: {
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
       const found = await store.companyDetail.financial(reportId);
-      if (!found) throw notFound(`No financial report with id ${reportId}.`);
+      if (!found) throw notFound(`No financial report with id ${reportId}.`, 'report_not_found');
       const company = await companyOr404(found.companyId);
       const [day, month, year] = found.record.report_date.split('/');
       return {
@@ -77,6 +77,7 @@ export function createCompanyDetailService(deps: {
       if (!available) {
         throw notFound(
           register === 'gisa' ? 'This company has no GISA record.' : 'This company has no ZVR record.',
+          'register_record_missing',
         );
       }
       return {

@@ -46,7 +46,8 @@ export function createDashboardSearchService(deps: {
   async function nameTiers(keyword: string | null): Promise<TermQuery[] | null> {
     if (keyword === null) return null;
     const tiers = await names.tiers(keyword, { prefix: true });
-    if (tiers.length === 0) throw invalidInput('keyword: enter letters or digits of a name');
+    if (tiers.length === 0)
+      throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
     return tiers;
   }
 
@@ -69,6 +70,7 @@ export function createDashboardSearchService(deps: {
       throw new AppError(
         'unauthenticated',
         'Advanced search is available with a free account. Please log in.',
+        'advanced_search_login',
       );
     }
     let area: GeoArea | null = null;
@@ -78,6 +80,7 @@ export function createDashboardSearchService(deps: {
       if (!place) {
         throw invalidInput(
           `address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`,
+          'address_not_found',
         );
       }
       area = {
@@ -136,6 +139,7 @@ export function createDashboardSearchService(deps: {
       throw new AppError(
         'unauthenticated',
         'Advanced search is available with a free account. Please log in.',
+        'advanced_search_login',
       );
     }
     const tiers = await nameTiers(spec.keyword);

@@ -36,41 +36,46 @@ function parseNumber(indicator: string, value: string): number | null {
   if (value === '') return null;
   const normalised = value.replace(/\s/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(normalised)) {
-    throw invalidInput(`${indicator}: '${value}' is not a number (use digits, e.g. 1000000 or 12.5)`);
+    throw invalidInput(
+      `${indicator}: '${value}' is not a number (use digits, e.g. 1000000 or 12.5)`,
+      'filter_invalid',
+    );
   }
   return Number(normalised);
 }
 
 function parseRange(indicator: string, values: string[]): { min: number | null; max: number | null } {
   if (values.length === 0 || values.length > 2) {
-    throw invalidInput(`${indicator}: a range takes [min, max] (either may be empty)`);
+    throw invalidInput(`${indicator}: a range takes [min, max] (either may be empty)`, 'filter_invalid');
   }
   const min = parseNumber(indicator, values[0] ?? '');
   const max = parseNumber(indicator, values[1] ?? '');
-  if (min === null && max === null) throw invalidInput(`${indicator}: enter a minimum, a maximum or both`);
+  if (min === null && max === null)
+    throw invalidInput(`${indicator}: enter a minimum, a maximum or both`, 'filter_invalid');
   if (min !== null && max !== null && min > max)
-    throw invalidInput(`${indicator}: the minimum is larger than the maximum`);
+    throw invalidInput(`${indicator}: the minimum is larger than the maximum`, 'filter_invalid');
   return { min, max };
 }
 
 function parseChoices<T extends string>(indicator: string, values: string[], allowed: readonly T[]): T[] {
-  if (values.length === 0) throw invalidInput(`${indicator}: choose at least one value`);
+  if (values.length === 0) throw invalidInput(`${indicator}: choose at least one value`, 'filter_invalid');
   for (const value of values) {
     if (!allowed.includes(value as T))
-      throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`);
+      throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`, 'filter_invalid');
   }
   return values as T[];
 }
 
 function parseTexts(indicator: string, values: string[]): string[] {
   const texts = values.filter((value) => value.length > 0);
-  if (texts.length === 0) throw invalidInput(`${indicator}: enter a value`);
+  if (texts.length === 0) throw invalidInput(`${indicator}: enter a value`, 'filter_invalid');
   return texts;
 }
 
 function single(indicator: string, values: string[]): string {
   const value = values[0]?.trim() ?? '';
-  if (values.length !== 1 || value === '') throw invalidInput(`${indicator}: enter exactly one value`);
+  if (values.length !== 1 || value === '')
+    throw invalidInput(`${indicator}: enter exactly one value`, 'filter_invalid');
   return value;
 }
 
@@ -91,7 +96,7 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
     case 'employee_title':
       return { kind: 'employee_title', values: parseTexts(indicator, values) };
     default:
-      throw invalidInput(`Unknown company indicator '${indicator}'`);
+      throw invalidInput(`Unknown company indicator '${indicator}'`, 'filter_invalid');
   }
 }
 
@@ -102,20 +107,23 @@ export function parseCompanySearch(
   const spec: CompanySearchSpec = { keyword: null, address: null, radiusKm: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
     if (!(COMPANY_INDICATORS as readonly string[]).includes(indicator)) {
-      throw invalidInput(`Unknown company indicator '${indicator}'`);
+      throw invalidInput(`Unknown company indicator '${indicator}'`, 'filter_invalid');
     }
     if (indicator === 'keyword') spec.keyword = single(indicator, values);
     else if (indicator === 'address') spec.address = single(indicator, values);
     else if (indicator === 'radius') {
       const radius = parseNumber(indicator, single(indicator, values));
       if (radius === null || radius <= 0 || radius > MAX_SEARCH_RADIUS_KM) {
-        throw invalidInput(`radius: enter a distance between 1 and ${MAX_SEARCH_RADIUS_KM} km`);
+        throw invalidInput(
+          `radius: enter a distance between 1 and ${MAX_SEARCH_RADIUS_KM} km`,
+          'radius_invalid',
+        );
       }
       spec.radiusKm = radius;
     } else spec.filters[operator].push(companyFilter(indicator, values));
   }
   if (spec.radiusKm !== null && spec.address === null)
-    throw invalidInput('radius: enter an address to search around');
+    throw invalidInput('radius: enter an address to search around', 'radius_invalid');
   return spec;
 }
 
@@ -138,7 +146,7 @@ function employeeFilter(indicator: string, values: string[]): EmployeeFilter {
   if ((EMPLOYEE_TEXT_INDICATORS as readonly string[]).includes(indicator) || indicator === 'locality') {
     return { kind: 'text', field: indicator as EmployeeTextField, values: parseTexts(indicator, values) };
   }
-  throw invalidInput(`Unknown employee indicator '${indicator}'`);
+  throw invalidInput(`Unknown employee indicator '${indicator}'`, 'filter_invalid');
 }
 
 export function parseEmployeeSearch(
@@ -147,7 +155,7 @@ export function parseEmployeeSearch(
   const spec: EmployeeSearchSpec = { keyword: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
     if (!(EMPLOYEE_INDICATORS as readonly string[]).includes(indicator)) {
-      throw invalidInput(`Unknown employee indicator '${indicator}'`);
+      throw invalidInput(`Unknown employee indicator '${indicator}'`, 'filter_invalid');
     }
     if (indicator === 'keyword') spec.keyword = single(indicator, values);
     else spec.filters[operator].push(employeeFilter(indicator, values));

@@ -13,7 +13,11 @@ export function createStatisticsService(store: CompanyStore) {
       if (!statistics) {
         const computed = await store.dataset.statistics();
         if (!computed)
-          throw new AppError('unavailable', 'Statistics are not available for this dataset yet.');
+          throw new AppError(
+            'unavailable',
+            'Statistics are not available for this dataset yet.',
+            'statistics_unavailable',
+          );
         statistics = { success: true, statistics: computed };
       }
       return statistics;

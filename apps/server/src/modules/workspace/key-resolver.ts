@@ -15,7 +15,7 @@ export function createKeyResolver(keys: KeyRepository) {
     },
     async companyKeyOr404(companyId: number): Promise<string> {
       const [key] = await keys.companyKeys([companyId]);
-      if (!key) throw notFound(`No company with id ${companyId}.`);
+      if (!key) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
       return key;
     },
   };

@@ -41,7 +41,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
 
   async function ownList(userId: string, listId: number) {
     const list = await ws.list(userId, listId);
-    if (!list) throw notFound('No such list.');
+    if (!list) throw notFound('No such list.', 'list_not_found');
     return list;
   }
 
@@ -103,7 +103,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
   async function contactOr404(userId: string, contactId: number): Promise<Contact> {
     const row = await ws.contact(userId, contactId);
     const [contact] = row ? await toContacts([row]) : [];
-    if (!contact) throw notFound('No such contact.');
+    if (!contact) throw notFound('No such contact.', 'contact_not_found');
     return contact;
   }
 
@@ -154,7 +154,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       const [type, id] = viewId.split('-') as [EntityType, string];
       const key = await keys.keyOf(type, Number(id));
       if (!key || !(await ws.deleteView(userId, type, key)))
-        throw notFound('That page is not in your history.');
+        throw notFound('That page is not in your history.', 'view_not_found');
     },
     clearViews: (userId: string) => ws.clearViews(userId),
 
@@ -167,7 +167,8 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     },
     async unwatch(userId: string, companyId: number): Promise<void> {
       const key = await keys.keyOf('company', companyId);
-      if (!key || !(await ws.unwatch(userId, key))) throw notFound('That company is not on your watch list.');
+      if (!key || !(await ws.unwatch(userId, key)))
+        throw notFound('That company is not on your watch list.', 'not_watched');
     },
     async isWatched(userId: string, companyId: number): Promise<boolean> {
       const key = await keys.keyOf('company', companyId);
@@ -218,18 +219,18 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists)
         throw limitReached('lists', WORKSPACE_LIMITS.lists);
       if (await ws.listNameTaken(userId, name))
-        throw new AppError('conflict', `You already have a list named '${name}'.`);
+        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
       return (await ws.list(userId, await ws.createList(userId, name)))!;
     },
     async renameList(userId: string, listId: number, name: string): Promise<LeadList> {
       await ownList(userId, listId);
       if (await ws.listNameTaken(userId, name, listId))
-        throw new AppError('conflict', `You already have a list named '${name}'.`);
+        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
       await ws.renameList(userId, listId, name);
       return (await ws.list(userId, listId))!;
     },
     async deleteList(userId: string, listId: number): Promise<void> {
-      if (!(await ws.deleteList(userId, listId))) throw notFound('No such list.');
+      if (!(await ws.deleteList(userId, listId))) throw notFound('No such list.', 'list_not_found');
     },
     async addItems(
       userId: string,
@@ -254,7 +255,8 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     async removeItem(userId: string, listId: number, companyId: number): Promise<void> {
       await ownList(userId, listId);
       const key = await keys.keyOf('company', companyId);
-      if (!key || !(await ws.removeItem(listId, key))) throw notFound('That company is not on this list.');
+      if (!key || !(await ws.removeItem(listId, key)))
+        throw notFound('That company is not on this list.', 'list_item_not_found');
     },
     /** A list's companies in the order they were added, for exports (those the dataset holds). */
     async listForExport(userId: string, listId: number) {
@@ -271,7 +273,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     contacts: async (userId: string): Promise<Contact[]> => toContacts(await ws.contacts(userId)),
     async createContact(userId: string, employeeId: number, note: string): Promise<Contact> {
       const [key] = await keys.employeeKeys([employeeId]);
-      if (!key) throw notFound(`No employee with id ${employeeId}.`);
+      if (!key) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       const existing = await ws.contactForEmployee(userId, key);
       if (existing !== null) {
         await ws.updateContact(userId, existing, note);
@@ -282,11 +284,13 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       return contactOr404(userId, await ws.createContact(userId, key, note));
     },
     async updateContact(userId: string, contactId: number, note: string): Promise<Contact> {
-      if (!(await ws.updateContact(userId, contactId, note))) throw notFound('No such contact.');
+      if (!(await ws.updateContact(userId, contactId, note)))
+        throw notFound('No such contact.', 'contact_not_found');
       return contactOr404(userId, contactId);
     },
     async deleteContact(userId: string, contactId: number): Promise<void> {
-      if (!(await ws.deleteContact(userId, contactId))) throw notFound('No such contact.');
+      if (!(await ws.deleteContact(userId, contactId)))
+        throw notFound('No such contact.', 'contact_not_found');
     },
 
     searches: (userId: string): Promise<SavedSearch[]> => ws.searches(userId),
@@ -299,13 +303,18 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       if (search.entity === 'companies') parseCompanySearch(filters);
       else parseEmployeeSearch(filters);
       if (await ws.searchNameTaken(userId, search.name)) {
-        throw new AppError('conflict', `You already have a saved search named '${search.name}'.`);
+        throw new AppError(
+          'conflict',
+          `You already have a saved search named '${search.name}'.`,
+          'saved_search_name_taken',
+        );
       }
       const id = await ws.createSearch(userId, search);
       return (await ws.searches(userId)).find((saved) => saved.id === id)!;
     },
     async deleteSearch(userId: string, searchId: number): Promise<void> {
-      if (!(await ws.deleteSearch(userId, searchId))) throw notFound('No such saved search.');
+      if (!(await ws.deleteSearch(userId, searchId)))
+        throw notFound('No such saved search.', 'saved_search_not_found');
     },
   };
 }

@@ -41,6 +41,7 @@ export function unavailableToAppError(error: unknown): never {
     throw new AppError(
       'unavailable',
       'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+      'database_unavailable',
     );
   }
   throw error;

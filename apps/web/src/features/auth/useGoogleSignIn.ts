@@ -14,10 +14,14 @@ export interface GoogleSignInOptions {
 }
 
 /**
- * Initialises GIS for our own styled button and returns its click handler. Without a client id
- * the button stays (decisions.md) and a click reports the failure.
+ * Initialises GIS for our own styled button and returns its click handler, or null when no
+ * client id is configured: then there is no Google sign-in to offer and the button is hidden.
  */
-export function useGoogleSignIn({ context, onCredential, onFailure }: GoogleSignInOptions): () => void {
+export function useGoogleSignIn({
+  context,
+  onCredential,
+  onFailure,
+}: GoogleSignInOptions): (() => void) | null {
   const [clientId] = useState(configuredGoogleClientId);
   const [accounts, setAccounts] = useState<GoogleAccountsId | null>(null);
   const receive = useEffectEvent((credential: string) => {
@@ -47,6 +51,7 @@ export function useGoogleSignIn({ context, onCredential, onFailure }: GoogleSign
     };
   }, [clientId, context]);
 
+  if (!clientId) return null;
   return () => {
     if (!accounts) {
       onFailure();

@@ -5,7 +5,7 @@ import styles from './CompanyCards.module.css';
 import { CompanyLink } from './CompanyLink';
 import type { RankedCompany } from './RankedCompany';
 import { RevenueSparkline } from './RevenueSparkline';
-import { useCountryLabel } from './useCountryLabel';
+import { useDataTerms } from './useDataTerms';
 
 export interface CompanyCardsProps {
   companies: readonly RankedCompany[];
@@ -17,7 +17,7 @@ export interface CompanyCardsProps {
 export function CompanyCards({ companies, caption, variant }: CompanyCardsProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
   const newTab = variant === 'top';
 
   return (
@@ -31,11 +31,11 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
                 {company.company_name}
               </CompanyLink>
               <span className={styles.location}>
-                {company.address_city}, {countryLabel(company.address_country)}
+                {terms.place(company.address_city, company.address_country)}
               </span>
             </div>
           </div>
-          {company.gegenstand && <p className={styles.industry}>{company.gegenstand}</p>}
+          {company.gegenstand && <p className={styles.industry}>{terms.industry(company.gegenstand)}</p>}
           <dl className={styles.facts}>
             <div>
               <dt>{t('companyList.revenue')}</dt>

@@ -3,8 +3,11 @@ import { CompanyCards } from './CompanyCards';
 import { CompanyTable } from './CompanyTable';
 import type { RankedCompany } from './RankedCompany';
 
-/** Below this width the table becomes a card list (spec: 'card list on small screens'). */
-const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+/**
+ * Below this width the table becomes a card list (spec: 'card list on small screens'): its
+ * eleven columns need about 1,160 px in German, so tablets get the cards too.
+ */
+const SMALL_SCREEN_QUERY = '(max-width: 1199px)';
 
 export interface CompanyListProps {
   companies: readonly RankedCompany[];

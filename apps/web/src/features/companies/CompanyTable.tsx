@@ -5,7 +5,7 @@ import { CompanyLink } from './CompanyLink';
 import styles from './CompanyTable.module.css';
 import type { RankedCompany } from './RankedCompany';
 import { RevenueSparkline } from './RevenueSparkline';
-import { useCountryLabel } from './useCountryLabel';
+import { useDataTerms } from './useDataTerms';
 
 export interface CompanyTableProps {
   companies: readonly RankedCompany[];
@@ -17,7 +17,7 @@ export interface CompanyTableProps {
 export function CompanyTable({ companies, caption, variant }: CompanyTableProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
   const newTab = variant === 'top';
 
   return (
@@ -59,12 +59,12 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
                 </CompanyLink>
               </th>
               <td>
-                <span className={styles.city}>{company.address_city}</span>
-                <span className={styles.muted}>{countryLabel(company.address_country)}</span>
+                <span className={styles.city}>{terms.city(company.address_city)}</span>
+                <span className={styles.muted}>{terms.country(company.address_country)}</span>
               </td>
               <td>
-                <span className={styles.industry} title={company.gegenstand ?? undefined}>
-                  {company.gegenstand ?? t('common.notAvailable')}
+                <span className={styles.industry}>
+                  {company.gegenstand ? terms.industry(company.gegenstand) : t('common.notAvailable')}
                 </span>
               </td>
               <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>

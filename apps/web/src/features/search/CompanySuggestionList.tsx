@@ -1,6 +1,6 @@
 import { Building2, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCountryLabel } from '../companies/useCountryLabel';
+import { useDataTerms } from '../companies/useDataTerms';
 import styles from './CompanySuggestionList.module.css';
 import type { CompanySuggestion } from './useCompanySuggestions';
 
@@ -22,15 +22,13 @@ export function CompanySuggestionList({
   onViewAll,
 }: CompanySuggestionListProps) {
   const { t } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
   const optionClass = (index: number) =>
     index === activeIndex ? `${styles.option} ${styles.active}` : styles.option;
   return (
     <div id={id} className={styles.list} role="listbox" aria-label={t('search.topBar.suggestions')}>
       {suggestions.map((suggestion, index) => {
-        const place = [suggestion.address_city, countryLabel(suggestion.address_country)]
-          .filter(Boolean)
-          .join(', ');
+        const place = terms.place(suggestion.address_city, suggestion.address_country);
         return (
           <div
             key={suggestion.company_id}

@@ -1,5 +1,6 @@
 import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
 import styles from './Results.module.css';
 
 export interface ResultSummaryProps {
@@ -12,7 +13,8 @@ export interface ResultSummaryProps {
 /** 'N results' in German number format; '10.000+' when the server stopped counting. */
 export function ResultSummary({ total, totalCapped, place }: ResultSummaryProps) {
   const { t } = useTranslation();
-  const formatted = formatCount(total);
+  const lang = useLang();
+  const formatted = formatCount(total, lang);
   return (
     <p className={styles.summary} role="status">
       <strong>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advancedSearchParams, decodeFilters, quickSearchParams, readSearchParams } from './searchParams';
+import {
+  advancedSearchParams,
+  decodeFilters,
+  MAX_RESTORED_PAGES,
+  quickSearchParams,
+  readSearchParams,
+  withPages,
+} from './searchParams';
 
 describe('decodeFilters', () => {
   it('reads the JSON array of a filters parameter', () => {
@@ -41,10 +48,26 @@ describe('search parameters', () => {
     expect(readSearchParams(new URL(url, 'http://localhost').searchParams)).toEqual({
       quick: null,
       filters: indicators,
+      pages: 1,
     });
   });
 
   it('reads no search from an empty query', () => {
-    expect(readSearchParams(new URLSearchParams(''))).toEqual({ quick: null, filters: null });
+    expect(readSearchParams(new URLSearchParams(''))).toEqual({ quick: null, filters: null, pages: 1 });
+  });
+});
+
+describe('pages shown', () => {
+  it('reads the pages of a link, at least 1 and at most the restorable number', () => {
+    expect(readSearchParams(new URLSearchParams('search=bau&pages=3')).pages).toBe(3);
+    expect(readSearchParams(new URLSearchParams('search=bau')).pages).toBe(1);
+    expect(readSearchParams(new URLSearchParams('search=bau&pages=-2')).pages).toBe(1);
+    expect(readSearchParams(new URLSearchParams('search=bau&pages=x')).pages).toBe(1);
+    expect(readSearchParams(new URLSearchParams('search=bau&pages=999')).pages).toBe(MAX_RESTORED_PAGES);
+  });
+
+  it('writes the pages into the search, leaving out a single page', () => {
+    expect(String(withPages(new URLSearchParams('search=bau'), 3))).toBe('search=bau&pages=3');
+    expect(String(withPages(new URLSearchParams('search=bau&pages=3'), 1))).toBe('search=bau');
   });
 });

@@ -6,11 +6,17 @@ export const SEARCH_PARAM = 'search';
 export const FILTERS_PARAM = 'filters';
 /** 'Show active companies only' of a quick search, so that it survives a bookmark. */
 export const ACTIVE_PARAM = 'active';
+/** How many pages of results were shown ('show more'), so that back, reload and links keep them. */
+export const PAGES_PARAM = 'pages';
+/** A link cannot ask for more pages than this at once. */
+export const MAX_RESTORED_PAGES = 20;
 
 export interface SearchFromUrl {
   quick: QuickCriteria | null;
   /** Decoded `filters`; null when absent or unreadable. */
   filters: PerformanceIndicator[] | null;
+  /** Pages of results shown, at least 1. */
+  pages: number;
 }
 
 function isOperator(value: unknown): value is Operator {
@@ -48,7 +54,21 @@ export function readSearchParams(params: URLSearchParams): SearchFromUrl {
   return {
     quick: keyword ? { keyword, activeOnly: params.get(ACTIVE_PARAM) === '1' } : null,
     filters: decodeFilters(params.get(FILTERS_PARAM)),
+    pages: readPages(params.get(PAGES_PARAM)),
   };
+}
+
+function readPages(raw: string | null): number {
+  const pages = Number(raw);
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_RESTORED_PAGES) : 1;
+}
+
+/** The same search with the number of pages shown (1 is left out). */
+export function withPages(params: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (pages > 1) next.set(PAGES_PARAM, String(pages));
+  else next.delete(PAGES_PARAM);
+  return next;
 }
 
 export function quickSearchParams({ keyword, activeOnly }: QuickCriteria): URLSearchParams {

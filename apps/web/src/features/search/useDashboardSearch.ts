@@ -1,4 +1,4 @@
-import type { PerformanceIndicator, SearchResponse } from '@fd/contract';
+import { DASHBOARD_PAGE_SIZE, type PerformanceIndicator, type SearchResponse } from '@fd/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../api/client';
@@ -23,8 +23,8 @@ export interface DashboardSearchState<T> {
 }
 
 export interface DashboardSearch<T> extends DashboardSearchState<T> {
-  /** A new search: offset 0, earlier results replaced. */
-  run: (indicators: PerformanceIndicator[]) => void;
+  /** A new search: offset 0, earlier results replaced; `pages` loads that many pages at once. */
+  run: (indicators: PerformanceIndicator[], pages?: number) => void;
   /** The next page of the current search, appended. */
   showMore: () => void;
   reset: () => void;
@@ -65,15 +65,29 @@ export function useDashboardSearch<T extends SearchResult>(
   useEffect(() => () => current.current?.controller.abort(), []);
 
   const load = useCallback(
-    (indicators: PerformanceIndicator[], offset: number) => {
+    (indicators: PerformanceIndicator[], offset: number, pages = 1) => {
       current.current?.controller.abort();
       const controller = new AbortController();
       current.current = { indicators, controller };
       setState((previous) =>
         offset === 0 ? { ...idle<T>(), status: 'loading' } : { ...previous, loadingMore: true },
       );
-      runDashboardSearch({ entity, performanceIndicators: indicators, offset }, controller.signal)
-        .then((response) => {
+      const offsets = Array.from({ length: pages }, (_, index) => offset + index * DASHBOARD_PAGE_SIZE);
+      Promise.all(
+        offsets.map((pageOffset) =>
+          runDashboardSearch(
+            { entity, performanceIndicators: indicators, offset: pageOffset },
+            controller.signal,
+          ),
+        ),
+      )
+        .then((answers) => {
+          // Pages restored from a link stop at the last one that still has results.
+          const filled = answers.filter((answer, index) => index === 0 || answer.results.length > 0);
+          const [first] = filled;
+          if (!first) return;
+          const response = { ...first, results: filled.flatMap((answer) => answer.results) };
+          const lastOffset = offsets[filled.length - 1] ?? offset;
           if (response.error) {
             window.alert(response.error);
             setState((previous) => ({
@@ -90,7 +104,7 @@ export function useDashboardSearch<T extends SearchResult>(
             results: offset === 0 ? page : [...previous.results, ...page],
             total: response.total,
             totalCapped: response.total_capped,
-            offset,
+            offset: lastOffset,
             location: response.location ?? null,
             indicators,
           }));
@@ -104,7 +118,10 @@ export function useDashboardSearch<T extends SearchResult>(
     [entity, isResult, t],
   );
 
-  const run = useCallback((indicators: PerformanceIndicator[]) => load(indicators, 0), [load]);
+  const run = useCallback(
+    (indicators: PerformanceIndicator[], pages = 1) => load(indicators, 0, pages),
+    [load],
+  );
 
   const { status, loadingMore, offset } = state;
   const showMore = useCallback(() => {

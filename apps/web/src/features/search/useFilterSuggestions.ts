@@ -1,5 +1,6 @@
 import { DASHBOARD_MIN_QUERY_LENGTH, FILTER_AUTOCOMPLETE_DEBOUNCE_MS, formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
 import { suggestCompanies } from '../api/companies';
 import { suggestEmployeeTitles, suggestIndustries } from '../api/search';
 import { useCountryLabel } from '../companies/useCountryLabel';
@@ -57,6 +58,7 @@ const noSuggestions = async (): Promise<LoadedSuggestion[]> => [];
  */
 export function useFilterSuggestions(source: SuggestionSource | null, input: string): FilterSuggestion[] {
   const { t, i18n } = useTranslation();
+  const lang = useLang();
   const countryLabel = useCountryLabel();
   const rows = useDebouncedSuggestions(input, source !== null, {
     minLength: DASHBOARD_MIN_QUERY_LENGTH,
@@ -68,7 +70,10 @@ export function useFilterSuggestions(source: SuggestionSource | null, input: str
     label: i18n.language === 'en' && row.englishLabel ? row.englishLabel : row.value,
     detail:
       row.rowCount !== null
-        ? t('search.filters.suggestionCount', { count: row.rowCount, formatted: formatCount(row.rowCount) })
+        ? t('search.filters.suggestionCount', {
+            count: row.rowCount,
+            formatted: formatCount(row.rowCount, lang),
+          })
         : [row.city, row.country && countryLabel(row.country)].filter(Boolean).join(', '),
   }));
 }

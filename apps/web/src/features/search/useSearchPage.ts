@@ -1,5 +1,6 @@
-import { DASHBOARD_MIN_QUERY_LENGTH, type SearchResponse } from '@fd/contract';
-import { useState } from 'react';
+import { DASHBOARD_MIN_QUERY_LENGTH, DASHBOARD_PAGE_SIZE, type SearchResponse } from '@fd/contract';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import {
   type AdvancedCriteria,
@@ -14,9 +15,15 @@ import {
   quickIndicators,
 } from './criteria';
 import type { SearchMode } from './SearchTabs';
-import { advancedSearchParams, quickSearchParams, readSearchParams } from './searchParams';
+import {
+  advancedSearchParams,
+  PAGES_PARAM,
+  quickSearchParams,
+  readSearchParams,
+  withPages,
+} from './searchParams';
 import { type DashboardSearch, useDashboardSearch } from './useDashboardSearch';
-import { useSearchUrl } from './useSearchUrl';
+import { useReplaceSearchUrl, useSearchUrl } from './useSearchUrl';
 
 type SearchResult = SearchResponse['results'][number];
 
@@ -57,12 +64,12 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
   const [problems, setProblems] = useState<AdvancedProblems | null>(null);
 
   /** Runs a valid advanced search and returns its request; marks the problems of an invalid one. */
-  const runAdvanced = (criteria: AdvancedCriteria) => {
+  const runAdvanced = (criteria: AdvancedCriteria, pages = 1) => {
     const found = advancedProblems(criteria, kind);
     setProblems(found);
     if (found) return null;
     const indicators = advancedIndicators(criteria, kind);
-    search.run(indicators);
+    search.run(indicators, pages);
     return indicators;
   };
 
@@ -72,17 +79,30 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
       const criteria = advancedFromIndicators(fromUrl.filters, kind);
       setMode('advanced');
       setAdvanced(criteria);
-      runAdvanced(criteria);
+      runAdvanced(criteria, fromUrl.pages);
     } else if (fromUrl.quick && fromUrl.quick.keyword.length >= DASHBOARD_MIN_QUERY_LENGTH) {
       setMode('quick');
       setQuick(fromUrl.quick);
-      search.run(quickIndicators(fromUrl.quick));
+      search.run(quickIndicators(fromUrl.quick), fromUrl.pages);
     } else {
       // An anonymous user's filters link opens the advanced tab, which explains the sign-in.
       if (fromUrl.filters) setMode('advanced');
       search.reset();
     }
   });
+
+  // The pages 'show more' loaded go into the address, so that back, reload and a link keep them.
+  const location = useLocation();
+  const replaceUrl = useReplaceSearchUrl();
+  const { status, offset } = search;
+  useEffect(() => {
+    if (status !== 'done') return;
+    const params = new URLSearchParams(location.search);
+    const pages = Math.floor(offset / DASHBOARD_PAGE_SIZE) + 1;
+    if (String(pages > 1 ? pages : '') !== (params.get(PAGES_PARAM) ?? '')) {
+      replaceUrl(withPages(params, pages));
+    }
+  }, [status, offset, location.search, replaceUrl]);
 
   const submitQuick = () => {
     if (quick.keyword.trim().length < DASHBOARD_MIN_QUERY_LENGTH) {

@@ -32,3 +32,16 @@ export function useSearchUrl(apply: (params: URLSearchParams) => void): (params:
     [navigate],
   );
 }
+
+/**
+ * Changes the current entry's address without a new history entry and without running the
+ * search again: for what the page shows of the same search (the pages loaded by 'show more').
+ */
+export function useReplaceSearchUrl(): (params: URLSearchParams) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (params: URLSearchParams) =>
+      navigate({ search: `?${params}` }, { state: WRITTEN_BY_PAGE, replace: true, preventScrollReset: true }),
+    [navigate],
+  );
+}

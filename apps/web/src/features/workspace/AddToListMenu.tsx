@@ -3,6 +3,7 @@ import { ListPlus } from 'lucide-react';
 import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLang } from '../../i18n/useLang';
 import { useAuth } from '../auth/AuthContext';
 import { useEscapeKey } from '../ui/useEscapeKey';
 import styles from './AddToListMenu.module.css';
@@ -31,6 +32,7 @@ export interface AddToListMenuProps {
  */
 export function AddToListMenu({ companyIds, label, variant = 'button', align = 'end' }: AddToListMenuProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { isLoggedIn } = useAuth();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,7 +67,7 @@ export function AddToListMenu({ companyIds, label, variant = 'button', align = '
   const text =
     label ??
     (count > 1
-      ? t('workspace.addToList.buttonMany', { count, formatted: formatCount(count) })
+      ? t('workspace.addToList.buttonMany', { count, formatted: formatCount(count, lang) })
       : t('workspace.addToList.button'));
   const toggle = () => {
     if (!open) menu.load();
@@ -114,10 +116,10 @@ export function AddToListMenu({ companyIds, label, variant = 'button', align = '
                   <span className={styles.name}>{list.name}</span>
                   <span className={styles.count}>
                     {isAtLimit('itemsPerList', list.item_count)
-                      ? t('workspace.addToList.full', { limit: formattedLimit('itemsPerList') })
+                      ? t('workspace.addToList.full', { limit: formattedLimit('itemsPerList', lang) })
                       : t('workspace.addToList.itemCount', {
                           count: list.item_count,
-                          formatted: formatCount(list.item_count),
+                          formatted: formatCount(list.item_count, lang),
                         })}
                   </span>
                 </button>
@@ -142,7 +144,9 @@ export function AddToListMenu({ companyIds, label, variant = 'button', align = '
         </div>
         <div className={styles.create}>
           {atListLimit ? (
-            <p className={styles.hint}>{t('workspace.limits.lists', { limit: formattedLimit('lists') })}</p>
+            <p className={styles.hint}>
+              {t('workspace.limits.lists', { limit: formattedLimit('lists', lang) })}
+            </p>
           ) : (
             <ListNameForm
               label={t('workspace.addToList.newListName')}

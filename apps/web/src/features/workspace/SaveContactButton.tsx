@@ -3,6 +3,7 @@ import { BookUser, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLang } from '../../i18n/useLang';
 import { fetchContacts, saveContact } from '../api/workspace';
 import { useAuth } from '../auth/AuthContext';
 import { Modal } from '../modal/Modal';
@@ -22,6 +23,7 @@ export interface SaveContactButtonProps {
  */
 export function SaveContactButton({ employeeId, employeeName }: SaveContactButtonProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { isLoggedIn } = useAuth();
   const failureMessage = useFailureMessage();
   const [contact, setContact] = useState<Contact | null>(null);
@@ -58,7 +60,7 @@ export function SaveContactButton({ employeeId, employeeName }: SaveContactButto
       setSaved(true);
     } catch (failure) {
       const message = failureMessage(failure, {
-        conflict: t('workspace.limits.contacts', { limit: formattedLimit('contacts') }),
+        conflict: t('workspace.limits.contacts', { limit: formattedLimit('contacts', lang) }),
       });
       if (message === null) setOpen(false);
       setError(message);

@@ -2,6 +2,7 @@ import type { PerformanceIndicator, SavedSearch } from '@fd/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLang } from '../../i18n/useLang';
 import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
@@ -17,6 +18,7 @@ export interface SaveSearchFormProps {
 /** The dialog body of 'Save search': the filters to be saved and a name for them. */
 export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormProps) {
   const { t, i18n } = useTranslation();
+  const lang = useLang();
   const failureMessage = useFailureMessage();
   const nameId = useId();
   const [name, setName] = useState('');
@@ -46,7 +48,7 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
       const conflict =
         taken || !isAtLimit('savedSearches', existing?.length ?? 0)
           ? t('workspace.saveSearch.duplicate', { name: trimmed })
-          : t('workspace.limits.savedSearches', { limit: formattedLimit('savedSearches') });
+          : t('workspace.limits.savedSearches', { limit: formattedLimit('savedSearches', lang) });
       setError(failureMessage(failure, { conflict }));
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
 import { ApiError } from '../api/client';
 import { unwatchCompany, watchCompany } from '../api/workspace';
 import { useAuth } from '../auth/AuthContext';
@@ -31,6 +32,7 @@ export function WatchButton({
   onChange,
 }: WatchButtonProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { isLoggedIn } = useAuth();
   const failureMessage = useFailureMessage();
   const [isWatched, setIsWatched] = useState(watched);
@@ -54,7 +56,7 @@ export function WatchButton({
       } else {
         setError(
           failureMessage(failure, {
-            conflict: t('workspace.limits.watchlist', { limit: formattedLimit('watchlist') }),
+            conflict: t('workspace.limits.watchlist', { limit: formattedLimit('watchlist', lang) }),
           }),
         );
       }

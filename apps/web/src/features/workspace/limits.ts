@@ -1,5 +1,6 @@
 import {
   formatCount,
+  type Lang,
   WORKSPACE_LIMITS,
   ZCreateListRequest,
   ZCreateSavedSearchRequest,
@@ -16,9 +17,9 @@ export const ADD_ITEMS_BATCH = 1000;
 
 export type LimitKind = keyof typeof WORKSPACE_LIMITS;
 
-/** A limit as the UI prints it ('10.000'). */
-export function formattedLimit(kind: LimitKind): string {
-  return formatCount(WORKSPACE_LIMITS[kind]);
+/** A limit as the UI prints it ('10.000' / '10,000'). */
+export function formattedLimit(kind: LimitKind, lang: Lang): string {
+  return formatCount(WORKSPACE_LIMITS[kind], lang);
 }
 
 export function isAtLimit(kind: LimitKind, count: number): boolean {

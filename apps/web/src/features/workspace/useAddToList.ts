@@ -1,6 +1,7 @@
 import { formatCount, type LeadList } from '@fd/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
 import { isAbortError } from '../api/client';
 import { addListItems, createList, fetchLists } from '../api/workspace';
 import { ADD_ITEMS_BATCH, formattedLimit, isAtLimit } from './limits';
@@ -11,6 +12,7 @@ export type AddOutcome = { kind: 'success'; text: string; listId: number } | { k
 /** The lists of the 'add to lead list' menu, loaded each time it opens, and the adding itself. */
 export function useAddToList(companyIds: number[]) {
   const { t } = useTranslation();
+  const lang = useLang();
   const failureMessage = useFailureMessage();
   const [lists, setLists] = useState<LeadList[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -45,13 +47,17 @@ export function useAddToList(companyIds: number[]) {
       setLists((current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null);
       const text =
         added > 0
-          ? t('workspace.addToList.added', { count: added, formatted: formatCount(added), name: list.name })
+          ? t('workspace.addToList.added', {
+              count: added,
+              formatted: formatCount(added, lang),
+              name: list.name,
+            })
           : t('workspace.addToList.alreadyThere', { count: unique.length, name: list.name });
       setOutcome({ kind: 'success', text, listId: list.id });
     } catch (error) {
       const conflict = t('workspace.limits.items', {
         name: list.name,
-        limit: formattedLimit('itemsPerList'),
+        limit: formattedLimit('itemsPerList', lang),
       });
       const text = failureMessage(error, { conflict });
       if (text !== null) setOutcome({ kind: 'error', text });
@@ -72,7 +78,7 @@ export function useAddToList(companyIds: number[]) {
       const conflict =
         taken || !isAtLimit('lists', lists?.length ?? 0)
           ? t('workspace.leadlists.duplicate', { name })
-          : t('workspace.limits.lists', { limit: formattedLimit('lists') });
+          : t('workspace.limits.lists', { limit: formattedLimit('lists', lang) });
       const text = failureMessage(error, { conflict });
       if (text !== null) setOutcome({ kind: 'error', text });
       setBusy(false);

@@ -36,7 +36,7 @@ export function LandingPage() {
   // A linked page beyond the last one shows the last page instead.
   useEffect(() => {
     if (state.status !== 'results') return;
-    const lastPage = landingPageCount(state.response.total);
+    const lastPage = landingPageCount(state.shown.response.total);
     if (page > lastPage) setParams({ q: keyword, page: String(lastPage) }, { replace: true });
   }, [state, page, keyword, setParams]);
 

@@ -1,5 +1,6 @@
 import { formatCount, MARKETING_CLAIMS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
 import styles from './MarketingClaims.module.css';
 
 const CLAIMS = [
@@ -11,13 +12,14 @@ const CLAIMS = [
 /** The landing page's figures (spec: about 3.6M companies, 1.8M reports, 480K profiles). */
 export function MarketingClaims() {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <dl className={styles.claims} aria-label={t('landing.claimsLabel')}>
       {CLAIMS.map((claim) => (
         <div key={claim.key} className={styles.claim}>
           <dt className={styles.label}>{t(`landing.claims.${claim.key}`)}</dt>
           <dd className={styles.value}>
-            <span className={styles.approx}>{t('landing.claimApprox')}</span> {formatCount(claim.value)}
+            <span className={styles.approx}>{t('landing.claimApprox')}</span> {formatCount(claim.value, lang)}
           </dd>
         </div>
       ))}

@@ -1,10 +1,11 @@
-import type { LandingSearchResponse } from '@fd/contract';
+import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { CompanyList } from '../../features/companies/CompanyList';
 import { Pagination } from '../../features/pagination/Pagination';
+import { useLang } from '../../i18n/useLang';
 import { formatTotal, landingPageCount, pageRange } from './landingPaging';
 import styles from './SearchResults.module.css';
-import type { LandingSearchState } from './useLandingSearch';
+import type { LandingPage, LandingSearchState } from './useLandingSearch';
 
 export interface SearchResultsProps {
   state: Exclude<LandingSearchState, { status: 'idle' }>;
@@ -15,6 +16,7 @@ export interface SearchResultsProps {
 
 export function SearchResults({ state, keyword, page, onPageChange }: SearchResultsProps) {
   const { t } = useTranslation();
+  const lang = useLang();
 
   if (state.status === 'error') {
     return (
@@ -30,8 +32,8 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
       </p>
     );
   }
-  const response: LandingSearchResponse | null = state.status === 'results' ? state.response : state.previous;
-  if (!response) {
+  const shown: LandingPage | null = state.status === 'results' ? state.shown : state.previous;
+  if (!shown) {
     return (
       <p className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
@@ -40,9 +42,11 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
     );
   }
 
-  const pageCount = landingPageCount(response.total);
-  const total = formatTotal(response);
-  const { from, to } = pageRange(page, response.companies.length);
+  // While the next page loads, the rows, ranks and range are those of the page still shown.
+  const { response } = shown;
+  const { from, to, total: shownTotal } = pageRange(shown.page, response.companies.length, response);
+  const pageCount = landingPageCount(shownTotal);
+  const total = formatTotal({ ...response, total: shownTotal }, lang);
   const firstRank = from;
   const companies = response.companies.map((company, index) => ({ ...company, rank: firstRank + index }));
 
@@ -53,10 +57,16 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
     >
       <div className={styles.summary}>
         <p className={styles.count} role="status">
-          {t('landing.resultsFound', { count: response.total, formatted: total })}
+          {t('landing.resultsFound', { count: shownTotal, formatted: total })}
         </p>
         <p className={styles.pageInfo}>
-          {t('landing.pageInfo', { page, pages: pageCount, from, to, total })}
+          {t('landing.pageInfo', {
+            page: shown.page,
+            pages: pageCount,
+            from: formatCount(from, lang),
+            to: formatCount(to, lang),
+            total,
+          })}
         </p>
       </div>
       <CompanyList companies={companies} caption={t('landing.resultsLabel', { keyword })} variant="search" />

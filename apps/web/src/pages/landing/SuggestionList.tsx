@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useCountryLabel } from '../../features/companies/useCountryLabel';
+import { useDataTerms } from '../../features/companies/useDataTerms';
 import styles from './SuggestionList.module.css';
 import type { Suggestion } from './useSuggestions';
 
@@ -12,7 +12,7 @@ export interface SuggestionListProps {
 
 /** The listbox of a combobox: focus stays in the input, the active option is aria-activedescendant. */
 export function SuggestionList({ id, suggestions, activeIndex, onPick }: SuggestionListProps) {
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
   return (
     <div id={id} className={styles.list} role="listbox">
       {suggestions.map((suggestion, index) => (
@@ -29,7 +29,7 @@ export function SuggestionList({ id, suggestions, activeIndex, onPick }: Suggest
           <Building2 size={16} className={styles.icon} aria-hidden="true" />
           <span className={styles.name}>{suggestion.company_name}</span>
           <span className={styles.place}>
-            {[suggestion.address_city, countryLabel(suggestion.address_country)].filter(Boolean).join(', ')}
+            {terms.place(suggestion.address_city, suggestion.address_country)}
           </span>
         </div>
       ))}

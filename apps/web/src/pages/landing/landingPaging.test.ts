@@ -13,13 +13,24 @@ describe('landing paging', () => {
   });
 
   it("shows a capped total as '10.000+'", () => {
-    expect(formatTotal({ total: 10_000, total_capped: true })).toBe('10.000+');
-    expect(formatTotal({ total: 10_001, total_capped: true })).toBe('10.000+');
-    expect(formatTotal({ total: 1234, total_capped: false })).toBe('1.234');
+    expect(formatTotal({ total: 10_000, total_capped: true }, 'de')).toBe('10.000+');
+    expect(formatTotal({ total: 10_001, total_capped: true }, 'de')).toBe('10.000+');
+    expect(formatTotal({ total: 1234, total_capped: false }, 'de')).toBe('1.234');
+    expect(formatTotal({ total: 1234, total_capped: false }, 'en')).toBe('1,234');
   });
 
   it('gives the rows of a page', () => {
-    expect(pageRange(1, 25)).toEqual({ from: 1, to: 25 });
-    expect(pageRange(3, 7)).toEqual({ from: 51, to: 57 });
+    const exact = (total: number) => ({ total, total_capped: false });
+    expect(pageRange(1, 25, exact(100))).toEqual({ from: 1, to: 25, total: 100 });
+    expect(pageRange(3, 7, exact(57))).toEqual({ from: 51, to: 57, total: 57 });
+  });
+
+  it('never shows a range past the total', () => {
+    expect(pageRange(40, 25, { total: 990, total_capped: false })).toEqual({
+      from: 976,
+      to: 1000,
+      total: 1000,
+    });
+    expect(pageRange(1, 25, { total: 10_000, total_capped: true }).total).toBe(10_000);
   });
 });

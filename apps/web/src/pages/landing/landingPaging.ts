@@ -2,6 +2,7 @@ import {
   formatCount,
   LANDING_PAGE_SIZE,
   type LandingSearchResponse,
+  type Lang,
   MAX_SEARCH_OFFSET,
   TOTAL_COUNT_CAP,
 } from '@fd/contract';
@@ -14,12 +15,24 @@ export function landingPageCount(total: number): number {
 }
 
 /** The total as shown: German number format, '10.000+' when the server stopped counting. */
-export function formatTotal(response: Pick<LandingSearchResponse, 'total' | 'total_capped'>): string {
-  return response.total_capped ? `${formatCount(TOTAL_COUNT_CAP)}+` : formatCount(response.total);
+export function formatTotal(
+  response: Pick<LandingSearchResponse, 'total' | 'total_capped'>,
+  lang: Lang,
+): string {
+  return response.total_capped ? `${formatCount(TOTAL_COUNT_CAP, lang)}+` : formatCount(response.total, lang);
 }
 
-/** 1-based positions of the first and last row on a page. */
-export function pageRange(page: number, rowsOnPage: number): { from: number; to: number } {
+/**
+ * 1-based positions of the first and last row on a page, and the total they are 'of'. The
+ * range never passes the total: an exact total smaller than the rows received (the count and
+ * the page were read at different moments) grows to the rows shown.
+ */
+export function pageRange(
+  page: number,
+  rowsOnPage: number,
+  response: Pick<LandingSearchResponse, 'total' | 'total_capped'>,
+): { from: number; to: number; total: number } {
   const from = (page - 1) * LANDING_PAGE_SIZE + 1;
-  return { from, to: from + rowsOnPage - 1 };
+  const to = from + rowsOnPage - 1;
+  return { from, to, total: response.total_capped ? response.total : Math.max(response.total, to) };
 }

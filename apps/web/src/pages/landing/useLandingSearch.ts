@@ -3,11 +3,20 @@ import { useEffect, useState } from 'react';
 import { isAbortError } from '../../features/api/client';
 import { searchLanding } from '../../features/api/companies';
 
-/** The landing search's states (spec section 4): idle, loading, results, empty, error. */
+/** A page of results and the page number it answers. */
+export interface LandingPage {
+  response: LandingSearchResponse;
+  page: number;
+}
+
+/**
+ * The landing search's states (spec section 4): idle, loading (the page shown so far stays
+ * visible, with its own page number), results, empty, error.
+ */
 export type LandingSearchState =
   | { status: 'idle' }
-  | { status: 'loading'; previous: LandingSearchResponse | null }
-  | { status: 'results'; response: LandingSearchResponse }
+  | { status: 'loading'; previous: LandingPage | null }
+  | { status: 'results'; shown: LandingPage }
   | { status: 'empty' }
   | { status: 'error' };
 
@@ -28,17 +37,13 @@ export function useLandingSearch(keyword: string, page: number, attempt: number)
     setState((current) => ({
       status: 'loading',
       previous:
-        current.status === 'results'
-          ? current.response
-          : current.status === 'loading'
-            ? current.previous
-            : null,
+        current.status === 'results' ? current.shown : current.status === 'loading' ? current.previous : null,
     }));
     searchLanding(keyword, (page - 1) * LANDING_PAGE_SIZE, controller.signal)
       .then((response) => {
         setState(
           response.total > 0 || response.companies.length > 0
-            ? { status: 'results', response }
+            ? { status: 'results', shown: { response, page } }
             : { status: 'empty' },
         );
       })

@@ -29,8 +29,16 @@ export function LoginForm() {
             {form.error}
           </p>
         )}
-        <GoogleSignInButton label={t('auth.login.google')} onClick={startGoogle} disabled={form.submitting} />
-        <p className={formStyles.divider}>{t('auth.or')}</p>
+        {startGoogle && (
+          <>
+            <GoogleSignInButton
+              label={t('auth.login.google')}
+              onClick={startGoogle}
+              disabled={form.submitting}
+            />
+            <p className={formStyles.divider}>{t('auth.or')}</p>
+          </>
+        )}
         <div className="field">
           <label htmlFor="login-email" className="field-label">
             {t('auth.fields.email')}

@@ -28,12 +28,16 @@ export function RegisterForm() {
             {form.error}
           </p>
         )}
-        <GoogleSignInButton
-          label={t('auth.register.google')}
-          onClick={startGoogle}
-          disabled={form.submitting}
-        />
-        <p className={formStyles.divider}>{t('auth.or')}</p>
+        {startGoogle && (
+          <>
+            <GoogleSignInButton
+              label={t('auth.register.google')}
+              onClick={startGoogle}
+              disabled={form.submitting}
+            />
+            <p className={formStyles.divider}>{t('auth.or')}</p>
+          </>
+        )}
         <div className="field">
           <label htmlFor="register-fullname" className="field-label">
             {t('auth.fields.fullname')}

@@ -3,10 +3,12 @@ import { BadgeCheck, CreditCard, Database, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuthSidePanel } from '../../features/auth/AuthSidePanel';
 import { BenefitList } from '../../features/auth/BenefitList';
+import { useLang } from '../../i18n/useLang';
 
 /** The sign-up benefits of spec section 2: over 23.000.000 records, free credits, no credit card. */
 export function RegisterSidePanel() {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <AuthSidePanel label={t('auth.register.sideTitle')}>
       <div>
@@ -20,7 +22,7 @@ export function RegisterSidePanel() {
             key: 'records',
             icon: Database,
             title: t('auth.register.benefits.records', {
-              records: formatCount(MARKETING_CLAIMS.totalRecords),
+              records: formatCount(MARKETING_CLAIMS.totalRecords, lang),
             }),
           },
           { key: 'credits', icon: Gift, title: t('auth.register.benefits.credits') },

@@ -22,6 +22,7 @@ export function FinancialMetrics({ metrics }: FinancialMetricsProps) {
       <h2 id="financial-metrics-title" className={styles.title}>
         {t('statistics.metrics.title')}
       </h2>
+      <p className={styles.basis}>{t('statistics.metrics.basis')}</p>
       <dl className={styles.grid}>
         {money.map((metric) => (
           <StatCard
@@ -31,17 +32,12 @@ export function FinancialMetrics({ metrics }: FinancialMetricsProps) {
           />
         ))}
         <StatCard
-          emphasis
-          label={t('statistics.metrics.totalEconomicImpact')}
-          value={formatRevenue(metrics.total_economic_impact, lang)}
-        />
-        <StatCard
           label={t('statistics.metrics.companiesWithRevenue')}
-          value={formatCount(metrics.companies_with_revenue)}
+          value={formatCount(metrics.companies_with_revenue, lang)}
         />
         <StatCard
           label={t('statistics.metrics.companiesWithoutRevenue')}
-          value={formatCount(metrics.companies_without_revenue)}
+          value={formatCount(metrics.companies_without_revenue, lang)}
         />
       </dl>
     </section>

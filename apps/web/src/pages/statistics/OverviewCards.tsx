@@ -1,39 +1,51 @@
-import { formatCount, formatRevenue, type Statistics } from '@fd/contract';
+import { formatCount, formatPercent, formatRevenue, type Statistics } from '@fd/contract';
 import { Building2, Euro, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import styles from './OverviewCards.module.css';
+import { revenuePanel } from './revenuePanel';
 import { StatCard } from './StatCard';
 
 export interface OverviewCardsProps {
-  overview: Statistics['overview'];
+  statistics: Pick<Statistics, 'overview' | 'growth_trends'>;
 }
 
-export function OverviewCards({ overview }: OverviewCardsProps) {
+/** Companies and employees of the whole dataset; revenue of the growth chart's companies and years. */
+export function OverviewCards({ statistics }: OverviewCardsProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { overview } = statistics;
+  const panel = revenuePanel(statistics);
+  const note = panel ? t('statistics.overview.panel', { from: panel.from, to: panel.to }) : undefined;
+  const growth = panel?.growthPercent ?? null;
   return (
     <dl className={styles.grid}>
       <StatCard
         icon={<Building2 size={20} aria-hidden="true" />}
         label={t('statistics.overview.totalCompanies')}
-        value={formatCount(overview.total_companies)}
+        value={formatCount(overview.total_companies, lang)}
       />
       <StatCard
         icon={<Users size={20} aria-hidden="true" />}
         label={t('statistics.overview.totalEmployees')}
-        value={formatCount(overview.total_employees)}
+        value={formatCount(overview.total_employees, lang)}
       />
-      <StatCard
-        icon={<Euro size={20} aria-hidden="true" />}
-        label={t('statistics.overview.totalRevenue')}
-        value={formatRevenue(overview.total_revenue, lang)}
-      />
-      <StatCard
-        icon={<TrendingUp size={20} aria-hidden="true" />}
-        label={t('statistics.overview.avgRevenue')}
-        value={formatRevenue(overview.avg_revenue, lang)}
-      />
+      {panel && (
+        <StatCard
+          icon={<Euro size={20} aria-hidden="true" />}
+          label={t('statistics.overview.revenueOfYear', { year: panel.to })}
+          value={formatRevenue(panel.latest, lang)}
+          note={note}
+        />
+      )}
+      {panel && growth !== null && (
+        <StatCard
+          icon={<TrendingUp size={20} aria-hidden="true" />}
+          label={t('statistics.overview.growthOfPeriod', { from: panel.from, to: panel.to })}
+          value={`${growth > 0 ? '+' : ''}${formatPercent(growth, lang)}`}
+          note={note}
+        />
+      )}
     </dl>
   );
 }

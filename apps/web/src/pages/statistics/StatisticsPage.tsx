@@ -22,7 +22,7 @@ export function StatisticsPage() {
       )}
       {state.status === 'loaded' && (
         <div className={styles.sections}>
-          <OverviewCards overview={state.statistics.overview} />
+          <OverviewCards statistics={state.statistics} />
           <StatisticsCharts statistics={state.statistics} />
           <FinancialMetrics metrics={state.statistics.financial_metrics} />
         </div>

@@ -1,6 +1,7 @@
 import { CLOCK_REFRESH_MS } from '@fd/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateWith, formatTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './Clock.module.css';
 
@@ -23,9 +24,8 @@ export function Clock() {
     };
   }, []);
 
-  const locale = lang === 'de' ? 'de-AT' : 'en-GB';
-  const date = now.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const date = formatDateWith(now, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  const time = formatTime(now.toISOString(), lang);
   return (
     <time className={styles.clock} dateTime={now.toISOString()} title={t('dashboard.clockLabel')}>
       <span className={styles.date}>{date}</span>

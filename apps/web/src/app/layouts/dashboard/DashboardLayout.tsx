@@ -1,5 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { JumpBox } from '../../../features/jump/JumpBox';
+import { useJumpShortcut } from '../../../features/jump/useJumpShortcut';
 import { LoadErrorBoundary } from '../../../features/ui/LoadErrorBoundary';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { useEscapeKey } from '../../../features/ui/useEscapeKey';
@@ -8,11 +10,12 @@ import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** Sidebar, top bar and the page of a dashboard route. */
+/** Sidebar, top bar and the page of a dashboard route; Ctrl+K / ⌘K opens the jump box. */
 export function DashboardLayout() {
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const [jumpOpen, setJumpOpen] = useJumpShortcut();
 
   useScrollLock(sidebarOpen);
   useEscapeKey(sidebarOpen, closeSidebar);
@@ -33,6 +36,7 @@ export function DashboardLayout() {
           </LoadErrorBoundary>
         </main>
       </div>
+      <JumpBox open={jumpOpen} onClose={() => setJumpOpen(false)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@fd/contract';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../features/workspace/formatDateTime';
+import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './AccountPage.module.css';
 import { deviceLabel } from './deviceLabel';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { PageIntro } from '../../../features/ui/PageIntro';
-import { formatDay } from '../../../features/workspace/formatDateTime';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './BillingPage.module.css';
 import { billingSample, formatEuro } from './billingSample';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../features/workspace/formatDateTime';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './BillingPage.module.css';
 import { formatEuro, formatMonth, type SampleTransaction } from './billingSample';

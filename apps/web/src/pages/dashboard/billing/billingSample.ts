@@ -1,4 +1,5 @@
 import type { Lang } from '@fd/contract';
+import { formatDateWith } from '../../../i18n/dates';
 
 export interface SampleTransaction {
   number: string;
@@ -55,7 +56,7 @@ export function formatEuro(amount: number, lang: Lang): string {
 /** 'yyyy-mm' as 'Januar 2025' / 'January 2025'. */
 export function formatMonth(period: string, lang: Lang): string {
   const [year, month] = period.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, 1).toLocaleDateString(LOCALE[lang], {
+  return formatDateWith(new Date(year ?? 1970, (month ?? 1) - 1, 1), lang, {
     month: 'long',
     year: 'numeric',
   });

@@ -1,6 +1,6 @@
 import type { CompanySearchResult } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import styles from './CompanyPopup.module.css';
 import { LegalStatus } from './LegalStatus';
 
@@ -16,9 +16,9 @@ export function CompanyPopup({ result }: CompanyPopupProps) {
       <strong className={styles.name}>{result.company_name}</strong>
       {result.address && <span className={styles.address}>{result.address}</span>}
       <LegalStatus status={result.legal_status} />
-      <Link to={`/dashboard/companies/${result.company_id}`} className={styles.link}>
+      <ProfileLink kind="company" id={result.company_id} className={styles.link}>
         {t('search.map.openProfile')}
-      </Link>
+      </ProfileLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { WatchButton } from '../../../features/workspace/WatchButton';
 import { useLang } from '../../../i18n/useLang';
@@ -17,12 +17,14 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { counts } = result;
-  const figure = (count: number) => ({ count, formatted: formatCount(count) });
+  const figure = (count: number) => ({ count, formatted: formatCount(count, lang) });
   return (
     <article className={styles.item}>
       <div className={styles.head}>
         <h3 className={styles.name}>
-          <Link to={`/dashboard/companies/${result.company_id}`}>{result.company_name}</Link>
+          <ProfileLink kind="company" id={result.company_id}>
+            {result.company_name}
+          </ProfileLink>
         </h3>
         <div className={styles.actions}>
           <LegalStatus status={result.legal_status} />

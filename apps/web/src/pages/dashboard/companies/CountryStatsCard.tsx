@@ -1,12 +1,14 @@
 import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountryLabel } from '../../../features/companies/useCountryLabel';
+import { useLang } from '../../../i18n/useLang';
 import styles from './CountryStatsCard.module.css';
 import { CARD_COUNTRIES, useCountryStats } from './useCountryStats';
 
 /** 'Data by Country': companies in the dataset per country, in German number format. */
 export function CountryStatsCard() {
   const { t } = useTranslation();
+  const lang = useLang();
   const countryLabel = useCountryLabel();
   const counts = useCountryStats();
   return (
@@ -25,7 +27,7 @@ export function CountryStatsCard() {
             <dt>{countryLabel(country)}</dt>
             <dd className="numeric">
               {counts ? (
-                formatCount(counts[country])
+                formatCount(counts[country], lang)
               ) : (
                 <>
                   <span className={styles.placeholder} aria-hidden="true" />

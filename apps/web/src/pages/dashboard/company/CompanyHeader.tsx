@@ -1,6 +1,7 @@
 import type { Company } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { useCountryLabel } from '../../../features/companies/useCountryLabel';
+import { useAuth } from '../../../features/auth/AuthContext';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
 import { ShareMenu } from '../../../features/share/ShareMenu';
@@ -18,12 +19,13 @@ export interface CompanyHeaderProps {
   onRefreshed: () => void;
 }
 
-/** Name, status, back link and the page's actions: watch, add to a list, share, report, refresh. */
+/** Name, status, back link and the page's actions: watch, add to a list, share, report, and refresh for signed-in users. */
 export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderProps) {
   const { t } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
+  const { isLoggedIn } = useAuth();
   const pageUrl = `${window.location.origin}/dashboard/companies/${company.company_id}`;
-  const place = [company.address_city, countryLabel(company.address_country)].filter(Boolean).join(', ');
+  const place = terms.place(company.address_city, company.address_country);
 
   return (
     <header className={styles.header}>
@@ -35,7 +37,8 @@ export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderPr
             <StatusBadge legalStatus={company.legal_status} />
           </div>
           <p className={styles.meta}>
-            {[company.gegenstand, place].filter(Boolean).join(' · ') || t('common.notAvailable')}
+            {[company.gegenstand && terms.industry(company.gegenstand), place].filter(Boolean).join(' · ') ||
+              t('common.notAvailable')}
           </p>
         </div>
         <div className={styles.actions}>
@@ -51,7 +54,8 @@ export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderPr
             entityId={company.company_id}
             entityName={company.company_name}
           />
-          <RefreshDataButton company={company} onRefreshed={onRefreshed} />
+          {/* Refreshing needs an account; it is not offered to anonymous visitors. */}
+          {isLoggedIn && <RefreshDataButton company={company} onRefreshed={onRefreshed} />}
         </div>
       </div>
     </header>

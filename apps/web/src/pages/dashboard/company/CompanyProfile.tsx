@@ -29,7 +29,7 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
         <OverviewCard company={company} />
         <div className={styles.stack}>
           <LegalCard company={company} />
-          <UpdatesCard company={company} />
+          <UpdatesCard company={company} financials={detail.financials} />
         </div>
         <FinancialCard
           companyName={company.company_name}

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileAvatarUrl } from '../../../features/api/companyProfile';
 import { DEFAULT_AVATAR_URL } from '../../../features/auth/avatar';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
-import { formatDay } from '../../../features/workspace/formatDateTime';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './ContactsPage.module.css';
 
@@ -18,6 +19,7 @@ export interface ContactCardProps {
 /** A saved contact: picture, name, position and company, how to reach them, the note. */
 export function ContactCard({ contact, onEditNote, onRemove }: ContactCardProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const lang = useLang();
   const [avatarFailed, setAvatarFailed] = useState(false);
   return (
@@ -39,7 +41,7 @@ export function ContactCard({ contact, onEditNote, onRemove }: ContactCardProps)
             </ProfileLink>
           </h2>
           <p className={styles.role}>
-            {contact.title}
+            {contact.title && terms.position(contact.title)}
             {contact.title && contact.company_name && ' · '}
             {contact.company_name &&
               (contact.company_id !== null ? (

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { ContactCard } from './ContactCard';
 import styles from './ContactsPage.module.css';
 import { EditNoteDialog } from './EditNoteDialog';
@@ -22,6 +23,7 @@ import { EditNoteDialog } from './EditNoteDialog';
 /** `/dashboard/contacts`: saved employee profiles with the user's note on each; CSV export. */
 export function ContactsPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const filterId = useId();
   const contacts = useResource(fetchContacts);
   const { flash, show, clear } = useFlash();
@@ -85,12 +87,12 @@ export function ContactsPage() {
         <>
           <div className={styles.toolbar}>
             <p className={styles.count}>
-              {t('workspace.contacts.count', { count: all.length, formatted: formatCount(all.length) })}
+              {t('workspace.contacts.count', { count: all.length, formatted: formatCount(all.length, lang) })}
               <span className={styles.usage}>
                 {' · '}
                 {t('workspace.common.usage', {
-                  count: formatCount(all.length),
-                  limit: formatCount(WORKSPACE_LIMITS.contacts),
+                  count: formatCount(all.length, lang),
+                  limit: formatCount(WORKSPACE_LIMITS.contacts, lang),
                 })}
               </span>
             </p>

@@ -1,6 +1,7 @@
 import type { EmployeeDetail } from '@fd/contract';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
@@ -16,6 +17,7 @@ export interface EmployeeHeaderProps {
 /** Avatar, name, title with the company link, Save as contact and Report Issue. */
 export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   return (
     <header className={styles.header}>
       <BackToSearchLink fallback="/dashboard/employees" />
@@ -27,7 +29,7 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
         <div className={styles.identity}>
           <h1 className={styles.name}>{employee.fullName}</h1>
           <p className={styles.role}>
-            {employee.title}
+            {terms.position(employee.title)}
             {employee.company_name && (
               <>
                 {' '}
@@ -46,7 +48,7 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
           {employee.locality && (
             <p className={styles.locality}>
               <MapPin size={14} aria-hidden="true" />
-              {employee.locality}
+              {terms.locality(employee.locality)}
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { EmployeeDetail } from '@fd/contract';
 import { Briefcase, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
 import { ContactInfoCard } from './ContactInfoCard';
 import { EmployeeHeader } from './EmployeeHeader';
@@ -17,9 +18,11 @@ export interface EmployeeProfileProps {
 /** Header and cards of a loaded employee (spec section 2, employee page). */
 export function EmployeeProfile({ employee }: EmployeeProfileProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   usePageTitle(employee.fullName);
   const experience = parseExperience(employee.experience).map((entry) => ({
     ...entry,
+    title: terms.position(entry.title),
     subtitle: entry.company,
   }));
   const education = parseEducation(employee.education).map((entry) => ({

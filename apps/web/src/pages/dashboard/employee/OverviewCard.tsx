@@ -1,6 +1,7 @@
 import type { EmployeeDetail } from '@fd/contract';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { type Fact, FactList } from '../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
@@ -12,9 +13,13 @@ export interface OverviewCardProps {
 /** Professional Overview: position, employer, industry, location, experience and management role. */
 export function OverviewCard({ employee }: OverviewCardProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const notAvailable = t('common.notAvailable');
   const facts: Fact[] = [
-    { label: t('employeePage.overview.position'), value: employee.position ?? employee.title },
+    {
+      label: t('employeePage.overview.position'),
+      value: terms.position(employee.position ?? employee.title),
+    },
     {
       label: t('employeePage.overview.company'),
       value:
@@ -26,8 +31,14 @@ export function OverviewCard({ employee }: OverviewCardProps) {
           (employee.company_name ?? notAvailable)
         ),
     },
-    { label: t('employeePage.overview.industry'), value: employee.industry ?? notAvailable },
-    { label: t('employeePage.overview.locality'), value: employee.locality ?? notAvailable },
+    {
+      label: t('employeePage.overview.industry'),
+      value: employee.industry ? terms.industry(employee.industry) : notAvailable,
+    },
+    {
+      label: t('employeePage.overview.locality'),
+      value: employee.locality ? terms.locality(employee.locality) : notAvailable,
+    },
     {
       label: t('employeePage.overview.experience'),
       value:

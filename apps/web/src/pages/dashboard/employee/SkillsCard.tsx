@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import styles from './SkillsCard.module.css';
@@ -11,6 +12,7 @@ export interface SkillsCardProps {
 
 export function SkillsCard({ skills }: SkillsCardProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const list = parseSkills(skills);
   return (
     <ProfileCard title={t('employeePage.skills.title')} icon={Sparkles}>
@@ -20,7 +22,7 @@ export function SkillsCard({ skills }: SkillsCardProps) {
         <ul className={styles.chips}>
           {list.map((skill) => (
             <li key={skill} className={styles.chip}>
-              {skill}
+              {terms.skill(skill)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headlineAddsInformation } from './headline';
+import { headlineAddsInformation, localHeadline } from './headline';
 
 const employee = { title: 'Controller', company_name: 'Muster GmbH' };
 
@@ -16,5 +16,16 @@ describe('headlineAddsInformation', () => {
 
   it('has nothing to show without a headline', () => {
     expect(headlineAddsInformation({ ...employee, headline: null })).toBe(false);
+  });
+});
+
+describe('localHeadline', () => {
+  const terms = { position: (value: string) => (value === 'Controllerin' ? 'Controller' : value) };
+  it('translates the position and the word before the employer', () => {
+    expect(localHeadline('Controllerin bei Muster GmbH', terms, 'at')).toBe('Controller at Muster GmbH');
+    expect(localHeadline('Controllerin | SAP | Excel', terms, 'at')).toBe('Controller | SAP | Excel');
+    expect(localHeadline('Controllerin bei Muster GmbH', { position: (v) => v }, 'bei')).toBe(
+      'Controllerin bei Muster GmbH',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import type { EmployeeSearchResult } from '@fd/contract';
 import { Briefcase, Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
+import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { localHeadline } from '../employee/headline';
 import styles from './EmployeeResultItem.module.css';
 
 export interface EmployeeResultItemProps {
@@ -11,21 +13,26 @@ export interface EmployeeResultItemProps {
 /** A person in the result list: name, headline, employer (by company ID) and industry. */
 export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   return (
     <article className={styles.item}>
       <h3 className={styles.name}>
-        <Link to={`/dashboard/employees/${result.employee_id}`}>{result.fullName}</Link>
+        <ProfileLink kind="employee" id={result.employee_id}>
+          {result.fullName}
+        </ProfileLink>
       </h3>
-      <p className={styles.headline}>{result.headline || result.title}</p>
+      <p className={styles.headline}>
+        {localHeadline(result.headline || result.title, terms, t('employeePage.atCompany'))}
+      </p>
       <ul className={styles.facts}>
         <li>
           <Building2 size={14} aria-hidden="true" />
           {result.company_id !== null ? (
-            <Link to={`/dashboard/companies/${result.company_id}`}>
+            <ProfileLink kind="company" id={result.company_id}>
               {result.company_name
                 ? `${result.company_name} · ${t('search.employeeResult.companyId', { id: result.company_id })}`
                 : t('search.employeeResult.companyId', { id: result.company_id })}
-            </Link>
+            </ProfileLink>
           ) : (
             t('search.employeeResult.noCompany')
           )}
@@ -33,13 +40,13 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
         {result.industry && (
           <li>
             <Briefcase size={14} aria-hidden="true" />
-            {t('search.employeeResult.industry', { industry: result.industry })}
+            {t('search.employeeResult.industry', { industry: terms.industry(result.industry) })}
           </li>
         )}
         {result.locality && (
           <li>
             <MapPin size={14} aria-hidden="true" />
-            {result.locality}
+            {terms.locality(result.locality)}
           </li>
         )}
       </ul>

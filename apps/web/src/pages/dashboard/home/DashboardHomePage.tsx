@@ -1,9 +1,105 @@
+import { formatCount } from '@fd/contract';
+import { Bookmark, Eye, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchRecent, fetchSavedSearches, fetchWatchlist } from '../../../features/api/workspace';
+import { useAuth } from '../../../features/auth/AuthContext';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { usePageTitle } from '../../../features/ui/usePageTitle';
+import { useResource } from '../../../features/workspace/useResource';
+import { formatDateTime } from '../../../i18n/dates';
+import { savedSearchUrl } from '../leadlist/savedSearchUrl';
+import styles from './DashboardHome.module.css';
+import { HomePanel } from './HomePanel';
+import { HomeSearch } from './HomeSearch';
 
+/** /dashboard: a quick search, the recently viewed profiles, the watch list and the saved searches. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const terms = useDataTerms();
+  const { lang } = terms;
+  usePageTitle(t('dashboard.pages.home.title'));
+  const recent = useResource(fetchRecent);
+  const watchlist = useResource(fetchWatchlist);
+  const searches = useResource(fetchSavedSearches);
+  const loading = t('common.loading');
+
   return (
-    <PageIntro title={t('dashboard.pages.home.title')} description={t('dashboard.pages.home.description')} />
+    <div className={styles.page}>
+      <PageIntro
+        title={user?.fullname ? t('home.greeting', { name: user.fullname }) : t('home.greetingAnonymous')}
+        description={t('dashboard.pages.home.description')}
+      />
+      <HomeSearch />
+      <div className={styles.grid}>
+        <HomePanel
+          title={t('home.recent.title')}
+          icon={History}
+          resource={recent}
+          empty={t('home.recent.empty')}
+          all={{ to: '/dashboard/recent', label: t('home.recent.all') }}
+          loading={loading}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <>
+              <Link
+                to={`/dashboard/${item.entity_type === 'company' ? 'companies' : 'employees'}/${item.entity_id}`}
+                className={styles.itemLink}
+              >
+                {item.name}
+              </Link>
+              <span className={styles.muted}>{formatDateTime(item.viewed_at, lang)}</span>
+            </>
+          )}
+        />
+        <HomePanel
+          title={t('home.watchlist.title')}
+          icon={Eye}
+          resource={watchlist}
+          empty={t('home.watchlist.empty')}
+          all={{ to: '/dashboard/watchlist', label: t('home.watchlist.all') }}
+          loading={loading}
+          itemKey={(item) => item.company_id}
+          renderItem={(item) => (
+            <>
+              <Link to={`/dashboard/companies/${item.company_id}`} className={styles.itemLink}>
+                {item.company_name}
+              </Link>
+              {item.unseen_changes > 0 && (
+                <span className={styles.badge}>
+                  {t('home.watchlist.changes', {
+                    count: item.unseen_changes,
+                    formatted: formatCount(item.unseen_changes, lang),
+                  })}
+                </span>
+              )}
+            </>
+          )}
+        />
+        <HomePanel
+          title={t('home.searches.title')}
+          icon={Bookmark}
+          resource={searches}
+          empty={t('home.searches.empty')}
+          all={{ to: '/dashboard/leadlist', label: t('home.searches.all') }}
+          loading={loading}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <>
+              <Link to={savedSearchUrl(item)} className={styles.itemLink}>
+                {item.name}
+              </Link>
+              <span className={styles.muted}>
+                {item.entity === 'companies_employees'
+                  ? t('home.searches.employees')
+                  : t('home.searches.companies')}
+              </span>
+            </>
+          )}
+        />
+      </div>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { CreateListForm } from './CreateListForm';
 import styles from './LeadListPage.module.css';
 import { ListDetail } from './ListDetail';
@@ -24,6 +25,7 @@ const LIST_PARAM = 'list';
 /** `/dashboard/leadlist`: named lists of companies with export, and the saved searches. */
 export function LeadListPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const failureMessage = useFailureMessage();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -53,7 +55,7 @@ export function LeadListPage() {
       const conflict =
         taken || !isAtLimit('lists', loaded?.length ?? 0)
           ? t('workspace.leadlists.duplicate', { name })
-          : t('workspace.limits.lists', { limit: formattedLimit('lists') });
+          : t('workspace.limits.lists', { limit: formattedLimit('lists', lang) });
       const message = failureMessage(error, { conflict });
       if (message !== null) show('error', message);
       return false;

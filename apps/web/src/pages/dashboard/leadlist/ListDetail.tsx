@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import type { Flash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
 import { RenameListDialog } from './RenameListDialog';
@@ -25,6 +26,7 @@ export interface ListDetailProps {
 /** One list: its companies, rename, export (CSV, Excel), delete. */
 export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const detail = useResource((signal) => fetchList(list.id, signal), list.id);
   const [renaming, setRenaming] = useState(false);
   const items = detail.state.status === 'ready' ? detail.state.data.items : [];
@@ -51,7 +53,35 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
     onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
   });
 
-  const count = { count: list.item_count, formatted: formatCount(list.item_count) };
+  const removeMany = useConfirmedAction(async (chosen: LeadListItem[]) => {
+    const removed: number[] = [];
+    try {
+      for (const item of chosen) {
+        try {
+          await removeListItem(list.id, item.company_id);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+        removed.push(item.company_id);
+      }
+    } finally {
+      // What was removed before a failure stays removed on the page too.
+      detail.update((data) => ({
+        ...data,
+        items: data.items.filter((entry) => !removed.includes(entry.company_id)),
+      }));
+      onChanged({ ...list, item_count: Math.max(0, list.item_count - removed.length) });
+    }
+    onFlash(
+      'success',
+      t('workspace.leadlists.itemsRemoved', {
+        count: removed.length,
+        formatted: formatCount(removed.length, lang),
+      }),
+    );
+  });
+
+  const count = { count: list.item_count, formatted: formatCount(list.item_count, lang) };
   return (
     <section className={`card ${styles.detail}`} aria-labelledby="lead-list-name">
       <header className={styles.detailHeader}>
@@ -59,8 +89,8 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
           <h2 id="lead-list-name">{list.name}</h2>
           <p className={styles.usage}>
             {t('workspace.leadlists.itemUsage', {
-              count: formatCount(list.item_count),
-              limit: formatCount(WORKSPACE_LIMITS.itemsPerList),
+              count: formatCount(list.item_count, lang),
+              limit: formatCount(WORKSPACE_LIMITS.itemsPerList, lang),
             })}
           </p>
         </div>
@@ -109,7 +139,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             text={t('workspace.leadlists.itemsEmptyText')}
           />
         ) : (
-          <ListItemsTable items={items} onRemove={removeItem.ask} />
+          <ListItemsTable items={items} onRemove={removeItem.ask} onRemoveMany={removeMany.ask} />
         ))}
       <RenameListDialog
         open={renaming}
@@ -132,6 +162,16 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
         title={t('workspace.leadlists.removeItemTitle')}
         text={t('workspace.leadlists.removeItemText', {
           company: removeItem.subject?.company_name ?? '',
+          list: list.name,
+        })}
+        confirmLabel={t('workspace.common.remove')}
+      />
+      <ConfirmDialog
+        {...removeMany.dialog}
+        title={t('workspace.leadlists.removeManyTitle')}
+        text={t('workspace.leadlists.removeManyText', {
+          count: removeMany.subject?.length ?? 0,
+          formatted: formatCount(removeMany.subject?.length ?? 0, lang),
           list: list.name,
         })}
         confirmLabel={t('workspace.common.remove')}

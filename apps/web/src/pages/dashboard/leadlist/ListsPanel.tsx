@@ -1,8 +1,8 @@
 import { formatCount, type LeadList, WORKSPACE_LIMITS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../features/workspace/formatDateTime';
 import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import { CreateListForm } from './CreateListForm';
 import styles from './LeadListPage.module.css';
@@ -25,8 +25,8 @@ export function ListsPanel({ lists, selectedId, onCreate }: ListsPanelProps) {
         </h2>
         <span className={styles.usage}>
           {t('workspace.common.usage', {
-            count: formatCount(lists.length),
-            limit: formatCount(WORKSPACE_LIMITS.lists),
+            count: formatCount(lists.length, lang),
+            limit: formatCount(WORKSPACE_LIMITS.lists, lang),
           })}
         </span>
       </div>
@@ -46,7 +46,7 @@ export function ListsPanel({ lists, selectedId, onCreate }: ListsPanelProps) {
                 <span className={styles.listMeta}>
                   {t('workspace.leadlists.itemCount', {
                     count: list.item_count,
-                    formatted: formatCount(list.item_count),
+                    formatted: formatCount(list.item_count, lang),
                   })}
                   {' · '}
                   {t('workspace.leadlists.updatedAt', { date: formatDay(list.updated_at, lang) })}
@@ -59,7 +59,7 @@ export function ListsPanel({ lists, selectedId, onCreate }: ListsPanelProps) {
       <div className={styles.panelCreate}>
         {isAtLimit('lists', lists.length) ? (
           <p className={styles.limit} role="note">
-            {t('workspace.limits.lists', { limit: formattedLimit('lists') })}
+            {t('workspace.limits.lists', { limit: formattedLimit('lists', lang) })}
           </p>
         ) : (
           <CreateListForm onCreate={onCreate} />

@@ -3,7 +3,7 @@ import { Play, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeFilters } from '../../../features/workspace/describeFilters';
-import { formatDay } from '../../../features/workspace/formatDateTime';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import page from './LeadListPage.module.css';
 import styles from './SavedSearchesSection.module.css';

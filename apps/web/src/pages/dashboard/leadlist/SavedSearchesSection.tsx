@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import type { Flash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import page from './LeadListPage.module.css';
 import styles from './SavedSearchesSection.module.css';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -22,6 +23,7 @@ export interface SavedSearchesSectionProps {
 /** The saved advanced searches: run one again (its filters deep link) or delete it. */
 export function SavedSearchesSection({ onFlash }: SavedSearchesSectionProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const searches = useResource(fetchSavedSearches);
   const remove = useConfirmedAction(async (search: SavedSearch) => {
     try {
@@ -46,8 +48,8 @@ export function SavedSearchesSection({ onFlash }: SavedSearchesSectionProps) {
         {loaded && loaded.length > 0 && (
           <span className={page.usage}>
             {t('workspace.common.usage', {
-              count: formatCount(loaded.length),
-              limit: formatCount(WORKSPACE_LIMITS.savedSearches),
+              count: formatCount(loaded.length, lang),
+              limit: formatCount(WORKSPACE_LIMITS.savedSearches, lang),
             })}
           </span>
         )}

@@ -1,6 +1,6 @@
 import type { RecentItem } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../features/workspace/formatDateTime';
+import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import { groupByDay, relativeDay } from './groupByDay';
 import { RecentItemRow } from './RecentItemRow';

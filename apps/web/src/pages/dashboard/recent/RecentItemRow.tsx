@@ -1,9 +1,9 @@
 import type { RecentItem } from '@fd/contract';
 import { Building2, User, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCountryLabel } from '../../../features/companies/useCountryLabel';
+import { type DataTerms, useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
-import { formatTime } from '../../../features/workspace/formatDateTime';
+import { formatTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './RecentPage.module.css';
 
@@ -13,16 +13,25 @@ export interface RecentItemRowProps {
   onRemove: (item: RecentItem) => void;
 }
 
+/**
+ * A company's subtitle is 'City, Country' with the dataset's names, an employee's
+ * 'Position · Company': both in the UI language.
+ */
+function localSubtitle(type: 'company' | 'employee', subtitle: string, terms: DataTerms): string {
+  if (type === 'company') {
+    const cut = subtitle.lastIndexOf(', ');
+    return cut < 0 ? subtitle : terms.place(subtitle.slice(0, cut), subtitle.slice(cut + 2));
+  }
+  const cut = subtitle.indexOf(' · ');
+  return cut < 0 ? subtitle : `${terms.position(subtitle.slice(0, cut))}${subtitle.slice(cut)}`;
+}
+
 /** One viewed profile: kind, name with link, what it is, when it was viewed, and 'remove'. */
 export function RecentItemRow({ item, busy, onRemove }: RecentItemRowProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const countryLabel = useCountryLabel();
-  // A company's subtitle is 'City, Country' with the dataset's English country name.
-  const subtitle =
-    item.entity_type === 'company' && item.subtitle
-      ? item.subtitle.replace(/[^,]+$/, (country) => ` ${countryLabel(country.trim())}`)
-      : item.subtitle;
+  const terms = useDataTerms();
+  const subtitle = item.subtitle ? localSubtitle(item.entity_type, item.subtitle, terms) : item.subtitle;
   const Icon = item.entity_type === 'company' ? Building2 : User;
   return (
     <li className={styles.row}>

@@ -15,6 +15,7 @@ import { useConfirmedAction } from '../../../features/workspace/useConfirmedActi
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { RecentGroups } from './RecentGroups';
 import styles from './RecentPage.module.css';
 
@@ -24,6 +25,7 @@ const TABS: readonly Tab[] = ['all', 'company', 'employee'];
 /** `/dashboard/recent`: the company and employee pages the user opened, latest first. */
 export function RecentPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const failureMessage = useFailureMessage();
   const recent = useResource(fetchRecent);
   const { flash, show, clear } = useFlash();
@@ -121,7 +123,10 @@ export function RecentPage() {
       <ConfirmDialog
         {...clearAll.dialog}
         title={t('workspace.recent.clearTitle')}
-        text={t('workspace.recent.clearText', { count: items.length, formatted: formatCount(items.length) })}
+        text={t('workspace.recent.clearText', {
+          count: items.length,
+          formatted: formatCount(items.length, lang),
+        })}
         confirmLabel={t('workspace.recent.clearAll')}
       />
     </>

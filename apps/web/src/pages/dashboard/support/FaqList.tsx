@@ -1,6 +1,7 @@
 import { formatCount, WORKSPACE_LIMITS } from '@fd/contract';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/useLang';
 import styles from './SupportPage.module.css';
 
 const QUESTIONS = ['sources', 'export', 'watchlist', 'limits', 'wrongData', 'account'] as const;
@@ -8,12 +9,13 @@ const QUESTIONS = ['sources', 'export', 'watchlist', 'limits', 'wrongData', 'acc
 /** Frequent questions as disclosure widgets; the limits come from the contract. */
 export function FaqList() {
   const { t } = useTranslation();
+  const lang = useLang();
   const limits = {
-    lists: formatCount(WORKSPACE_LIMITS.lists),
-    items: formatCount(WORKSPACE_LIMITS.itemsPerList),
-    watchlist: formatCount(WORKSPACE_LIMITS.watchlist),
-    contacts: formatCount(WORKSPACE_LIMITS.contacts),
-    searches: formatCount(WORKSPACE_LIMITS.savedSearches),
+    lists: formatCount(WORKSPACE_LIMITS.lists, lang),
+    items: formatCount(WORKSPACE_LIMITS.itemsPerList, lang),
+    watchlist: formatCount(WORKSPACE_LIMITS.watchlist, lang),
+    contacts: formatCount(WORKSPACE_LIMITS.contacts, lang),
+    searches: formatCount(WORKSPACE_LIMITS.savedSearches, lang),
   };
   return (
     <section className={`card ${styles.faq}`} aria-labelledby="support-faq">

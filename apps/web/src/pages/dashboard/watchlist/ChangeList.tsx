@@ -2,7 +2,8 @@ import type { RecentUpdate } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniqueKeys } from '../../../features/company-profile/uniqueKeys';
-import { formatDateTime } from '../../../features/workspace/formatDateTime';
+import { useChangeText } from '../../../features/company-profile/useChangeText';
+import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './WatchlistPage.module.css';
 
@@ -21,23 +22,11 @@ export function ChangeList({ changes, unseen }: ChangeListProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [expanded, setExpanded] = useState(false);
-  const fields = t('workspace.watchlist.fields', { returnObjects: true });
   const keys = uniqueKeys(changes, (change) => `${change.date}-${change.field}`);
   const shown = expanded ? changes : changes.slice(0, Math.max(FIRST_CHANGES, unseen));
   const hidden = changes.length - shown.length;
 
-  const what = (change: RecentUpdate) =>
-    change.field in fields
-      ? t('workspace.watchlist.changed', { field: fields[change.field as keyof typeof fields] })
-      : change.description;
-  const values = (change: RecentUpdate) =>
-    change.old_value && change.new_value
-      ? `${change.old_value} → ${change.new_value}`
-      : change.new_value
-        ? t('workspace.watchlist.valueAdded', { value: change.new_value })
-        : change.old_value
-          ? t('workspace.watchlist.valueRemoved', { value: change.old_value })
-          : null;
+  const { what, values } = useChangeText();
 
   return (
     <section className={styles.section}>

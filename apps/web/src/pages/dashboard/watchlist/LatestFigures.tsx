@@ -1,6 +1,6 @@
 import { formatCount, formatHighlight, formatPercent, type WatchItem } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../../features/company-profile/formatDate';
+import { formatIsoDate } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './WatchlistPage.module.css';
 
@@ -22,7 +22,7 @@ export function LatestFigures({ latest }: LatestFiguresProps) {
     {
       key: 'employees',
       label: t('workspace.watchlist.employees'),
-      value: formatCount(latest.employees_number),
+      value: formatCount(latest.employees_number, lang),
     },
     {
       key: 'equity',

@@ -1,5 +1,6 @@
 import { formatCount, type WatchItem } from '@fd/contract';
 import { Eye } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
@@ -13,8 +14,11 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { WatchItemCard } from './WatchItemCard';
 import styles from './WatchlistPage.module.css';
+import { WatchToolbar } from './WatchToolbar';
+import { orderWatchItems, type WatchSort } from './watchOrder';
 
 /**
  * `/dashboard/watchlist`: watched companies with what changed since they were added. Loading the
@@ -22,8 +26,11 @@ import styles from './WatchlistPage.module.css';
  */
 export function WatchlistPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const watchlist = useResource(fetchWatchlist);
   const { flash, show, clear } = useFlash();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<WatchSort>('added');
   const unwatch = useConfirmedAction(async (item: WatchItem) => {
     try {
       await unwatchCompany(item.company_id);
@@ -57,6 +64,7 @@ export function WatchlistPage() {
 
   const items = watchlist.state.data;
   const unseen = items.reduce((sum, item) => sum + item.unseen_changes, 0);
+  const shown = orderWatchItems(items, query, sort);
   return (
     <>
       {intro}
@@ -77,17 +85,25 @@ export function WatchlistPage() {
         <>
           <div className={styles.summary}>
             <p>
-              {t('workspace.watchlist.count', { count: items.length, formatted: formatCount(items.length) })}
+              {t('workspace.watchlist.count', {
+                count: items.length,
+                formatted: formatCount(items.length, lang),
+              })}
             </p>
             {unseen > 0 && (
               <p className={styles.unseenTotal}>
-                {t('workspace.watchlist.unseenTotal', { count: unseen, formatted: formatCount(unseen) })}
+                {t('workspace.watchlist.unseenTotal', {
+                  count: unseen,
+                  formatted: formatCount(unseen, lang),
+                })}
               </p>
             )}
           </div>
           <p className={styles.refreshHint}>{t('workspace.watchlist.refreshHint')}</p>
-          <ul className={styles.list}>
-            {items.map((item) => (
+          <WatchToolbar query={query} onQuery={setQuery} sort={sort} onSort={setSort} />
+          {shown.length === 0 && <p className={styles.refreshHint}>{t('workspace.watchlist.noMatch')}</p>}
+          <ul className={styles.list} aria-label={t('dashboard.pages.watchlist.title')}>
+            {shown.map((item) => (
               <li key={item.company_id}>
                 <WatchItemCard item={item} onUnwatch={unwatch.ask} />
               </li>

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useReducedMotion } from '../../../features/ui/useReducedMotion';
 import { AXIS_TICK, GRID_STROKE } from './palette';
 
 export interface CategoryDatum {
@@ -30,6 +31,7 @@ export function CategoryBarChart({
   labelWidth,
   maxLabelChars,
 }: CategoryBarChartProps) {
+  const animate = !useReducedMotion();
   const height = Math.max(160, data.length * ROW_HEIGHT + 40);
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -48,7 +50,14 @@ export function CategoryBarChart({
           cursor={{ fill: 'rgb(31 78 140 / 0.06)' }}
           formatter={(value) => [formatValue(Number(value)), seriesName]}
         />
-        <Bar dataKey="value" name={seriesName} fill={color} radius={[0, 4, 4, 0]} maxBarSize={20} />
+        <Bar
+          isAnimationActive={animate}
+          dataKey="value"
+          name={seriesName}
+          fill={color}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={20}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

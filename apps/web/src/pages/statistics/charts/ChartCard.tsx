@@ -11,16 +11,20 @@ export interface ChartCardProps {
   /** The chart's figures as a table for screen readers. */
   rows: readonly ChartRow[];
   wide?: boolean;
+  /** What the figures cover, under the chart. */
+  note?: string;
   children: ReactNode;
 }
 
-export function ChartCard({ title, rows, wide = false, children }: ChartCardProps) {
+export function ChartCard({ title, rows, wide = false, note, children }: ChartCardProps) {
   return (
     <figure className={wide ? `card ${styles.card} ${styles.wide}` : `card ${styles.card}`}>
       <figcaption className={styles.title}>{title}</figcaption>
-      <div className={styles.chart} aria-hidden="true">
+      {/* The table below carries the figures; the drawing is neither read nor focusable. */}
+      <div className={styles.chart} aria-hidden="true" inert>
         {children}
       </div>
+      {note && <p className={styles.note}>{note}</p>}
       {/* Tables ignore the width of .visually-hidden, so a wrapper takes the class. */}
       <div className="visually-hidden">
         <table>

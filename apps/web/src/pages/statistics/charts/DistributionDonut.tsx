@@ -1,4 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { useReducedMotion } from '../../../features/ui/useReducedMotion';
 import type { CategoryDatum } from './CategoryBarChart';
 import { paletteColor } from './palette';
 
@@ -10,10 +11,12 @@ export interface DistributionDonutProps {
 
 /** A donut of the share of each range, with a legend underneath. */
 export function DistributionDonut({ data, seriesName, formatValue }: DistributionDonutProps) {
+  const animate = !useReducedMotion();
   return (
     <ResponsiveContainer width="100%" height={300}>
       <PieChart>
         <Pie
+          isAnimationActive={animate}
           data={[...data]}
           dataKey="value"
           nameKey="label"

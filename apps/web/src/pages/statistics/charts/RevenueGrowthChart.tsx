@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useReducedMotion } from '../../../features/ui/useReducedMotion';
 import { AXIS_TICK, CHART_PALETTE, GRID_STROKE } from './palette';
 
 export interface RevenueGrowthDatum {
@@ -16,6 +17,7 @@ export interface RevenueGrowthChartProps {
 }
 
 export function RevenueGrowthChart({ data, seriesName, formatValue, formatTick }: RevenueGrowthChartProps) {
+  const animate = !useReducedMotion();
   return (
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={[...data]} margin={{ top: 8, right: 24, bottom: 4, left: 8 }}>
@@ -29,6 +31,7 @@ export function RevenueGrowthChart({ data, seriesName, formatValue, formatTick }
         />
         <Tooltip formatter={(value) => [formatValue(Number(value)), seriesName]} />
         <Line
+          isAnimationActive={animate}
           type="monotone"
           dataKey="total"
           name={seriesName}

@@ -1,5 +1,6 @@
 import { formatCount, formatRevenue, type Statistics } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { useMediaQuery } from '../../../features/ui/useMediaQuery';
 import { useLang } from '../../../i18n/useLang';
 import { CategoryBarChart } from './CategoryBarChart';
@@ -21,7 +22,8 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const narrow = useMediaQuery('(max-width: 600px)');
-  const count = (value: number) => formatCount(value);
+  const terms = useDataTerms();
+  const count = (value: number) => formatCount(value, lang);
   const revenue = (value: number) => formatRevenue(value, lang);
   const revenueTick = (value: number) => formatCompactEuro(value, lang);
 
@@ -31,7 +33,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
   }));
   const cities = statistics.companies_by_city
     .slice(0, TOP_CATEGORIES)
-    .map((row) => ({ label: row.city, value: row.count }));
+    .map((row) => ({ label: terms.city(row.city), value: row.count }));
   const revenueRanges = statistics.revenue_distribution.map((row) => ({
     label: row.range_label,
     value: row.count,
@@ -78,7 +80,11 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
       </ChartCard>
       <ChartCard
         wide
-        title={t('statistics.charts.revenueGrowth')}
+        title={t('statistics.charts.revenueGrowth', {
+          from: growth[0]?.year ?? '',
+          to: growth.at(-1)?.year ?? '',
+        })}
+        note={t('statistics.charts.revenueGrowthNote')}
         rows={growth.map((row) => ({ label: String(row.year), value: revenue(row.total) }))}
       >
         <RevenueGrowthChart

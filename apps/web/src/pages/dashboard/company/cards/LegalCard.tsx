@@ -2,10 +2,11 @@ import type { Company } from '@fd/contract';
 import { ExternalLink, FileText, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { registerDocumentUrl } from '../../../../features/api/companyProfile';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { type Fact, FactList } from '../../../../features/company-profile/FactList';
-import { formatIsoDate } from '../../../../features/company-profile/formatDate';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
@@ -25,13 +26,14 @@ interface DocumentLink {
 export function LegalCard({ company }: LegalCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const terms = useDataTerms();
   const { insolvency } = company;
 
   const facts: Fact[] = [
     { label: t('companyPage.legal.legalStatus'), value: <StatusBadge legalStatus={company.legal_status} /> },
     {
       label: t('companyPage.legal.insolvency'),
-      value: insolvency ? insolvency.status : t('companyPage.legal.noInsolvency'),
+      value: insolvency ? terms.insolvency(insolvency.status) : t('companyPage.legal.noInsolvency'),
     },
   ];
   if (insolvency?.court) facts.push({ label: t('companyPage.legal.court'), value: insolvency.court });

@@ -1,10 +1,11 @@
 import { type Company, IDENTIFIER_FIELDS } from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
-import { formatIsoDate } from '../../../../features/company-profile/formatDate';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
@@ -16,6 +17,7 @@ export interface OverviewCardProps {
 /** Description, key facts and every identifier the company has. */
 export function OverviewCard({ company }: OverviewCardProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
   const identifiers = IDENTIFIER_FIELDS.flatMap((field) => {
@@ -40,7 +42,10 @@ export function OverviewCard({ company }: OverviewCardProps) {
       <FactList
         layout="stacked"
         facts={[
-          { label: t('companyPage.overview.industry'), value: company.gegenstand ?? notAvailable },
+          {
+            label: t('companyPage.overview.industry'),
+            value: company.gegenstand ? terms.industry(company.gegenstand) : notAvailable,
+          },
           {
             label: t('companyPage.overview.founded'),
             value: formatIsoDate(company.date_founded, lang) ?? notAvailable,

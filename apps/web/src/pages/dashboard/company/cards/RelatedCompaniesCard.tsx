@@ -1,7 +1,7 @@
 import type { LinkedCompany } from '@fd/contract';
 import { Network } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCountryLabel } from '../../../../features/companies/useCountryLabel';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
@@ -14,7 +14,7 @@ export interface RelatedCompaniesCardProps {
 /** Owners, subsidiaries and founders that are companies of the dataset, each linking to its page. */
 export function RelatedCompaniesCard({ linked }: RelatedCompaniesCardProps) {
   const { t } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const terms = useDataTerms();
   return (
     <ProfileCard title={t('companyPage.related.title')} icon={Network}>
       {linked.length === 0 ? (
@@ -28,7 +28,7 @@ export function RelatedCompaniesCard({ linked }: RelatedCompaniesCardProps) {
                   {company.company_name}
                 </ProfileLink>
                 <span className={styles.muted}>
-                  {[company.address_city, countryLabel(company.address_country)].filter(Boolean).join(', ')}
+                  {terms.place(company.address_city, company.address_country)}
                 </span>
               </span>
               <span className={styles.tag}>{t(`companyPage.related.relations.${company.relation}`)}</span>

@@ -1,6 +1,7 @@
 import { REPRESENTATIVES_PER_TITLE, type Representative } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import styles from './cards.module.css';
 
@@ -21,6 +22,7 @@ function groupByTitle(representatives: readonly Representative[]): [string, Repr
 
 export function RepresentativeGroups({ representatives }: RepresentativeGroupsProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (title: string) =>
     setExpanded((current) => {
@@ -40,14 +42,16 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
         return (
           <div key={title} className={styles.section}>
             <h4 className={styles.groupTitle}>
-              {title} <span className={styles.muted}>({people.length})</span>
+              {terms.position(title)} <span className={styles.muted}>({people.length})</span>
             </h4>
             <ul className={styles.rows}>
               {shown.map((person, index) => (
                 <li key={keys[index]} className={styles.rowItem}>
                   <span className={styles.rowMain}>
                     <span>{person.name}</span>
-                    {person.representation && <span className={styles.muted}>{person.representation}</span>}
+                    {person.representation && (
+                      <span className={styles.muted}>{terms.representation(person.representation)}</span>
+                    )}
                   </span>
                   {person.location && <span className={styles.muted}>{person.location}</span>}
                 </li>

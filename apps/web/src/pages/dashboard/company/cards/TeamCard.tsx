@@ -2,6 +2,7 @@ import type { Employee } from '@fd/contract';
 import { Search, UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
@@ -23,6 +24,7 @@ function initials(name: string): string {
 /** Searchable grid of the company's employee profiles, each linking to its page. */
 export function TeamCard({ employees }: TeamCardProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
@@ -68,7 +70,7 @@ export function TeamCard({ employees }: TeamCardProps) {
                 </span>
                 <span className={styles.text}>
                   <span className={styles.name}>{employee.fullName}</span>
-                  <span className={styles.title}>{employee.title}</span>
+                  <span className={styles.title}>{terms.position(employee.title)}</span>
                 </span>
               </ProfileLink>
             </li>

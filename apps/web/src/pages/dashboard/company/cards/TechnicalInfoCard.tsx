@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
-import { formatIsoDate } from '../../../../features/company-profile/formatDate';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './cards.module.css';
 

@@ -1,23 +1,27 @@
-import type { Company } from '@fd/contract';
+import type { Company, FinancialRecord } from '@fd/contract';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
-import { formatIsoDate } from '../../../../features/company-profile/formatDate';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
+import { useChangeText } from '../../../../features/company-profile/useChangeText';
+import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './cards.module.css';
+import { newestDataDate } from './lastUpdated';
 
 export interface UpdatesCardProps {
   company: Pick<Company, 'recent_updates' | 'date_updated' | 'date_added'>;
+  financials: readonly Pick<FinancialRecord, 'report_date'>[];
 }
 
-/** When the record was added and last updated, and what changed recently. */
-export function UpdatesCard({ company }: UpdatesCardProps) {
+/** When the record was added, the date of the newest data it holds, and what changed recently. */
+export function UpdatesCard({ company, financials }: UpdatesCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
+  const change = useChangeText();
   const keys = uniqueKeys(company.recent_updates, (update) => `${update.date}-${update.field}`);
 
   return (
@@ -27,7 +31,7 @@ export function UpdatesCard({ company }: UpdatesCardProps) {
         facts={[
           {
             label: t('companyPage.updates.dateUpdated'),
-            value: formatIsoDate(company.date_updated, lang) ?? notAvailable,
+            value: formatIsoDate(newestDataDate(company, financials), lang) ?? notAvailable,
           },
           {
             label: t('companyPage.updates.dateAdded'),
@@ -42,16 +46,8 @@ export function UpdatesCard({ company }: UpdatesCardProps) {
           {company.recent_updates.map((update, index) => (
             <li key={keys[index]} className={styles.rowItem}>
               <span className={styles.rowMain}>
-                <span>{update.description}</span>
-                <span className={styles.muted}>
-                  {update.old_value && update.new_value
-                    ? `${update.old_value} → ${update.new_value}`
-                    : update.new_value
-                      ? t('companyPage.updates.added', { value: update.new_value })
-                      : update.old_value
-                        ? t('companyPage.updates.removed', { value: update.old_value })
-                        : null}
-                </span>
+                <span>{change.what(update)}</span>
+                <span className={styles.muted}>{change.values(update)}</span>
               </span>
               <time className={`${styles.muted} numeric`} dateTime={update.date}>
                 {formatIsoDate(update.date, lang)}

@@ -1,7 +1,7 @@
 import { type FinancialRecord, formatHighlight } from '@fd/contract';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatReportDate } from '../../../../features/company-profile/formatDate';
+import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
 import { formatChange, HIGHLIGHT_FIELDS, trendOf } from './financials';

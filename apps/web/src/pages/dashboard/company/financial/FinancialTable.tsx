@@ -1,6 +1,6 @@
 import { FINANCIAL_FIELDS, type FinancialRecord } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatReportDate } from '../../../../features/company-profile/formatDate';
+import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
 import { formatFinancialValue } from './financials';
@@ -18,12 +18,14 @@ export function FinancialTable({ selected, previous }: FinancialTableProps) {
   const selectedDate = formatReportDate(selected.report_date, lang);
   const notAvailable = t('common.notAvailable');
 
+  const title = t('companyPage.financials.tableTitle', { date: selectedDate });
+
   return (
-    <div className={styles.tableWrap}>
+    // On a phone the table scrolls sideways: the region takes focus so that keys can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className={styles.tableWrap} tabIndex={0} aria-label={title}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          {t('companyPage.financials.tableTitle', { date: selectedDate })}
-        </caption>
+        <caption className={styles.caption}>{title}</caption>
         <thead>
           <tr>
             <th scope="col">{t('companyPage.financials.metric')}</th>
@@ -62,6 +64,6 @@ export function FinancialTable({ selected, previous }: FinancialTableProps) {
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

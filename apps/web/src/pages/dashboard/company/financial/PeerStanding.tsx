@@ -1,6 +1,7 @@
 import { formatCount, type PeerStanding as PeerStandingData } from '@fd/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
 import { formatWholePercent } from './financials';
@@ -18,6 +19,7 @@ const METRICS = [
 /** Where the company stands among the companies of its industry: the share of peers it beats. */
 export function PeerStanding({ peers }: PeerStandingProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const lang = useLang();
   const titleId = useId();
   return (
@@ -28,8 +30,8 @@ export function PeerStanding({ peers }: PeerStandingProps) {
       <p className={styles.peersIntro}>
         {t('companyPage.peers.intro', {
           count: peers.peers,
-          formatted: formatCount(peers.peers),
-          industry: peers.industry,
+          formatted: formatCount(peers.peers, lang),
+          industry: terms.industry(peers.industry),
         })}
       </p>
       <ul className={styles.peerList}>

@@ -2,8 +2,8 @@ import type { FinancialRecord } from '@fd/contract';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { financialReportUrl } from '../../../../features/api/companyProfile';
-import { formatReportDate } from '../../../../features/company-profile/formatDate';
 import { Modal } from '../../../../features/modal/Modal';
+import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
 

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useReducedMotion } from '../../../../features/ui/useReducedMotion';
 import { useLang } from '../../../../i18n/useLang';
 import { type ChartPoint, formatAxisEuro } from './financials';
 
@@ -31,6 +32,7 @@ export interface RevenueEarningsChartProps {
  * so each has its own axis; on one axis the earnings would be a flat line at zero.
  */
 export function RevenueEarningsChart({ points, label }: RevenueEarningsChartProps) {
+  const animate = !useReducedMotion();
   const { t } = useTranslation();
   const lang = useLang();
   const revenueName = t('companyPage.financials.fields.revenue');
@@ -52,6 +54,7 @@ export function RevenueEarningsChart({ points, label }: RevenueEarningsChartProp
             itemSorter={(item) => (item.dataKey === 'revenue' ? 0 : 1)}
           />
           <Bar
+            isAnimationActive={animate}
             yAxisId="revenue"
             dataKey="revenue"
             name={revenueName}
@@ -60,6 +63,7 @@ export function RevenueEarningsChart({ points, label }: RevenueEarningsChartProp
             maxBarSize={48}
           />
           <Line
+            isAnimationActive={animate}
             yAxisId="earnings"
             type="monotone"
             dataKey="earnings"

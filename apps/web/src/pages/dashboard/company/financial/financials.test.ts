@@ -81,7 +81,8 @@ describe('chartPoints', () => {
 describe('formatFinancialValue', () => {
   it('formats percentages, counts and money differently', () => {
     expect(formatFinancialValue('equity_ratio', 30.85, 'de')).toBe('30,9 %');
-    expect(formatFinancialValue('employees_number', 6466, 'en')).toBe('6.466');
+    expect(formatFinancialValue('employees_number', 6466, 'en')).toBe('6,466');
+    expect(formatFinancialValue('employees_number', 6466, 'de')).toBe('6.466');
     expect(formatFinancialValue('revenue', 1234567, 'en')).toBe('€1,234,567');
     expect(formatFinancialValue('revenue', null, 'de')).toBe('N/A');
   });

@@ -58,7 +58,7 @@ export function chartPoints(sorted: readonly FinancialRecord[]): ChartPoint[] {
 /** One table cell: percentages, head counts and euro amounts each in their format. */
 export function formatFinancialValue(field: FinancialField, value: number | null, lang: Lang): string {
   if (PERCENT_FIELDS.includes(field)) return formatPercent(value, lang);
-  if (field === 'employees_number') return formatCount(value);
+  if (field === 'employees_number') return formatCount(value, lang);
   return formatMoney(value, lang);
 }
 

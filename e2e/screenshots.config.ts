@@ -1,0 +1,16 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * `npm run screenshots`: the e2e server and browser settings, but the specs of ./screenshots,
+ * which write every page in both languages at desktop and mobile size to docs/screenshots/.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './screenshots',
+  outputDir: `test-results/screenshots-${process.env.E2E_PORT}`,
+  timeout: 60_000,
+  reporter: [['list']],
+  // Charts draw at once instead of animating, so that every picture shows them complete.
+  use: { ...base.use, reducedMotion: 'reduce' },
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import { appPages, type PageExamples, pageExamples, signInWithWorkspace } from '../support/pages';
+import { LANGS, preparePublicPage } from '../support/public';
+
+const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+let examples: PageExamples;
+test.beforeAll(async ({ request }) => {
+  examples = await pageExamples(request);
+});
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of LANGS) {
+    test(`every page in ${lang} at ${size} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await preparePublicPage(page, lang);
+      let signedIn = false;
+      for (const entry of appPages(examples)) {
+        if (entry.member && !signedIn) {
+          await signInWithWorkspace(page, examples);
+          signedIn = true;
+        }
+        await page.goto(entry.path);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${OUT_DIR}${entry.name}-${lang}-${size}.png`, fullPage: true });
+      }
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import type { CompanyDetail } from '@fd/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signInTestUserViaApi } from './session';
+
+/**
+ * Every page of the web app with an example address, for the checks that run over all pages
+ * (accessibility) and for `npm run screenshots`. `member` pages need a signed-in user.
+ */
+export interface AppPage {
+  name: string;
+  path: string;
+  member: boolean;
+}
+
+export interface PageExamples {
+  companyId: number;
+  employeeId: number;
+}
+
+/** A company with figures and people, and one of its employees, found through the API. */
+export async function pageExamples(request: APIRequestContext): Promise<PageExamples> {
+  for (let id = 1; id <= 200; id++) {
+    const response = await request.get(`/api/companies?cid=${id}`);
+    if (!response.ok()) continue;
+    const detail = (await response.json()) as CompanyDetail;
+    const employee = detail.employees[0];
+    if (detail.financials.length > 1 && employee && detail.company.latitude !== null) {
+      return { companyId: id, employeeId: employee.employee_id };
+    }
+  }
+  throw new Error('No company with financials, employees and a position in the dataset');
+}
+
+export function appPages({ companyId, employeeId }: PageExamples): AppPage[] {
+  const pub = (name: string, path: string) => ({ name, path, member: false });
+  const member = (name: string, path: string) => ({ name, path, member: true });
+  return [
+    pub('landing', '/'),
+    pub('landing-search', '/suche?q=bau'),
+    pub('top500', '/top500'),
+    pub('statistics', '/statistik'),
+    pub('contact', '/kontakt'),
+    pub('login', '/login'),
+    pub('register', '/register'),
+    pub('reset-password', '/reset-password'),
+    pub('privacy', '/privacy'),
+    pub('imprint', '/impressum'),
+    pub('terms', '/terms'),
+    pub('not-found', '/no/such/page'),
+    pub('company-search', '/dashboard/companies?search=bau'),
+    pub('company', `/dashboard/companies/${companyId}`),
+    pub('employee-search', '/dashboard/employees'),
+    pub('employee', `/dashboard/employees/${employeeId}`),
+    pub('support', '/dashboard/support'),
+    member('dashboard', '/dashboard'),
+    member('leadlist', '/dashboard/leadlist'),
+    member('contacts', '/dashboard/contacts'),
+    member('watchlist', '/dashboard/watchlist'),
+    member('recent', '/dashboard/recent'),
+    member('account', '/dashboard/account'),
+    member('billing', '/dashboard/billing'),
+  ];
+}
+
+/** Calls the API from the page (same origin, so state-changing requests pass the Origin check). */
+export async function apiFromPage(page: Page, method: string, path: string, body: unknown): Promise<unknown> {
+  const { status, json } = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+  expect([200, 201, 409], `${method} ${path}: ${JSON.stringify(json)}`).toContain(status);
+  return json;
+}
+
+/**
+ * Signs the shared test user in and gives the workspace something to show: a watched company,
+ * a lead list with it, a saved search, a contact and a recently viewed profile.
+ */
+export async function signInWithWorkspace(page: Page, examples: PageExamples): Promise<void> {
+  await signInTestUserViaApi(page);
+  await apiFromPage(page, 'POST', '/watchlist', { company_id: examples.companyId });
+  const created = (await apiFromPage(page, 'POST', '/lists', { name: 'Messe 2026' })) as {
+    list?: { id: number };
+  };
+  if (created.list) {
+    await apiFromPage(page, 'POST', `/lists/${created.list.id}/items`, { company_ids: [examples.companyId] });
+  }
+  await apiFromPage(page, 'POST', '/saved-searches', {
+    name: 'Bau ab 1 Mio. €',
+    entity: 'companies',
+    filters: [
+      { indicator: 'keyword', operator: 'must', values: ['bau'] },
+      { indicator: 'revenue', operator: 'must', values: ['1000000', ''] },
+    ],
+  });
+  await apiFromPage(page, 'POST', '/contacts', { employee_id: examples.employeeId, note: '' });
+  await page.request.get(`/api/companies?cid=${examples.companyId}`);
+}

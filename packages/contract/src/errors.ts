@@ -1,0 +1,78 @@
+/**
+ * Stable error codes of the API with their English fallback texts. Every failure the server
+ * sends carries `code` (one of these), `error` and `message`; the web app shows its own
+ * translation of the code and the server's text only for a code it does not know.
+ */
+export const ERROR_MESSAGES = {
+  // One per kind of failure, used when nothing more specific applies.
+  invalid_input: 'The request is not valid. Please check your entries.',
+  unauthenticated: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'This entry does not exist.',
+  conflict: 'This conflicts with data you already have.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  limit_reached: 'You have reached the limit of your workspace. Remove some entries first.',
+  unavailable: 'This service is not available right now. Please try again later.',
+  internal_error: 'Internal server error. Please try again later.',
+  database_unavailable:
+    'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+  account_unavailable: 'Your account cannot be reached right now. Please try again in a moment.',
+  route_not_found: 'This API address does not exist.',
+  // Form fields (the contract's schemas use these texts, so a failed check maps to its code).
+  invalid_email: 'Please enter a valid email address.',
+  password_too_short: 'Password must be at least 8 characters long',
+  password_too_long: 'Password must be at most 128 characters long',
+  password_required: 'Please enter your password.',
+  name_required: 'Please enter your full name.',
+  // Accounts
+  bad_credentials: 'Incorrect email or password.',
+  account_locked:
+    'Too many failed login attempts for this account. Please wait 15 minutes or reset your password.',
+  email_unverified: 'Please verify your email address first. We sent you the link again.',
+  google_failed: 'Google login failed',
+  too_many_mails: 'Several emails were just sent to this address. Please try again in an hour.',
+  mail_failed: 'We could not send the email right now. Please try again later.',
+  reset_link_invalid: 'This link is invalid or has expired. Please request a new one.',
+  other_user: 'You can only read your own user details.',
+  cross_site_refused: 'Cross-site request refused.',
+  csrf_invalid: 'Missing or wrong CSRF token. Reload the page and try again.',
+  wrong_password: 'The password is not correct.',
+  confirm_email_mismatch: 'Please type your e-mail address to confirm.',
+  session_not_found: 'No such session.',
+  profile_not_found: 'No such profile.',
+  // Search
+  keyword_invalid: 'Enter letters or digits of a name.',
+  advanced_search_login: 'Advanced search is available with a free account. Please log in.',
+  address_not_found: "We could not find this address. Try a postcode, a city, or 'street, city'.",
+  filter_invalid: 'A filter is not valid. Please check its values.',
+  radius_invalid: 'Enter an address and a valid radius in kilometres.',
+  // Companies, people, statistics
+  company_not_found: 'This company does not exist.',
+  employee_not_found: 'This person does not exist.',
+  report_not_found: 'This financial report does not exist.',
+  register_record_missing: 'This company has no record in that register.',
+  statistics_unavailable: 'Statistics are not available for this dataset yet.',
+  // Workspace
+  list_not_found: 'This list does not exist.',
+  list_name_taken: 'You already have a list with this name.',
+  list_item_not_found: 'That company is not on this list.',
+  saved_search_not_found: 'This saved search does not exist.',
+  saved_search_name_taken: 'You already have a saved search with this name.',
+  contact_not_found: 'This contact does not exist.',
+  view_not_found: 'That page is not in your history.',
+  not_watched: 'That company is not on your watch list.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** The code of a field check whose message is one of the texts above, else null. */
+export function errorCodeOfMessage(message: string | undefined): ErrorCode | null {
+  if (!message) return null;
+  const found = ERROR_CODES.find((code) => ERROR_MESSAGES[code] === message);
+  return found ?? null;
+}

@@ -1,0 +1,57 @@
+/**
+ * Every address the web app renders a page for. The web app's router is built from these
+ * patterns and the server answers 404 (still with the app's HTML) for any other path.
+ * `:name` matches one path segment.
+ */
+export const CLIENT_ROUTES = {
+  landing: '/',
+  search: '/suche',
+  top500: '/top500',
+  statistics: '/statistik',
+  contact: '/kontakt',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  resetPasswordConfirm: '/reset-password/confirm',
+  cookies: '/cookies',
+  privacy: '/privacy',
+  imprint: '/impressum',
+  terms: '/terms',
+  dashboard: '/dashboard',
+  companies: '/dashboard/companies',
+  company: '/dashboard/companies/:companyId',
+  employees: '/dashboard/employees',
+  employee: '/dashboard/employees/:employeeId',
+  billing: '/dashboard/billing',
+  logout: '/dashboard/logout',
+  leadlist: '/dashboard/leadlist',
+  contacts: '/dashboard/contacts',
+  watchlist: '/dashboard/watchlist',
+  recent: '/dashboard/recent',
+  account: '/dashboard/account',
+  support: '/dashboard/support',
+} as const;
+
+export type ClientRouteName = keyof typeof CLIENT_ROUTES;
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+const PATTERNS = Object.values(CLIENT_ROUTES).map(segments);
+
+/** Whether the web app has a page for this path (query and hash are ignored, a trailing slash too). */
+export function isClientRoute(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  let parts: string[];
+  try {
+    parts = segments(path).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return false;
+  }
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
+  );
+}

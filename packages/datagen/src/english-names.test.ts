@@ -1,0 +1,79 @@
+import {
+  INDUSTRY_NAMES_EN,
+  INSOLVENCY_STATUS_EN,
+  POSITION_NAMES_EN,
+  positionEn,
+  REPRESENTATION_EN,
+  SKILL_NAMES_EN,
+  SKILLS_SAME_IN_ENGLISH,
+} from '@fd/contract';
+import { describe, expect, it } from 'vitest';
+import { generateDataset } from './generate';
+import { INDUSTRIES } from './industries';
+import type { CompanyRow, DatasetSink, EmployeeRow, RepresentativeRow } from './types';
+
+class Values implements DatasetSink {
+  companies: CompanyRow[] = [];
+  representatives: RepresentativeRow[] = [];
+  employees: EmployeeRow[] = [];
+  industries(): void {}
+  company(row: CompanyRow): void {
+    this.companies.push(row);
+  }
+  financial(): void {}
+  representative(row: RepresentativeRow): void {
+    this.representatives.push(row);
+  }
+  employee(row: EmployeeRow): void {
+    this.employees.push(row);
+  }
+}
+
+const missing = (values: Iterable<string>, known: Readonly<Record<string, string>>) =>
+  [...new Set(values)].filter((value) => !Object.hasOwn(known, value));
+
+describe('English names of the generated values (the web app in English shows them)', () => {
+  const data = new Values();
+  generateDataset(data, { companies: 4000, seed: 7 });
+
+  it('has the industry names of the generator, with the same English label', () => {
+    for (const industry of INDUSTRIES) {
+      expect(INDUSTRY_NAMES_EN[industry.gegenstand], industry.gegenstand).toBe(industry.label_en);
+    }
+    expect(Object.keys(INDUSTRY_NAMES_EN)).toHaveLength(INDUSTRIES.length);
+  });
+
+  it('translates every position and register title', () => {
+    const positions = data.employees.flatMap((row) => (row.position ? [row.position] : []));
+    expect(positions.length).toBeGreaterThan(100);
+    expect(missing(positions, POSITION_NAMES_EN)).toEqual([]);
+    expect(missing(data.representatives.map((row) => row.title).filter(Boolean), POSITION_NAMES_EN)).toEqual(
+      [],
+    );
+    expect(positionEn('Senior Softwareentwicklerin')).toBe('Senior Software Developer');
+  });
+
+  it('translates every skill or knows it reads the same in English', () => {
+    const skills = data.employees.flatMap((row) => (row.skills ? row.skills.split(' / ') : []));
+    expect(skills.length).toBeGreaterThan(100);
+    const known = {
+      ...SKILL_NAMES_EN,
+      ...Object.fromEntries(SKILLS_SAME_IN_ENGLISH.map((skill) => [skill, skill])),
+    };
+    expect(missing(skills, known)).toEqual([]);
+  });
+
+  it('translates every power of representation and insolvency status', () => {
+    expect(
+      missing(
+        data.representatives.map((row) => row.representation),
+        REPRESENTATION_EN,
+      ),
+    ).toEqual([]);
+    const statuses = data.companies.flatMap((row) =>
+      row.insolvency ? [(JSON.parse(row.insolvency) as { status: string }).status] : [],
+    );
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(missing(statuses, INSOLVENCY_STATUS_EN)).toEqual([]);
+  });
+});
