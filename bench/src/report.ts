@@ -5,6 +5,9 @@ import type { Target } from './scenarios';
 
 export interface BenchReport {
   date: string;
+  engine: 'sqlite' | 'postgres';
+  /** The command that reproduces the figures. */
+  command: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
   dataset: { companies: number; seed: number; databaseBytes: number | null; loadSeconds: number | null };
   settings: { seconds: number; connections: number };
@@ -56,20 +59,25 @@ export function writeReport(report: BenchReport): void {
   const table = markdownTable(report);
   const { machine, dataset, settings } = report;
   const context =
+    `Engine ${report.engine}, \`${report.command}\`: ` +
     `${report.date.slice(0, 10)}, ${dataset.companies.toLocaleString('en-US')} companies (seed ${dataset.seed}), ` +
     `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
     `autocannon per scenario: ${settings.seconds} s with 1 connection (latency) and ${settings.seconds} s with ${settings.connections} (throughput)` +
     (dataset.loadSeconds ? `; dataset loaded with all indexes in ${dataset.loadSeconds.toFixed(0)} s` : '') +
     (dataset.databaseBytes ? `; database ${(dataset.databaseBytes / 2 ** 30).toFixed(1)} GiB` : '');
   console.log(`\n${context}\n\n${table}\n`);
-  const file = join(ROOT, 'bench', 'results', `${report.date.slice(0, 10)}.json`);
+  const file = join(ROOT, 'bench', 'results', `${report.date.slice(0, 10)}-${report.engine}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${file}`);
   const readmePath = join(ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
-  const block = `<!-- bench:start -->\n${context}\n\n${table}\n<!-- bench:end -->`;
-  const updated = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(readme)
-    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
-    : `${readme.trimEnd()}\n\n## Benchmark\n\n${block}\n`;
+  // One block per engine, so that both tables stand side by side.
+  const start = `<!-- bench:${report.engine}:start -->`;
+  const end = `<!-- bench:${report.engine}:end -->`;
+  const block = `${start}\n${context}\n\n${table}\n${end}`;
+  const existing = new RegExp(`${start}[\\s\\S]*${end}`);
+  const updated = existing.test(readme)
+    ? readme.replace(existing, block)
+    : `${readme.trimEnd()}\n\n${block}\n`;
   writeFileSync(readmePath, updated);
 }

@@ -8,6 +8,8 @@ import { createSessionService } from '@fd/server/modules/auth/sessions';
 import { createOutboxMailer } from '@fd/server/modules/mail/mailer';
 import { createServices } from '@fd/server/modules/services';
 import { buildDataset, datasetExists, openStores } from '@fd/server/store/index';
+import { INDEX_FILE } from '@fd/server/store/postgres/local-index';
+import pg from 'pg';
 import pino from 'pino';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { drawQueries } from './queries';
@@ -22,18 +24,42 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    engine: { type: 'string', default: 'sqlite' },
+    'database-url': { type: 'string' },
   },
 });
+const engine = args.engine;
 const companies = Number(args.companies);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-if (!Number.isInteger(companies) || companies < 1000 || !(seconds > 0) || !(connections > 0)) {
-  console.error('usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8]');
+if (
+  !Number.isInteger(companies) ||
+  companies < 1000 ||
+  !(seconds > 0) ||
+  !(connections > 0) ||
+  (engine !== 'sqlite' && engine !== 'postgres')
+) {
+  console.error(
+    'usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8] ' +
+      '[--engine sqlite|postgres [--database-url postgres://…]]',
+  );
   process.exit(2);
 }
 
-const dataDir = join(ROOT, 'bench', 'data', String(companies));
+const dataDir = join(
+  ROOT,
+  'bench',
+  'data',
+  engine === 'postgres' ? `${companies}-postgres` : String(companies),
+);
 mkdirSync(dataDir, { recursive: true });
+const databaseUrl =
+  engine === 'postgres'
+    ? await ensurePostgresDatabase(
+        args['database-url'] ??
+          `postgres://firmenradar:firmenradar@127.0.0.1:5432/firmenradar_bench_${companies}`,
+      )
+    : undefined;
 const port = 3900 + Math.floor(Math.random() * 90);
 const env = {
   DATA_DIR: dataDir,
@@ -42,8 +68,25 @@ const env = {
   LOG_LEVEL: 'warn',
   DATASET_COMPANIES: String(companies),
   DATASET_SEED: args.seed,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 const config = loadConfig({ ...process.env, ...env });
+
+/** The bench's PostgreSQL database, created when missing (through the server's `postgres` database). */
+async function ensurePostgresDatabase(url: string): Promise<string> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client(admin.toString());
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rows.length === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
 
 async function ensureDataset(): Promise<{ seconds: number | null }> {
   if (await datasetExists(config.database)) return { seconds: null };
@@ -114,7 +157,10 @@ const { token } = await createSessionService(stores.accounts).start(user.user_id
   userAgent: 'bench',
   ip: '127.0.0.1',
 });
-const queries = drawQueries(config.database.kind === 'sqlite' ? config.database.path : '', Number(args.seed));
+// On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
+const datasetFile =
+  config.database.kind === 'sqlite' ? config.database.path : join(config.database.indexDir, INDEX_FILE);
+const queries = drawQueries(datasetFile, Number(args.seed));
 const scenarios = buildScenarios(queries, services, user);
 
 const server = await startServer();
@@ -144,6 +190,8 @@ try {
 
 writeReport({
   date: new Date().toISOString(),
+  engine,
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
   machine: {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -153,10 +201,7 @@ writeReport({
   dataset: {
     companies,
     seed: Number(args.seed),
-    databaseBytes:
-      config.database.kind === 'sqlite' && existsSync(config.database.path)
-        ? statSync(config.database.path).size
-        : null,
+    databaseBytes: existsSync(datasetFile) ? statSync(datasetFile).size : null,
     loadSeconds: load.seconds,
   },
   settings: { seconds, connections },
