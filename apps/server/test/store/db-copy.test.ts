@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, sessionCookie } from '../auth-helpers';
+import { requesterFor, signIn } from '../factories';
+import { createTestApp, type TestApp } from '../helpers';
+import { createTestDatabase, type TestDatabase } from '../postgres';
+
+const SERVER = resolve(import.meta.dirname, '../..');
+
+/** Runs `npm run db:copy` the way a user does, on the embedded install in `dataDir`. */
+function dbCopy(dataDir: string, to: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', join(SERVER, 'src/cli/db-copy.ts'), '--to', to], {
+    cwd: SERVER,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: SERVER },
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run db:copy', () => {
+  let embedded: TestApp;
+  let target: TestDatabase;
+  let app: TestApp | null = null;
+  beforeAll(async () => {
+    embedded = await createTestApp({ env: { DATABASE_URL: '' } });
+    target = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await embedded.close();
+    await target.drop();
+  });
+
+  it('copies the dataset and the accounts of an embedded install into an empty PostgreSQL', async () => {
+    const user = await signIn(embedded, 'copy');
+    const created = await user.request({ method: 'POST', url: '/api/lists', payload: { name: 'Umzug' } });
+    const listId = created.json().list.id;
+    await user.request({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      payload: { company_ids: [2, 5] },
+    });
+    const before = (await user.request(`/api/lists/${listId}`)).json().items;
+
+    const copy = dbCopy(embedded.dataDir, target.url);
+    expect(copy.status, copy.stderr).toBe(0);
+    expect(copy.stdout).toContain('Copied');
+    expect(copy.stdout + copy.stderr).not.toContain(':firmenradar@');
+
+    app = await createTestApp({ env: { DATABASE_URL: target.url } });
+    const response = await login(app, user.email, user.password);
+    expect(response.statusCode).toBe(200);
+    const after = (await requesterFor(app, sessionCookie(response))(`/api/lists/${listId}`)).json().items;
+    expect(after).toEqual(before);
+    const health = (await app.app.inject('/api/health')).json();
+    expect(health.engine).toBe('postgres');
+    expect(health.dataset.companies).toBe(
+      (await embedded.app.inject('/api/health')).json().dataset.companies,
+    );
+    // A list created after the copy continues the copied ids.
+    const next = await requesterFor(
+      app,
+      sessionCookie(response),
+    )({ method: 'POST', url: '/api/lists', payload: { name: 'Neu' } });
+    expect(next.json().list.id).toBeGreaterThan(listId);
+  });
+
+  it('refuses a database that is not empty', () => {
+    const again = dbCopy(embedded.dataDir, target.url);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('is not empty');
+  });
+});
