@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order — lint and types, unit + integration (Vitest), the web
-// build with its size budget, end-to-end (Playwright in the machine's Chromium) — then one
-// closing line with the number of tests passed and failed.
+// `npm test`: every tier in order — lint and types, unit + integration (Vitest, on SQLite and
+// on PostgreSQL), the web build with its size budget, end-to-end (Playwright in the machine's
+// Chromium, plus a smoke set against PostgreSQL) — then one closing line with the number of
+// tests passed and failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,7 @@ function ensurePostgres() {
   return run('PostgreSQL for the tests', 'bash', [join(root, 'scripts', 'ensure-postgres.sh')]);
 }
 
+const webBuild = () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
@@ -65,23 +67,32 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ]),
-  () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web']),
+  webBuild,
   () => run('web size budget', 'node', ['scripts/check-bundle-budget.mjs']),
   () =>
     ensureChromium() &&
     run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
     }),
+  () =>
+    ensureChromium() &&
+    run(
+      'end-to-end smoke set on PostgreSQL (Playwright, Chromium)',
+      'npm',
+      ['run', 'test:postgres', '-w', 'e2e'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-postgres.json'),
+      },
+    ),
 ];
 
 // Every tier runs even when an earlier one fails, so that one run reports everything; only a
 // failed web build stops the run (the budget and end-to-end tiers need it).
-const WEB_BUILD_STEP = steps.length - 3;
 let failedSteps = 0;
-for (const [index, step] of steps.entries()) {
+for (const step of steps) {
   if (step()) continue;
   failedSteps++;
-  if (index === WEB_BUILD_STEP) break;
+  if (step === webBuild) break;
 }
 
 let passed = 0;
@@ -92,8 +103,9 @@ if (existsSync(vitestReport)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
-const playwrightReport = join(reports, 'playwright.json');
-if (existsSync(playwrightReport)) {
+for (const name of ['playwright.json', 'playwright-postgres.json']) {
+  const playwrightReport = join(reports, name);
+  if (!existsSync(playwrightReport)) continue;
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
