@@ -2,16 +2,21 @@
  * The tables that move between engines, in an order that respects references. Derived
  * search tables (full text, typo vocabulary, spatial index) never move: they are rebuilt.
  */
-export const DATASET_TABLES = [
-  'dataset_meta',
-  'dataset_stats',
-  'industries',
+/** Tables that hold one company's rows, keyed by company_id (a changed company moves with these). */
+export const COMPANY_TABLES = [
   'companies',
   'company_facets',
   'latest_financials',
   'financials',
   'representatives',
   'employees',
+] as const;
+
+export const DATASET_TABLES = [
+  'dataset_meta',
+  'dataset_stats',
+  'industries',
+  ...COMPANY_TABLES,
   'top_companies',
   'places',
   'company_keys',

@@ -1,17 +1,7 @@
 import { nameIndexText } from '@fd/contract';
 import type pg from 'pg';
-import { pgColumn } from '../copy-tables';
+import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import type { SqliteDatabase } from '../sqlite/database';
-
-/** Tables that hold one company's rows, keyed by company_id, as both engines store them. */
-const COMPANY_TABLES = [
-  'companies',
-  'company_facets',
-  'latest_financials',
-  'financials',
-  'representatives',
-  'employees',
-];
 
 /**
  * Replaces the local copy of some companies with their rows in PostgreSQL, name and spatial
