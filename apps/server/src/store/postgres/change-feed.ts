@@ -1,17 +1,21 @@
 import type pg from 'pg';
 import type { SqliteDatabase } from '../sqlite/database';
-import { syncCompanies } from './company-sync';
+import { fetchCompanies, writeCompanies } from './company-sync';
 import { isUnavailable } from './database';
-import { recordChangeId } from './local-index';
+import { readChangeId, recordChangeId } from './local-index';
 
 /** How often a server asks for new changes; measured cost of an empty poll: one indexed lookup. */
 export const CHANGE_POLL_MS = 1000;
 const BATCH = 500;
 
 /**
- * Follows the change sequence: applies every new entry of `company_changes` to this server's
- * local index, in order, and remembers how far it got (in the index file itself, so a restart
- * continues where it stopped). A database that is away is waited for quietly.
+ * Follows PostgreSQL's change sequence: copies every new entry of `company_changes`, with the
+ * rows it names, into this server's local index, in order, and remembers how far it got (in the
+ * index file itself, so a restart continues where it stopped). Every process of a server runs
+ * one on the same file: the position is re-read inside the write transaction, so an entry that
+ * another process applied meanwhile is skipped, never applied twice. The processes' in-memory
+ * indexes follow the file's own sequence (ChangeFollower). A database that is away is waited
+ * for quietly.
  */
 export class ChangeFeed {
   private timer: NodeJS.Timeout | null = null;
@@ -21,8 +25,8 @@ export class ChangeFeed {
   constructor(
     private readonly source: () => Pick<pg.Pool, 'query'>,
     private readonly db: SqliteDatabase,
-    private lastChangeId: number,
-    private readonly applied: (companyIds: number[]) => void,
+    /** Called after entries were written to the file (by this process). */
+    private readonly applied: () => void,
     private readonly log: (message: string) => void,
     private readonly datasetId: string,
   ) {}
@@ -70,16 +74,34 @@ export class ChangeFeed {
       return;
     }
     for (;;) {
-      const { rows } = await source.query<{ change_id: number; company_id: number }>(
-        'SELECT change_id, company_id FROM company_changes WHERE change_id > $1 ORDER BY change_id LIMIT $2',
-        [this.lastChangeId, BATCH],
+      const from = readChangeId(this.db);
+      const { rows } = await source.query<{
+        change_id: string;
+        company_id: number;
+        changed_at: Date;
+        source: string;
+      }>(
+        `SELECT change_id, company_id, changed_at, source FROM company_changes
+          WHERE change_id > $1 ORDER BY change_id LIMIT $2`,
+        [from, BATCH],
       );
       if (rows.length === 0) return;
-      const companyIds = [...new Set(rows.map((row) => row.company_id))];
-      await syncCompanies(source, this.db, companyIds);
-      this.lastChangeId = rows[rows.length - 1]!.change_id;
-      recordChangeId(this.db, this.lastChangeId);
-      this.applied(companyIds);
+      const fetched = await fetchCompanies(source, this.db, [...new Set(rows.map((row) => row.company_id))]);
+      const record = this.db.prepare(
+        'INSERT OR IGNORE INTO company_changes (change_id, company_id, changed_at, source) VALUES (?, ?, ?, ?)',
+      );
+      const wrote = this.db
+        .transaction(() => {
+          // Another process of this server may have applied these entries while we fetched.
+          if (readChangeId(this.db) !== from) return false;
+          writeCompanies(this.db, fetched);
+          for (const row of rows)
+            record.run(Number(row.change_id), row.company_id, row.changed_at.toISOString(), row.source);
+          recordChangeId(this.db, Number(rows[rows.length - 1]!.change_id));
+          return true;
+        })
+        .immediate();
+      if (wrote) this.applied();
       if (rows.length < BATCH) return;
     }
   }

@@ -16,15 +16,8 @@ export async function createPostgresCompanyStore(
   log: (message: string) => void,
 ): Promise<CompanyStore> {
   const local = await openLocalIndex(pools, indexDir, log);
-  const store = createSqliteCompanyStore(local.db);
-  const feed = new ChangeFeed(
-    () => pools.reader(),
-    local.db,
-    local.lastChangeId,
-    store.companiesChanged,
-    log,
-    local.datasetId,
-  );
+  const store = createSqliteCompanyStore(local.db, log);
+  const feed = new ChangeFeed(() => pools.reader(), local.db, store.followChanges, log, local.datasetId);
   // Changes made while this server was away are applied before it answers anything.
   await feed.poll(pools.primary);
   feed.start();

@@ -3,16 +3,18 @@ import type pg from 'pg';
 import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import type { SqliteDatabase } from '../sqlite/database';
 
-/**
- * Replaces the local copy of some companies with their rows in PostgreSQL, name and spatial
- * indexes included. A company that PostgreSQL no longer holds disappears locally as well.
- */
-export async function syncCompanies(
+/** Some companies' rows as PostgreSQL holds them now, table by table, in the local column order. */
+export interface FetchedCompanies {
+  companyIds: number[];
+  columns: Map<string, string[]>;
+  rows: Map<string, unknown[][]>;
+}
+
+export async function fetchCompanies(
   pool: Pick<pg.Pool, 'query'>,
   db: SqliteDatabase,
   companyIds: number[],
-): Promise<void> {
-  if (companyIds.length === 0) return;
+): Promise<FetchedCompanies> {
   const columns = new Map(
     COMPANY_TABLES.map((table) => [
       table,
@@ -29,55 +31,65 @@ export async function syncCompanies(
     });
     fetched.set(table, result.rows as unknown[][]);
   }
+  return { companyIds, columns, rows: fetched };
+}
+
+/**
+ * Replaces the local copy of the fetched companies with their rows, name and spatial indexes
+ * included; a company that PostgreSQL no longer holds disappears locally as well. Runs inside
+ * the caller's transaction.
+ */
+export function writeCompanies(
+  db: SqliteDatabase,
+  { companyIds, columns, rows: fetched }: FetchedCompanies,
+): void {
   const json = JSON.stringify(companyIds);
-  db.transaction(() => {
-    // Contentless full-text rows are deleted by repeating what was indexed.
-    const oldCompanies = db
-      .prepare(
-        'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
-      )
-      .raw()
-      .all(json) as [number, string][];
-    const forgetCompany = db.prepare(
-      "INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)",
+  // Contentless full-text rows are deleted by repeating what was indexed.
+  const oldCompanies = db
+    .prepare(
+      'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
+    )
+    .raw()
+    .all(json) as [number, string][];
+  const forgetCompany = db.prepare(
+    "INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)",
+  );
+  for (const [id, name] of oldCompanies) forgetCompany.run(id, nameIndexText(name));
+  const oldEmployees = db
+    .prepare(
+      'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
+    )
+    .raw()
+    .all(json) as [number, string][];
+  const forgetEmployee = db.prepare(
+    "INSERT INTO employee_fts (employee_fts, rowid, tokens) VALUES ('delete', ?, ?)",
+  );
+  for (const [id, name] of oldEmployees) forgetEmployee.run(id, nameIndexText(name));
+  db.prepare('DELETE FROM company_geo WHERE company_id IN (SELECT value FROM json_each(?))').run(json);
+  for (const table of COMPANY_TABLES) {
+    db.prepare(`DELETE FROM ${table} WHERE company_id IN (SELECT value FROM json_each(?))`).run(json);
+    const list = columns.get(table)!;
+    const insert = db.prepare(
+      `INSERT INTO ${table} (${list.join(', ')}) VALUES (${list.map(() => '?').join(', ')})`,
     );
-    for (const [id, name] of oldCompanies) forgetCompany.run(id, nameIndexText(name));
-    const oldEmployees = db
-      .prepare(
-        'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
-      )
-      .raw()
-      .all(json) as [number, string][];
-    const forgetEmployee = db.prepare(
-      "INSERT INTO employee_fts (employee_fts, rowid, tokens) VALUES ('delete', ?, ?)",
-    );
-    for (const [id, name] of oldEmployees) forgetEmployee.run(id, nameIndexText(name));
-    db.prepare('DELETE FROM company_geo WHERE company_id IN (SELECT value FROM json_each(?))').run(json);
-    for (const table of COMPANY_TABLES) {
-      db.prepare(`DELETE FROM ${table} WHERE company_id IN (SELECT value FROM json_each(?))`).run(json);
-      const list = columns.get(table)!;
-      const insert = db.prepare(
-        `INSERT INTO ${table} (${list.join(', ')}) VALUES (${list.map(() => '?').join(', ')})`,
-      );
-      for (const row of fetched.get(table)!) insert.run(row);
-    }
-    const indexCompany = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-    const indexEmployee = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
-    const geo = db.prepare(
-      'INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)',
-    );
-    const companyColumns = columns.get('companies')!;
-    const [idAt, nameAt, latAt, lonAt] = ['company_id', 'company_name', 'latitude', 'longitude'].map((c) =>
-      companyColumns.indexOf(c),
-    );
-    for (const row of fetched.get('companies')!) {
-      indexCompany.run(row[idAt!], nameIndexText(row[nameAt!] as string));
-      if (row[latAt!] !== null && row[lonAt!] !== null)
-        geo.run(row[idAt!], row[latAt!], row[latAt!], row[lonAt!], row[lonAt!]);
-    }
-    const employeeColumns = columns.get('employees')!;
-    const [employeeIdAt, fullNameAt] = ['employee_id', 'full_name'].map((c) => employeeColumns.indexOf(c));
-    for (const row of fetched.get('employees')!)
-      indexEmployee.run(row[employeeIdAt!], nameIndexText(row[fullNameAt!] as string));
-  })();
+    for (const row of fetched.get(table)!) insert.run(row);
+  }
+  const indexCompany = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
+  const indexEmployee = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
+  const geo = db.prepare(
+    'INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)',
+  );
+  const companyColumns = columns.get('companies')!;
+  const [idAt, nameAt, latAt, lonAt] = ['company_id', 'company_name', 'latitude', 'longitude'].map((c) =>
+    companyColumns.indexOf(c),
+  );
+  for (const row of fetched.get('companies')!) {
+    indexCompany.run(row[idAt!], nameIndexText(row[nameAt!] as string));
+    if (row[latAt!] !== null && row[lonAt!] !== null)
+      geo.run(row[idAt!], row[latAt!], row[latAt!], row[lonAt!], row[lonAt!]);
+  }
+  const employeeColumns = columns.get('employees')!;
+  const [employeeIdAt, fullNameAt] = ['employee_id', 'full_name'].map((c) => employeeColumns.indexOf(c));
+  for (const row of fetched.get('employees')!)
+    indexEmployee.run(row[employeeIdAt!], nameIndexText(row[fullNameAt!] as string));
 }

@@ -12,8 +12,6 @@ export const INDEX_FILE = 'search-index.sqlite';
 export interface LocalIndex {
   db: SqliteDatabase;
   datasetId: string;
-  /** The last entry of the change sequence this copy contains. */
-  lastChangeId: number;
 }
 
 /** The dataset this PostgreSQL database holds, named when it was loaded; null when it has none. */
@@ -32,6 +30,11 @@ function indexState(db: SqliteDatabase): { datasetId: string | null; changeId: n
     datasetId: (get.get('dataset_id') as string | undefined) ?? null,
     changeId: Number(get.get('change_id') ?? 0),
   };
+}
+
+/** The change-sequence position the local copy has reached. */
+export function readChangeId(db: SqliteDatabase): number {
+  return Number(db.prepare("SELECT value FROM index_state WHERE key = 'change_id'").pluck().get() ?? 0);
 }
 
 /** Records the change-sequence position the local copy has reached. */
@@ -58,7 +61,7 @@ export async function openLocalIndex(
     const state = indexState(db);
     if (state.datasetId === datasetId) {
       migrate(db);
-      return { db, datasetId, lastChangeId: state.changeId };
+      return { db, datasetId };
     }
     db.close();
     log('The local search index belongs to another dataset: rebuilding it.');
@@ -66,7 +69,7 @@ export async function openLocalIndex(
   await buildLocalIndex(pools, path, datasetId, log);
   const db = openDatabase(path);
   migrate(db);
-  return { db, datasetId, lastChangeId: indexState(db).changeId };
+  return { db, datasetId };
 }
 
 async function buildLocalIndex(

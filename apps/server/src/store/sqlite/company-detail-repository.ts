@@ -92,8 +92,8 @@ const TEAM_LIMIT = 500;
 
 export function createCompanyDetailRepository(
   db: SqliteDatabase,
-  /** Called after a company's record changed, with its id. */
-  onChanged: (companyIds: number[]) => void,
+  /** Called after a write committed (with its entry in the change sequence). */
+  afterWrite: () => void,
 ): CompanyDetailRepository {
   const company = db.prepare(`SELECT ${COMPANY_COLUMNS.join(', ')}, employees_count, financials_count,
     representatives_count FROM companies WHERE company_id = ?`);
@@ -112,6 +112,7 @@ export function createCompanyDetailRepository(
       l.equity_ratio_percentile, l.return_on_sales_percentile
     FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
   const updateFacet = db.prepare('UPDATE company_facets SET active = ? WHERE company_id = ?');
+  const recordChange = db.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'refresh')");
   const updateRecord =
     db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
     contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
@@ -195,8 +196,9 @@ export function createCompanyDetailRepository(
           date_updated: dateUpdated,
         });
         updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
+        recordChange.run(companyId);
       })();
-      onChanged([companyId]);
+      afterWrite();
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   createSessionRepository,
   createUserRepository,
 } from './account-repositories';
+import { ChangeFollower } from './change-follower';
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
@@ -35,19 +36,29 @@ export function openSqliteDataset(path: string): SqliteDatabase {
 
 /** The embedded company store, and the hook through which rows written by others come in. */
 export interface SqliteCompanyStore extends CompanyStore {
-  /** Takes changed rows (already in the file) into the in-memory index and tells the listeners. */
-  companiesChanged(companyIds: number[]): void;
+  /**
+   * Takes the change sequence's new entries (rows already in the file) into the in-memory
+   * index and tells the listeners. Runs by itself every FOLLOW_POLL_MS; a writer calls it at
+   * once to read its own write.
+   */
+  followChanges(): void;
 }
 
-export function createSqliteCompanyStore(db: SqliteDatabase): SqliteCompanyStore {
+export function createSqliteCompanyStore(
+  db: SqliteDatabase,
+  log: (message: string) => void = console.log,
+): SqliteCompanyStore {
+  const follower = new ChangeFollower(db);
   const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
   const listeners: ((companyIds: number[]) => void)[] = [];
-  const companiesChanged = (companyIds: number[]) => {
+  follower.onApplied((companyIds) => {
     filterIndex.refresh(companyIds);
     for (const listener of listeners) listener(companyIds);
-  };
+  });
+  follower.start(log);
+  const followChanges = () => void follower.poll();
   return {
-    companiesChanged,
+    followChanges,
     onChange: (listener) => void listeners.push(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
@@ -58,8 +69,9 @@ export function createSqliteCompanyStore(db: SqliteDatabase): SqliteCompanyStore
     companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
-    companyDetail: createCompanyDetailRepository(db, companiesChanged),
+    companyDetail: createCompanyDetailRepository(db, followChanges),
     async close() {
+      follower.stop();
       if (db.open) db.close();
     },
   };
