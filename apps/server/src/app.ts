@@ -15,6 +15,10 @@ import type { GoogleVerifier } from './modules/auth/google';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
+import { BudgetExceeded } from './runtime/budget';
+import { createMetrics, type Metrics } from './runtime/metrics';
+import { registerMetricsRoute } from './runtime/metrics-route';
+import { registerRequestBudget } from './runtime/request-budget';
 import type { Stores } from './store/types';
 import { registerWebApp } from './web-hosting';
 
@@ -24,6 +28,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Overrides Google ID-token verification (tests sign tokens with their own key pair). */
   verifyGoogle?: GoogleVerifier;
+  /** This process's metrics; a worker process passes the ones its primary merges. */
+  metrics?: Metrics;
+  /** Reads the metrics /metrics serves (a worker: every worker's, merged by the primary). */
+  collectMetrics?: () => Promise<string>;
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -72,6 +80,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const metrics = options.metrics ?? createMetrics();
+  registerRequestBudget(app, config.searchBudgetMs, metrics);
 
   app.setErrorHandler((error, request, reply) => {
     const fail = (status: number, code: ErrorCode, message: string) =>
@@ -82,6 +92,13 @@ export async function buildApp(
     }
     if (error instanceof AppError) {
       return fail(HTTP_STATUS[error.code], error.apiCode, error.message);
+    }
+    if (error instanceof BudgetExceeded) {
+      // A client that left reads nothing; the answer only closes the request.
+      if (error.reason === 'client') return fail(503, 'unavailable', ERROR_MESSAGES.unavailable);
+      metrics.budgetExceeded.inc();
+      request.log.warn({ url: request.url }, 'search stopped at its time budget');
+      return fail(422, 'search_too_broad', ERROR_MESSAGES.search_too_broad);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return fail(429, 'rate_limited', ERROR_MESSAGES.rate_limited);
@@ -116,11 +133,13 @@ export async function buildApp(
     verifyGoogle: options.verifyGoogle,
   });
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
+  registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
 
   await registerWebApp(app, config);
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    if (!options.metrics) metrics.close();
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type DatabaseTarget =
@@ -57,6 +62,14 @@ export interface AppConfig {
   trustProxy: string | boolean;
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
+  /** Server processes that accept requests (1 serves from the main process itself). */
+  workers: number;
+  /** Time a request's CPU-heavy work may take before it is stopped (0 stops every search: tests). */
+  searchBudgetMs: number;
+  /** Worker threads per process that build exports (CSV, XLSX, PDF) off the event loop. */
+  exportThreads: number;
+  /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
+  metricsToken: string | null;
 }
 
 /** A database URL with its password replaced, fit for logs and error messages. */
@@ -142,5 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../web/dist') : e.WEB_DIST || null,
+    workers: e.WORKERS,
+    searchBudgetMs: e.SEARCH_BUDGET_MS,
+    exportThreads: e.EXPORT_THREADS,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

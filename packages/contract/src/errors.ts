@@ -18,6 +18,9 @@ export const ERROR_MESSAGES = {
     'The database is not reachable right now. Your change was not saved; please try again in a moment.',
   account_unavailable: 'Your account cannot be reached right now. Please try again in a moment.',
   route_not_found: 'This API address does not exist.',
+  search_too_broad: 'Search too broad to finish in time: please add another filter.',
+  server_busy: 'The server is busy with other exports. Please try again in a moment.',
+  worker_crashed: 'The server process handling your request stopped. Please try again.',
   // Form fields (the contract's schemas use these texts, so a failed check maps to its code).
   invalid_email: 'Please enter a valid email address.',
   password_too_short: 'Password must be at least 8 characters long',

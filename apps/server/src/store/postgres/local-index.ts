@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DATASET_TABLES } from '../copy-tables';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
 import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
-import { buildSearchIndexes } from '../sqlite/search-indexes';
+import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
 import { checkOut, type PostgresPools } from './database';
 
@@ -61,6 +61,7 @@ export async function openLocalIndex(
     const state = indexState(db);
     if (state.datasetId === datasetId) {
       migrate(db);
+      ensureDatasetIndexes(db);
       return { db, datasetId };
     }
     db.close();

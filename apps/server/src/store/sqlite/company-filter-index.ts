@@ -1,15 +1,19 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
+import { currentBudget, type WorkBudget } from '../../runtime/budget';
 import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
 import type { SqliteDatabase } from './database';
+import { type Driver, IndustryPostings, NAME_TEST_COST, nameDriver, nameTest } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
-import { matchExpression } from './name-index-repository';
 
 /** Areas with more companies than this in their bounding box are scanned, not looked up. */
 const RTREE_MAX_ESTIMATE = 20_000;
 /** Title sets kept in memory (each a bitmap of all companies). */
 const TITLE_CACHE_SIZE = 16;
+/** Steps between two looks at the clock in the search loop. */
+const STEPS_PER_CHECK = 1024;
+const TITLE_CHUNK = 50_000;
 
 /**
  * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
@@ -33,6 +37,7 @@ export class CompanyFilterIndex {
   private financialIds = new Int32Array(0);
   private figures = {} as Record<CompanyRangeIndicator, Float64Array>;
   private readonly titleSets = new Map<string, Uint8Array>();
+  private readonly industryPostings = new IndustryPostings();
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -90,31 +95,45 @@ export class CompanyFilterIndex {
       });
       row++;
     }
+    this.industryPostings.build(this.industry, this.maxId);
   }
 
-  /** Companies that have a title among their representatives or employees, as a bitmap. */
-  private titleSet(titles: string[]): Uint8Array {
+  /**
+   * Companies that have a title among their representatives or employees, as a bitmap. Read
+   * through the title indexes in company-id chunks, yielding between them.
+   */
+  private async titleSet(titles: string[], budget: WorkBudget): Promise<Uint8Array> {
     const key = [...titles].sort().join('\u0000');
-    let set = this.titleSets.get(key);
-    if (!set) {
-      set = new Uint8Array(this.maxId + 1);
-      const marks = titles.map(() => '?').join(', ');
-      const ids = this.db
+    const cached = this.titleSets.get(key);
+    if (cached) return cached;
+    const set = new Uint8Array(this.maxId + 1);
+    for (const table of ['representatives', 'employees']) {
+      const chunk = this.db
         .prepare(
-          `SELECT company_id FROM representatives WHERE title IN (${marks})
-           UNION SELECT company_id FROM employees WHERE title IN (${marks})`,
+          `SELECT company_id FROM ${table} WHERE title = ? AND company_id > ? ORDER BY company_id LIMIT ?`,
         )
-        .pluck()
-        .iterate(...titles, ...titles) as Iterable<number>;
-      for (const id of ids) if (id <= this.maxId) set[id] = 1;
-      if (this.titleSets.size >= TITLE_CACHE_SIZE) this.titleSets.delete(this.titleSets.keys().next().value!);
-      this.titleSets.set(key, set);
+        .pluck();
+      for (const title of new Set(titles)) {
+        let after = -1;
+        for (;;) {
+          const ids = chunk.all(title, after, TITLE_CHUNK) as number[];
+          for (const id of ids) if (id <= this.maxId) set[id] = 1;
+          if (ids.length < TITLE_CHUNK) break;
+          after = ids[ids.length - 1]!;
+          if (budget.due()) await budget.pause();
+        }
+      }
     }
+    if (this.titleSets.size >= TITLE_CACHE_SIZE) this.titleSets.delete(this.titleSets.keys().next().value!);
+    this.titleSets.set(key, set);
     return set;
   }
 
   /** A filter as a test on a company id. */
-  private predicate(filter: CompanyFilter): (id: number) => boolean {
+  private predicate(
+    filter: CompanyFilter,
+    titleSets: Map<CompanyFilter, Uint8Array>,
+  ): (id: number) => boolean {
     switch (filter.kind) {
       case 'range': {
         const column = this.figures[filter.indicator];
@@ -143,7 +162,7 @@ export class CompanyFilterIndex {
         return (id) => wanted[this.industry[id]!] === 1;
       }
       case 'employee_title': {
-        const set = this.titleSet(filter.values);
+        const set = titleSets.get(filter)!;
         return (id) => set[id] === 1;
       }
     }
@@ -162,10 +181,17 @@ export class CompanyFilterIndex {
     return [...numeric, ...named];
   }
 
-  private groupsTest(groups: FilterGroups<CompanyFilter>): (id: number) => boolean {
-    const must = groups.must.map((filter) => this.predicate(filter));
-    const atleast = groups.atleast.map((filter) => this.predicate(filter));
-    const exclusive = groups.exclusive.map((filter) => this.predicate(filter));
+  private async groupsTest(
+    groups: FilterGroups<CompanyFilter>,
+    budget: WorkBudget,
+  ): Promise<(id: number) => boolean> {
+    const titleSets = new Map<CompanyFilter, Uint8Array>();
+    for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
+      if (filter.kind === 'employee_title') titleSets.set(filter, await this.titleSet(filter.values, budget));
+    const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
+    const must = groups.must.map(test);
+    const atleast = groups.atleast.map(test);
+    const exclusive = groups.exclusive.map(test);
     return (id) => {
       for (const test of must) if (!test(id)) return false;
       if (atleast.length > 0 && !atleast.some((test) => test(id))) return false;
@@ -188,67 +214,129 @@ export class CompanyFilterIndex {
     };
   }
 
-  /**
-   * Candidate ids in ascending order, the smallest source that contains every match: name
-   * matches, the R*Tree for a small area; null means every company.
-   */
-  private candidates(query: CompanySearchQuery): Iterable<number> | Int32Array | null {
-    if (query.name) {
-      return this.db
-        .prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ?')
-        .pluck()
-        .iterate(matchExpression(query.name.match, query.name.excluding)) as Iterable<number>;
+  /** Companies a must range filter admits, in id order, and how many they are. */
+  private rangeDriver(filter: Extract<CompanyFilter, { kind: 'range' }>): Driver {
+    const column = this.figures[filter.indicator];
+    const min = filter.min ?? Number.NEGATIVE_INFINITY;
+    const max = filter.max ?? Number.POSITIVE_INFINITY;
+    let size = 0;
+    for (let row = 0; row < column.length; row++) {
+      const value = column[row]!;
+      if (value >= min && value <= max) size++;
     }
-    if (query.area && this.estimateInBox(boundingBox(query.area)) <= RTREE_MAX_ESTIMATE) {
-      const box = boundingBox(query.area);
-      const ids = this.db
-        .prepare(
-          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
-        )
-        .pluck()
-        .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
-      return Int32Array.from(ids).sort();
-    }
-    return null;
+    const ids = this.financialIds;
+    return {
+      kind: 'range',
+      size,
+      coversName: false,
+      *chunks() {
+        const CHUNK = 65_536;
+        for (let from = 0; from < column.length; from += CHUNK) {
+          const chunk: number[] = [];
+          const to = Math.min(column.length, from + CHUNK);
+          for (let row = from; row < to; row++) {
+            const value = column[row]!;
+            if (value >= min && value <= max) chunk.push(ids[row]!);
+          }
+          yield chunk;
+        }
+      },
+    };
   }
 
-  /** One pass: the page's ids and the number of matches, counted up to `cap`. */
-  search(
+  private areaDriver(area: GeoArea): Driver | null {
+    const box = boundingBox(area);
+    const estimate = this.estimateInBox(box);
+    if (estimate > RTREE_MAX_ESTIMATE) return null;
+    const db = this.db;
+    return {
+      kind: 'area',
+      size: estimate,
+      coversName: false,
+      chunks() {
+        const ids = db
+          .prepare(
+            'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
+          )
+          .pluck()
+          .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
+        return [Int32Array.from(ids).sort()];
+      },
+    };
+  }
+
+  private allDriver(): Driver {
+    const maxId = this.maxId;
+    return {
+      kind: 'all',
+      size: maxId,
+      coversName: false,
+      *chunks() {
+        const CHUNK = 65_536;
+        for (let from = 1; from <= maxId; from += CHUNK) {
+          const chunk = new Int32Array(Math.min(CHUNK, maxId - from + 1));
+          for (let i = 0; i < chunk.length; i++) chunk[i] = from + i;
+          yield chunk;
+        }
+      },
+    };
+  }
+
+  /**
+   * The candidates to read: of the sources that contain every match (the name's matches, a
+   * must range, must industries, a small area, all companies), the one cheapest to read and
+   * test. Without a name query that is the smallest; with one, every candidate of another
+   * source costs a full-text test, so the name drives unless another source is much smaller.
+   */
+  chooseDriver(query: CompanySearchQuery): Driver {
+    const options: Driver[] = [];
+    for (const filter of query.filters.must) {
+      if (filter.kind === 'range') options.push(this.rangeDriver(filter));
+      if (filter.kind === 'industry') {
+        const industries = [...new Set(this.industryIds(filter.values))];
+        options.push(this.industryPostings.driver(industries));
+      }
+    }
+    const area = query.area && this.areaDriver(query.area);
+    if (area) options.push(area);
+    if (query.name) options.push(nameDriver(this.db, query.name));
+    else options.push(this.allDriver());
+    const cost = (driver: Driver) =>
+      query.name && !driver.coversName ? driver.size * NAME_TEST_COST : driver.size;
+    return options.reduce((best, driver) => (cost(driver) < cost(best) ? driver : best));
+  }
+
+  /**
+   * One pass over the cheapest candidates: the page's ids and the number of matches, counted
+   * up to `cap`. The work yields to the event loop every few milliseconds and stops when the
+   * request's budget runs out or its client leaves.
+   */
+  async search(
     query: CompanySearchQuery,
     offset: number,
     limit: number,
     cap: number,
-  ): { ids: number[]; total: number } {
-    const inGroups = this.groupsTest(query.filters);
+  ): Promise<{ ids: number[]; total: number }> {
+    const budget = currentBudget();
+    budget.check();
+    const inGroups = await this.groupsTest(query.filters, budget);
     const inArea = query.area ? this.areaTest(query.area) : null;
+    const driver = this.chooseDriver(query);
+    const hasName = query.name && !driver.coversName ? nameTest(this.db, query.name) : null;
     const ids: number[] = [];
     let total = 0;
-    /** False once the page is full and the count reached the cap. */
-    const take = (id: number): boolean => {
-      if ((inArea && !inArea(id)) || !inGroups(id)) return true;
-      if (total >= offset && ids.length < limit) ids.push(id);
-      total++;
-      return total < cap || ids.length < limit;
-    };
-    const driver = query.name ? undefined : query.filters.must.find((filter) => filter.kind === 'range');
-    if (driver?.kind === 'range') {
-      // A must range filter drives the scan: a tight loop over its column, in id order.
-      const column = this.figures[driver.indicator];
-      const min = driver.min ?? Number.NEGATIVE_INFINITY;
-      const max = driver.max ?? Number.POSITIVE_INFINITY;
-      for (let row = 0; row < column.length; row++) {
-        const value = column[row]!;
-        if (value >= min && value <= max && !take(this.financialIds[row]!)) break;
+    let steps = 0;
+    for await (const chunk of driver.chunks()) {
+      for (let i = 0; i < chunk.length; i++) {
+        if (++steps % STEPS_PER_CHECK === 0 && budget.due()) await budget.pause();
+        const id = chunk[i]!;
+        if ((inArea && !inArea(id)) || !inGroups(id) || (hasName && !hasName(id))) continue;
+        if (total >= offset && ids.length < limit) ids.push(id);
+        total++;
+        if (total >= cap && ids.length >= limit) return { ids, total: Math.min(total, cap) };
       }
-      return { ids, total: Math.min(total, cap) };
-    }
-    const candidates = this.candidates(query);
-    if (candidates === null) {
-      for (let id = 1; id <= this.maxId; id++) if (!take(id)) break;
-    } else if (candidates instanceof Int32Array) {
-      for (let i = 0; i < candidates.length; i++) if (!take(candidates[i]!)) break;
-    } else {
-      for (const id of candidates) if (!take(id)) break;
+      if (budget.due()) await budget.pause();
+      else budget.check();
     }
     return { ids, total: Math.min(total, cap) };
   }
@@ -264,6 +352,7 @@ export class CompanyFilterIndex {
     const latest = this.db.prepare(
       `SELECT ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials WHERE company_id = ?`,
     );
+    let industryMoved = false;
     for (const id of companyIds) {
       const facets = facet.raw().get(id) as
         | [number, number, number | null, number | null, number | null]
@@ -276,6 +365,7 @@ export class CompanyFilterIndex {
       const [country, active, industry, lat, lon] = facets ?? [0, 0, null, null, null];
       this.country[id] = country;
       this.active[id] = active;
+      if (this.industry[id] !== (industry ?? 0)) industryMoved = true;
       this.industry[id] = industry ?? 0;
       this.latitude[id] = lat ?? Number.NaN;
       this.longitude[id] = lon ?? Number.NaN;
@@ -286,6 +376,7 @@ export class CompanyFilterIndex {
         });
       }
     }
+    if (industryMoved) this.industryPostings.build(this.industry, this.maxId);
     // Title bitmaps are rebuilt on demand: a changed company may have new people.
     this.titleSets.clear();
   }

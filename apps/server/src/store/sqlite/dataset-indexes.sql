@@ -25,3 +25,6 @@ CREATE INDEX IF NOT EXISTS latest_by_tax_ratio ON latest_financials (tax_ratio);
 CREATE INDEX IF NOT EXISTS latest_by_base_per_share_capital ON latest_financials (base_per_share_capital);
 CREATE INDEX IF NOT EXISTS latest_by_employees_number ON latest_financials (employees_number);
 CREATE INDEX IF NOT EXISTS employees_by_name ON employees (full_name);
+-- The employee_title filter reads the companies of a title through these (in company-id order).
+CREATE INDEX IF NOT EXISTS representatives_by_title ON representatives (title, company_id);
+CREATE INDEX IF NOT EXISTS employees_by_title ON employees (title, company_id);

@@ -19,6 +19,7 @@ import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
+import { ensureDatasetIndexes } from './search-indexes';
 import { createWorkspaceRepository } from './workspace-repository';
 
 export { buildSqliteDataset } from './dataset-build';
@@ -31,6 +32,7 @@ export function sqliteDatasetExists(path: string): boolean {
 export function openSqliteDataset(path: string): SqliteDatabase {
   const db = openDatabase(path);
   migrate(db);
+  ensureDatasetIndexes(db);
   return db;
 }
 

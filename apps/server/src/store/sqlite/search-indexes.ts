@@ -37,6 +37,14 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
   db.exec('ANALYZE');
 }
 
+/**
+ * Creates the secondary indexes a dataset built by an older version lacks (every statement is
+ * IF NOT EXISTS, so this is a no-op on a current one). Runs when a dataset is opened.
+ */
+export function ensureDatasetIndexes(db: SqliteDatabase): void {
+  db.exec(readFileSync(INDEXES_SQL, 'utf8'));
+}
+
 /** The typo vocabulary from the name index's own terms and document counts. */
 export function rebuildVocabulary(db: SqliteDatabase): void {
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.name_terms USING fts5vocab(main, 'company_fts', 'row')`);

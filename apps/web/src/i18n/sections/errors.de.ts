@@ -13,6 +13,10 @@ export const errorsDe: Record<ErrorCode, string> = {
   unavailable: 'Dieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   internal_error: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   route_not_found: 'Diese Adresse der Schnittstelle gibt es nicht.',
+  search_too_broad: 'Zu breite Suche – bitte einen weiteren Filter setzen.',
+  server_busy: 'Der Server erstellt gerade andere Exporte. Bitte versuchen Sie es gleich noch einmal.',
+  worker_crashed:
+    'Der Serverprozess, der Ihre Anfrage bearbeitete, wurde beendet. Bitte versuchen Sie es erneut.',
   invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   password_too_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   password_too_long: 'Das Passwort darf höchstens 128 Zeichen lang sein.',

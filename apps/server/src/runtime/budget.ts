@@ -1,0 +1,71 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** Longest stretch of work between two turns of the event loop (the loop's target is 20 ms). */
+export const SLICE_MS = 8;
+
+export type BudgetEnd = 'time' | 'client';
+
+/** Thrown by a budgeted loop when its request ran out of time or its client went away. */
+export class BudgetExceeded extends Error {
+  constructor(readonly reason: BudgetEnd) {
+    super(reason === 'time' ? 'The work ran past its time budget.' : 'The client went away.');
+    this.name = 'BudgetExceeded';
+  }
+}
+
+/**
+ * The time one request's work may take, and the means to stop it. CPU-heavy loops (the filter
+ * index, title sets) ask `due()` every few thousand steps; when a slice is used up they `pause()`,
+ * which lets the event loop serve others and then throws if the budget ran out or the client
+ * left meanwhile.
+ */
+export class WorkBudget {
+  private readonly deadline: number;
+  private sliceStart = performance.now();
+  private ended: BudgetEnd | null = null;
+
+  constructor(readonly ms: number) {
+    this.deadline = performance.now() + ms;
+  }
+
+  /** Stops the work at its next pause (the client disconnected). */
+  abort(reason: BudgetEnd = 'client'): void {
+    this.ended ??= reason;
+  }
+
+  get aborted(): boolean {
+    return this.ended === 'client';
+  }
+
+  check(): void {
+    if (this.ended === null && performance.now() >= this.deadline) this.ended = 'time';
+    if (this.ended !== null) throw new BudgetExceeded(this.ended);
+  }
+
+  /** True when the current slice is used up: cheap enough to ask every thousand steps. */
+  due(): boolean {
+    return performance.now() - this.sliceStart >= SLICE_MS;
+  }
+
+  async pause(): Promise<void> {
+    await nextTurn();
+    this.sliceStart = performance.now();
+    this.check();
+  }
+}
+
+const storage = new AsyncLocalStorage<WorkBudget>();
+
+/** Work outside a request (the CLI, tests on the store) still yields, but has no deadline. */
+const UNBOUNDED_MS = 2 ** 31;
+
+/** The budget of the request this code runs for. */
+export function currentBudget(): WorkBudget {
+  return storage.getStore() ?? new WorkBudget(UNBOUNDED_MS);
+}
+
+/** Runs `work` (and everything it awaits) under `budget`. */
+export function runWithBudget<T>(budget: WorkBudget, work: () => T): T {
+  return storage.run(budget, work);
+}

@@ -1,0 +1,75 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The server's Prometheus metrics (prom-client): request latency per route, event-loop delay,
+ * the export pool's queue, and searches cut by their budget or abandoned by their client. One
+ * registry per process; with several workers the primary merges theirs (runtime/cluster.ts).
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'firmenradar_' });
+
+  const requestSeconds = new Histogram({
+    name: 'firmenradar_http_request_duration_seconds',
+    help: 'Time from request to response, per route',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
+    registers: [registry],
+  });
+
+  // Sampled every 10 ms; each scrape reads the distribution since the previous one.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  new Gauge({
+    name: 'firmenradar_event_loop_delay_seconds',
+    help: 'Event-loop delay since the previous scrape, by quantile',
+    labelNames: ['quantile'] as const,
+    registers: [registry],
+    aggregator: 'max',
+    collect() {
+      for (const quantile of [0.5, 0.9, 0.99, 1]) {
+        const nanoseconds = quantile === 1 ? loop.max : loop.percentile(quantile * 100);
+        this.set({ quantile: String(quantile) }, nanoseconds / 1e9);
+      }
+      loop.reset();
+    },
+  });
+
+  let queueLength = () => 0;
+  new Gauge({
+    name: 'firmenradar_worker_pool_queue_length',
+    help: 'Export jobs waiting for a worker thread',
+    registers: [registry],
+    collect() {
+      this.set(queueLength());
+    },
+  });
+
+  const budgetExceeded = new Counter({
+    name: 'firmenradar_search_budget_exceeded_total',
+    help: 'Searches stopped because they ran past their time budget',
+    registers: [registry],
+  });
+  const clientAborts = new Counter({
+    name: 'firmenradar_client_aborts_total',
+    help: 'Requests whose work stopped because the client went away',
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    requestSeconds,
+    budgetExceeded,
+    clientAborts,
+    /** The pool whose queue the gauge reports. */
+    watchQueue(read: () => number) {
+      queueLength = read;
+    },
+    close() {
+      loop.disable();
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

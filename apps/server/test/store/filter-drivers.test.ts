@@ -1,0 +1,126 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/budget';
+import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
+import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
+import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
+
+/**
+ * Whichever source drives a filtered search (name matches, a range column, industry postings,
+ * the spatial index or all companies), it finds exactly what a plain SQL reading finds.
+ */
+let dir: string;
+let db: SqliteDatabase;
+let index: CompanyFilterIndex;
+
+const sqlIds = (sql: string, ...params: unknown[]) =>
+  new Set(
+    db
+      .prepare(sql)
+      .pluck()
+      .all(...params) as number[],
+  );
+const intersect = (...sets: Set<number>[]) =>
+  [...sets[0]!].filter((id) => sets.every((set) => set.has(id))).sort((a, b) => a - b);
+const query = (name: CompanySearchQuery['name'], must: CompanyFilter[]): CompanySearchQuery => ({
+  name,
+  area: null,
+  filters: { must, atleast: [], exclusive: [] },
+});
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fd-drivers-'));
+  const path = join(dir, 'firmenradar.sqlite');
+  copyFileSync(inject('datasetTemplate'), path);
+  db = openDatabase(path);
+  index = new CompanyFilterIndex(db, createDensityEstimator(db));
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the filter index drives from the cheapest source', () => {
+  it('drives a common legal-form word with a rare revenue range from the range, and finds the same', async () => {
+    const revenue = Number(
+      db
+        .prepare('SELECT revenue FROM latest_financials ORDER BY revenue DESC LIMIT 1 OFFSET 20')
+        .pluck()
+        .get(),
+    );
+    const q = query({ match: [{ terms: ['gmbh'], prefix: false }] }, [
+      { kind: 'range', indicator: 'revenue', min: revenue, max: null },
+    ]);
+    expect(index.chooseDriver(q).kind).toBe('range');
+    const expected = intersect(
+      sqlIds('SELECT rowid FROM company_fts WHERE company_fts MATCH \'"gmbh"\''),
+      sqlIds('SELECT company_id FROM latest_financials WHERE revenue >= ?', revenue),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await index.search(q, 0, 10_000, 10_001)).ids).toEqual(expected);
+  });
+
+  it('drives a must industry from its postings, and finds the same', async () => {
+    const industry = Number(
+      db
+        .prepare('SELECT industry_id FROM company_facets WHERE industry_id IS NOT NULL LIMIT 1')
+        .pluck()
+        .get(),
+    );
+    const q = query(null, [
+      { kind: 'industry', values: [String(industry)] },
+      { kind: 'legal_status', values: ['Active'] },
+    ]);
+    expect(index.chooseDriver(q).kind).toBe('industry');
+    const expected = intersect(
+      sqlIds('SELECT company_id FROM company_facets WHERE industry_id = ?', industry),
+      sqlIds('SELECT company_id FROM company_facets WHERE active = 1'),
+    );
+    const found = await index.search(q, 0, 10_000, 10_001);
+    expect(found.ids).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
+
+  it('drives by the name when it is the smaller side', async () => {
+    const q = query({ match: [{ terms: ['gmbh'], prefix: false }] }, [
+      { kind: 'range', indicator: 'revenue', min: 0, max: null },
+    ]);
+    expect(index.chooseDriver(q).kind).toBe('name');
+  });
+
+  it('finds companies of a title through the title index', async () => {
+    const title = String(db.prepare('SELECT title FROM representatives LIMIT 1').pluck().get());
+    const q = query(null, [{ kind: 'employee_title', values: [title] }]);
+    const expected = [
+      ...new Set([
+        ...sqlIds('SELECT company_id FROM representatives WHERE title = ?', title),
+        ...sqlIds('SELECT company_id FROM employees WHERE title = ?', title),
+      ]),
+    ].sort((a, b) => a - b);
+    const found = await index.search(q, 0, 10_000, 10_001);
+    expect(found.total).toBe(Math.min(expected.length, 10_001));
+    expect(found.ids).toEqual(expected.slice(0, 10_000));
+  });
+});
+
+describe('a search under a budget', () => {
+  it('stops with BudgetExceeded when its time is up', async () => {
+    const budget = new WorkBudget(0);
+    const all = query(null, [{ kind: 'legal_status', values: ['Inactive'] }]);
+    await expect(runWithBudget(budget, () => index.search(all, 0, 10, 1_000_000))).rejects.toEqual(
+      new BudgetExceeded('time'),
+    );
+  });
+
+  it('stops when its client left', async () => {
+    const budget = new WorkBudget(60_000);
+    budget.abort('client');
+    const all = query(null, [{ kind: 'legal_status', values: ['Inactive'] }]);
+    await expect(runWithBudget(budget, () => index.search(all, 0, 10, 1_000_000))).rejects.toMatchObject({
+      reason: 'client',
+    });
+  });
+});
