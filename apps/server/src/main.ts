@@ -1,13 +1,30 @@
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
-import { openStores } from './store';
+import { clusterMetrics, runPrimary } from './runtime/cluster';
+import { installCrashGuard } from './runtime/crash-guard';
+import { createMetrics } from './runtime/metrics';
+import { openStores, prepareStores } from './store';
 
-async function main(): Promise<void> {
+const log = (message: string) => console.log(message);
+
+/** One server process: its own stores and app, on the shared port. */
+async function serve(inCluster: boolean): Promise<void> {
   const config = loadConfig();
-  await ensureDataset(config, (message) => console.log(message));
-  const stores = await openStores(config.database);
-  const app = await buildApp(config, stores);
+  const stores = await openStores(config.database, log);
+  const metrics = createMetrics();
+  if (inCluster) {
+    // Constructing one installs prom-client's answer to the primary's metrics requests.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([metrics.registry]);
+  }
+  const app = await buildApp(config, stores, {
+    metrics,
+    collectMetrics: inCluster ? clusterMetrics : undefined,
+  });
+  installCrashGuard(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,12 +35,23 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await stores.close();
+    metrics.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+async function main(): Promise<void> {
+  if (cluster.isWorker) return serve(true);
+  const config = loadConfig();
+  await ensureDataset(config, log);
+  if (config.workers === 1) return serve(false);
+  // Migrations and index builds run once, here, before the workers open the same files.
+  await prepareStores(config.database, log);
+  runPrimary(config, log);
 }
 
 main().catch((error: unknown) => {

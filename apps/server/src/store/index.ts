@@ -121,6 +121,16 @@ export async function buildDataset(
   return result;
 }
 
+/**
+ * Everything that must happen once before several processes open the stores at the same time:
+ * migrations, moving an older install's accounts, and on PostgreSQL building the local index.
+ * Opens the stores (so that all of it runs) and closes them again.
+ */
+export async function prepareStores(target: DatabaseTarget, log: Log = console.log): Promise<void> {
+  const stores = await openStores(target, log);
+  await stores.close();
+}
+
 /** Opens the account store and the company dataset of the configured database. */
 export async function openStores(target: DatabaseTarget, log: Log = console.log): Promise<Stores> {
   if (target.kind === 'postgres') return openPostgresStores(target, log);
