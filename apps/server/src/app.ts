@@ -132,6 +132,7 @@ export async function buildApp(
     log: app.log,
     verifyGoogle: options.verifyGoogle,
   });
+  metrics.watchQueue(services.render.queued);
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
 
@@ -139,6 +140,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    await services.render.close();
     if (!options.metrics) metrics.close();
   });
   return app;

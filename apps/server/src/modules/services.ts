@@ -9,6 +9,7 @@ import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
+import { createRenderPool } from './documents/render-pool';
 import { Geocoder } from './geo/geocoder';
 import type { Mailer } from './mail/mailer';
 import { createDashboardSearchService } from './search/dashboard-search';
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const statistics = createStatisticsService(companies);
   const system = createSystemService(companies, deps.config);
   const workspace = createWorkspaceService({ accounts, companies });
+  const render = createRenderPool(deps.config.exportThreads);
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move.
   companies.onChange(() => {
@@ -47,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     config: deps.config,
+    render,
     sessions,
     auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
     search,
@@ -67,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
       accounts,
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
+      render,
     }),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
+import { createRenderPool } from '../../src/modules/documents/render-pool';
 import { clientAddress } from '../auth-helpers';
 import { accountRow, openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
@@ -615,6 +616,7 @@ describe('company and employee pages', () => {
         accounts: t.stores.accounts,
         onViewed: async () => {},
         isWatched: async () => false,
+        render: createRenderPool(1),
       });
       const day = new Date('2031-03-14T09:00:00Z');
       let changed: number | null = null;

@@ -2,7 +2,7 @@ import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from
 import { ZIssueReport } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
-import { financialReportPdf, registerExtractPdf } from '../documents/pdf';
+import type { RenderPool } from '../documents/render-pool';
 import { diffRecord, mergeUpdates, sourceState } from './refresh';
 
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
@@ -15,6 +15,8 @@ export function createCompanyDetailService(deps: {
   /** Records a page view in the viewer's history (recently viewed). */
   onViewed: (userId: string, entityType: 'company' | 'employee', entityId: number) => Promise<void>;
   isWatched: (userId: string, companyId: number) => Promise<boolean>;
+  /** Builds the PDFs in worker threads. */
+  render: RenderPool;
 }) {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
@@ -63,7 +65,7 @@ export function createCompanyDetailService(deps: {
       const company = await companyOr404(found.companyId);
       const [day, month, year] = found.record.report_date.split('/');
       return {
-        pdf: await financialReportPdf(company, found.record),
+        pdf: await deps.render.run({ kind: 'financial-report', company, report: found.record }),
         filename: `jahresabschluss-${company.company_id}-${year}-${month}-${day}.pdf`,
       };
     },
@@ -81,11 +83,12 @@ export function createCompanyDetailService(deps: {
         );
       }
       return {
-        pdf: await registerExtractPdf(
+        pdf: await deps.render.run({
+          kind: 'register-extract',
           company,
-          await store.companyDetail.representatives(companyId),
+          representatives: await store.companyDetail.representatives(companyId),
           register,
-        ),
+        }),
         filename: `${register}-auszug-${company.company_id}.pdf`,
       };
     },

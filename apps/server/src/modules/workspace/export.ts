@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Contact } from '@fd/contract';
 import writeXlsxFile from 'write-excel-file/node';
 import type { CompanyExportRow } from '../../store/types';
@@ -47,12 +48,25 @@ function csvCell(value: string | number | null, type: 'text' | 'number'): string
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. */
-function csvTable<R>(columns: Column<R>[], rows: R[]): Buffer {
-  const lines = [columns.map((column) => csvCell(column.header, 'text')).join(';')];
-  for (const row of rows)
-    lines.push(columns.map((column) => csvCell(column.value(row), column.type)).join(';'));
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+/** Rows written per chunk of a CSV stream: well under a millisecond of work each. */
+const CSV_CHUNK_ROWS = 500;
+
+/**
+ * UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. Streamed in chunks of
+ * rows, so a long list goes out while the event loop keeps serving others.
+ */
+function csvTable<R>(columns: Column<R>[], rows: R[]): Readable {
+  function* chunks() {
+    yield Buffer.from([0xef, 0xbb, 0xbf]);
+    yield `${columns.map((column) => csvCell(column.header, 'text')).join(';')}\r\n`;
+    for (let from = 0; from < rows.length; from += CSV_CHUNK_ROWS) {
+      let text = '';
+      for (const row of rows.slice(from, from + CSV_CHUNK_ROWS))
+        text += `${columns.map((column) => csvCell(column.value(row), column.type)).join(';')}\r\n`;
+      yield text;
+    }
+  }
+  return Readable.from(chunks());
 }
 
 export const toCsv = (rows: CompanyExportRow[]) => csvTable(EXPORT_COLUMNS, rows);

@@ -27,7 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
 import type { Services } from '../services';
-import { contactsToCsv, toCsv, toXlsx } from './export';
+import { contactsToCsv, toCsv } from './export';
 
 const ok = { success: true as const, message: 'Done.' };
 
@@ -261,7 +261,7 @@ export const workspaceRoutes =
               : 'text/csv; charset=utf-8',
           )
           .header('content-disposition', `attachment; filename="${base}.${xlsx ? 'xlsx' : 'csv'}"`)
-          .send(xlsx ? await toXlsx(rows, list.name) : toCsv(rows));
+          .send(xlsx ? await services.render.run({ kind: 'xlsx', rows, sheetName: list.name }) : toCsv(rows));
       },
     );
 

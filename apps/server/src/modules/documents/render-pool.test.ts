@@ -1,0 +1,27 @@
+import { afterAll, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { createRenderPool, RENDER_QUEUE_LIMIT } from './render-pool';
+
+const pool = createRenderPool(1);
+afterAll(() => pool.close());
+
+it('builds a workbook in a worker thread', async () => {
+  const file = await pool.run({ kind: 'xlsx', rows: [], sheetName: 'Leads' });
+  // An XLSX file is a zip archive.
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+it('refuses exports past its queue with server_busy instead of queueing without end', async () => {
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: RENDER_QUEUE_LIMIT + 10 }, () =>
+      pool.run({ kind: 'xlsx', rows: [], sheetName: 'x' }),
+    ),
+  );
+  const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+  for (const outcome of refused) {
+    expect(outcome.reason).toBeInstanceOf(AppError);
+    expect((outcome.reason as AppError).apiCode).toBe('server_busy');
+  }
+  expect(refused.length).toBeGreaterThan(0);
+  expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(RENDER_QUEUE_LIMIT);
+});

@@ -1,0 +1,13 @@
+import type { Company, FinancialRecord, Representative } from '@fd/contract';
+import type { CompanyExportRow } from '../../store/types';
+
+/** The documents built off the event loop, each with the data it needs (structured-cloneable). */
+export type RenderTask =
+  | { kind: 'xlsx'; rows: CompanyExportRow[]; sheetName: string }
+  | { kind: 'financial-report'; company: Company; report: FinancialRecord }
+  | {
+      kind: 'register-extract';
+      company: Company;
+      representatives: Representative[];
+      register: 'gisa' | 'zvr';
+    };

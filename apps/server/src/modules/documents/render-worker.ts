@@ -1,0 +1,17 @@
+import { Piscina } from 'piscina';
+import { toXlsx } from '../workspace/export';
+import { financialReportPdf, registerExtractPdf } from './pdf';
+import type { RenderTask } from './render-tasks';
+
+/** Runs in a worker thread: builds one document and moves its bytes back (no copy). */
+export default async function render(task: RenderTask) {
+  const file =
+    task.kind === 'xlsx'
+      ? await toXlsx(task.rows, task.sheetName)
+      : task.kind === 'financial-report'
+        ? await financialReportPdf(task.company, task.report)
+        : await registerExtractPdf(task.company, task.representatives, task.register);
+  const bytes = new Uint8Array(file.byteLength);
+  bytes.set(file);
+  return Piscina.move(bytes);
+}
