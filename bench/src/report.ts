@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type LoadReport, loadMarkdown } from './load';
 import type { Measurement } from './measure';
 import type { Target } from './scenarios';
 
@@ -12,6 +13,8 @@ export interface BenchReport {
   dataset: { companies: number; seed: number; databaseBytes: number | null; loadSeconds: number | null };
   settings: { seconds: number; connections: number };
   results: { name: string; target: Target | null; http: Measurement; direct: Measurement }[];
+  /** The process-model phase: worst cases, neighbours, keyword scaling, mixed load. */
+  load?: LoadReport;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -79,5 +82,24 @@ export function writeReport(report: BenchReport): void {
   const updated = existing.test(readme)
     ? readme.replace(existing, block)
     : `${readme.trimEnd()}\n\n${block}\n`;
-  writeFileSync(readmePath, updated);
+  writeFileSync(
+    readmePath,
+    report.load
+      ? withBlock(
+          updated,
+          `load:${report.engine}`,
+          `${context}\n\n${loadMarkdown(report.load, settings.connections)}`,
+        )
+      : updated,
+  );
+  if (report.load) console.log(`\n${loadMarkdown(report.load, settings.connections)}\n`);
+}
+
+/** Replaces (or appends) the README block between `<!-- bench:<name>:start/end -->`. */
+function withBlock(readme: string, name: string, content: string): string {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${content}\n${end}`;
+  const existing = new RegExp(`${start}[\\s\\S]*${end}`);
+  return existing.test(readme) ? readme.replace(existing, block) : `${readme.trimEnd()}\n\n${block}\n`;
 }

@@ -11,10 +11,12 @@ import { buildDataset, datasetExists, openStores } from '@fd/server/store/index'
 import { INDEX_FILE } from '@fd/server/store/postgres/local-index';
 import pg from 'pg';
 import pino from 'pino';
+import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { drawQueries } from './queries';
 import { writeReport } from './report';
 import { buildScenarios } from './scenarios';
+import { worstCases } from './worst-cases';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     engine: { type: 'string', default: 'sqlite' },
+    'mixed-seconds': { type: 'string', default: '60' },
     'database-url': { type: 'string' },
   },
 });
@@ -32,16 +35,18 @@ const engine = args.engine;
 const companies = Number(args.companies);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+const mixedSeconds = Number(args['mixed-seconds']);
 if (
   !Number.isInteger(companies) ||
   companies < 1000 ||
   !(seconds > 0) ||
   !(connections > 0) ||
+  !(mixedSeconds > 0) ||
   (engine !== 'sqlite' && engine !== 'postgres')
 ) {
   console.error(
     'usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8] ' +
-      '[--engine sqlite|postgres [--database-url postgres://…]]',
+      '[--mixed-seconds 60] [--engine sqlite|postgres [--database-url postgres://…]]',
   );
   process.exit(2);
 }
@@ -164,6 +169,7 @@ const queries = drawQueries(datasetFile, Number(args.seed));
 const scenarios = buildScenarios(queries, services, user);
 
 const server = await startServer();
+let loadReport: LoadReport | undefined;
 const results: {
   name: string;
   target: (typeof scenarios)[number]['target'];
@@ -183,6 +189,17 @@ try {
     results.push({ name: scenario.name, target: scenario.target, http, direct });
     console.log(`p50 ${http.p50.toFixed(2)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
   }
+  loadReport = await runLoadPhase(
+    {
+      baseUrl: `http://127.0.0.1:${port}`,
+      cookie: `fr_session=${token}`,
+      connections,
+      seconds,
+      mixedSeconds,
+    },
+    worstCases(datasetFile),
+    queries,
+  );
 } finally {
   server.kill('SIGTERM');
   await stores.close();
@@ -206,4 +223,5 @@ writeReport({
   },
   settings: { seconds, connections },
   results,
+  load: loadReport,
 });

@@ -63,6 +63,40 @@ describe('the filter index drives from the cheapest source', () => {
     expect((await index.search(q, 0, 10_000, 10_001)).ids).toEqual(expected);
   });
 
+  it('tests names in memory exactly as the full-text index matches them (prefixes, NOT, umlauts)', async () => {
+    const revenue = Number(
+      db
+        .prepare('SELECT revenue FROM latest_financials ORDER BY revenue DESC LIMIT 1 OFFSET 8')
+        .pluck()
+        .get(),
+    );
+    const rare = sqlIds('SELECT company_id FROM latest_financials WHERE revenue >= ?', revenue);
+    const words = db
+      .prepare(
+        'SELECT term FROM name_vocab WHERE doc_count > 40 AND length(term) >= 3 ORDER BY term LIMIT 1000',
+      )
+      .pluck()
+      .all() as string[];
+    const chosen = words.filter((_, i) => i % Math.max(1, Math.floor(words.length / 30)) === 0);
+    expect(chosen.length).toBeGreaterThan(10);
+    let drivenByRange = 0;
+    for (const word of chosen) {
+      const prefix = word.slice(0, Math.min(3, word.length - 1));
+      const name = {
+        match: [{ terms: [prefix], prefix: true }],
+        excluding: [{ terms: [word], prefix: false }],
+      };
+      const q = query(name, [{ kind: 'range', indicator: 'revenue', min: revenue, max: null }]);
+      if (index.chooseDriver(q).kind === 'range') drivenByRange++;
+      const fts = sqlIds(
+        'SELECT rowid FROM company_fts WHERE company_fts MATCH ?',
+        `("${prefix}"*) NOT ("${word}")`,
+      );
+      expect((await index.search(q, 0, 10_000, 10_001)).ids, word).toEqual(intersect(rare, fts));
+    }
+    expect(drivenByRange).toBeGreaterThan(5);
+  });
+
   it('drives a must industry from its postings, and finds the same', async () => {
     const industry = Number(
       db

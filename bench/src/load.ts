@@ -1,0 +1,247 @@
+import autocannon from 'autocannon';
+import type { QuerySets } from './queries';
+import type { WorstCase } from './worst-cases';
+
+export interface LoadOptions {
+  baseUrl: string;
+  cookie: string;
+  connections: number;
+  seconds: number;
+  mixedSeconds: number;
+}
+
+interface Sent {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  session?: boolean;
+}
+
+export interface WorstCaseResult {
+  name: string;
+  p50: number;
+  p95: number;
+  max: number;
+  overBudget: number;
+  errors: number;
+  requests: number;
+}
+
+export interface LoadReport {
+  worstCases: WorstCaseResult[];
+  neighbours: {
+    health: Quantiles;
+    autocomplete: Quantiles;
+    worstCaseRequests: number;
+    loopDelayMaxMs: number;
+  };
+  keyword: { single: number; loaded: number; ratio: number };
+  mixed: { seconds: number; requestsPerSecond: number; errors: number; non2xx: number };
+}
+
+interface Quantiles {
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function headers(options: LoadOptions, request: Sent): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    ...(request.session ? { cookie: options.cookie, origin: options.baseUrl } : {}),
+  };
+}
+
+async function timed(options: LoadOptions, request: Sent): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`${options.baseUrl}${request.path}`, {
+    method: request.method,
+    headers: headers(options, request),
+    body: request.body,
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** Runs `requests` for `seconds` with autocannon; latencies of every response kept. */
+function cannon(options: LoadOptions, requests: Sent[], connections: number, seconds: number) {
+  const latencies: number[] = [];
+  return new Promise<{ latencies: number[]; errors: number; non2xx: number }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections,
+        duration: seconds,
+        requests: requests.map((request) => ({ ...request, headers: headers(options, request) })),
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ latencies, errors: result.errors + result.timeouts, non2xx: result.non2xx }),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+const search = (body: unknown): Sent => ({
+  method: 'POST',
+  path: '/api/search',
+  body: JSON.stringify(body),
+  session: true,
+});
+
+/** Each worst case alone, one request at a time: its latency and whether it met its budget. */
+async function measureWorstCases(options: LoadOptions, cases: WorstCase[]): Promise<WorstCaseResult[]> {
+  const results: WorstCaseResult[] = [];
+  for (const worst of cases) {
+    const latencies: number[] = [];
+    let overBudget = 0;
+    let errors = 0;
+    const rounds = Math.max(20, worst.bodies.length);
+    for (let i = 0; i < rounds; i++) {
+      const { ms, status } = await timed(options, search(worst.bodies[i % worst.bodies.length]));
+      latencies.push(ms);
+      if (status === 422) overBudget++;
+      else if (status !== 200) errors++;
+    }
+    latencies.sort((a, b) => a - b);
+    results.push({
+      name: worst.name,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: latencies[latencies.length - 1]!,
+      overBudget,
+      errors,
+      requests: rounds,
+    });
+  }
+  return results;
+}
+
+/** One client's requests in a loop while `busy` runs; latencies and failures. */
+async function probe(options: LoadOptions, requests: Sent[], busy: Promise<unknown>): Promise<Quantiles> {
+  let done = false;
+  void busy.finally(() => {
+    done = true;
+  });
+  const latencies: number[] = [];
+  let errors = 0;
+  for (let i = 0; !done; i++) {
+    const { ms, status } = await timed(options, requests[i % requests.length]!);
+    latencies.push(ms);
+    if (status !== 200) errors++;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    errors,
+  };
+}
+
+async function loopDelayMaxMs(options: LoadOptions): Promise<number> {
+  const text = await (await fetch(`${options.baseUrl}/metrics`)).text();
+  const match = /^firmenradar_event_loop_delay_seconds\{quantile="1"\} ([\d.e+-]+)/m.exec(text);
+  return match ? Number(match[1]) * 1000 : Number.NaN;
+}
+
+export async function runLoadPhase(
+  options: LoadOptions,
+  cases: WorstCase[],
+  queries: QuerySets,
+): Promise<LoadReport> {
+  console.log('worst cases, one at a time …');
+  const worstCases = await measureWorstCases(options, cases);
+
+  console.log(
+    `neighbours: ${options.connections} connections of worst cases, /api/health and autocomplete beside …`,
+  );
+  const worstRequests = cases.flatMap((worst) => worst.bodies.map(search));
+  await loopDelayMaxMs(options); // resets the window
+  const busy = cannon(options, worstRequests, options.connections, options.seconds);
+  const [health, autocomplete, load] = await Promise.all([
+    probe(options, [{ method: 'GET', path: '/api/health' }], busy),
+    probe(
+      options,
+      queries.prefixes.map((prefix) => ({
+        method: 'GET' as const,
+        path: `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(prefix)}`,
+      })),
+      busy,
+    ),
+    busy,
+  ]);
+  const loopDelay = await loopDelayMaxMs(options);
+
+  console.log('keyword search, 1 and 8 connections …');
+  const keywordRequests: Sent[] = queries.keywords.map((keyword) => ({
+    method: 'GET',
+    path: `/api/landing_search?keyword=${encodeURIComponent(keyword)}&limit=25&offset=0`,
+  }));
+  const single = await cannon(options, keywordRequests, 1, options.seconds);
+  const loaded = await cannon(options, keywordRequests, options.connections, options.seconds);
+
+  console.log(`mixed load, ${options.mixedSeconds} s …`);
+  const mixedRequests: Sent[] = [];
+  for (let i = 0; i < 200; i++) {
+    mixedRequests.push(keywordRequests[i % keywordRequests.length]!);
+    mixedRequests.push({
+      method: 'GET',
+      path: `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(queries.prefixes[i % queries.prefixes.length]!)}`,
+    });
+    mixedRequests.push({
+      method: 'GET',
+      path: `/api/companies?cid=${queries.companyIds[i % queries.companyIds.length]}`,
+    });
+    mixedRequests.push(search(queries.advanced[i % queries.advanced.length]));
+  }
+  const mixed = await cannon(options, mixedRequests, options.connections, options.mixedSeconds);
+
+  const perSecond = (run: { latencies: number[] }, seconds: number) => run.latencies.length / seconds;
+  return {
+    worstCases,
+    neighbours: { health, autocomplete, worstCaseRequests: load.latencies.length, loopDelayMaxMs: loopDelay },
+    keyword: {
+      single: perSecond(single, options.seconds),
+      loaded: perSecond(loaded, options.seconds),
+      ratio: perSecond(loaded, options.seconds) / perSecond(single, options.seconds),
+    },
+    mixed: {
+      seconds: options.mixedSeconds,
+      requestsPerSecond: perSecond(mixed, options.mixedSeconds),
+      errors: mixed.errors,
+      non2xx: mixed.non2xx,
+    },
+  };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+/** The load phase as Markdown, with the issue's targets beside each figure. */
+export function loadMarkdown(report: LoadReport, connections: number): string {
+  const worst = report.worstCases.map(
+    (c) =>
+      `| ${c.name} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.max)} | ${c.overBudget} | ${c.errors} | ${c.p95 <= 200 && c.overBudget === 0 && c.errors === 0 ? 'met' : 'missed'} |`,
+  );
+  const n = report.neighbours;
+  return [
+    '| worst case (one at a time) | p50 ms | p95 ms | max ms | over budget | errors | target p95 ≤ 200, none over budget |',
+    '| --- | --: | --: | --: | --: | --: | --- |',
+    ...worst,
+    '',
+    `| under load (${connections} connections) | figure | target | verdict |`,
+    '| --- | --: | --- | --- |',
+    `| /api/health p99 beside ${connections} connections of worst cases | ${ms(n.health.p99)} ms | ≤ 20 ms | ${n.health.p99 <= 20 && n.health.errors === 0 ? 'met' : 'missed'} |`,
+    `| autocomplete p99 beside the same | ${ms(n.autocomplete.p99)} ms | ≤ 20 ms | ${n.autocomplete.p99 <= 20 && n.autocomplete.errors === 0 ? 'met' : 'missed'} |`,
+    `| longest event-loop delay meanwhile (a worker's, from /metrics) | ${ms(n.loopDelayMaxMs)} ms | ≤ 20 ms | ${n.loopDelayMaxMs <= 20 ? 'met' : 'missed'} |`,
+    `| keyword search req/s: 1 → ${connections} connections | ${Math.round(report.keyword.single)} → ${Math.round(report.keyword.loaded)} (× ${report.keyword.ratio.toFixed(2)}) | ≥ × 1.7 | ${report.keyword.ratio >= 1.7 ? 'met' : 'missed'} |`,
+    `| mixed load, ${report.mixed.seconds} s | ${Math.round(report.mixed.requestsPerSecond).toLocaleString('en-US')} req/s, ${report.mixed.errors + report.mixed.non2xx} errors | ≥ 1,000 req/s, 0 errors | ${report.mixed.requestsPerSecond >= 1000 && report.mixed.errors + report.mixed.non2xx === 0 ? 'met' : 'missed'} |`,
+  ].join('\n');
+}
