@@ -67,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
       accounts,
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
+      onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
     }),
   };
 }
