@@ -18,7 +18,7 @@ export const ZEnv = z.object({
   TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-  DATASET_COMPANIES: z.coerce.number().int().min(100).max(10_000_000).default(250_000),
+  DATASET_COMPANIES: z.coerce.number().int().min(0).max(10_000_000).default(250_000),
   DATASET_SEED: z.coerce.number().int().min(0).default(42),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

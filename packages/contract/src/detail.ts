@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCompany, ZEmployee, ZFinancialRecord, ZLinkedCompany, ZRepresentative } from './entities';
+import { ZCompanyChange, ZCompanyProvenance } from './provenance';
 
 /** Company and employee pages (spec sections 2, 3; decisions.md for documents and refresh). */
 
@@ -35,7 +36,12 @@ export const ZCompanyDetail = z.object({
   peers: ZPeerStanding.nullable(),
   /** Whether the logged-in viewer watches this company. */
   watched: z.boolean(),
+  /** Source, date and published/estimated of every shown group of fields. */
+  provenance: ZCompanyProvenance,
+  /** The change history, newest first (at most COMPANY_HISTORY_LIMIT entries). */
+  history: z.array(ZCompanyChange),
 });
+export const COMPANY_HISTORY_LIMIT = 50;
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;
 
 export const ZEmployeeDetail = ZEmployee.extend({

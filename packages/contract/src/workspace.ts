@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPassword } from './auth';
 import { ZRecentUpdate } from './entities';
+import { ZDataSource } from './provenance';
 import { ZPerformanceIndicator } from './search';
 
 /** The user's workspace (issue: lead lists, watch list, recent, contacts, saved searches, account). */
@@ -50,6 +51,8 @@ export const ZWatchItem = z.object({
   /** Updates since the company was added, newest first. */
   changes: z.array(ZRecentUpdate),
   unseen_changes: z.number().int(),
+  /** The source of each entry of `changes`, in the same order. */
+  change_sources: z.array(ZDataSource),
   latest: z.object({
     report_date: z.string().nullable(),
     revenue: z.number().nullable(),

@@ -15,10 +15,14 @@ describe('parseArgs', () => {
     expect(parseArgs(['--companies=3.6e6']).companies).toBe(3_600_000);
   });
 
+  it('accepts 0 companies: an empty dataset for imports', () => {
+    expect(parseArgs(['--companies', '0']).companies).toBe(0);
+  });
+
   it('rejects bad input with a message', () => {
     for (const argv of [
       ['--companies', 'abc'],
-      ['--companies', '0'],
+      ['--companies', '-1'],
       ['--companies', '1.5'],
       ['--companies'],
       ['--companies', '--seed', '1'],

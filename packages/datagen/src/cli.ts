@@ -29,7 +29,7 @@ export class UsageError extends Error {}
 
 export const USAGE =
   'Usage: npm run datagen -- --companies N [--seed S] [--out FILE]\n' +
-  '  --companies N  number of companies, 1..10000000 (default 250000; 250_000 and 1e6 style accepted)\n' +
+  '  --companies N  number of companies, 0..10000000 (0: empty, for imports; default 250000; 250_000 and 1e6 style accepted)\n' +
   '  --seed S       integer seed 0..4294967295 (default 42)\n' +
   '  --out FILE     output database file (its directory must exist)';
 
@@ -69,7 +69,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     }
     if (value === undefined || value === '' || (eq < 0 && value.startsWith('--')))
       throw new UsageError(`${flag} needs a value`);
-    if (flag === '--companies') options.companies = parseCount(flag, value, 1, MAX_COMPANIES);
+    if (flag === '--companies') options.companies = parseCount(flag, value, 0, MAX_COMPANIES);
     else if (flag === '--seed') options.seed = parseCount(flag, value, 0, 0xffffffff);
     else {
       const dir = dirname(resolve(value));

@@ -42,6 +42,8 @@ export function generateCompanies(sink: DatasetSink, options: GenerateRangeOptio
 /** The industries, then every company 1..companies. */
 export function generateDataset(sink: DatasetSink, options: GenerateOptions): void {
   sink.industries(INDUSTRIES);
+  // An empty dataset (for imports only) has the industries and no companies.
+  if (options.companies === 0) return;
   generateCompanies(sink, {
     seed: options.seed,
     total: options.companies,

@@ -3,12 +3,13 @@ import { parseArgs as parseNodeArgs } from 'node:util';
 import type { ImportJob } from './run-import';
 
 export const USAGE = `usage:
-  npm run import -- gleif --lei <file> [--relationships <file>] --dry-run [--batch-size N] [--resume-after-row N] [--workers N]
-  npm run import -- offeneregister <file> --dry-run [--batch-size N] [--resume-after-row N]
+  npm run import -- gleif --lei <file> [--relationships <file>] [--dry-run] [--batch-size N] [--resume-after-row N] [--workers N]
+  npm run import -- offeneregister <file> [--dry-run] [--batch-size N] [--resume-after-row N]
 
   gleif           GLEIF golden copy: LEI-CDF Level 1 CSV (.csv or .zip), optional RR-CDF Level 2 CSV
   offeneregister  OffeneRegister.de de_companies_ocdata.jsonl (.jsonl or .jsonl.bz2)
-  --dry-run       read, validate and count only (writing into the store is not wired yet)
+  --dry-run       read, validate and count only; without it the records are written into the
+                  configured store (DATA_DIR / DATABASE_URL), one batch per transaction
   --workers N     threads parsing the GLEIF Level 1 file (default: the cores there are, at most 4; 0: none)`;
 
 export class UsageError extends Error {

@@ -1,14 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildSqliteDataset } from '../store/sqlite/dataset-build';
 import { fixture } from './test-files';
 
 const CLI = join(import.meta.dirname, '../cli/import.ts');
 
 function run(...args: string[]) {
+  return runIn(mkdtempSync(join(tmpdir(), 'fd-import-cli-')), ...args);
+}
+
+function runIn(dataDir: string, ...args: string[]) {
   const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: '' },
+    env: { ...process.env, INIT_CWD: '', DATA_DIR: dataDir, DATABASE_URL: '' },
   });
   return { status, stdout, stderr };
 }
@@ -30,10 +37,22 @@ describe('npm run import (CLI)', () => {
     expect(stdout).toContain('Dry run: nothing was written.');
   });
 
-  it('says that writing is not wired yet instead of pretending to write', () => {
-    const { status, stderr } = run('offeneregister', fixture('offeneregister.jsonl'));
-    expect(status).toBe(2);
-    expect(stderr).toContain('not wired yet');
+  it('writes into an empty dataset, and a second run of the same file changes nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fd-import-cli-'));
+    try {
+      const missing = runIn(dataDir, 'offeneregister', fixture('offeneregister.jsonl'));
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('npm run datagen -- --companies 0');
+      await buildSqliteDataset(join(dataDir, 'firmenradar.sqlite'), { companies: 0, seed: 42 });
+      const first = runIn(dataDir, 'offeneregister', fixture('offeneregister.jsonl.bz2'));
+      expect(first.status).toBe(0);
+      expect(first.stdout).toContain('Written into the store.');
+      expect(first.stdout).toContain('companies      8 new, 0 changed, 0 unchanged');
+      const second = runIn(dataDir, 'offeneregister', fixture('offeneregister.jsonl'));
+      expect(second.stdout).toContain('companies      0 new, 0 changed, 8 unchanged');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('ends with one clear line for a damaged file and with the usage for a wrong command', () => {

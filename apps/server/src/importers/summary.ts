@@ -1,5 +1,6 @@
 /** Plain-text summary of an import run, as the CLI prints it. */
 import type { FileSummary } from './run-import';
+import type { WriteCounts } from './writer/store-sink';
 
 const n = (value: number): string => value.toLocaleString('en-US');
 
@@ -26,4 +27,15 @@ export function formatSummary(files: readonly FileSummary[], dryRun: boolean): s
   }
   lines.push(dryRun ? 'Dry run: nothing was written.' : 'Written into the store.');
   return lines.join('\n');
+}
+
+/** What the writer did: companies created, changed, merged and left alone. */
+export function formatWriteCounts(counts: WriteCounts): string {
+  const { merged } = counts;
+  return [
+    `  companies      ${n(counts.created)} new, ${n(counts.updated)} changed, ${n(counts.unchanged)} unchanged`,
+    `  merged         ${n(merged.lei)} by LEI, ${n(merged['register-key'])} by register key, ${n(merged['name-postcode'])} by name + postcode`,
+    `  relationships  ${n(counts.relationshipsWritten)} written, ${n(counts.relationshipsUnchanged)} unchanged, ${n(counts.relationshipsWithoutCompany)} without a company here`,
+    `  history        ${n(counts.historyEntries)} change entries`,
+  ].join('\n');
 }

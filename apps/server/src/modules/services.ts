@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
       render,
+      onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
     }),
   };
 }

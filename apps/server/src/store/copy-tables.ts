@@ -10,6 +10,12 @@ export const COMPANY_TABLES = [
   'financials',
   'representatives',
   'employees',
+  'company_sources',
+  'company_identity',
+  'company_provenance',
+  'company_history',
+  'company_relationships',
+  'company_keys',
 ] as const;
 
 export const DATASET_TABLES = [
@@ -19,7 +25,6 @@ export const DATASET_TABLES = [
   ...COMPANY_TABLES,
   'top_companies',
   'places',
-  'company_keys',
   'employee_keys',
 ] as const;
 
@@ -45,6 +50,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   saved_searches: 'search_id',
   contact_messages: 'message_id',
   issue_reports: 'report_id',
+  company_history: 'history_id',
 };
 
 /** A column name as PostgreSQL must see it: the register identifiers keep their capitals. */

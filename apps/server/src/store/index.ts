@@ -12,6 +12,7 @@ import {
   waitForDatabase,
 } from './postgres/database';
 import { copyIntoPostgres, DatasetPresentError } from './postgres/dataset-load';
+import { createPostgresImportStore } from './postgres/import-repository';
 import { INDEX_FILE, postgresDatasetId, recordChangeId } from './postgres/local-index';
 import {
   buildSqliteDataset,
@@ -23,8 +24,9 @@ import {
 } from './sqlite';
 import { openDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
+import { openSqliteImportStore } from './sqlite/import-repository';
 import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
-import type { Stores } from './types';
+import type { ImportStore, Stores } from './types';
 
 export type { Stores } from './types';
 
@@ -173,4 +175,26 @@ async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Sto
     await pools.close();
     throw error;
   }
+}
+
+/**
+ * The writer's side of the configured company store, for an import beside the running servers:
+ * the dataset file on SQLite, the record on PostgreSQL.
+ */
+export async function openImportStore(target: DatabaseTarget, log: Log = console.log): Promise<ImportStore> {
+  if (target.kind === 'sqlite') {
+    if (!sqliteDatasetExists(target.path))
+      throw new Error(
+        `No dataset at ${target.path}: create one first (npm run datagen -- --companies 0 for an empty one).`,
+      );
+    return openSqliteImportStore(target.path);
+  }
+  const pools = await connectPostgres(target, log);
+  if ((await postgresDatasetId(pools)) === null) {
+    await pools.close();
+    throw new Error(
+      'PostgreSQL holds no dataset: create one first (npm run datagen -- --companies 0 for an empty one).',
+    );
+  }
+  return createPostgresImportStore(pools);
 }

@@ -157,8 +157,10 @@ describe('company and employee pages', () => {
           'company',
           'employees',
           'financials',
+          'history',
           'linked_companies',
           'peers',
+          'provenance',
           'representatives',
           'watched',
         ].sort(),
@@ -166,6 +168,9 @@ describe('company and employee pages', () => {
       for (const field of SPEC_COMPANY_FIELDS) expect(raw.company, field).toHaveProperty(field);
       const detail = ZCompanyDetail.parse(raw);
       expect(detail.company.company_id).toBe(cid);
+      // Generated companies are marked as such, every value invented, none published.
+      expect(detail.provenance.synthetic).toBe(true);
+      expect(detail.provenance.fields.every((f) => f.source === 'generator' && !f.published)).toBe(true);
       expect(detail.company.counts).toEqual({
         employees: detail.employees.length,
         financials: detail.financials.length,

@@ -1,8 +1,9 @@
 import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from '@fd/contract';
-import { ZIssueReport } from '@fd/contract';
+import { COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
 import type { RenderPool } from '../documents/render-pool';
+import { companyProvenance, toCompanyChange } from './provenance';
 import { diffRecord, mergeUpdates, sourceState } from './refresh';
 
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
@@ -17,6 +18,8 @@ export function createCompanyDetailService(deps: {
   isWatched: (userId: string, companyId: number) => Promise<boolean>;
   /** Builds the PDFs in worker threads. */
   render: RenderPool;
+  /** The viewer looked at a company: on their watch list, its changes so far count as seen. */
+  onWatchedViewed?: (userId: string, companyId: number) => Promise<void>;
 }) {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
@@ -29,16 +32,24 @@ export function createCompanyDetailService(deps: {
     async detail(companyId: number, viewer: UserRecord | null): Promise<CompanyDetail> {
       const company = await companyOr404(companyId);
       const detail = store.companyDetail;
-      const [employees, financials, representatives, linked, peers] = await Promise.all([
-        detail.employees(companyId),
-        detail.financials(companyId),
-        detail.representatives(companyId),
-        detail.linkedCompanies(company),
-        detail.peers(companyId),
-      ]);
+      const [employees, financials, representatives, linked, peers, sources, provenance, history] =
+        await Promise.all([
+          detail.employees(companyId),
+          detail.financials(companyId),
+          detail.representatives(companyId),
+          detail.linkedCompanies(company),
+          detail.peers(companyId),
+          store.history.sources(companyId),
+          store.history.provenance(companyId),
+          store.history.entries([companyId], COMPANY_HISTORY_LIMIT),
+        ]);
       if (viewer) await deps.onViewed(viewer.user_id, 'company', companyId);
+      const watched = viewer ? await deps.isWatched(viewer.user_id, companyId) : false;
+      if (viewer && watched) await deps.onWatchedViewed?.(viewer.user_id, companyId);
       return {
-        watched: viewer ? await deps.isWatched(viewer.user_id, companyId) : false,
+        watched,
+        provenance: companyProvenance(sources, provenance, company.date_updated),
+        history: history.map(toCompanyChange),
         company,
         financials,
         representatives,
@@ -97,6 +108,10 @@ export function createCompanyDetailService(deps: {
     async refresh(companyId: number, now = new Date()): Promise<RefreshResponse> {
       const company = await companyOr404(companyId);
       const today = now.toISOString().slice(0, 10);
+      // An imported company's source is a published register file: it changes by the next import,
+      // never by values the synthetic source invents.
+      if ((await store.history.sources(companyId)).length > 0)
+        return { success: true, changes: [], date_updated: company.date_updated ?? today };
       const state = sourceState(company, Math.floor(now.getTime() / DAY_MS));
       // Stamped to the millisecond, so a watch list can tell changes after its last reading (same day too).
       const changes = diffRecord(company, state, now.toISOString());
@@ -105,6 +120,14 @@ export function createCompanyDetailService(deps: {
         state,
         mergeUpdates(changes, company.recent_updates),
         today,
+        changes.map((change) => ({
+          field: change.field,
+          oldValue: change.old_value,
+          newValue: change.new_value,
+          changedAt: change.date,
+          source: 'generator' as const,
+          sourceDate: today,
+        })),
       );
       return {
         success: true,

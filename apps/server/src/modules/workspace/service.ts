@@ -1,15 +1,8 @@
-import type {
-  Contact,
-  LeadList,
-  LeadListItem,
-  RecentItem,
-  RecentUpdate,
-  SavedSearch,
-  WatchItem,
-} from '@fd/contract';
+import type { Contact, LeadList, LeadListItem, RecentItem, SavedSearch, WatchItem } from '@fd/contract';
 import { formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
-import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
+import type { AccountStore, CompanyStore, EntityType, HistoryEntry, WatchRow } from '../../store/types';
+import { toRecentUpdate } from '../companies/provenance';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 import { createKeyResolver } from './key-resolver';
 
@@ -24,9 +17,13 @@ export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 /** A watched company as the dataset has it now, with its change log. */
 interface WatchedCompany {
   row: WatchRow;
-  item: Omit<WatchItem, 'changes' | 'unseen_changes' | 'added_at'>;
-  updates: RecentUpdate[];
+  item: Omit<WatchItem, 'changes' | 'unseen_changes' | 'added_at' | 'change_sources'>;
+  /** The change history, newest first. */
+  updates: HistoryEntry[];
 }
+
+/** History entries a watch list reads per company. */
+const WATCH_HISTORY_LIMIT = 50;
 
 /**
  * The caller's own lists, watch list, contacts, saved searches and recently viewed pages. The
@@ -50,13 +47,17 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     const found = rows.flatMap((row, index) => (ids[index] === null ? [] : [{ row, id: ids[index]! }]));
     const details = await companies.companies.watchRows(found.map(({ id }) => id));
     const byId = new Map(details.map((detail) => [detail.company_id, detail]));
+    const history = await companies.history.entries(
+      found.map(({ id }) => id),
+      WATCH_HISTORY_LIMIT,
+    );
     return found.flatMap(({ row, id }) => {
       const detail = byId.get(id);
       if (!detail) return [];
       return [
         {
           row,
-          updates: JSON.parse(detail.recent_updates) as RecentUpdate[],
+          updates: history.filter((entry) => entry.companyId === id),
           item: {
             company_id: id,
             company_name: detail.company_name,
@@ -170,6 +171,10 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       if (!key || !(await ws.unwatch(userId, key)))
         throw notFound('That company is not on your watch list.', 'not_watched');
     },
+    async markWatchedSeen(userId: string, companyId: number): Promise<void> {
+      const key = await keys.keyOf('company', companyId);
+      if (key) await ws.markWatchedSeen(userId, key);
+    },
     async isWatched(userId: string, companyId: number): Promise<boolean> {
       const key = await keys.keyOf('company', companyId);
       return key !== null && (await ws.isWatched(userId, key));
@@ -178,13 +183,13 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     async watchlist(userId: string, options = { markSeen: true }): Promise<WatchItem[]> {
       const watched = await watchedCompanies(await ws.watched(userId));
       const items = watched.map(({ row, item, updates }): WatchItem => {
-        const changes = updates.filter((update) => update.date >= row.added_at.slice(0, update.date.length));
+        const changes = updates.filter((entry) => entry.changedAt >= row.added_at);
         return {
           ...item,
           added_at: row.added_at,
-          changes,
-          unseen_changes: changes.filter((update) => update.date > row.seen_at.slice(0, update.date.length))
-            .length,
+          changes: changes.map(toRecentUpdate),
+          change_sources: changes.map((entry) => entry.source),
+          unseen_changes: changes.filter((entry) => entry.changedAt > row.seen_at).length,
         };
       });
       if (options.markSeen) await ws.markWatchlistSeen(userId);

@@ -26,7 +26,7 @@ export async function createPostgresCompanyStore(
     engine: 'postgres',
     companyDetail: {
       ...store.companyDetail,
-      async applyChanges(companyId, changes, updates, dateUpdated) {
+      async applyChanges(companyId, changes, updates, dateUpdated, history = []) {
         try {
           await transaction(pools.primary, async (client) => {
             await client.query(
@@ -47,6 +47,12 @@ export async function createPostgresCompanyStore(
               companyId,
               changes.legal_status === 'Active' ? 1 : 0,
             ]);
+            for (const e of history)
+              await client.query(
+                `INSERT INTO company_history (company_id, field, old_value, new_value, changed_at, source, source_date)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+                [companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate],
+              );
             await client.query("INSERT INTO company_changes (company_id, source) VALUES ($1, 'refresh')", [
               companyId,
             ]);

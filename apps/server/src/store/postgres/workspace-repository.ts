@@ -78,6 +78,13 @@ export function createWorkspaceRepository(sql: AccountSql): WorkspaceRepository 
     async markWatchlistSeen(userId) {
       await sql.changes('UPDATE watchlist SET seen_at = $2 WHERE user_id = $1', [userId, now()]);
     },
+    async markWatchedSeen(userId, companyKey) {
+      await sql.changes('UPDATE watchlist SET seen_at = $3 WHERE user_id = $1 AND company_key = $2', [
+        userId,
+        companyKey,
+        now(),
+      ]);
+    },
     isWatched: (userId, companyKey) =>
       exists('SELECT 1 FROM watchlist WHERE user_id = $1 AND company_key = $2', [userId, companyKey]),
 

@@ -9,7 +9,7 @@ import type {
   Representative,
 } from '@fd/contract';
 import { formatAddress, isoToReportDate } from '@fd/contract';
-import type { CompanyDetailRepository, CompanyRecordChanges } from '../types';
+import type { CompanyDetailRepository, CompanyRecordChanges, HistoryEntry } from '../types';
 import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './columns';
 import type { SqliteDatabase } from './database';
 
@@ -113,6 +113,8 @@ export function createCompanyDetailRepository(
     FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
   const updateFacet = db.prepare('UPDATE company_facets SET active = ? WHERE company_id = ?');
   const recordChange = db.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'refresh')");
+  const addHistory = db.prepare(`INSERT INTO company_history
+    (company_id, field, old_value, new_value, changed_at, source, source_date) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const updateRecord =
     db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
     contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
@@ -187,8 +189,11 @@ export function createCompanyDetailRepository(
       changes: CompanyRecordChanges,
       updates: RecentUpdate[],
       dateUpdated: string,
+      history: HistoryEntry[] = [],
     ) {
       db.transaction(() => {
+        for (const e of history)
+          addHistory.run(companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate);
         updateRecord.run({
           company_id: companyId,
           ...changes,

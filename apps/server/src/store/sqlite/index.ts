@@ -15,6 +15,7 @@ import { createDatasetRepository } from './dataset-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
+import { createHistoryRepository } from './history-repository';
 import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
 import { createMessageRepository } from './message-repository';
@@ -72,6 +73,7 @@ export function createSqliteCompanyStore(
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
     companyDetail: createCompanyDetailRepository(db, followChanges),
+    history: createHistoryRepository(db),
     async close() {
       follower.stop();
       if (db.open) db.close();

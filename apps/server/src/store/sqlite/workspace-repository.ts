@@ -29,6 +29,7 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
       'SELECT company_key, added_at, seen_at FROM watchlist WHERE user_id = ? ORDER BY added_at DESC, company_key',
     ),
     markSeen: db.prepare('UPDATE watchlist SET seen_at = ? WHERE user_id = ?'),
+    markOneSeen: db.prepare('UPDATE watchlist SET seen_at = ? WHERE user_id = ? AND company_key = ?'),
     isWatched: db.prepare('SELECT 1 FROM watchlist WHERE user_id = ? AND company_key = ?').pluck(),
 
     lists: db.prepare(`SELECT l.list_id AS id, l.name, l.created_at, l.updated_at,
@@ -106,6 +107,7 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     watchCount: async (userId) => Number(s.watchCount.get(userId)),
     watched: async (userId) => s.watched.all(userId) as Rows<'watched'>,
     markWatchlistSeen: async (userId) => void s.markSeen.run(now(), userId),
+    markWatchedSeen: async (userId, companyKey) => void s.markOneSeen.run(now(), userId, companyKey),
     isWatched: async (userId, companyKey) => s.isWatched.get(userId, companyKey) !== undefined,
 
     lists: async (userId) => s.lists.all(userId) as Rows<'lists'>,

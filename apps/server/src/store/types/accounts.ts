@@ -161,6 +161,8 @@ export interface WorkspaceRepository {
   /** Newest first. */
   watched(userId: string): Promise<WatchRow[]>;
   markWatchlistSeen(userId: string): Promise<void>;
+  /** The user looked at this watched company (its page): its changes so far are seen. */
+  markWatchedSeen(userId: string, companyKey: string): Promise<void>;
   isWatched(userId: string, companyKey: string): Promise<boolean>;
 
   lists(userId: string): Promise<ListRow[]>;

@@ -11,6 +11,7 @@ import type {
   Representative,
   Statistics,
 } from '@fd/contract';
+import type { HistoryEntry, ProvenanceRow } from './imports';
 import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
 
 /**
@@ -189,7 +190,18 @@ export interface CompanyDetailRepository {
     changes: CompanyRecordChanges,
     updates: RecentUpdate[],
     dateUpdated: string,
+    /** Entries for the change history, written in the same transaction. */
+    history?: HistoryEntry[],
   ): Promise<void>;
+}
+
+/** Where a company's data came from and how it changed (imports, Refresh Data, reports). */
+export interface CompanyHistoryRepository {
+  /** The source records merged into a company; none for a generated company. */
+  sources(companyId: number): Promise<{ source: string; source_id: string; source_date: string | null }[]>;
+  provenance(companyId: number): Promise<ProvenanceRow[]>;
+  /** History entries of the companies, newest first, at most `limit` per company. */
+  entries(companyIds: number[], limit: number): Promise<(HistoryEntry & { companyId: number })[]>;
 }
 
 /**
@@ -216,6 +228,7 @@ export interface CompanyStore {
   readonly employeeSearch: EmployeeSearchRepository;
   readonly gazetteer: GazetteerRepository;
   readonly companyDetail: CompanyDetailRepository;
+  readonly history: CompanyHistoryRepository;
   /**
    * Called with the ids of companies whose data changed: by a write on this server or, through
    * the change sequence, on another. Caches of derived answers listen here.

@@ -14,6 +14,7 @@ const item = (
   legal_status: 'Active',
   added_at,
   changes: [],
+  change_sources: [],
   unseen_changes,
   latest: { report_date: null, revenue: null, earnings: null, employees_number: null, equity_ratio: null },
 });

@@ -1,0 +1,125 @@
+/**
+ * Imported companies through the API (both engines): found by search, their page with sources,
+ * 'not published' figures and the change history, and the watch list showing what a newer file
+ * changed since the user last looked.
+ */
+import { ZCompanyDetail, ZWatchlistResponse } from '@fd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportJob, runImport } from '../../src/importers/run-import';
+import { fixture } from '../../src/importers/test-files';
+import { createStoreSink } from '../../src/importers/writer/store-sink';
+import { openImportStore } from '../../src/store';
+import { signIn } from '../factories';
+import { LEI } from '../fixtures/import/fixture-ids';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+
+async function importFiles(job: ImportJob): Promise<void> {
+  const store = await openImportStore(t.config.database, () => {});
+  try {
+    await runImport(job, { sink: createStoreSink(store), workers: 0 });
+    await store.finish();
+  } finally {
+    await store.close();
+  }
+}
+
+/** The id search gives for a name, once the server has followed the import. */
+async function findCompany(keyword: string, name: string): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const response = await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`);
+    const hit = (response.json().companies as { company_id: number; company_name: string }[]).find(
+      (row) => row.company_name === name,
+    );
+    if (hit) return hit.company_id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} not found by search`);
+}
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await importFiles({
+    source: 'gleif',
+    leiFile: fixture('gleif-lei.csv.zip'),
+    relationshipsFile: fixture('gleif-rr.csv'),
+  });
+  await importFiles({ source: 'offeneregister', file: fixture('offeneregister.jsonl.bz2') });
+});
+afterAll(() => t.close());
+
+describe('imported companies', () => {
+  it('are found by search and show their sources, published values and missing figures', async () => {
+    const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    const detail = ZCompanyDetail.parse((await t.app.inject(`/api/companies?cid=${id}`)).json());
+    expect(detail.company).toMatchObject({ ID_Lei: LEI.isartal, address_country: 'Germany' });
+    expect(detail.provenance.synthetic).toBe(false);
+    expect(detail.provenance.sources.map((s) => s.source).sort()).toEqual(['gleif', 'offeneregister']);
+    const field = (name: string) => detail.provenance.fields.find((f) => f.field === name)!;
+    expect(field('name')).toMatchObject({ source: 'gleif', published: true, missing: false });
+    expect(field('representatives')).toMatchObject({ source: 'offeneregister', published: true });
+    expect(field('financials')).toMatchObject({ missing: true, published: false });
+    expect(detail.financials).toEqual([]);
+    expect(detail.representatives.map((r) => r.name)).toContain('Katrin Obermaier');
+    expect(detail.history.map((h) => h.field)).toEqual(
+      expect.arrayContaining(['created', 'source', 'representatives']),
+    );
+  });
+
+  it('are never given invented values by Refresh Data', async () => {
+    const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    const user = await signIn(t, 'importrefresh');
+    const refreshed = await user.request({
+      method: 'POST',
+      url: '/api/refreshData',
+      payload: { company_id: id },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().changes).toEqual([]);
+  });
+
+  it('show on the watch list what a newer file changed, until the user looks at the company', async () => {
+    const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    const user = await signIn(t, 'importwatch');
+    expect(
+      (await user.request({ method: 'POST', url: '/api/watchlist', payload: { company_id: id } })).statusCode,
+    ).toBe(200);
+    const watchlist = async () =>
+      ZWatchlistResponse.parse((await user.request('/api/watchlist')).json()).items;
+    expect((await watchlist())[0]).toMatchObject({ company_id: id, unseen_changes: 0, changes: [] });
+
+    await importFiles({
+      source: 'gleif',
+      leiFile: fixture('gleif-lei-newer.csv'),
+      relationshipsFile: fixture('gleif-rr-newer.csv'),
+    });
+    // Wait for this server to follow the import without reading the list (reading marks it seen).
+    const history = (count: number) => async () =>
+      (await t.stores.companies.history.entries([id], 50)).length >= count;
+    await waitFor(history(5));
+    const [first] = await watchlist();
+    expect(first).toMatchObject({ unseen_changes: 1, change_sources: ['gleif'] });
+    expect(first!.changes[0]).toMatchObject({
+      field: 'address',
+      old_value: 'Leopoldstraße 10, 80802 München',
+      new_value: 'Leopoldstraße 12, 80802 München',
+      description: 'Anschrift geändert',
+    });
+    // Reading the list marked that change seen.
+    expect((await watchlist())[0]!.unseen_changes).toBe(0);
+
+    await importFiles({ source: 'offeneregister', file: fixture('offeneregister-newer.jsonl') });
+    await waitFor(history(7));
+    // A look at the company page marks its new changes seen as well.
+    expect((await user.request(`/api/companies?cid=${id}`)).statusCode).toBe(200);
+    const [after] = await watchlist();
+    expect(after!.changes.map((c) => c.field)).toEqual(['representatives', 'representatives', 'address']);
+    expect(after!.change_sources).toEqual(['offeneregister', 'offeneregister', 'gleif']);
+    expect(after!.unseen_changes).toBe(0);
+  });
+});
