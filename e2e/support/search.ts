@@ -5,6 +5,7 @@ export interface SentSearch {
   entity: string;
   offset: number;
   performanceIndicators: { indicator: string; operator: string; values: string[] }[];
+  sort?: string;
 }
 
 export function sentSearch(request: Request): SentSearch {

@@ -56,6 +56,25 @@ test.describe('search deep links', () => {
     await expect(resultItems(page).first()).toBeVisible();
   });
 
+  test('an address search can be ordered nearest first, and the order survives a reload', async ({
+    page,
+  }) => {
+    await preparePublicPage(page, 'de');
+    await signInTestUserViaApi(page);
+    await nextSearch(page, () => page.goto(filtersLink));
+    const sortBy = page.getByLabel(de.search.results.sortLabel);
+    await expect(sortBy).toHaveValue('relevance');
+    const { sent, body } = await nextSearch(page, () => sortBy.selectOption('distance'));
+    expect(sent.sort).toBe('distance');
+    const distances = (body.results as { distance_km: number }[]).map((result) => result.distance_km);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expect(page).toHaveURL(/[?&]sort=distance/);
+    const again = await nextSearch(page, () => page.reload());
+    expect(again.sent.sort).toBe('distance');
+    await expect(page.getByLabel(de.search.results.sortLabel)).toHaveValue('distance');
+  });
+
   test('?filters= for an anonymous user searches nothing and explains the sign-in', async ({ page }) => {
     await preparePublicPage(page, 'de');
     await expectNoSearchSent(page, () => page.goto(filtersLink));

@@ -30,6 +30,10 @@ export const ZSearchRequest = z.object({
     .max(MAX_DASHBOARD_OFFSET, `offset must be at most ${MAX_DASHBOARD_OFFSET}`)
     .default(0),
   disable_notifications: z.boolean().optional(),
+  /** 'distance' orders the results of an address search by distance, nearest first. */
+  sort: z
+    .enum(['relevance', 'distance'], { message: "sort must be 'relevance' or 'distance'" })
+    .default('relevance'),
 });
 export type SearchRequest = z.input<typeof ZSearchRequest>;
 

@@ -431,6 +431,53 @@ describe('POST /api/search', () => {
       expect(body.results.map((result) => result.company_id)).toContain(1);
     });
 
+    it('orders an address search nearest first on request, page after page', async () => {
+      const indicators = [filter('address', ['Berlin']), filter('radius', ['100'])];
+      const page = async (offset: number) => {
+        const response = await post({
+          entity: 'companies',
+          performanceIndicators: indicators,
+          offset,
+          sort: 'distance',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return ZSearchResponse.parse(response.json());
+      };
+      const [first, second] = [await page(0), await page(10)];
+      const centre = first.location!;
+      const located = companies.filter((c) => c.latitude !== null && c.longitude !== null);
+      const expected = located
+        .map((c) => ({
+          id: c.company_id,
+          d: distanceKm(centre, { latitude: c.latitude!, longitude: c.longitude! }),
+        }))
+        .filter((c) => c.d <= 100 - BOUNDARY_KM)
+        .sort((a, b) => a.d - b.d);
+      expect(expected.length).toBeGreaterThan(20);
+      const distances = [...first.results, ...second.results].map(
+        (r) => (r as { distance_km: number }).distance_km,
+      );
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // The nearest company of all comes first, not the most popular one.
+      expect(first.results[0]!.company_id).toBe(expected[0]!.id);
+      const popular = await searchCompanies(indicators);
+      expect(popular.results.map((r) => r.company_id)).toEqual(
+        [...popular.results.map((r) => r.company_id)].sort((a, b) => a - b),
+      );
+      expect(first.total).toBe(popular.total);
+    });
+
+    it('refuses an unknown sort order with a message naming it', async () => {
+      const response = await post({
+        entity: 'companies',
+        performanceIndicators: [],
+        offset: 0,
+        sort: 'price',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain("sort must be 'relevance' or 'distance'");
+    });
+
     it('finds companies around a city given by name', async () => {
       const body = await expectInsideRadius('Berlin', 15);
       expect(body.location!.label).toContain('Berlin');

@@ -91,13 +91,17 @@ export function createDashboardSearchService(deps: {
       location = place;
     }
     let tiers = await nameTiers(spec.keyword);
-    const query = (name: Tiered) => ({ name, area, filters: spec.filters });
+    // Nearest first applies to an address search; otherwise the order is popularity.
+    const order = request.sort === 'distance' && area ? ('distance' as const) : ('popularity' as const);
+    const query = (name: Tiered) => ({ name, area, filters: spec.filters, order });
     const cap = TOTAL_COUNT_CAP + 1;
     let ids: number[];
     let total: number;
-    if (!tiers) {
+    if (!tiers || order === 'distance') {
+      // By distance the name's tiers are one set: its broadest tier, nearest first.
+      const name = tiers ? { match: tiers[tiers.length - 1]! } : null;
       ({ ids, total } = await store.companySearch.find(
-        query(null),
+        query(name),
         request.offset,
         DASHBOARD_PAGE_SIZE,
         cap,

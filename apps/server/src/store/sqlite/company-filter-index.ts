@@ -6,6 +6,7 @@ import { COUNTRY_CODES } from './columns';
 import type { SqliteDatabase } from './database';
 import { type Driver, IndustryPostings, NAME_TEST_COST, nameDriver, nameFilter } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
+import { Nearest } from './nearest';
 
 /** Areas with more companies than this in their bounding box are scanned, not looked up. */
 const RTREE_MAX_ESTIMATE = 20_000;
@@ -323,6 +324,8 @@ export class CompanyFilterIndex {
     const inArea = query.area ? this.areaTest(query.area) : null;
     const driver = this.chooseDriver(query);
     const byName = query.name && !driver.coversName ? nameFilter(this.db, query.name) : null;
+    const area = query.area;
+    const nearest = query.order === 'distance' && area ? new Nearest(offset + limit) : null;
     const ids: number[] = [];
     let total = 0;
     for await (const chunk of driver.chunks()) {
@@ -331,14 +334,23 @@ export class CompanyFilterIndex {
         batch = batch.filter((id) => (!inArea || inArea(id)) && inGroups(id));
         if (byName && batch.length > 0) batch = byName(batch);
         for (const id of batch) {
-          if (total >= offset && ids.length < limit) ids.push(id);
           total++;
+          if (nearest && area) {
+            // Nearest first needs every match: the count goes on past the cap.
+            nearest.offer(
+              id,
+              greatCircleKm(area.latitude, area.longitude, this.latitude[id]!, this.longitude[id]!),
+            );
+            continue;
+          }
+          if (total > offset && ids.length < limit) ids.push(id);
           if (total >= cap && ids.length >= limit) return { ids, total: Math.min(total, cap) };
         }
         if (budget.due()) await budget.pause();
       }
       budget.check();
     }
+    if (nearest) return { ids: nearest.sorted().slice(offset, offset + limit), total: Math.min(total, cap) };
     return { ids, total: Math.min(total, cap) };
   }
 

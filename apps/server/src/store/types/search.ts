@@ -51,6 +51,8 @@ export interface CompanySearchQuery {
   name: { match: TermQuery; excluding?: TermQuery } | null;
   area: GeoArea | null;
   filters: FilterGroups<CompanyFilter>;
+  /** 'distance' (with an area): nearest first; otherwise popularity order. */
+  order?: 'popularity' | 'distance';
 }
 
 export interface EmployeeSearchQuery {

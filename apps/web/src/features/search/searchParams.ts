@@ -8,6 +8,9 @@ export const FILTERS_PARAM = 'filters';
 export const ACTIVE_PARAM = 'active';
 /** How many pages of results were shown ('show more'), so that back, reload and links keep them. */
 export const PAGES_PARAM = 'pages';
+/** `distance` when an address search's results are ordered nearest first. */
+export const SORT_PARAM = 'sort';
+export type ResultOrder = 'relevance' | 'distance';
 /** A link cannot ask for more pages than this at once. */
 export const MAX_RESTORED_PAGES = 20;
 
@@ -17,6 +20,7 @@ export interface SearchFromUrl {
   filters: PerformanceIndicator[] | null;
   /** Pages of results shown, at least 1. */
   pages: number;
+  sort: ResultOrder;
 }
 
 function isOperator(value: unknown): value is Operator {
@@ -55,6 +59,7 @@ export function readSearchParams(params: URLSearchParams): SearchFromUrl {
     quick: keyword ? { keyword, activeOnly: params.get(ACTIVE_PARAM) === '1' } : null,
     filters: decodeFilters(params.get(FILTERS_PARAM)),
     pages: readPages(params.get(PAGES_PARAM)),
+    sort: params.get(SORT_PARAM) === 'distance' ? 'distance' : 'relevance',
   };
 }
 
@@ -77,6 +82,11 @@ export function quickSearchParams({ keyword, activeOnly }: QuickCriteria): URLSe
   return params;
 }
 
-export function advancedSearchParams(indicators: PerformanceIndicator[]): URLSearchParams {
-  return new URLSearchParams({ [FILTERS_PARAM]: encodeFilters(indicators) });
+export function advancedSearchParams(
+  indicators: PerformanceIndicator[],
+  sort: ResultOrder = 'relevance',
+): URLSearchParams {
+  const params = new URLSearchParams({ [FILTERS_PARAM]: encodeFilters(indicators) });
+  if (sort === 'distance') params.set(SORT_PARAM, sort);
+  return params;
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../api/client';
 import { runDashboardSearch } from '../api/search';
+import type { ResultOrder } from './searchParams';
 import { nextOffset } from './showMore';
 
 type SearchResult = SearchResponse['results'][number];
@@ -20,11 +21,12 @@ export interface DashboardSearchState<T> {
   location: SearchLocation | null;
   /** The request of the results shown. */
   indicators: PerformanceIndicator[];
+  sort: ResultOrder;
 }
 
 export interface DashboardSearch<T> extends DashboardSearchState<T> {
   /** A new search: offset 0, earlier results replaced; `pages` loads that many pages at once. */
-  run: (indicators: PerformanceIndicator[], pages?: number) => void;
+  run: (indicators: PerformanceIndicator[], pages?: number, sort?: ResultOrder) => void;
   /** The next page of the current search, appended. */
   showMore: () => void;
   reset: () => void;
@@ -40,6 +42,7 @@ function idle<T>(): DashboardSearchState<T> {
     offset: 0,
     location: null,
     indicators: [],
+    sort: 'relevance',
   };
 }
 
@@ -60,15 +63,19 @@ export function useDashboardSearch<T extends SearchResult>(
 ): DashboardSearch<T> {
   const { t } = useTranslation();
   const [state, setState] = useState<DashboardSearchState<T>>(idle);
-  const current = useRef<{ indicators: PerformanceIndicator[]; controller: AbortController } | null>(null);
+  const current = useRef<{
+    indicators: PerformanceIndicator[];
+    sort: ResultOrder;
+    controller: AbortController;
+  } | null>(null);
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
   const load = useCallback(
-    (indicators: PerformanceIndicator[], offset: number, pages = 1) => {
+    (indicators: PerformanceIndicator[], offset: number, pages = 1, sort: ResultOrder = 'relevance') => {
       current.current?.controller.abort();
       const controller = new AbortController();
-      current.current = { indicators, controller };
+      current.current = { indicators, sort, controller };
       setState((previous) =>
         offset === 0 ? { ...idle<T>(), status: 'loading' } : { ...previous, loadingMore: true },
       );
@@ -76,7 +83,7 @@ export function useDashboardSearch<T extends SearchResult>(
       Promise.all(
         offsets.map((pageOffset) =>
           runDashboardSearch(
-            { entity, performanceIndicators: indicators, offset: pageOffset },
+            { entity, performanceIndicators: indicators, offset: pageOffset, sort },
             controller.signal,
           ),
         ),
@@ -107,6 +114,7 @@ export function useDashboardSearch<T extends SearchResult>(
             offset: lastOffset,
             location: response.location ?? null,
             indicators,
+            sort,
           }));
         })
         .catch((error: unknown) => {
@@ -119,14 +127,15 @@ export function useDashboardSearch<T extends SearchResult>(
   );
 
   const run = useCallback(
-    (indicators: PerformanceIndicator[], pages = 1) => load(indicators, 0, pages),
+    (indicators: PerformanceIndicator[], pages = 1, sort: ResultOrder = 'relevance') =>
+      load(indicators, 0, pages, sort),
     [load],
   );
 
   const { status, loadingMore, offset } = state;
   const showMore = useCallback(() => {
     if (!current.current || status !== 'done' || loadingMore) return;
-    load(current.current.indicators, nextOffset(offset));
+    load(current.current.indicators, nextOffset(offset), 1, current.current.sort);
   }, [load, status, loadingMore, offset]);
 
   const reset = useCallback(() => {

@@ -19,6 +19,7 @@ import {
   advancedSearchParams,
   PAGES_PARAM,
   quickSearchParams,
+  type ResultOrder,
   readSearchParams,
   withPages,
 } from './searchParams';
@@ -47,6 +48,8 @@ export interface SearchPage<T> {
   problems: AdvancedProblems | null;
   submitQuick: () => void;
   submitAdvanced: () => void;
+  /** Orders the current advanced search's results anew (nearest first needs an address). */
+  sortBy: (sort: ResultOrder) => void;
 }
 
 /**
@@ -64,12 +67,12 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
   const [problems, setProblems] = useState<AdvancedProblems | null>(null);
 
   /** Runs a valid advanced search and returns its request; marks the problems of an invalid one. */
-  const runAdvanced = (criteria: AdvancedCriteria, pages = 1) => {
+  const runAdvanced = (criteria: AdvancedCriteria, pages = 1, sort: ResultOrder = 'relevance') => {
     const found = advancedProblems(criteria, kind);
     setProblems(found);
     if (found) return null;
     const indicators = advancedIndicators(criteria, kind);
-    search.run(indicators, pages);
+    search.run(indicators, pages, sort);
     return indicators;
   };
 
@@ -79,7 +82,7 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
       const criteria = advancedFromIndicators(fromUrl.filters, kind);
       setMode('advanced');
       setAdvanced(criteria);
-      runAdvanced(criteria, fromUrl.pages);
+      runAdvanced(criteria, fromUrl.pages, fromUrl.sort);
     } else if (fromUrl.quick && fromUrl.quick.keyword.length >= DASHBOARD_MIN_QUERY_LENGTH) {
       setMode('quick');
       setQuick(fromUrl.quick);
@@ -114,8 +117,14 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
   };
 
   const submitAdvanced = () => {
-    const indicators = runAdvanced(advanced);
-    if (indicators) writeUrl(advancedSearchParams(indicators));
+    const indicators = runAdvanced(advanced, 1, search.sort);
+    if (indicators) writeUrl(advancedSearchParams(indicators, search.sort));
+  };
+
+  const sortBy = (sort: ResultOrder) => {
+    if (search.indicators.length === 0) return;
+    search.run(search.indicators, 1, sort);
+    writeUrl(advancedSearchParams(search.indicators, sort));
   };
 
   return {
@@ -130,5 +139,6 @@ export function useSearchPage<T extends SearchResult>(options: SearchPageOptions
     problems,
     submitQuick,
     submitAdvanced,
+    sortBy,
   };
 }

@@ -133,6 +133,9 @@ export const searchDe = {
     showMore: 'Weitere Ergebnisse anzeigen',
     loadingMore: 'Weitere Ergebnisse werden geladen …',
     shown: '{{shown}} von {{total}} angezeigt',
+    sortLabel: 'Sortieren nach',
+    sortRelevance: 'Relevanz',
+    sortDistance: 'Entfernung (nächste zuerst)',
     addAllToList: 'Alle {{count}} angezeigten zur Leadliste',
   },
   companyResult: {

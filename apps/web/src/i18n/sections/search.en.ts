@@ -135,6 +135,9 @@ export const searchEn: typeof searchDe = {
     showMore: 'Show more results',
     loadingMore: 'Loading more results …',
     shown: '{{shown}} of {{total}} shown',
+    sortLabel: 'Sort by',
+    sortRelevance: 'Relevance',
+    sortDistance: 'Distance (nearest first)',
     addAllToList: 'Add all {{count}} shown to a lead list',
   },
   companyResult: {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyResultsMap } from '../../../features/map/LazyResultsMap';
 import { framedPoints, hasPosition, type MapMarker, type SearchedPlace } from '../../../features/map/mapView';
 import { ResultList } from '../../../features/search/ResultList';
+import type { ResultOrder } from '../../../features/search/searchParams';
 import type { DashboardSearch } from '../../../features/search/useDashboardSearch';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { SaveSearchButton } from '../../../features/workspace/SaveSearchButton';
@@ -13,6 +14,8 @@ import { SERVER_DEFAULT_RADIUS_KM } from './companySearch';
 
 export interface CompanyResultsProps {
   search: DashboardSearch<CompanySearchResult>;
+  /** Orders an address search's results anew. */
+  onSort: (sort: ResultOrder) => void;
 }
 
 /** The radius of the search on screen, as the server applied it. */
@@ -23,7 +26,7 @@ function searchedPlace(search: DashboardSearch<CompanySearchResult>): SearchedPl
 }
 
 /** The result list beside a map of the same results. */
-export function CompanyResults({ search }: CompanyResultsProps) {
+export function CompanyResults({ search, onSort }: CompanyResultsProps) {
   const { t } = useTranslation();
   const searched = searchedPlace(search);
   const markers: MapMarker[] = search.results.filter(hasPosition).map((result) => ({
@@ -44,6 +47,18 @@ export function CompanyResults({ search }: CompanyResultsProps) {
           />
         )}
         {advanced && <SaveSearchButton indicators={search.indicators} entity="companies" />}
+        {searched && advanced && search.results.length > 0 && (
+          <label className={styles.sort}>
+            {t('search.results.sortLabel')}
+            <select
+              value={search.sort}
+              onChange={(event) => onSort(event.target.value === 'distance' ? 'distance' : 'relevance')}
+            >
+              <option value="relevance">{t('search.results.sortRelevance')}</option>
+              <option value="distance">{t('search.results.sortDistance')}</option>
+            </select>
+          </label>
+        )}
       </div>
       <ResultList
         search={search}

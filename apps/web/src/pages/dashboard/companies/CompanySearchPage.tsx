@@ -72,7 +72,7 @@ export function CompanySearchPage() {
         <CountryStatsCard />
       </div>
       <SearchResultsSection search={page.search}>
-        <CompanyResults search={page.search} />
+        <CompanyResults search={page.search} onSort={page.sortBy} />
       </SearchResultsSection>
     </div>
   );
