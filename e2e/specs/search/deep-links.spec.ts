@@ -64,6 +64,8 @@ test.describe('search deep links', () => {
     await nextSearch(page, () => page.goto(filtersLink));
     const sortBy = page.getByLabel(de.search.results.sortLabel);
     await expect(sortBy).toHaveValue('relevance');
+    // The searched place is named in the UI's language, country included.
+    await expect(page.getByText('im Umkreis um Berlin, Deutschland')).toBeVisible();
     const { sent, body } = await nextSearch(page, () => sortBy.selectOption('distance'));
     expect(sent.sort).toBe('distance');
     const distances = (body.results as { distance_km: number }[]).map((result) => result.distance_km);

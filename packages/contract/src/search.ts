@@ -75,7 +75,14 @@ export const ZSearchResponse = z.object({
   error: z.string().nullable(),
   /** The place the address was geocoded to, so the UI can say where it searched. */
   location: z
-    .object({ label: z.string(), latitude: z.number(), longitude: z.number() })
+    .object({
+      label: z.string(),
+      /** The place without its country, and the country, so the UI names both in its language. */
+      name: z.string().optional(),
+      country: z.string().optional(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
     .nullable()
     .optional(),
 });

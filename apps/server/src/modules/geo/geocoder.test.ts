@@ -11,7 +11,12 @@ function fakeGazetteer(): GazetteerRepository {
     { postcode: '10115', city: 'berlin', label: '10115 Berlin, Germany' },
   ];
   const cities = ['wien', 'lausanne', 'halle', 'halle saale', 'berlin', 'frankfurt am main'];
-  const place = (label: string): Place => ({ label, latitude: 48, longitude: 16 });
+  const place = (label: string): Place => {
+    const [name, country] = label.includes(', ')
+      ? [label.slice(0, label.lastIndexOf(', ')), label.slice(label.lastIndexOf(', ') + 2)]
+      : [label, 'Austria'];
+    return { label, name: name!, country: country!, latitude: 48, longitude: 16 };
+  };
   return {
     postcode: async (postcode, city) => {
       const found = postcodes.find(

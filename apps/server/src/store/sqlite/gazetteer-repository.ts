@@ -10,9 +10,17 @@ interface PlaceRow {
   longitude: number;
 }
 
-const label = (row: PlaceRow) => `${[row.postcode, row.city].filter(Boolean).join(' ')}, ${row.country}`;
-const toPlace = (row: PlaceRow | undefined): Place | null =>
-  row ? { label: label(row), latitude: row.latitude, longitude: row.longitude } : null;
+const placeName = (row: PlaceRow) => [row.postcode, row.city].filter(Boolean).join(' ');
+const toPlace = (row: PlaceRow | undefined, name = row && placeName(row)): Place | null =>
+  row && name
+    ? {
+        label: `${name}, ${row.country}`,
+        name,
+        country: row.country,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      }
+    : null;
 
 export function createGazetteerRepository(db: SqliteDatabase): GazetteerRepository {
   const byPostcode = db.prepare(`SELECT city, postcode, country, latitude, longitude FROM places
@@ -38,7 +46,7 @@ export function createGazetteerRepository(db: SqliteDatabase): GazetteerReposito
       const row = byStreet.get(city, `${streetPrefix.replace(/[%_]/g, '')}%`) as
         | (PlaceRow & { n: number })
         | undefined;
-      return row ? { ...toPlace(row)!, label: `${streetPrefix}, ${row.city}, ${row.country}` } : null;
+      return toPlace(row, row && `${streetPrefix}, ${row.city}`);
     },
     cityNames: async () => cityNames.all() as string[],
   };

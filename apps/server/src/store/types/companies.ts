@@ -125,7 +125,12 @@ export interface EmployeeLookupRepository {
 }
 
 export interface Place {
+  /** The place with its country, in the dataset's English country name ('10115 Berlin, Germany'). */
   label: string;
+  /** The place without its country ('10115 Berlin'), for labels in the reader's language. */
+  name: string;
+  /** The dataset's country name ('Germany'). */
+  country: string;
   latitude: number;
   longitude: number;
 }

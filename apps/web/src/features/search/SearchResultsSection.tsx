@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryLabel } from '../companies/useCountryLabel';
 import { ResultSummary } from './ResultSummary';
 import styles from './Results.module.css';
 import type { DashboardSearch } from './useDashboardSearch';
@@ -13,6 +14,8 @@ export interface SearchResultsSectionProps<T> {
 /** Nothing before a search; then 'searching', the empty message, or the count and the results. */
 export function SearchResultsSection<T>({ search, children }: SearchResultsSectionProps<T>) {
   const { t } = useTranslation();
+  const countryLabel = useCountryLabel();
+  const location = search.location;
   if (search.status === 'idle') return null;
   if (search.status === 'loading') {
     return (
@@ -33,7 +36,11 @@ export function SearchResultsSection<T>({ search, children }: SearchResultsSecti
       <ResultSummary
         total={search.total}
         totalCapped={search.totalCapped}
-        place={search.location?.label ?? null}
+        place={
+          location?.name && location.country
+            ? `${location.name}, ${countryLabel(location.country)}`
+            : (location?.label ?? null)
+        }
       />
       {children}
     </section>

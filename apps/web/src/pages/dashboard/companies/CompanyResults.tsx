@@ -51,6 +51,7 @@ export function CompanyResults({ search, onSort }: CompanyResultsProps) {
           <label className={styles.sort}>
             {t('search.results.sortLabel')}
             <select
+              className={`input ${styles.sortSelect}`}
               value={search.sort}
               onChange={(event) => onSort(event.target.value === 'distance' ? 'distance' : 'relevance')}
             >
