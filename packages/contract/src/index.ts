@@ -12,3 +12,4 @@ export * from './search';
 export * from './search-constants';
 export * from './text';
 export * from './workspace';
+export * from './workspace-selection';
