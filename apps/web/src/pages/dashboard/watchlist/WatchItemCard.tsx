@@ -13,16 +13,25 @@ import styles from './WatchlistPage.module.css';
 export interface WatchItemCardProps {
   item: WatchItem;
   onUnwatch: (item: WatchItem) => void;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }
 
-/** One watched company: name and status, its latest figures and its changes since it was added. */
-export function WatchItemCard({ item, onUnwatch }: WatchItemCardProps) {
+/** One watched company (tickable): name and status, its latest figures and its changes since it was added. */
+export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItemCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
   return (
     <article className={`card ${styles.card}`} aria-labelledby={headingId}>
       <header className={styles.header}>
+        <input
+          type="checkbox"
+          className={styles.tick}
+          aria-label={t('selection.selectItem', { name: item.company_name })}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
         <div className={styles.identity}>
           <h2 id={headingId} className={styles.name}>
             <ProfileLink kind="company" id={item.company_id}>
