@@ -57,7 +57,12 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
             <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
           </p>
         </div>
-        <button type="button" className="btn btn-ghost" onClick={() => onUnwatch(item)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={t('workspace.watch.unwatchLabel', { name: item.company_name })}
+          onClick={() => onUnwatch(item)}
+        >
           <EyeOff size={16} aria-hidden="true" />
           {t('workspace.watchlist.unwatch')}
         </button>
