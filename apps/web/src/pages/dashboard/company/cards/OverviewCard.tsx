@@ -9,6 +9,7 @@ import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
+import { IndustryName } from './IndustryName';
 
 export interface OverviewCardProps {
   company: Company;
@@ -44,7 +45,8 @@ export function OverviewCard({ company }: OverviewCardProps) {
         facts={[
           {
             label: t('companyPage.overview.industry'),
-            value: company.gegenstand ? terms.industry(company.gegenstand) : notAvailable,
+            value: company.gegenstand ? <IndustryName industry={company.gegenstand} /> : notAvailable,
+            wide: true,
           },
           {
             label: t('companyPage.overview.founded'),
