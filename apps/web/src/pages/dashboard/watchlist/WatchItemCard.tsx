@@ -25,37 +25,39 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
   return (
     <article className={`card ${styles.card}`} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <input
-          type="checkbox"
-          className={styles.tick}
-          aria-label={t('selection.selectItem', { name: item.company_name })}
-          checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
-        <div className={styles.identity}>
-          <h2 id={headingId} className={styles.name}>
-            <ProfileLink kind="company" id={item.company_id}>
-              {item.company_name}
-            </ProfileLink>
-            {item.unseen_changes > 0 && (
-              <span
-                className={styles.badge}
-                title={t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
-              >
-                <span aria-hidden="true">
-                  {t('workspace.watchlist.unseen', { count: item.unseen_changes })}
+        <div className={styles.lead}>
+          <input
+            type="checkbox"
+            className={styles.tick}
+            aria-label={t('selection.selectItem', { name: item.company_name })}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+          <div className={styles.identity}>
+            <h2 id={headingId} className={styles.name}>
+              <ProfileLink kind="company" id={item.company_id}>
+                {item.company_name}
+              </ProfileLink>
+              {item.unseen_changes > 0 && (
+                <span
+                  className={styles.badge}
+                  title={t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+                >
+                  <span aria-hidden="true">
+                    {t('workspace.watchlist.unseen', { count: item.unseen_changes })}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+                  </span>
                 </span>
-                <span className="visually-hidden">
-                  {t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
-                </span>
-              </span>
-            )}
-          </h2>
-          <p className={styles.meta}>
-            {item.address && <span>{item.address}</span>}
-            <StatusTag legalStatus={item.legal_status} />
-            <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
-          </p>
+              )}
+            </h2>
+            <p className={styles.meta}>
+              {item.address && <span>{item.address}</span>}
+              <StatusTag legalStatus={item.legal_status} />
+              <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
+            </p>
+          </div>
         </div>
         <button
           type="button"

@@ -149,10 +149,14 @@ export function WatchlistPage() {
             <AddToListMenu
               companyIds={chosen}
               align="start"
-              label={t('selection.watchlist.addToList', {
-                count: chosen.length,
-                formatted: formatCount(chosen.length, lang),
-              })}
+              label={
+                chosen.length === 0
+                  ? t('workspace.addToList.button')
+                  : t('selection.watchlist.addToList', {
+                      count: chosen.length,
+                      formatted: formatCount(chosen.length, lang),
+                    })
+              }
             />
             <SelectionExport
               url={chosen.length === 0 ? null : (format) => watchlistExportUrl(format, chosen)}
