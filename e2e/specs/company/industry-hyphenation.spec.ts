@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogues, LANGS, preparePublicPage } from '../../support/public';
+import { LANGS, preparePublicPage } from '../../support/public';
 import { findCompany, range } from './profiles';
 
 const VIEWPORTS = [

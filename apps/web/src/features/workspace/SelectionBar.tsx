@@ -17,7 +17,7 @@ export function SelectionBar({ count, onClear, children }: SelectionBarProps) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className={styles.bar} role="group" aria-label={t('selection.barLabel')}>
+    <fieldset className={styles.bar} aria-label={t('selection.barLabel')}>
       <p className={styles.count} aria-live="polite">
         {count > 0
           ? t('selection.selected', { count, formatted: formatCount(count, lang) })
@@ -31,7 +31,7 @@ export function SelectionBar({ count, onClear, children }: SelectionBarProps) {
           </button>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }
 

@@ -1,7 +1,6 @@
 import { type Company, IDENTIFIER_FIELDS } from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
@@ -18,7 +17,6 @@ export interface OverviewCardProps {
 /** Description, key facts and every identifier the company has. */
 export function OverviewCard({ company }: OverviewCardProps) {
   const { t } = useTranslation();
-  const terms = useDataTerms();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
   const identifiers = IDENTIFIER_FIELDS.flatMap((field) => {
