@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { appPages, type PageExamples, pageExamples, signInWithWorkspace } from '../../support/pages';
-import { LANGS, preparePublicPage } from '../../support/public';
+import {
+  apiFromPage,
+  appPages,
+  type PageExamples,
+  pageExamples,
+  signInWithWorkspace,
+} from '../../support/pages';
+import { catalogues, LANGS, preparePublicPage } from '../../support/public';
 
 /** Serious and critical findings of axe-core (WCAG 2.1 A/AA and best practices), as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -43,17 +49,64 @@ for (const lang of LANGS) {
       });
     }
 
-    test('public pages on a phone have no serious or critical axe findings', async ({ page }) => {
+    for (const member of [false, true]) {
+      test(`${member ? 'signed-in' : 'public'} pages on a phone have no serious or critical axe findings`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await preparePublicPage(page, lang);
+        if (member) await signInWithWorkspace(page, examples);
+        const found: Record<string, string[]> = {};
+        for (const entry of appPages(examples).filter((candidate) => candidate.member === member)) {
+          await page.goto(entry.path);
+          await page.waitForLoadState('networkidle');
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[entry.path] = violations;
+        }
+        expect(found).toEqual({});
+      });
+    }
+
+    test('the selection tools of the watch list and lead lists have no serious or critical axe findings', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width: 390, height: 844 });
+      const s = catalogues[lang].selection;
       await preparePublicPage(page, lang);
+      await signInWithWorkspace(page, examples);
+      // A second list, so that the move dialog offers a target.
+      await apiFromPage(page, 'POST', '/lists', { name: 'Messe 2027' });
       const found: Record<string, string[]> = {};
-      for (const entry of appPages(examples).filter((candidate) => !candidate.member)) {
-        await page.goto(entry.path);
-        await page.waitForLoadState('networkidle');
+      const check = async (state: string) => {
         const violations = await seriousViolations(page);
-        if (violations.length > 0) found[entry.path] = violations;
-      }
+        if (violations.length > 0) found[state] = violations;
+      };
+
+      await page.goto('/dashboard/watchlist');
+      await page.getByRole('checkbox', { name: s.selectAllShown }).check();
+      await expect(page.getByRole('group', { name: s.barLabel })).not.toContainText(s.none);
+      await check('watch list, companies ticked');
+      await page
+        .getByRole('group', { name: s.barLabel })
+        .getByRole('button', { name: s.watchlist.unwatch })
+        .click();
+      await expect(page.getByRole('dialog', { name: s.watchlist.unwatchTitle })).toBeVisible();
+      await check('watch list, stop watching asked');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/leadlist');
+      await page.getByRole('link', { name: /^Messe 2026/ }).click();
+      await page.getByRole('checkbox', { name: catalogues[lang].workspace.leadlists.selectAllShown }).check();
+      await check('lead list, companies ticked');
+      await page
+        .getByRole('group', { name: s.barLabel })
+        .getByRole('button', { name: s.leadlists.move })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: s.leadlists.moveTitle }).getByRole('combobox'),
+      ).toBeVisible();
+      await check('lead list, move dialog');
       expect(found).toEqual({});
     });
   });

@@ -109,6 +109,17 @@ for (const lang of LANGS) {
       await expect(growthFigure.locator('.recharts-line-dots circle')).toHaveCount(growth.length);
     });
 
+    test('the band legends write their numbers in the UI language', async ({ page }) => {
+      await openStatistics(page);
+      const charts = cat.statistics.charts;
+      const figure = (title: string) =>
+        page.locator('figure').filter({ has: page.getByText(title, { exact: true }) });
+      const employees = figure(charts.employeeDistribution).locator('.recharts-legend-item');
+      await expect(employees.last()).toHaveText(lang === 'en' ? '≥ 1,000' : '≥ 1.000');
+      const revenue = figure(charts.revenueDistribution).locator('.recharts-legend-item');
+      await expect(revenue.last()).toHaveText(lang === 'en' ? '≥ €1B' : /^≥ 1\sMrd\.\s€$/);
+    });
+
     test('each chart has its figures as a table for screen readers', async ({ page }) => {
       const statistics = await openStatistics(page);
       const charts = cat.statistics.charts;

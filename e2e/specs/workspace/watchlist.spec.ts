@@ -80,7 +80,9 @@ test.describe('watch list', () => {
 
     await page.goto('/dashboard/watchlist');
     await expect(page.getByRole('article')).toHaveCount(1);
-    await page.getByRole('button', { name: w.watchlist.unwatch }).click();
+    await page
+      .getByRole('button', { name: fill(w.watch.unwatchLabel, { name: second!.company.company_name }) })
+      .click();
     await page
       .getByRole('dialog', { name: w.watchlist.unwatchTitle })
       .getByRole('button', { name: w.watchlist.unwatch })

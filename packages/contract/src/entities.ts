@@ -274,11 +274,13 @@ export type User = z.infer<typeof ZUser>;
 export const ZRangeCount = z.object({ range_label: z.string(), count: z.number().int() });
 
 export const ZStatistics = z.object({
+  /**
+   * Counts of the whole dataset. Revenue totals are not here: summing each company's latest
+   * report adds up different years. The one revenue total is the growth panel's (below).
+   */
   overview: z.object({
     total_companies: z.number().int(),
     total_employees: z.number(),
-    total_revenue: z.number(),
-    avg_revenue: z.number(),
   }),
   companies_by_industry: z.array(
     z.object({ industry: z.string(), industry_en: z.string().optional(), count: z.number().int() }),
@@ -294,7 +296,6 @@ export const ZStatistics = z.object({
     percentile_25: z.number(),
     percentile_75: z.number(),
     percentile_90: z.number(),
-    total_economic_impact: z.number(),
     companies_with_revenue: z.number().int(),
     companies_without_revenue: z.number().int(),
   }),

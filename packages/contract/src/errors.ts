@@ -64,6 +64,7 @@ export const ERROR_MESSAGES = {
   contact_not_found: 'This contact does not exist.',
   view_not_found: 'That page is not in your history.',
   not_watched: 'That company is not on your watch list.',
+  list_move_same: 'Choose another list to move the companies to.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -13,3 +13,4 @@ export * from './search';
 export * from './search-constants';
 export * from './text';
 export * from './workspace';
+export * from './workspace-selection';

@@ -71,12 +71,13 @@ const listName = z
   .max(100, 'The name is too long (at most 100 characters).');
 export const ZCreateListRequest = z.object({ name: listName });
 export const ZRenameListRequest = z.object({ name: listName });
-export const ZAddListItemsRequest = z.object({
-  company_ids: z
-    .array(id('company_ids'))
-    .min(1, 'Choose at least one company.')
-    .max(1000, 'At most 1,000 companies at once.'),
-});
+/** Companies one request may name: adding, removing, moving or exporting a selection. */
+export const SELECTION_LIMIT = 1000;
+export const ZCompanySelection = z
+  .array(id('company_ids'))
+  .min(1, 'Choose at least one company.')
+  .max(SELECTION_LIMIT, 'At most 1,000 companies at once.');
+export const ZAddListItemsRequest = z.object({ company_ids: ZCompanySelection });
 export const ZLeadList = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -106,6 +107,13 @@ export const ZAddItemsResponse = z.object({
 });
 export const ZExportQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { message: "format must be 'csv' or 'xlsx'" }).default('csv'),
+  /** Only these companies (comma-separated ids) of the list or watch list; all when absent. */
+  company_ids: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12})*$/, 'company_ids must be company ids separated by commas')
+    .transform((value): (string | number)[] => value.split(','))
+    .pipe(ZCompanySelection)
+    .optional(),
 });
 export type LeadList = z.infer<typeof ZLeadList>;
 export type LeadListItem = z.infer<typeof ZLeadListItem>;

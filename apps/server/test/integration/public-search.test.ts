@@ -156,6 +156,14 @@ describe('public search endpoints', () => {
       expect(bands).toBe(metrics.companies_with_revenue);
     });
 
+    it('has one revenue total, the growth panel: no sum over latest reports of different years', async () => {
+      const { statistics } = (await t.app.inject('/api/statistics')).json() as {
+        statistics: { overview: object; financial_metrics: object };
+      };
+      expect(Object.keys(statistics.overview).sort()).toEqual(['total_companies', 'total_employees']);
+      expect(Object.keys(statistics.financial_metrics)).not.toContain('total_economic_impact');
+    });
+
     it('serves the country counts', async () => {
       const response = await t.app.inject('/api/companiesCountryStats');
       const { stats } = response.json() as { stats: { address_country: string; cnt: number }[] };

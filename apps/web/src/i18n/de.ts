@@ -7,6 +7,7 @@ import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
+import { selectionDe } from './sections/selection.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { workspaceDe } from './sections/workspace.de';
@@ -270,6 +271,7 @@ export const de = {
   profile: profileDe,
   search: searchDe,
   workspace: workspaceDe,
+  selection: selectionDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

@@ -9,6 +9,7 @@ import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
+import { selectionEn } from './sections/selection.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { workspaceEn } from './sections/workspace.en';
@@ -270,6 +271,7 @@ export const en: Catalogue = {
   profile: profileEn,
   search: searchEn,
   workspace: workspaceEn,
+  selection: selectionEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,

@@ -8,7 +8,6 @@ import {
   ZCreateListRequest,
   ZCreateSavedSearchRequest,
   ZErrorResponse,
-  ZExportQuery,
   ZIdParam,
   ZListIdParams,
   ZListItemParams,
@@ -27,23 +26,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
 import type { Services } from '../services';
-import { contactsToCsv, toCsv } from './export';
+import { contactsToCsv } from './export';
+import { selectionRoutes } from './selection-routes';
 
 const ok = { success: true as const, message: 'Done.' };
 
-/** 'Kunden Österreich' → 'Kunden-Osterreich': header-safe ASCII, umlauts without their dots. */
-function fileBaseName(name: string): string {
-  const plain = name
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
-  return (
-    plain
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'liste'
-  );
-}
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['workspace'];
 
@@ -56,6 +43,7 @@ export const workspaceRoutes =
       requireUser(request);
     });
     const ws = services.workspace;
+    await app.register(selectionRoutes(services));
 
     app.get(
       '/recent',
@@ -240,31 +228,6 @@ export const workspaceRoutes =
         return ok;
       },
     );
-    app.get(
-      '/lists/:id/export',
-      {
-        schema: {
-          tags,
-          summary: 'Export a lead list as CSV (UTF-8 with BOM, ;) or Excel',
-          params: ZListIdParams,
-          querystring: ZExportQuery,
-        },
-      },
-      async (request, reply) => {
-        const { list, rows } = await ws.exportList(requireUser(request).user_id, request.params.id);
-        const base = fileBaseName(list.name);
-        const xlsx = request.query.format === 'xlsx';
-        return reply
-          .type(
-            xlsx
-              ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-              : 'text/csv; charset=utf-8',
-          )
-          .header('content-disposition', `attachment; filename="${base}.${xlsx ? 'xlsx' : 'csv'}"`)
-          .send(xlsx ? await services.render.run({ kind: 'xlsx', rows, sheetName: list.name }) : toCsv(rows));
-      },
-    );
-
     app.get(
       '/contacts',
       {

@@ -5,12 +5,8 @@ import type { AccountStore, CompanyStore, EntityType, HistoryEntry, WatchRow } f
 import { toRecentUpdate } from '../companies/provenance';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 import { createKeyResolver } from './key-resolver';
-
-const limitReached = (what: string, limit: number) =>
-  new AppError(
-    'limit_reached',
-    `You have reached the limit of ${limit.toLocaleString('en-US')} ${what}. Remove some first.`,
-  );
+import { limitReached } from './limits';
+import { createSelectionActions } from './selection';
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
@@ -109,6 +105,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
   }
 
   return {
+    ...createSelectionActions({ ws, companies, keys, ownList }),
     async recordView(userId: string, entityType: EntityType, entityId: number): Promise<void> {
       const key = await keys.keyOf(entityType, entityId);
       if (key) await ws.recordView(userId, entityType, key, WORKSPACE_LIMITS.recent);
@@ -269,10 +266,6 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       const ids = await keys.companyIds(await ws.itemKeys(listId));
       const companyIds = ids.filter((id) => id !== null);
       return { list, companyIds };
-    },
-    async exportList(userId: string, listId: number) {
-      const { list, companyIds } = await this.listForExport(userId, listId);
-      return { list, rows: await companies.companies.exportRows(companyIds) };
     },
 
     contacts: async (userId: string): Promise<Contact[]> => toContacts(await ws.contacts(userId)),

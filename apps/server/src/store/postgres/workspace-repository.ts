@@ -75,6 +75,11 @@ export function createWorkspaceRepository(sql: AccountSql): WorkspaceRepository 
          ORDER BY added_at DESC, company_key COLLATE "C"`,
         [userId],
       ),
+    unwatchMany: (userId, companyKeys) =>
+      sql.changes('DELETE FROM watchlist WHERE user_id = $1 AND company_key = ANY($2::text[])', [
+        userId,
+        companyKeys,
+      ]),
     async markWatchlistSeen(userId) {
       await sql.changes('UPDATE watchlist SET seen_at = $2 WHERE user_id = $1', [userId, now()]);
     },
@@ -142,6 +147,34 @@ export function createWorkspaceRepository(sql: AccountSql): WorkspaceRepository 
           ])) > 0;
         if (removed) await touchList(tx, listId, now());
         return removed;
+      }),
+    removeItems: (listId, companyKeys) =>
+      sql.transaction(async (tx) => {
+        const removed = await tx.changes(
+          'DELETE FROM lead_list_items WHERE list_id = $1 AND company_key = ANY($2::text[])',
+          [listId, companyKeys],
+        );
+        if (removed > 0) await touchList(tx, listId, now());
+        return removed;
+      }),
+    moveItems: (fromListId, toListId, companyKeys) =>
+      sql.transaction(async (tx) => {
+        const at = now();
+        const added = await tx.changes(
+          `INSERT INTO lead_list_items (list_id, company_key, added_at)
+           SELECT $1, company_key, $2 FROM lead_list_items WHERE list_id = $3 AND company_key = ANY($4::text[])
+           ON CONFLICT DO NOTHING`,
+          [toListId, at, fromListId, companyKeys],
+        );
+        const moved = await tx.changes(
+          'DELETE FROM lead_list_items WHERE list_id = $1 AND company_key = ANY($2::text[])',
+          [fromListId, companyKeys],
+        );
+        if (moved > 0) {
+          await touchList(tx, fromListId, at);
+          await touchList(tx, toListId, at);
+        }
+        return { moved, added };
       }),
     items: (listId) =>
       sql.rows<ListItemRow>(

@@ -35,11 +35,10 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
   const totalCompanies = Number(db.prepare('SELECT count(*) FROM companies').pluck().get());
   const totals = db
     .prepare(
-      `SELECT count(revenue) AS with_revenue, coalesce(sum(revenue), 0) AS total_revenue,
-              coalesce(avg(revenue), 0) AS avg_revenue, coalesce(sum(employees_number), 0) AS employees
+      `SELECT count(revenue) AS with_revenue, coalesce(sum(employees_number), 0) AS employees
          FROM latest_financials`,
     )
-    .get() as { with_revenue: number; total_revenue: number; avg_revenue: number; employees: number };
+    .get() as { with_revenue: number; employees: number };
   const revenueAtRank = db
     .prepare(
       'SELECT revenue FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue LIMIT 1 OFFSET ?',
@@ -84,8 +83,6 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
     overview: {
       total_companies: totalCompanies,
       total_employees: totals.employees,
-      total_revenue: totals.total_revenue,
-      avg_revenue: Math.round(totals.avg_revenue),
     },
     companies_by_industry: byIndustry,
     companies_by_city: byCity,
@@ -97,7 +94,6 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
       percentile_25: percentile(0.25),
       percentile_75: percentile(0.75),
       percentile_90: percentile(0.9),
-      total_economic_impact: totals.total_revenue,
       companies_with_revenue: totals.with_revenue,
       companies_without_revenue: totalCompanies - totals.with_revenue,
     },

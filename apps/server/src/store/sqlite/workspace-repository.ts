@@ -28,6 +28,10 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     watched: db.prepare(
       'SELECT company_key, added_at, seen_at FROM watchlist WHERE user_id = ? ORDER BY added_at DESC, company_key',
     ),
+    // A JSON array of keys as one parameter: one statement for a whole selection.
+    unwatchMany: db.prepare(
+      'DELETE FROM watchlist WHERE user_id = ? AND company_key IN (SELECT value FROM json_each(?))',
+    ),
     markSeen: db.prepare('UPDATE watchlist SET seen_at = ? WHERE user_id = ?'),
     markOneSeen: db.prepare('UPDATE watchlist SET seen_at = ? WHERE user_id = ? AND company_key = ?'),
     isWatched: db.prepare('SELECT 1 FROM watchlist WHERE user_id = ? AND company_key = ?').pluck(),
@@ -53,6 +57,13 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     addItem: db.prepare(`INSERT INTO lead_list_items (list_id, company_key, added_at) VALUES (?, ?, ?)
       ON CONFLICT DO NOTHING`),
     removeItem: db.prepare('DELETE FROM lead_list_items WHERE list_id = ? AND company_key = ?'),
+    removeItems: db.prepare(
+      'DELETE FROM lead_list_items WHERE list_id = ? AND company_key IN (SELECT value FROM json_each(?))',
+    ),
+    copyItems: db.prepare(`INSERT INTO lead_list_items (list_id, company_key, added_at)
+      SELECT ?, company_key, ? FROM lead_list_items
+       WHERE list_id = ? AND company_key IN (SELECT value FROM json_each(?))
+      ON CONFLICT DO NOTHING`),
     items: db.prepare(
       'SELECT company_key, added_at FROM lead_list_items WHERE list_id = ? ORDER BY added_at DESC, company_key',
     ),
@@ -106,6 +117,8 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
     unwatch: async (userId, companyKey) => s.unwatch.run(userId, companyKey).changes > 0,
     watchCount: async (userId) => Number(s.watchCount.get(userId)),
     watched: async (userId) => s.watched.all(userId) as Rows<'watched'>,
+    unwatchMany: async (userId, companyKeys) =>
+      s.unwatchMany.run(userId, JSON.stringify(companyKeys)).changes,
     markWatchlistSeen: async (userId) => void s.markSeen.run(now(), userId),
     markWatchedSeen: async (userId, companyKey) => void s.markOneSeen.run(now(), userId, companyKey),
     isWatched: async (userId, companyKey) => s.isWatched.get(userId, companyKey) !== undefined,
@@ -135,6 +148,26 @@ export function createWorkspaceRepository(db: SqliteDatabase): WorkspaceReposito
         const removed = s.removeItem.run(listId, companyKey).changes > 0;
         if (removed) s.touchList.run(now(), listId);
         return removed;
+      })();
+    },
+    async removeItems(listId, companyKeys) {
+      return db.transaction(() => {
+        const removed = s.removeItems.run(listId, JSON.stringify(companyKeys)).changes;
+        if (removed > 0) s.touchList.run(now(), listId);
+        return removed;
+      })();
+    },
+    async moveItems(fromListId, toListId, companyKeys) {
+      return db.transaction(() => {
+        const at = now();
+        const keys = JSON.stringify(companyKeys);
+        const added = s.copyItems.run(toListId, at, fromListId, keys).changes;
+        const moved = s.removeItems.run(fromListId, keys).changes;
+        if (moved > 0) {
+          s.touchList.run(at, fromListId);
+          s.touchList.run(at, toListId);
+        }
+        return { moved, added };
       })();
     },
     items: async (listId) => s.items.all(listId) as Rows<'items'>,

@@ -160,6 +160,8 @@ export interface WorkspaceRepository {
   watchCount(userId: string): Promise<number>;
   /** Newest first. */
   watched(userId: string): Promise<WatchRow[]>;
+  /** Stops watching those of the companies the user watches, in one statement; returns how many. */
+  unwatchMany(userId: string, companyKeys: string[]): Promise<number>;
   markWatchlistSeen(userId: string): Promise<void>;
   /** The user looked at this watched company (its page): its changes so far are seen. */
   markWatchedSeen(userId: string, companyKey: string): Promise<void>;
@@ -175,6 +177,17 @@ export interface WorkspaceRepository {
   /** Adds companies not yet on the list, in one transaction; returns how many were new. */
   addItems(listId: number, companyKeys: string[]): Promise<number>;
   removeItem(listId: number, companyKey: string): Promise<boolean>;
+  /** Removes those of the companies that are on the list, in one transaction; returns how many. */
+  removeItems(listId: number, companyKeys: string[]): Promise<number>;
+  /**
+   * Moves those of the companies that are on `fromListId` to `toListId` in one transaction:
+   * `moved` left the source, `added` of them were new to the target (the rest were there already).
+   */
+  moveItems(
+    fromListId: number,
+    toListId: number,
+    companyKeys: string[],
+  ): Promise<{ moved: number; added: number }>;
   /** Newest first. */
   items(listId: number): Promise<ListItemRow[]>;
   /** In the order they were added. */

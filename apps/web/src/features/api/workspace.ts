@@ -3,6 +3,7 @@ import type {
   LeadList,
   LeadListItem,
   MessageResponse,
+  MoveListItemsResponse,
   PerformanceIndicator,
   RecentItem,
   SavedSearch,
@@ -38,6 +39,11 @@ export function watchCompany(companyId: number): Promise<MessageResponse> {
 
 export function unwatchCompany(companyId: number): Promise<MessageResponse> {
   return apiDelete<MessageResponse>(`/watchlist/${companyId}`);
+}
+
+/** Stops watching the companies in one request; answers how many were watched. */
+export async function unwatchCompanies(companyIds: number[]): Promise<number> {
+  return (await apiPost<{ removed: number }>('/watchlist/remove', { company_ids: companyIds })).removed;
 }
 
 export async function fetchLists(signal?: AbortSignal): Promise<LeadList[]> {
@@ -79,11 +85,40 @@ export function removeListItem(listId: number, companyId: number): Promise<Messa
   return apiDelete<MessageResponse>(`/lists/${listId}/items/${companyId}`);
 }
 
+/** Removes the companies from the list in one request. */
+export function removeListItems(
+  listId: number,
+  companyIds: number[],
+): Promise<{ removed: number; list: LeadList }> {
+  return apiPost<{ removed: number; list: LeadList }>(`/lists/${listId}/items/remove`, {
+    company_ids: companyIds,
+  });
+}
+
+/** Moves the companies to another of the user's lists in one request. */
+export function moveListItems(
+  listId: number,
+  targetListId: number,
+  companyIds: number[],
+): Promise<MoveListItemsResponse> {
+  return apiPost<MoveListItemsResponse>(`/lists/${listId}/items/move`, {
+    company_ids: companyIds,
+    target_list_id: targetListId,
+  });
+}
+
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** A plain link: the browser downloads the file with the session cookie. */
-export function listExportUrl(listId: number, format: ExportFormat): string {
-  return `/api/lists/${listId}/export?format=${format}`;
+const exportQuery = (format: ExportFormat, companyIds?: readonly number[]) =>
+  `format=${format}${companyIds ? `&company_ids=${companyIds.join(',')}` : ''}`;
+
+/** A plain link: the browser downloads the file with the session cookie (a selection or all). */
+export function listExportUrl(listId: number, format: ExportFormat, companyIds?: readonly number[]): string {
+  return `/api/lists/${listId}/export?${exportQuery(format, companyIds)}`;
+}
+
+export function watchlistExportUrl(format: ExportFormat, companyIds?: readonly number[]): string {
+  return `/api/watchlist/export?${exportQuery(format, companyIds)}`;
 }
 
 export async function fetchContacts(signal?: AbortSignal): Promise<Contact[]> {

@@ -20,6 +20,8 @@ export function workspaceErrorMessage(error: unknown, t: TFunction, texts: Failu
     if (error.status === 403 && texts.forbidden) return texts.forbidden;
     if (error.status === 404) return t('workspace.errors.gone');
     if (error.status === 429) return t('workspace.errors.tooMany');
+    // A specific code (e.g. a move onto the same list) has its own translated text.
+    if (error.status === 400 && error.code !== null && error.code !== 'invalid_input') return error.message;
     if (error.status === 400) return t('workspace.errors.invalid');
   }
   return t('workspace.errors.generic');

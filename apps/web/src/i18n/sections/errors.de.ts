@@ -63,4 +63,5 @@ export const errorsDe: Record<ErrorCode, string> = {
   contact_not_found: 'Diesen Kontakt gibt es nicht.',
   view_not_found: 'Diese Seite ist nicht in Ihrem Verlauf.',
   not_watched: 'Dieses Unternehmen steht nicht auf Ihrer Beobachtungsliste.',
+  list_move_same: 'Bitte wählen Sie eine andere Liste als Ziel.',
 };

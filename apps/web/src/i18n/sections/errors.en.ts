@@ -56,4 +56,5 @@ export const errorsEn: Record<ErrorCode, string> = {
   contact_not_found: 'This contact does not exist.',
   view_not_found: 'That page is not in your history.',
   not_watched: 'That company is not on your watch list.',
+  list_move_same: 'Please choose another list to move the companies to.',
 };

@@ -1,9 +1,21 @@
-import { formatCount, type LeadList, type LeadListItem, WORKSPACE_LIMITS } from '@fd/contract';
+import {
+  formatCount,
+  type LeadList,
+  type LeadListItem,
+  type MoveListItemsResponse,
+  WORKSPACE_LIMITS,
+} from '@fd/contract';
 import { Building2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../features/api/client';
-import { deleteList, fetchList, listExportUrl, removeListItem } from '../../../features/api/workspace';
+import {
+  deleteList,
+  fetchList,
+  listExportUrl,
+  removeListItem,
+  removeListItems,
+} from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
 import { EmptyState } from '../../../features/workspace/EmptyState';
@@ -14,16 +26,18 @@ import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
+import { MoveItemsDialog } from './MoveItemsDialog';
 import { RenameListDialog } from './RenameListDialog';
 
 export interface ListDetailProps {
   list: LeadList;
+  /** This list or another one (the target of a move) changed. */
   onChanged: (list: LeadList) => void;
   onDeleted: (list: LeadList) => void;
   onFlash: (kind: Flash['kind'], text: string) => void;
 }
 
-/** One list: its companies, rename, export (CSV, Excel), delete. */
+/** One list: its companies, rename, export (CSV, Excel), delete, and actions on ticked companies. */
 export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -53,33 +67,44 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
     onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
   });
 
+  /** Drops the companies from the page after the server took them off the list. */
+  const dropItems = (companyIds: readonly number[], updated: LeadList) => {
+    const gone = new Set(companyIds);
+    detail.update((data) => ({
+      ...data,
+      items: data.items.filter((entry) => !gone.has(entry.company_id)),
+    }));
+    onChanged(updated);
+  };
   const removeMany = useConfirmedAction(async (chosen: LeadListItem[]) => {
-    const removed: number[] = [];
-    try {
-      for (const item of chosen) {
-        try {
-          await removeListItem(list.id, item.company_id);
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-        }
-        removed.push(item.company_id);
-      }
-    } finally {
-      // What was removed before a failure stays removed on the page too.
-      detail.update((data) => ({
-        ...data,
-        items: data.items.filter((entry) => !removed.includes(entry.company_id)),
-      }));
-      onChanged({ ...list, item_count: Math.max(0, list.item_count - removed.length) });
-    }
+    const ids = chosen.map((item) => item.company_id);
+    const { removed, list: updated } = await removeListItems(list.id, ids);
+    dropItems(ids, updated);
     onFlash(
       'success',
-      t('workspace.leadlists.itemsRemoved', {
-        count: removed.length,
-        formatted: formatCount(removed.length, lang),
-      }),
+      t('workspace.leadlists.itemsRemoved', { count: removed, formatted: formatCount(removed, lang) }),
     );
   });
+  const [moving, setMoving] = useState<LeadListItem[] | null>(null);
+  const moved = (result: MoveListItemsResponse, target: LeadList) => {
+    setMoving(null);
+    dropItems(
+      (moving ?? []).map((item) => item.company_id),
+      result.list,
+    );
+    onChanged(result.target);
+    const already = result.moved - result.added;
+    const text = t('selection.leadlists.moved', {
+      count: result.moved,
+      formatted: formatCount(result.moved, lang),
+      name: target.name,
+    });
+    const note =
+      already > 0
+        ? ` ${t('selection.leadlists.alreadyThere', { count: already, formatted: formatCount(already, lang) })}`
+        : '';
+    onFlash('success', `${text}${note}`);
+  };
 
   const count = { count: list.item_count, formatted: formatCount(list.item_count, lang) };
   return (
@@ -139,8 +164,15 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             text={t('workspace.leadlists.itemsEmptyText')}
           />
         ) : (
-          <ListItemsTable items={items} onRemove={removeItem.ask} onRemoveMany={removeMany.ask} />
+          <ListItemsTable
+            listId={list.id}
+            items={items}
+            onRemove={removeItem.ask}
+            onRemoveMany={removeMany.ask}
+            onMoveMany={setMoving}
+          />
         ))}
+      <MoveItemsDialog list={list} items={moving} onCancel={() => setMoving(null)} onMoved={moved} />
       <RenameListDialog
         open={renaming}
         list={list}

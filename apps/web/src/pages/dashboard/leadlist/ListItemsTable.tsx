@@ -1,79 +1,86 @@
 import { formatRevenue, type LeadListItem } from '@fd/contract';
-import { Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FolderInput, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listExportUrl } from '../../../features/api/workspace';
 import { useCountryLabel } from '../../../features/companies/useCountryLabel';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { Pagination } from '../../../features/pagination/Pagination';
-import { filterByText } from '../../../features/workspace/filterByText';
+import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { StatusTag } from '../../../features/workspace/StatusTag';
+import { useSelection } from '../../../features/workspace/useSelection';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './ListItemsTable.module.css';
+import { ListToolbar } from './ListToolbar';
+import { type ListSort, orderListItems } from './listOrder';
 
 /** Rows per page: a screenful, and few enough to render 10,000-company lists smoothly. */
 const PAGE_SIZE = 25;
 
 export interface ListItemsTableProps {
+  listId: number;
   items: LeadListItem[];
   onRemove: (item: LeadListItem) => void;
-  /** Removes the companies ticked in the table (after a confirmation). */
+  /** Removes the ticked companies (after a confirmation). */
   onRemoveMany: (items: LeadListItem[]) => void;
+  /** Moves the ticked companies to another list (the dialog asks which). */
+  onMoveMany: (items: LeadListItem[]) => void;
 }
 
-/** The companies of a list, newest first, with a filter box and pages; a card per row on phones. */
-export function ListItemsTable({ items, onRemove, onRemoveMany }: ListItemsTableProps) {
+/**
+ * The companies of a list with a filter box, a sort order and pages (a card per row on phones).
+ * Ticked companies can be removed, moved to another list or exported at once.
+ */
+export function ListItemsTable({ listId, items, onRemove, onRemoveMany, onMoveMany }: ListItemsTableProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const countryLabel = useCountryLabel();
-  const filterId = useId();
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ListSort>('added');
   const [page, setPage] = useState(1);
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
-  const selected = items.filter((item) => ticked.has(item.company_id));
-  const matching = filterByText(items, query, (item) => [item.company_name, item.address]);
+  const selection = useSelection(useMemo(() => items.map((item) => item.company_id), [items]));
+  const selected = items.filter((item) => selection.isTicked(item.company_id));
+  const matching = orderListItems(items, query, sort, countryLabel);
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const current = Math.min(page, pageCount);
   const rows = matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const columns = t('workspace.leadlists.columns', { returnObjects: true });
-  const allShownTicked = rows.length > 0 && rows.every((item) => ticked.has(item.company_id));
-  const tick = (ids: number[], on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const allShownTicked = rows.length > 0 && rows.every((item) => selection.isTicked(item.company_id));
+  const none = selected.length === 0;
 
   return (
     <div className={styles.items}>
-      <div className={styles.filter}>
-        <label htmlFor={filterId} className="visually-hidden">
-          {t('workspace.common.filterLabel')}
-        </label>
-        <input
-          id={filterId}
-          type="search"
-          className="input"
-          value={query}
-          placeholder={t('workspace.leadlists.filterPlaceholder')}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
-        />
+      <ListToolbar
+        query={query}
+        onQuery={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+        sort={sort}
+        onSort={setSort}
+      />
+      <SelectionBar count={selected.length} onClear={selection.clear}>
         <button
           type="button"
           className="btn btn-secondary"
-          disabled={selected.length === 0}
+          disabled={none}
           onClick={() => onRemoveMany(selected)}
         >
           <Trash2 size={16} aria-hidden="true" />
           {t('workspace.leadlists.removeSelected', { count: selected.length })}
         </button>
-      </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={none}
+          onClick={() => onMoveMany(selected)}
+        >
+          <FolderInput size={16} aria-hidden="true" />
+          {t('selection.leadlists.move')}
+        </button>
+        <SelectionExport url={none ? null : (format) => listExportUrl(listId, format, selection.selected)} />
+      </SelectionBar>
       {matching.length === 0 ? (
         <p className={styles.noMatches}>{t('workspace.common.noMatches', { query: query.trim() })}</p>
       ) : (
@@ -86,7 +93,7 @@ export function ListItemsTable({ items, onRemove, onRemoveMany }: ListItemsTable
                   aria-label={t('workspace.leadlists.selectAllShown')}
                   checked={allShownTicked}
                   onChange={(event) =>
-                    tick(
+                    selection.tick(
                       rows.map((item) => item.company_id),
                       event.target.checked,
                     )
@@ -112,8 +119,8 @@ export function ListItemsTable({ items, onRemove, onRemoveMany }: ListItemsTable
                   <input
                     type="checkbox"
                     aria-label={t('workspace.leadlists.selectItem', { name: item.company_name })}
-                    checked={ticked.has(item.company_id)}
-                    onChange={(event) => tick([item.company_id], event.target.checked)}
+                    checked={selection.isTicked(item.company_id)}
+                    onChange={(event) => selection.tick([item.company_id], event.target.checked)}
                   />
                 </td>
                 <td data-label={columns.company}>

@@ -13,42 +13,58 @@ import styles from './WatchlistPage.module.css';
 export interface WatchItemCardProps {
   item: WatchItem;
   onUnwatch: (item: WatchItem) => void;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }
 
-/** One watched company: name and status, its latest figures and its changes since it was added. */
-export function WatchItemCard({ item, onUnwatch }: WatchItemCardProps) {
+/** One watched company (tickable): name and status, its latest figures and its changes since it was added. */
+export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItemCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
   return (
     <article className={`card ${styles.card}`} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <div className={styles.identity}>
-          <h2 id={headingId} className={styles.name}>
-            <ProfileLink kind="company" id={item.company_id}>
-              {item.company_name}
-            </ProfileLink>
-            {item.unseen_changes > 0 && (
-              <span
-                className={styles.badge}
-                title={t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
-              >
-                <span aria-hidden="true">
-                  {t('workspace.watchlist.unseen', { count: item.unseen_changes })}
+        <div className={styles.lead}>
+          <input
+            type="checkbox"
+            className={styles.tick}
+            aria-label={t('selection.selectItem', { name: item.company_name })}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+          <div className={styles.identity}>
+            <h2 id={headingId} className={styles.name}>
+              <ProfileLink kind="company" id={item.company_id}>
+                {item.company_name}
+              </ProfileLink>
+              {item.unseen_changes > 0 && (
+                <span
+                  className={styles.badge}
+                  title={t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+                >
+                  <span aria-hidden="true">
+                    {t('workspace.watchlist.unseen', { count: item.unseen_changes })}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
+                  </span>
                 </span>
-                <span className="visually-hidden">
-                  {t('workspace.watchlist.unseenLabel', { count: item.unseen_changes })}
-                </span>
-              </span>
-            )}
-          </h2>
-          <p className={styles.meta}>
-            {item.address && <span>{item.address}</span>}
-            <StatusTag legalStatus={item.legal_status} />
-            <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
-          </p>
+              )}
+            </h2>
+            <p className={styles.meta}>
+              {item.address && <span>{item.address}</span>}
+              <StatusTag legalStatus={item.legal_status} />
+              <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
+            </p>
+          </div>
         </div>
-        <button type="button" className="btn btn-ghost" onClick={() => onUnwatch(item)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={t('workspace.watch.unwatchLabel', { name: item.company_name })}
+          onClick={() => onUnwatch(item)}
+        >
           <EyeOff size={16} aria-hidden="true" />
           {t('workspace.watchlist.unwatch')}
         </button>

@@ -8,10 +8,20 @@ export interface WatchToolbarProps {
   onQuery: (query: string) => void;
   sort: WatchSort;
   onSort: (sort: WatchSort) => void;
+  /** Whether every company shown is ticked; the box ticks or unticks them all. */
+  allShownTicked: boolean;
+  onTickAllShown: (on: boolean) => void;
 }
 
-/** Filter box and sort order of the watch list. */
-export function WatchToolbar({ query, onQuery, sort, onSort }: WatchToolbarProps) {
+/** Filter box, sort order and 'select all shown' of the watch list. */
+export function WatchToolbar({
+  query,
+  onQuery,
+  sort,
+  onSort,
+  allShownTicked,
+  onTickAllShown,
+}: WatchToolbarProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -46,6 +56,14 @@ export function WatchToolbar({ query, onQuery, sort, onSort }: WatchToolbarProps
           ))}
         </select>
       </div>
+      <label className={styles.selectAll}>
+        <input
+          type="checkbox"
+          checked={allShownTicked}
+          onChange={(event) => onTickAllShown(event.target.checked)}
+        />
+        {t('selection.selectAllShown')}
+      </label>
     </div>
   );
 }

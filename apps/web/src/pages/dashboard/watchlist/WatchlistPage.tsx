@@ -1,19 +1,27 @@
 import { formatCount, type WatchItem } from '@fd/contract';
-import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
-import { fetchWatchlist, unwatchCompany } from '../../../features/api/workspace';
+import {
+  fetchWatchlist,
+  unwatchCompanies,
+  unwatchCompany,
+  watchlistExportUrl,
+} from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
 import { EmptyState } from '../../../features/workspace/EmptyState';
 import { FlashMessage } from '../../../features/workspace/FlashMessage';
 import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
+import { useSelection } from '../../../features/workspace/useSelection';
 import { useLang } from '../../../i18n/useLang';
 import { WatchItemCard } from './WatchItemCard';
 import styles from './WatchlistPage.module.css';
@@ -40,6 +48,20 @@ export function WatchlistPage() {
     watchlist.update((items) => items.filter((entry) => entry.company_id !== item.company_id));
     show('success', t('workspace.watchlist.removed', { name: item.company_name }));
   });
+  const watchedIds = useMemo(
+    () => (watchlist.state.status === 'ready' ? watchlist.state.data.map((item) => item.company_id) : []),
+    [watchlist.state],
+  );
+  const selection = useSelection(watchedIds);
+  const unwatchMany = useConfirmedAction(async (companyIds: number[]) => {
+    const removed = await unwatchCompanies(companyIds);
+    const gone = new Set(companyIds);
+    watchlist.update((items) => items.filter((entry) => !gone.has(entry.company_id)));
+    show(
+      'success',
+      t('selection.watchlist.unwatched', { count: removed, formatted: formatCount(removed, lang) }),
+    );
+  });
 
   const intro = (
     <PageIntro
@@ -65,6 +87,7 @@ export function WatchlistPage() {
   const items = watchlist.state.data;
   const unseen = items.reduce((sum, item) => sum + item.unseen_changes, 0);
   const shown = orderWatchItems(items, query, sort);
+  const chosen = selection.selected;
   return (
     <>
       {intro}
@@ -100,12 +123,55 @@ export function WatchlistPage() {
             )}
           </div>
           <p className={styles.refreshHint}>{t('workspace.watchlist.refreshHint')}</p>
-          <WatchToolbar query={query} onQuery={setQuery} sort={sort} onSort={setSort} />
+          <WatchToolbar
+            query={query}
+            onQuery={setQuery}
+            sort={sort}
+            onSort={setSort}
+            allShownTicked={shown.length > 0 && shown.every((item) => selection.isTicked(item.company_id))}
+            onTickAllShown={(on) =>
+              selection.tick(
+                shown.map((item) => item.company_id),
+                on,
+              )
+            }
+          />
+          <SelectionBar count={chosen.length} onClear={selection.clear}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={chosen.length === 0}
+              onClick={() => unwatchMany.ask(chosen)}
+            >
+              <EyeOff size={16} aria-hidden="true" />
+              {t('selection.watchlist.unwatch')}
+            </button>
+            <AddToListMenu
+              companyIds={chosen}
+              align="start"
+              label={
+                chosen.length === 0
+                  ? t('workspace.addToList.button')
+                  : t('selection.watchlist.addToList', {
+                      count: chosen.length,
+                      formatted: formatCount(chosen.length, lang),
+                    })
+              }
+            />
+            <SelectionExport
+              url={chosen.length === 0 ? null : (format) => watchlistExportUrl(format, chosen)}
+            />
+          </SelectionBar>
           {shown.length === 0 && <p className={styles.refreshHint}>{t('workspace.watchlist.noMatch')}</p>}
           <ul className={styles.list} aria-label={t('dashboard.pages.watchlist.title')}>
             {shown.map((item) => (
               <li key={item.company_id}>
-                <WatchItemCard item={item} onUnwatch={unwatch.ask} />
+                <WatchItemCard
+                  item={item}
+                  onUnwatch={unwatch.ask}
+                  selected={selection.isTicked(item.company_id)}
+                  onSelect={(on) => selection.tick([item.company_id], on)}
+                />
               </li>
             ))}
           </ul>
@@ -116,6 +182,15 @@ export function WatchlistPage() {
         title={t('workspace.watchlist.unwatchTitle')}
         text={t('workspace.watchlist.unwatchText', { name: unwatch.subject?.company_name ?? '' })}
         confirmLabel={t('workspace.watchlist.unwatch')}
+      />
+      <ConfirmDialog
+        {...unwatchMany.dialog}
+        title={t('selection.watchlist.unwatchTitle')}
+        text={t('selection.watchlist.unwatchText', {
+          count: unwatchMany.subject?.length ?? 0,
+          formatted: formatCount(unwatchMany.subject?.length ?? 0, lang),
+        })}
+        confirmLabel={t('selection.watchlist.unwatch')}
       />
     </>
   );

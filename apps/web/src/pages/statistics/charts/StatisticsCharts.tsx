@@ -9,6 +9,7 @@ import { formatCompactEuro } from './compactEuro';
 import { DistributionDonut } from './DistributionDonut';
 import { CHART_PALETTE } from './palette';
 import { RevenueGrowthChart } from './RevenueGrowthChart';
+import { formatBandEuro, localizeRangeLabel } from './rangeLabel';
 import styles from './StatisticsCharts.module.css';
 
 /** The bar charts show the largest categories only; the rest would be unreadable slivers. */
@@ -35,11 +36,11 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
     .slice(0, TOP_CATEGORIES)
     .map((row) => ({ label: terms.city(row.city), value: row.count }));
   const revenueRanges = statistics.revenue_distribution.map((row) => ({
-    label: row.range_label,
+    label: localizeRangeLabel(row.range_label, (value) => formatBandEuro(value, lang)),
     value: row.count,
   }));
   const employeeRanges = statistics.employee_distribution.map((row) => ({
-    label: row.range_label,
+    label: localizeRangeLabel(row.range_label, count),
     value: row.count,
   }));
   const growth = statistics.growth_trends.revenue_growth.map((row) => ({

@@ -1,7 +1,6 @@
 import { type Company, IDENTIFIER_FIELDS } from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
@@ -9,6 +8,7 @@ import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
+import { IndustryName } from './IndustryName';
 
 export interface OverviewCardProps {
   company: Company;
@@ -17,7 +17,6 @@ export interface OverviewCardProps {
 /** Description, key facts and every identifier the company has. */
 export function OverviewCard({ company }: OverviewCardProps) {
   const { t } = useTranslation();
-  const terms = useDataTerms();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
   const identifiers = IDENTIFIER_FIELDS.flatMap((field) => {
@@ -44,7 +43,8 @@ export function OverviewCard({ company }: OverviewCardProps) {
         facts={[
           {
             label: t('companyPage.overview.industry'),
-            value: company.gegenstand ? terms.industry(company.gegenstand) : notAvailable,
+            value: company.gegenstand ? <IndustryName industry={company.gegenstand} /> : notAvailable,
+            wide: true,
           },
           {
             label: t('companyPage.overview.founded'),

@@ -1,0 +1,45 @@
+/** Choosing several companies on the watch list or a lead list and acting on them at once. */
+export const selectionDe = {
+  barLabel: 'Aktionen für die Auswahl',
+  none: 'Kein Unternehmen ausgewählt',
+  selected_one: '{{formatted}} Unternehmen ausgewählt',
+  selected_other: '{{formatted}} Unternehmen ausgewählt',
+  clear: 'Auswahl aufheben',
+  selectItem: '{{name}} auswählen',
+  selectAllShown: 'Alle angezeigten Unternehmen auswählen',
+  exportCsv: 'Auswahl als CSV',
+  exportXlsx: 'Auswahl als Excel',
+  exportLabel: 'Ausgewählte Unternehmen als {{format}} herunterladen',
+  watchlist: {
+    unwatch: 'Nicht mehr beobachten',
+    unwatchTitle: 'Ausgewählte Unternehmen nicht mehr beobachten?',
+    unwatchText_one:
+      '{{formatted}} Unternehmen wird von Ihrer Beobachtungsliste entfernt. Die gesammelten Änderungen werden dann hier nicht mehr angezeigt.',
+    unwatchText_other:
+      '{{formatted}} Unternehmen werden von Ihrer Beobachtungsliste entfernt. Die gesammelten Änderungen werden dann hier nicht mehr angezeigt.',
+    unwatched_one: '{{formatted}} Unternehmen wird nicht mehr beobachtet.',
+    unwatched_other: '{{formatted}} Unternehmen werden nicht mehr beobachtet.',
+    addToList_one: '{{formatted}} Unternehmen zur Leadliste',
+    addToList_other: '{{formatted}} Unternehmen zur Leadliste',
+  },
+  leadlists: {
+    sortLabel: 'Sortieren nach',
+    sorts: {
+      added: 'Zuletzt hinzugefügt',
+      name: 'Name (A–Z)',
+      revenue: 'Umsatz (höchster zuerst)',
+      country: 'Land',
+    },
+    move: 'In andere Liste verschieben',
+    moveTitle: 'In eine andere Liste verschieben',
+    moveText_one: '{{formatted}} Unternehmen wird aus „{{list}}“ in die gewählte Liste verschoben.',
+    moveText_other: '{{formatted}} Unternehmen werden aus „{{list}}“ in die gewählte Liste verschoben.',
+    moveTarget: 'Zielliste',
+    moveConfirm: 'Verschieben',
+    noOtherList: 'Sie haben keine andere Liste. Legen Sie zuerst eine zweite Liste an.',
+    moved_one: '{{formatted}} Unternehmen wurde nach „{{name}}“ verschoben.',
+    moved_other: '{{formatted}} Unternehmen wurden nach „{{name}}“ verschoben.',
+    alreadyThere_one: '{{formatted}} davon stand dort bereits.',
+    alreadyThere_other: '{{formatted}} davon standen dort bereits.',
+  },
+};

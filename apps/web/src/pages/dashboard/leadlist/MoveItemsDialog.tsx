@@ -1,0 +1,126 @@
+import { formatCount, type LeadList, type LeadListItem, type MoveListItemsResponse } from '@fd/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAbortError } from '../../../features/api/client';
+import { fetchLists, moveListItems } from '../../../features/api/workspace';
+import { Modal } from '../../../features/modal/Modal';
+import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import shared from '../../../features/workspace/workspace.module.css';
+import { useLang } from '../../../i18n/useLang';
+
+export interface MoveItemsDialogProps {
+  /** The list the companies are on. */
+  list: LeadList;
+  /** The companies to move, or null while the dialog is closed. */
+  items: LeadListItem[] | null;
+  onCancel: () => void;
+  onMoved: (result: MoveListItemsResponse, target: LeadList) => void;
+}
+
+/** Asks for the target list and moves the companies there in one request. */
+export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDialogProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const failureMessage = useFailureMessage();
+  const selectId = useId();
+  const [lists, setLists] = useState<LeadList[] | null>(null);
+  const [targetId, setTargetId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = items !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    setLists(null);
+    setError(null);
+    fetchLists(controller.signal).then(
+      (all) => {
+        const others = all.filter((entry) => entry.id !== list.id);
+        setLists(others);
+        setTargetId(others.find((entry) => !isAtLimit('itemsPerList', entry.item_count))?.id ?? null);
+      },
+      (failure: unknown) => {
+        if (!isAbortError(failure)) setError(failureMessage(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [open, list.id, failureMessage]);
+
+  const target = lists?.find((entry) => entry.id === targetId) ?? null;
+  const count = items?.length ?? 0;
+  const confirm = async () => {
+    if (!items || !target) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await moveListItems(
+        list.id,
+        target.id,
+        items.map((item) => item.company_id),
+      );
+      onMoved(result, target);
+    } catch (failure) {
+      const conflict = t('workspace.limits.items', {
+        name: target.name,
+        limit: formattedLimit('itemsPerList', lang),
+      });
+      setError(failureMessage(failure, { conflict }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('selection.leadlists.moveTitle')} onClose={busy ? () => undefined : onCancel}>
+      <p className={shared.dialogText}>
+        {t('selection.leadlists.moveText', { count, formatted: formatCount(count, lang), list: list.name })}
+      </p>
+      {lists === null && !error && <p className={shared.hint}>{t('workspace.addToList.loading')}</p>}
+      {lists !== null && lists.length === 0 && (
+        <p className={shared.hint}>{t('selection.leadlists.noOtherList')}</p>
+      )}
+      {lists !== null && lists.length > 0 && (
+        <div className="field">
+          <label htmlFor={selectId} className="field-label">
+            {t('selection.leadlists.moveTarget')}
+          </label>
+          <select
+            id={selectId}
+            className="input"
+            value={targetId ?? ''}
+            onChange={(event) => setTargetId(Number(event.target.value))}
+          >
+            {lists.map((entry) => (
+              <option key={entry.id} value={entry.id} disabled={isAtLimit('itemsPerList', entry.item_count)}>
+                {`${entry.name} (${t('workspace.addToList.itemCount', {
+                  count: entry.item_count,
+                  formatted: formatCount(entry.item_count, lang),
+                })})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={shared.dialogActions}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          {t('workspace.common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void confirm()}
+          disabled={busy || target === null}
+        >
+          {t('selection.leadlists.moveConfirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
