@@ -12,8 +12,9 @@ import { type CompanyFacts, loadCompanyFacts } from '../../../test/company-facts
 import { openTestDatabase } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../errors';
+import { groupsHold } from '../../store/filter-groups';
 import type { FilterGroups } from '../../store/types/search';
-import { groupsHold, parseCompanySearch, parseEmployeeSearch } from './filters';
+import { parseCompanySearch, parseEmployeeSearch } from './filters';
 
 type Raw = { indicator: string; operator: Operator; values: string[] };
 const raw = (indicator: string, values: string[], operator: Operator = 'must'): Raw => ({
@@ -166,43 +167,6 @@ describe(parseEmployeeSearch.name, () => {
     [[raw('skills', [''])], 'skills: enter a value'],
   ])('refuses %j with a message naming the problem', (indicators, message) => {
     expect(parseError(() => parseEmployeeSearch(indicators))).toContain(message);
-  });
-});
-
-describe(groupsHold.name, () => {
-  const groups = (must: boolean[], atleast: boolean[], exclusive: boolean[]): FilterGroups<boolean> => ({
-    must,
-    atleast,
-    exclusive,
-  });
-  const holds = (value: boolean) => value;
-
-  it('holds for no filters at all', () => {
-    expect(groupsHold(groups([], [], []), holds)).toBe(true);
-  });
-
-  it("needs every 'must' filter", () => {
-    expect(groupsHold(groups([true, true], [], []), holds)).toBe(true);
-    expect(groupsHold(groups([true, false], [], []), holds)).toBe(false);
-  });
-
-  it("needs at least one 'atleast' filter", () => {
-    expect(groupsHold(groups([], [false, true], []), holds)).toBe(true);
-    expect(groupsHold(groups([], [true, true], []), holds)).toBe(true);
-    expect(groupsHold(groups([], [false, false], []), holds)).toBe(false);
-  });
-
-  it("needs exactly one 'exclusive' filter", () => {
-    expect(groupsHold(groups([], [], [false, true, false]), holds)).toBe(true);
-    expect(groupsHold(groups([], [], [true, true, false]), holds)).toBe(false);
-    expect(groupsHold(groups([], [], [false, false]), holds)).toBe(false);
-  });
-
-  it('needs all three groups to hold', () => {
-    expect(groupsHold(groups([true], [true], [true]), holds)).toBe(true);
-    expect(groupsHold(groups([false], [true], [true]), holds)).toBe(false);
-    expect(groupsHold(groups([true], [false], [true]), holds)).toBe(false);
-    expect(groupsHold(groups([true], [true], [true, true]), holds)).toBe(false);
   });
 });
 

@@ -162,11 +162,3 @@ export function parseEmployeeSearch(
   }
   return spec;
 }
-
-/** decisions.md: all `must` hold, at least one `atleast` holds, exactly one `exclusive` holds. */
-export function groupsHold<F>(groups: FilterGroups<F>, holds: (filter: F) => boolean): boolean {
-  if (!groups.must.every(holds)) return false;
-  if (groups.atleast.length > 0 && !groups.atleast.some(holds)) return false;
-  if (groups.exclusive.length > 0 && groups.exclusive.filter(holds).length !== 1) return false;
-  return true;
-}

@@ -1,5 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
 import { currentBudget, type WorkBudget } from '../../runtime/budget';
+import { compileGroups } from '../filter-groups';
 import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
@@ -189,20 +190,7 @@ export class CompanyFilterIndex {
     const titleSets = new Map<CompanyFilter, Uint8Array>();
     for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
       if (filter.kind === 'employee_title') titleSets.set(filter, await this.titleSet(filter.values, budget));
-    const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
-    const must = groups.must.map(test);
-    const atleast = groups.atleast.map(test);
-    const exclusive = groups.exclusive.map(test);
-    return (id) => {
-      for (const test of must) if (!test(id)) return false;
-      if (atleast.length > 0 && !atleast.some((test) => test(id))) return false;
-      if (exclusive.length > 0) {
-        let holding = 0;
-        for (const test of exclusive) if (test(id) && ++holding > 1) return false;
-        if (holding !== 1) return false;
-      }
-      return true;
-    };
+    return compileGroups(groups, (filter: CompanyFilter) => this.predicate(filter, titleSets));
   }
 
   private areaTest(area: GeoArea): (id: number) => boolean {

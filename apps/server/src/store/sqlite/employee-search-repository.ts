@@ -1,33 +1,11 @@
 import type { EmployeeSearchResult } from '@fd/contract';
+import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
 import type { EmployeeFilter, EmployeeTextField, FilterGroups } from '../types/search';
 import type { SqliteDatabase } from './database';
 import { matchExpression } from './name-index-repository';
 
-interface Sql {
-  text: string;
-  params: unknown[];
-}
-
-/** The three operator groups of decisions.md as one SQL condition. */
-export function groupsSql<F>(groups: FilterGroups<F>, toSql: (filter: F) => Sql): Sql[] {
-  const parts: Sql[] = groups.must.map(toSql);
-  if (groups.atleast.length > 0) {
-    const each = groups.atleast.map(toSql);
-    parts.push({
-      text: `(${each.map((s) => `(${s.text})`).join(' OR ')})`,
-      params: each.flatMap((s) => s.params),
-    });
-  }
-  if (groups.exclusive.length > 0) {
-    const each = groups.exclusive.map(toSql);
-    parts.push({
-      text: `(${each.map((s) => `coalesce((${s.text}), 0)`).join(' + ')}) = 1`,
-      params: each.flatMap((s) => s.params),
-    });
-  }
-  return parts;
-}
+type Sql = SqlPart;
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */
 const TEXT_COLUMNS: Record<EmployeeTextField, string> = {
