@@ -13,7 +13,6 @@ import { openTestDatabase } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../errors';
 import { groupsHold } from '../../store/filter-groups';
-import type { FilterGroups } from '../../store/types/search';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
 
 type Raw = { indicator: string; operator: Operator; values: string[] };

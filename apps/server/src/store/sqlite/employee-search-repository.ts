@@ -1,11 +1,9 @@
 import type { EmployeeSearchResult } from '@fd/contract';
 import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
-import type { EmployeeFilter, EmployeeTextField, FilterGroups } from '../types/search';
+import type { EmployeeFilter, EmployeeTextField } from '../types/search';
 import type { SqliteDatabase } from './database';
 import { matchExpression } from './name-index-repository';
-
-type Sql = SqlPart;
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */
 const TEXT_COLUMNS: Record<EmployeeTextField, string> = {
@@ -46,7 +44,7 @@ export function formerEmployers(experience: string | null): string {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function employeeFilterSql(filter: EmployeeFilter, currentYear: number): { text: string; params: unknown[] } {
+function employeeFilterSql(filter: EmployeeFilter, currentYear: number): SqlPart {
   switch (filter.kind) {
     case 'range':
       // age a ⇔ birth_year = currentYear − a, so a minimum age bounds the birth year from above.
