@@ -5,17 +5,22 @@ import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
 import type { SqliteDatabase } from './database';
-import { type Driver, IndustryPostings, NAME_TEST_COST, nameDriver, nameFilter } from './filter-drivers';
+import {
+  allDriver,
+  areaDriver,
+  type Driver,
+  IndustryPostings,
+  NAME_TEST_COST,
+  nameDriver,
+  nameFilter,
+  rangeDriver,
+} from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
+import { TitleSets } from './title-sets';
 
-/** Areas with more companies than this in their bounding box are scanned, not looked up. */
-const RTREE_MAX_ESTIMATE = 20_000;
-/** Title sets kept in memory (each a bitmap of all companies). */
-const TITLE_CACHE_SIZE = 16;
 /** Candidates tested between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
-const TITLE_CHUNK = 50_000;
 
 /**
  * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
@@ -38,13 +43,14 @@ export class CompanyFilterIndex {
   /** Company ids with reports, ascending: the candidates of a must range filter. */
   private financialIds = new Int32Array(0);
   private figures = {} as Record<CompanyRangeIndicator, Float64Array>;
-  private readonly titleSets = new Map<string, Uint8Array>();
+  private readonly titleSets: TitleSets;
   private readonly industryPostings = new IndustryPostings();
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
   ) {
+    this.titleSets = new TitleSets(db);
     this.load();
   }
 
@@ -98,37 +104,6 @@ export class CompanyFilterIndex {
       row++;
     }
     this.industryPostings.build(this.industry, this.maxId);
-  }
-
-  /**
-   * Companies that have a title among their representatives or employees, as a bitmap. Read
-   * through the title indexes in company-id chunks, yielding between them.
-   */
-  private async titleSet(titles: string[], budget: WorkBudget): Promise<Uint8Array> {
-    const key = [...titles].sort().join('\u0000');
-    const cached = this.titleSets.get(key);
-    if (cached) return cached;
-    const set = new Uint8Array(this.maxId + 1);
-    for (const table of ['representatives', 'employees']) {
-      const chunk = this.db
-        .prepare(
-          `SELECT company_id FROM ${table} WHERE title = ? AND company_id > ? ORDER BY company_id LIMIT ?`,
-        )
-        .pluck();
-      for (const title of new Set(titles)) {
-        let after = -1;
-        for (;;) {
-          const ids = chunk.all(title, after, TITLE_CHUNK) as number[];
-          for (const id of ids) if (id <= this.maxId) set[id] = 1;
-          if (ids.length < TITLE_CHUNK) break;
-          after = ids[ids.length - 1]!;
-          if (budget.due()) await budget.pause();
-        }
-      }
-    }
-    if (this.titleSets.size >= TITLE_CACHE_SIZE) this.titleSets.delete(this.titleSets.keys().next().value!);
-    this.titleSets.set(key, set);
-    return set;
   }
 
   /** A filter as a test on a company id. */
@@ -189,7 +164,8 @@ export class CompanyFilterIndex {
   ): Promise<(id: number) => boolean> {
     const titleSets = new Map<CompanyFilter, Uint8Array>();
     for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
-      if (filter.kind === 'employee_title') titleSets.set(filter, await this.titleSet(filter.values, budget));
+      if (filter.kind === 'employee_title')
+        titleSets.set(filter, await this.titleSets.get(filter.values, this.maxId, budget));
     return compileGroups(groups, (filter: CompanyFilter) => this.predicate(filter, titleSets));
   }
 
@@ -203,74 +179,6 @@ export class CompanyFilterIndex {
     };
   }
 
-  /** Companies a must range filter admits, in id order, and how many they are. */
-  private rangeDriver(filter: Extract<CompanyFilter, { kind: 'range' }>): Driver {
-    const column = this.figures[filter.indicator];
-    const min = filter.min ?? Number.NEGATIVE_INFINITY;
-    const max = filter.max ?? Number.POSITIVE_INFINITY;
-    let size = 0;
-    for (let row = 0; row < column.length; row++) {
-      const value = column[row]!;
-      if (value >= min && value <= max) size++;
-    }
-    const ids = this.financialIds;
-    return {
-      kind: 'range',
-      size,
-      coversName: false,
-      *chunks() {
-        const CHUNK = 65_536;
-        for (let from = 0; from < column.length; from += CHUNK) {
-          const chunk: number[] = [];
-          const to = Math.min(column.length, from + CHUNK);
-          for (let row = from; row < to; row++) {
-            const value = column[row]!;
-            if (value >= min && value <= max) chunk.push(ids[row]!);
-          }
-          yield chunk;
-        }
-      },
-    };
-  }
-
-  private areaDriver(area: GeoArea): Driver | null {
-    const box = boundingBox(area);
-    const estimate = this.estimateInBox(box);
-    if (estimate > RTREE_MAX_ESTIMATE) return null;
-    const db = this.db;
-    return {
-      kind: 'area',
-      size: estimate,
-      coversName: false,
-      chunks() {
-        const ids = db
-          .prepare(
-            'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
-          )
-          .pluck()
-          .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
-        return [Int32Array.from(ids).sort()];
-      },
-    };
-  }
-
-  private allDriver(): Driver {
-    const maxId = this.maxId;
-    return {
-      kind: 'all',
-      size: maxId,
-      coversName: false,
-      *chunks() {
-        const CHUNK = 65_536;
-        for (let from = 1; from <= maxId; from += CHUNK) {
-          const chunk = new Int32Array(Math.min(CHUNK, maxId - from + 1));
-          for (let i = 0; i < chunk.length; i++) chunk[i] = from + i;
-          yield chunk;
-        }
-      },
-    };
-  }
-
   /**
    * The candidates to read: of the sources that contain every match (the name's matches, a
    * must range, must industries, a small area, all companies), the one cheapest to read and
@@ -280,16 +188,17 @@ export class CompanyFilterIndex {
   chooseDriver(query: CompanySearchQuery): Driver {
     const options: Driver[] = [];
     for (const filter of query.filters.must) {
-      if (filter.kind === 'range') options.push(this.rangeDriver(filter));
+      if (filter.kind === 'range')
+        options.push(rangeDriver(this.figures[filter.indicator], this.financialIds, filter));
       if (filter.kind === 'industry') {
         const industries = [...new Set(this.industryIds(filter.values))];
         options.push(this.industryPostings.driver(industries));
       }
     }
-    const area = query.area && this.areaDriver(query.area);
+    const area = query.area && areaDriver(this.db, this.estimateInBox, query.area);
     if (area) options.push(area);
     if (query.name) options.push(nameDriver(this.db, query.name));
-    else options.push(this.allDriver());
+    else options.push(allDriver(this.maxId));
     const cost = (driver: Driver) =>
       query.name && !driver.coversName ? driver.size * NAME_TEST_COST : driver.size;
     return options.reduce((best, driver) => (cost(driver) < cost(best) ? driver : best));

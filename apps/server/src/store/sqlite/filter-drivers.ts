@@ -1,6 +1,7 @@
 import { nameIndexText } from '@fd/contract';
-import type { TermQuery } from '../types';
+import type { CompanyFilter, GeoArea, TermQuery } from '../types';
 import type { SqliteDatabase } from './database';
+import { boundingBox } from './geo';
 import { matchExpression } from './name-index-repository';
 
 /**
@@ -96,6 +97,83 @@ export function nameFilter(db: SqliteDatabase, name: { match: TermQuery; excludi
       const tokens = fold(nameIndexText(companyName)).split(' ');
       return matches(tokens) && !excluded?.(tokens);
     });
+  };
+}
+
+/** Areas with more companies than this in their bounding box are scanned, not looked up. */
+const RTREE_MAX_ESTIMATE = 20_000;
+
+/** Companies a must range filter admits (in `column`, rows of `ids`), in id order, and how many. */
+export function rangeDriver(
+  column: Float64Array,
+  ids: Int32Array,
+  filter: Extract<CompanyFilter, { kind: 'range' }>,
+): Driver {
+  const min = filter.min ?? Number.NEGATIVE_INFINITY;
+  const max = filter.max ?? Number.POSITIVE_INFINITY;
+  let size = 0;
+  for (let row = 0; row < column.length; row++) {
+    const value = column[row]!;
+    if (value >= min && value <= max) size++;
+  }
+  return {
+    kind: 'range',
+    size,
+    coversName: false,
+    *chunks() {
+      const CHUNK = 65_536;
+      for (let from = 0; from < column.length; from += CHUNK) {
+        const chunk: number[] = [];
+        const to = Math.min(column.length, from + CHUNK);
+        for (let row = from; row < to; row++) {
+          const value = column[row]!;
+          if (value >= min && value <= max) chunk.push(ids[row]!);
+        }
+        yield chunk;
+      }
+    },
+  };
+}
+
+/** Companies in a small area from the R*Tree; null when the area holds too many for that. */
+export function areaDriver(
+  db: SqliteDatabase,
+  estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
+  area: GeoArea,
+): Driver | null {
+  const box = boundingBox(area);
+  const estimate = estimateInBox(box);
+  if (estimate > RTREE_MAX_ESTIMATE) return null;
+  return {
+    kind: 'area',
+    size: estimate,
+    coversName: false,
+    chunks() {
+      const ids = db
+        .prepare(
+          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
+        )
+        .pluck()
+        .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
+      return [Int32Array.from(ids).sort()];
+    },
+  };
+}
+
+/** Every company, in id order. */
+export function allDriver(maxId: number): Driver {
+  return {
+    kind: 'all',
+    size: maxId,
+    coversName: false,
+    *chunks() {
+      const CHUNK = 65_536;
+      for (let from = 1; from <= maxId; from += CHUNK) {
+        const chunk = new Int32Array(Math.min(CHUNK, maxId - from + 1));
+        for (let i = 0; i < chunk.length; i++) chunk[i] = from + i;
+        yield chunk;
+      }
+    },
   };
 }
 

@@ -1,0 +1,48 @@
+import type { WorkBudget } from '../../runtime/budget';
+import type { SqliteDatabase } from './database';
+
+/** Title sets kept in memory (each a bitmap of all companies). */
+const CACHE_SIZE = 16;
+const CHUNK = 50_000;
+
+/**
+ * The companies that have one of some titles among their representatives or employees, as a
+ * bitmap by company id: read through the `(title, company_id)` indexes in company-id chunks,
+ * yielding between them, and cached (least recently built first out).
+ */
+export class TitleSets {
+  private readonly cache = new Map<string, Uint8Array>();
+
+  constructor(private readonly db: SqliteDatabase) {}
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  async get(titles: string[], maxId: number, budget: WorkBudget): Promise<Uint8Array> {
+    const key = [...titles].sort().join('\u0000');
+    const cached = this.cache.get(key);
+    if (cached && cached.length === maxId + 1) return cached;
+    const set = new Uint8Array(maxId + 1);
+    for (const table of ['representatives', 'employees']) {
+      const chunk = this.db
+        .prepare(
+          `SELECT company_id FROM ${table} WHERE title = ? AND company_id > ? ORDER BY company_id LIMIT ?`,
+        )
+        .pluck();
+      for (const title of new Set(titles)) {
+        let after = -1;
+        for (;;) {
+          const ids = chunk.all(title, after, CHUNK) as number[];
+          for (const id of ids) if (id <= maxId) set[id] = 1;
+          if (ids.length < CHUNK) break;
+          after = ids[ids.length - 1]!;
+          if (budget.due()) await budget.pause();
+        }
+      }
+    }
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, set);
+    return set;
+  }
+}
