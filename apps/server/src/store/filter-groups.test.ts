@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { compileGroups, groupsHold, groupsSql } from './filter-groups';
+import { compileGroups, groupsHold, groupsSql, simplifyGroups } from './filter-groups';
 import type { FilterGroups } from './types/search';
 
 const groups = (must: boolean[], atleast: boolean[], exclusive: boolean[]): FilterGroups<boolean> => ({
@@ -52,6 +52,7 @@ describe('the operator groups', () => {
             const values = Array.from({ length: count }, (_, i) => ((bits >> i) & 1) === 1);
             const g = groups(values.slice(0, m), values.slice(m, m + a), values.slice(m + a));
             const expected = groupsHold(g, holds);
+            expect(groupsHold(simplifyGroups(g), holds)).toBe(expected);
             // Over items: the filters test the item (here an index into a truth table of one row).
             expect(compileGroups(g, (value: boolean) => (_row: number) => value)(0)).toBe(expected);
             const parts = groupsSql(g, filter);

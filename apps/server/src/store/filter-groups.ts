@@ -33,6 +33,21 @@ export function compileGroups<F, X>(
   };
 }
 
+/**
+ * The same groups with every group of one filter moved to MUST: at least one of one, and
+ * exactly one of one, both mean that it holds. Lets the search read such a filter's
+ * candidates from an index as it does for a MUST filter.
+ */
+export function simplifyGroups<F>(groups: FilterGroups<F>): FilterGroups<F> {
+  const atleast = groups.atleast.length === 1 ? groups.atleast : [];
+  const exclusive = groups.exclusive.length === 1 ? groups.exclusive : [];
+  return {
+    must: [...groups.must, ...atleast, ...exclusive],
+    atleast: atleast.length > 0 ? [] : groups.atleast,
+    exclusive: exclusive.length > 0 ? [] : groups.exclusive,
+  };
+}
+
 /** The rule for one item whose filters are tested by `holds`. */
 export function groupsHold<F>(groups: FilterGroups<F>, holds: (filter: F) => boolean): boolean {
   return compileGroups(groups, (filter: F) => () => holds(filter))(undefined);

@@ -1,6 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
 import { currentBudget, type WorkBudget } from '../../runtime/budget';
-import { compileGroups } from '../filter-groups';
+import { compileGroups, simplifyGroups } from '../filter-groups';
 import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
@@ -210,13 +210,14 @@ export class CompanyFilterIndex {
    * request's budget runs out or its client leaves.
    */
   async search(
-    query: CompanySearchQuery,
+    request: CompanySearchQuery,
     offset: number,
     limit: number,
     cap: number,
   ): Promise<{ ids: number[]; total: number }> {
     const budget = currentBudget();
     budget.check();
+    const query = { ...request, filters: simplifyGroups(request.filters) };
     const inGroups = await this.groupsTest(query.filters, budget);
     const inArea = query.area ? this.areaTest(query.area) : null;
     const driver = this.chooseDriver(query);
