@@ -53,6 +53,8 @@ function createPool(url: string, max: number): pg.Pool {
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A server that vanished without closing the connection is noticed by TCP, not never.
+    keepAlive: true,
   });
   // An idle client losing its server is reported here; the next query reconnects.
   pool.on('error', () => {});
