@@ -163,7 +163,7 @@ export function parseEmployeeSearch(
   return spec;
 }
 
-/** decisions.md: all `must` hold, at least one `atleast` holds, exactly one `exclusive` holds. */
+/** docs/decisions/071: all `must` hold, at least one `atleast` holds, exactly one `exclusive` holds. */
 export function groupsHold<F>(groups: FilterGroups<F>, holds: (filter: F) => boolean): boolean {
   if (!groups.must.every(holds)) return false;
   if (groups.atleast.length > 0 && !groups.atleast.some(holds)) return false;

@@ -9,7 +9,7 @@ interface Sql {
   params: unknown[];
 }
 
-/** The three operator groups of decisions.md as one SQL condition. */
+/** The three operator groups (docs/decisions/071) as one SQL condition. */
 export function groupsSql<F>(groups: FilterGroups<F>, toSql: (filter: F) => Sql): Sql[] {
   const parts: Sql[] = groups.must.map(toSql);
   if (groups.atleast.length > 0) {
