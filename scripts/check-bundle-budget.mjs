@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web budget (ARCHITECTURE.md): the landing page's first-load JavaScript — the entry script
+// Web budget (docs/decisions/079): the landing page's first-load JavaScript — the entry script
 // and every module index.html preloads — at most 150 KB gzipped; chart and map libraries
 // never among them. Sizes of a build are deterministic, so this check belongs in `npm test`.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order — lint and types, unit + integration (Vitest, on SQLite and
+// `npm test`: every tier in order — lint, types and the allowed imports, unit + integration (Vitest, on SQLite and
 // on PostgreSQL), the web build with its size budget, end-to-end (Playwright in the machine's
 // Chromium, plus a smoke set against PostgreSQL) — then one closing line with the number of
 // tests passed and failed.
@@ -58,6 +58,7 @@ const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'a
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
   ...typeProjects.map((project) => () => run(`types: ${project}`, 'npx', ['tsc', '-p', project, '--noEmit'])),
+  () => run('dependency check (dependency-cruiser)', 'node', ['scripts/check-dependencies.mjs']),
   () => ensurePostgres(),
   () =>
     run('unit and integration tests (Vitest)', 'npx', [

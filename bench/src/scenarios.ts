@@ -33,7 +33,7 @@ const post = (path: string, body: SearchRequest): HttpRequest => ({
   session: true,
 });
 
-/** One scenario per target row of ARCHITECTURE.md, plus the trivial-route reference. */
+/** One scenario per target row of docs/decisions/079, plus the trivial-route reference. */
 export function buildScenarios(queries: QuerySets, services: Services, user: UserRecord): Scenario[] {
   const search = (body: SearchRequest) => services.dashboardSearch.search(ZSearchRequest.parse(body), user);
   return [

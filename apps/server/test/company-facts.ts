@@ -58,7 +58,7 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
   });
 }
 
-/** One company filter as the spec and decisions.md describe it, evaluated in memory. */
+/** One company filter as docs/decisions/071 describes it, evaluated in memory. */
 export function companyFilterHolds(company: CompanyFacts, filter: CompanyFilter): boolean {
   switch (filter.kind) {
     case 'range': {

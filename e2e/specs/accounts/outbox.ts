@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Without SMTP_URL the server writes every mail as an .eml file here (decisions.md). */
+/** Without SMTP_URL the server writes every mail as an .eml file here (docs/decisions/075). */
 const OUTBOX_DIR = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** The quoted-printable text part: soft line breaks joined, `=XX` bytes decoded as UTF-8. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
 import { fill, LANGS, type Lang, preparePublicPage } from '../../support/public';
 
-/** Facts the spec gives for the legal texts, as each language writes them. */
+/** Facts the legal texts must state, as each language writes them. */
 const FACTS: Record<Lang, { effectiveDate: string; chatRetention: string; minimumAge: string }> = {
   de: {
     effectiveDate: '27. Dezember 2024',

@@ -52,7 +52,7 @@ test.describe('company quick search', () => {
     await expect(page).toHaveURL(/search=Technik&active=1$/);
   });
 
-  test('a name under 3 characters is answered with the spec alert and no search', async ({ page }) => {
+  test('a name under 3 characters is answered with the alert and no search', async ({ page }) => {
     const de = await preparePublicPage(page, 'de');
     await page.goto('/dashboard/companies');
     await page.getByLabel(de.search.company.nameLabel).fill('Mü');

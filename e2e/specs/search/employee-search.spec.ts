@@ -32,7 +32,7 @@ test.describe('employee search', () => {
     await expect(page.getByRole('region', { name: de.search.map.label })).toHaveCount(0);
   });
 
-  test('a name under 3 characters is answered with the spec alert', async ({ page }) => {
+  test('a name under 3 characters is answered with the alert', async ({ page }) => {
     const en = await preparePublicPage(page, 'en');
     await page.goto('/dashboard/employees');
     await page.getByLabel(en.search.employee.nameLabel).fill('Th');

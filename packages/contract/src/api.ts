@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { ZCompanyListItem, ZStatistics } from './entities';
 
-/** Requests and responses of the public API (spec section 7, decisions.md). */
+/** Requests and responses of the public API (docs/decisions/077). */
 
 /** Every failure: a stable `code` (see errors.ts) and an English text in `error` and `message`. */
 export const ZErrorResponse = z.object({

@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { ZUser } from './entities';
 import { ERROR_MESSAGES } from './errors';
 
-/** Accounts: spec sections 3, 4, 7 with the security decisions of decisions.md. */
+/** Accounts, with the security decisions of docs/decisions/074. */
 
 export const ZLang = z.enum(['de', 'en']);
 
@@ -51,7 +51,7 @@ export type MessageResponse = z.infer<typeof ZMessageResponse>;
 export const ZLoginResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** Failures carry the spec's `message` (shown in the alert box) and the API's `error`. */
+/** Failures carry the product's `message` (shown in the alert box) and the API's `error`. */
 export const ZAuthFailure = z.object({
   success: z.literal(false),
   message: z.string(),

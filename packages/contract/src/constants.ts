@@ -1,4 +1,4 @@
-/** Business constants of the product spec (section 9) and the limits the API enforces. */
+/** The product's business constants (page sizes, delays) and the limits the API enforces. */
 
 export const LANDING_PAGE_SIZE = 25;
 export const TOP_COMPANIES_TOTAL = 500;
@@ -8,7 +8,7 @@ export const DASHBOARD_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Deepest offset the landing search pages to; beyond it results are not ranked reliably. */
 export const MAX_SEARCH_OFFSET = 10_000;
-/** Totals are exact up to this cap, then reported as capped (decisions.md, search rule 5). */
+/** Totals are exact up to this cap, then reported as capped (docs/decisions/070). */
 export const TOTAL_COUNT_CAP = 10_000;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCompany, ZEmployee, ZFinancialRecord, ZLinkedCompany, ZRepresentative } from './entities';
 import { ZCompanyChange, ZCompanyProvenance } from './provenance';
 
-/** Company and employee pages (spec sections 2, 3; decisions.md for documents and refresh). */
+/** Company and employee pages (documents and refresh: docs/decisions/076). */
 
 const idParam = (name: string) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Entities of spec section 3, as the API returns them. Field names are the spec's. */
+/** Entities as the API returns them. Field names are the product's (docs/decisions/077). */
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -193,7 +193,7 @@ export const PERCENT_FIELDS: readonly FinancialField[] = [
 
 export const ZFinancialRecord = z.object({
   report_id: z.number().int(),
-  /** dd/mm/yyyy as the spec says. */
+  /** dd/mm/yyyy, the product's format. */
   report_date: z.string(),
   revenue: nullableNumber,
   revenue_cagr: nullableNumber,

@@ -62,7 +62,7 @@ describe('ceoName', () => {
 });
 
 describe('report dates', () => {
-  it('turns ISO dates into the spec format and sorts them by date', () => {
+  it('turns ISO dates into dd/mm/yyyy and sorts them by date', () => {
     expect(isoToReportDate('2024-12-31')).toBe('31/12/2024');
     expect(reportDateSortKey('31/12/2023')).toBeLessThan(reportDateSortKey('30/06/2024'));
   });

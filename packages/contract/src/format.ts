@@ -1,5 +1,5 @@
 /**
- * Formatters shared by server and web (spec section 9). They take the UI language so that
+ * Formatters shared by server and web, in the product's formats. They take the UI language so that
  * German users see '1,50 M €' style decimals and English users '€1.50M'.
  */
 
@@ -31,7 +31,7 @@ function scaled(value: number, lang: Lang, below1e6: [number, string] | null): s
 }
 
 /**
- * Revenue: euro with B at 1e9 or more, M at 1e6 or more, K otherwise (the spec's 'K otherwise':
+ * Revenue: euro with B at 1e9 or more, M at 1e6 or more, K otherwise (the product's 'K otherwise':
  * 500 € reads '0,50K €'), 2 decimals, 'N/A' if missing.
  */
 export function formatRevenue(value: number | null | undefined, lang: Lang = 'de'): string {
@@ -70,7 +70,7 @@ export function ceoName(ceo: string | null | undefined): string {
   return name ? name : NOT_AVAILABLE;
 }
 
-/** ISO yyyy-mm-dd → the spec's dd/mm/yyyy. */
+/** ISO yyyy-mm-dd → the product's dd/mm/yyyy. */
 export function isoToReportDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;

@@ -1,7 +1,7 @@
 import { COUNTRIES } from './constants';
 
 /**
- * Dashboard search constants (spec section 5; operators per decisions.md). Kept free of zod so
+ * Dashboard search constants (operators: docs/decisions/071). Kept free of zod so
  * that the web app can import them without the schemas.
  */
 

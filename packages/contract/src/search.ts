@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from './constants';
 import { MAX_DASHBOARD_OFFSET, MAX_FILTER_VALUES, MAX_FILTERS, OPERATORS } from './search-constants';
 
-/** Dashboard search requests and responses (spec sections 3, 7; decisions.md). */
+/** Dashboard search requests and responses (operators: docs/decisions/071). */
 
 const ZValue = z
   .union([z.string().max(MAX_KEYWORD_LENGTH), z.number()])

@@ -1,5 +1,5 @@
 /**
- * Name folding for search (decisions.md: case, accents and German spellings both ways).
+ * Name folding for search (docs/decisions/070: case, accents and German spellings both ways).
  * A name is indexed under every spelling a user may type; a query is folded once.
  *   'Müller'  → muller, mueller
  *   'Mueller' → mueller, muller
@@ -50,7 +50,7 @@ export function nameIndexText(name: string): string {
 }
 
 /**
- * Legal forms are optional words in a query (decisions.md, search rule 3). Tokens as
+ * Legal forms are optional words in a query (docs/decisions/070). Tokens as
  * `tokenize` + `foldToken` produce them ('e.U.' → 'e', 'u'; 'UG (haftungsbeschränkt)').
  */
 export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
@@ -117,7 +117,7 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-/** Typos tolerated for a token: one from 5 letters, two from 9 (decisions.md). */
+/** Typos tolerated for a token: one from 5 letters, two from 9 (docs/decisions/070). */
 export function allowedTypos(token: string): number {
   if (token.length >= 9) return 2;
   if (token.length >= 5) return 1;

@@ -256,7 +256,7 @@ describe('people and links', () => {
   const EXPERIENCE = /^[^/]+ at [^/]+ in \d{4} - (\d{4}|Present)( \/ [^/]+ at [^/]+ in \d{4} - \d{4})*$/;
   const EDUCATION = /^[^/]+ in \d{4} - (\d{4}|Present)( \/ [^/]+ in \d{4} - (\d{4}|Present))*$/;
 
-  it('writes CVs in the spec formats, consistent with years of experience', () => {
+  it('writes CVs in the display formats, consistent with years of experience', () => {
     for (const e of big.employees) {
       expect(e.experience, e.experience).toMatch(EXPERIENCE);
       expect(e.education, e.education).toMatch(EDUCATION);

@@ -1,7 +1,7 @@
 /**
  * Rows the generator emits and a store loader consumes. They are storage-shaped
  * (flat, JSON columns as strings) so that the bulk load copies them without work.
- * Dates are ISO `yyyy-mm-dd`; the API formats them for the spec.
+ * Dates are ISO `yyyy-mm-dd`; the API formats them for display.
  */
 
 export type Country = 'Germany' | 'Austria' | 'Switzerland';
@@ -9,7 +9,7 @@ export type CountryCode = 'DE' | 'AT' | 'CH';
 export type LegalStatus = 'Active' | 'Inactive' | 'In Liquidation';
 
 export interface CompanyRow {
-  /** Popularity rank: 1 is the largest company (ARCHITECTURE.md, search rule 1). */
+  /** Popularity rank: 1 is the largest company (docs/decisions/070). */
   company_id: number;
   company_name: string;
   legal_form: string;
@@ -32,7 +32,7 @@ export interface CompanyRow {
   /** 1 = Austrian register (Firmenbuch/GISA), 2 = German Handelsregister, 3 = Swiss Zefix, 4 = Austrian ZVR. */
   source: number;
   datalink: string;
-  /** JSON of the spec's domain info fields, or null when the company has no website. */
+  /** JSON of the product's domain info fields, or null when the company has no website. */
   domain_info: string | null;
   /** JSON array of `{ date, field, old_value, new_value, description }`, newest first. */
   recent_updates: string;

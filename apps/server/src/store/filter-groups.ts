@@ -1,7 +1,7 @@
 import type { FilterGroups } from './types/search';
 
 /**
- * The three operator groups of a filtered search, defined once: every MUST filter holds; when
+ * The three operator groups of a filtered search (docs/decisions/071), defined once: every MUST filter holds; when
  * there are AT LEAST filters, one of them holds; when there are EXACTLY ONE filters, exactly
  * one of them holds. Two forms of the same rule: a test compiled from per-filter tests (the
  * filter index, tests' oracles) and a SQL condition (employee search).

@@ -15,7 +15,7 @@ import { accountRow, openTestDatabase, type SignedInUser, signIn } from '../fact
 import { createTestApp, type TestApp } from '../helpers';
 import { pdfText } from '../pdf-text';
 
-/** Every field of a full company record in spec section 3. */
+/** Every field of a full company record, as the contract's entity names them. */
 const SPEC_COMPANY_FIELDS = [
   'company_id',
   'company_name',
@@ -147,7 +147,7 @@ describe('company and employee pages', () => {
       ['a company with owners, subsidiaries and founders', "subsidiaries <> '[]' AND founders <> '[]'"],
       ['a company without financial reports', 'financials_count = 0'],
       ['a company without employees', 'employees_count = 0 AND financials_count > 0'],
-    ])('returns every field of spec section 3 for %s', async (_what, where) => {
+    ])('returns every field of the company record for %s', async (_what, where) => {
       const cid = companyId(where);
       const response = await getCompany(cid);
       expect(response.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('company and employee pages', () => {
       });
     });
 
-    it('lists financial reports oldest first with dd/mm/yyyy dates and every spec field', async () => {
+    it('lists financial reports oldest first with dd/mm/yyyy dates and every field', async () => {
       const detail = ZCompanyDetail.parse((await getCompany(1)).json());
       expect(detail.financials.length).toBeGreaterThan(1);
       for (const report of detail.financials) {
@@ -208,7 +208,7 @@ describe('company and employee pages', () => {
       }
     });
 
-    it('lists the team: employees of this company with every spec field', async () => {
+    it('lists the team: employees of this company with every field', async () => {
       const detail = ZCompanyDetail.parse((await getCompany(1)).json());
       expect(detail.employees.length).toBeGreaterThan(0);
       for (const employee of detail.employees) {
@@ -313,7 +313,7 @@ describe('company and employee pages', () => {
       expect(response.json().error).toContain('cid');
     });
 
-    it('accepts the uid of the spec without trusting it', async () => {
+    it('accepts the uid parameter without trusting it', async () => {
       const response = await getCompany('1&uid=guest');
       expect(response.statusCode).toBe(200);
     });
@@ -505,7 +505,7 @@ describe('company and employee pages', () => {
       });
     });
 
-    it('accepts every issue type of the spec', async () => {
+    it('accepts every issue type of the contract', async () => {
       for (const issueType of ISSUE_TYPES)
         expect((await report({ ...valid(), issueType })).statusCode).toBe(200);
     });

@@ -320,7 +320,7 @@ describe('POST /api/search', () => {
     });
   });
 
-  describe('operators (decisions.md)', () => {
+  describe('operators (docs/decisions/071)', () => {
     let revenueFloor: number;
     let austria: CompanyFilter;
     let bigRevenue: CompanyFilter;

@@ -23,7 +23,7 @@ export function formatIsoDate(iso: string | null | undefined, lang: Lang): strin
   return formatUtcDay(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))), lang);
 }
 
-/** A financial report date (dd/mm/yyyy, spec section 3) in the UI language. */
+/** A financial report date (dd/mm/yyyy, as the API sends it) in the UI language. */
 export function formatReportDate(reportDate: string, lang: Lang): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(reportDate);
   if (!match) return reportDate;

@@ -1,6 +1,6 @@
 import type { Lang } from '@fd/contract';
 
-/** The spec keeps the UI language per browser session under this key. */
+/** The UI language is kept per browser session under this key (the product's key). */
 const LANG_KEY = 'lang';
 const DEFAULT_LANG: Lang = 'de';
 
@@ -17,7 +17,7 @@ export function readStoredLang(): Lang {
   }
 }
 
-/** Stores the chosen language and reloads the same path and query, as the spec asks. */
+/** Stores the chosen language and reloads the same path and query (the product's behaviour). */
 export function switchLanguage(next: Lang): void {
   try {
     sessionStorage.setItem(LANG_KEY, next);

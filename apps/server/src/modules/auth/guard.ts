@@ -9,7 +9,7 @@ import { SESSION_ABSOLUTE_MS, type SessionService } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session, resolved from the cookie alone (decisions.md). */
+    /** The caller's session, resolved from the cookie alone (docs/decisions/074). */
     auth: { user: UserRecord; session: SessionRecord } | null;
     /** The session could not be looked up because the account store is unreachable. */
     authUnavailable: boolean;
@@ -40,7 +40,7 @@ export function clearSessionCookies(reply: FastifyReply, config: AppConfig): voi
 
 /**
  * Cross-site request protection for requests that carry a session: the Origin must be ours;
- * without an Origin header the double-submit token must match (decisions.md).
+ * without an Origin header the double-submit token must match (docs/decisions/074).
  */
 function checkSameSite(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;

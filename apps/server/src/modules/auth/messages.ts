@@ -1,4 +1,4 @@
-/** Messages of the account flows, shown by the UI in its alert box (spec section 8). */
+/** Messages of the account flows, shown by the UI in its alert box; the product's wording (docs/decisions/078). */
 const MESSAGES = {
   registered: {
     de: 'Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre E-Mail-Adresse, um fortzufahren.',

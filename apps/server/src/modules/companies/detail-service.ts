@@ -104,7 +104,7 @@ export function createCompanyDetailService(deps: {
       };
     },
 
-    /** Refresh Data (decisions.md): re-reads the record from its source and records what changed. */
+    /** Refresh Data (docs/decisions/076): re-reads the record from its source and records what changed. */
     async refresh(companyId: number, now = new Date()): Promise<RefreshResponse> {
       const company = await companyOr404(companyId);
       const today = now.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import type { CompanyStore } from '../../store/types';
 
 export type TopCompaniesService = ReturnType<typeof createTopCompaniesService>;
 
-/** The top 500 by latest revenue, computed at load (search rule 8) and held in memory. */
+/** The top 500 by latest revenue, computed at load (docs/decisions/073) and held in memory. */
 export function createTopCompaniesService(store: CompanyStore) {
   let ranked: Promise<TopCompaniesResponse['companies']> | null = null;
   const load = async () =>

@@ -28,7 +28,7 @@ function postcodeCandidates(address: string, city: string | null): { postcode: s
 }
 
 /**
- * Geocodes a DACH address from the built-in gazetteer (decisions.md): a postcode, a city, or a
+ * Geocodes a DACH address from the built-in gazetteer (docs/decisions/072): a postcode, a city, or a
  * street in a city. No outside service is asked.
  */
 export class Geocoder {

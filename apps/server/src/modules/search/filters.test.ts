@@ -121,7 +121,7 @@ describe(parseCompanySearch.name, () => {
 });
 
 describe(parseEmployeeSearch.name, () => {
-  it('reads every employee filter of spec section 5', () => {
+  it('reads every employee filter', () => {
     const spec = parseEmployeeSearch([
       raw('keyword', ['Anna Huber']),
       raw('employee_industry', ['Bau']),
@@ -170,7 +170,7 @@ describe(parseEmployeeSearch.name, () => {
 });
 
 /**
- * The store's search against a naive reading of decisions.md over every company of the test
+ * The store's search against a naive reading of docs/decisions/071 over every company of the test
  * dataset: random filters over random indicators with random operators must select the same ids.
  */
 describe('company filters in the store', () => {
@@ -274,7 +274,7 @@ describe('company filters in the store', () => {
     throw new Error(`no naive reading of ${indicator}`);
   }
 
-  /** decisions.md, read independently: all 'must', at least one 'atleast', exactly one 'exclusive'. */
+  /** docs/decisions/071, read independently: all 'must', at least one 'atleast', exactly one 'exclusive'. */
   function naiveMatches(filters: Raw[]): number[] {
     const byOperator = (operator: Operator) => filters.filter((f) => f.operator === operator);
     const [must, atleast, exclusive] = [byOperator('must'), byOperator('atleast'), byOperator('exclusive')];

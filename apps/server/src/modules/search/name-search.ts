@@ -21,7 +21,7 @@ const exactGroups = (tokens: string[]): TermQuery =>
   tokens.map((token) => ({ terms: [token], prefix: false }));
 
 /**
- * Company name search (decisions.md): folded words, legal forms optional, exact matches before
+ * Company name search (docs/decisions/070): folded words, legal forms optional, exact matches before
  * prefix matches before typo matches, popularity order inside each tier. Each tier's query
  * contains the previous one, so a tier reads its own new matches with `NOT previous`, and the
  * widest tier's count is the total.

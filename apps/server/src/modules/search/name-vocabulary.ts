@@ -4,7 +4,7 @@ import { allowedTypos, boundedEditDistance } from '@fd/contract';
 const MAX_CANDIDATES = 6;
 
 /**
- * The indexed name terms, in memory: typo candidates (search rule 2: a misspelt word is compared
+ * The indexed name terms, in memory: typo candidates (docs/decisions/070: a misspelt word is compared
  * with terms of similar length, never with company names) and prefix expansion.
  */
 export class NameVocabulary {

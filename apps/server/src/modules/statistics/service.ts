@@ -4,7 +4,7 @@ import type { CompanyStore } from '../../store/types';
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
 
-/** Serves the figures computed at load time (search rule 8); nothing is computed per request. */
+/** Serves the figures computed at load time (docs/decisions/073); nothing is computed per request. */
 export function createStatisticsService(store: CompanyStore) {
   let statistics: StatisticsResponse | null = null;
   let countries: CountryStatsResponse | null = null;

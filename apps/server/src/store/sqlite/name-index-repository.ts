@@ -19,7 +19,7 @@ export function matchExpression(query: TermQuery, excluding?: TermQuery): string
 
 /**
  * Full-text name index. Queries read FTS5 doclists in rowid order, which is popularity order,
- * and stop at LIMIT: no ranking function runs (search rule 1), so 'gmbh' costs as little as
+ * and stop at LIMIT: no ranking function runs (docs/decisions/070), so 'gmbh' costs as little as
  * 'müller'.
  */
 export function createNameIndexRepository(db: SqliteDatabase): NameIndexRepository {

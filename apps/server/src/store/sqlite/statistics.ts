@@ -30,7 +30,7 @@ function bandCounts(db: SqliteDatabase, column: string, bands: [number, number, 
   }));
 }
 
-/** The statistics page's figures, computed once when the dataset is loaded (search rule 8). */
+/** The statistics page's figures, computed once when the dataset is loaded (docs/decisions/073). */
 export function computeStatistics(db: SqliteDatabase): Statistics {
   const totalCompanies = Number(db.prepare('SELECT count(*) FROM companies').pluck().get());
   const totals = db

@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse, MessageResponse, RegisterRequest, User } from '@fd/contract';
 import { apiGet, apiPost } from './client';
 
-/** The account calls of spec section 7, with the reset link and session of decisions.md. */
+/** The account calls, with the reset link and session of docs/decisions/074. */
 
 export function logIn(request: LoginRequest): Promise<LoginResponse> {
   return apiPost<LoginResponse>('/login', request);

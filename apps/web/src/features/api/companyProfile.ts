@@ -1,7 +1,7 @@
 import type { Company, CompanyDetail, EmployeeDetail, RefreshResponse } from '@fd/contract';
 import { apiGet, apiPost } from './client';
 
-/** Calls of the company and employee pages (spec section 7; decisions.md for documents and refresh). */
+/** Calls of the company and employee pages (documents and refresh: docs/decisions/076). */
 
 export function fetchCompanyDetail(companyId: number, signal?: AbortSignal): Promise<CompanyDetail> {
   return apiGet<CompanyDetail>('/companies', { cid: companyId }, signal);

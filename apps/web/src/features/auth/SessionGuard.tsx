@@ -10,7 +10,7 @@ function isRejectedSession(error: unknown): boolean {
 }
 
 /**
- * Broken sessions (spec section 4) end at /login: a stored session that is incomplete or
+ * Broken sessions end at /login: a stored session that is incomplete or
  * unreadable (already cleared by the AuthProvider), and a stored login the server rejects.
  */
 export function SessionGuard() {
@@ -31,7 +31,7 @@ export function SessionGuard() {
     navigate('/login', { replace: true });
   });
 
-  // Once per signed-in user and page load: the stored flag is only the UI's memory (decisions.md).
+  // Once per signed-in user and page load: the stored flag is only the UI's memory (docs/decisions/074).
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, isNetworkError } from '../api/client';
 
 /**
- * What the alert box of an account form says (spec section 8): the server's own message for a
+ * What the alert box of an account form says: the server's own message for a
  * rejected request, 'Unable to connect to server' when it cannot be reached.
  */
 export function authFailureMessage(error: unknown, t: TFunction): string {

@@ -1,8 +1,8 @@
 import type { User } from '@fd/contract';
 
 /**
- * The UI's own record of who is signed in (spec section 4). It is never proof of identity:
- * the server session decides (decisions.md); these keys only drive what the UI shows.
+ * The UI's own record of who is signed in (docs/decisions/074). It is never proof of identity:
+ * the server session decides; these keys only drive what the UI shows.
  */
 export const SESSION_KEYS = {
   userId: 'userId',
@@ -83,7 +83,7 @@ export function clearAuthStorage(): void {
   }
 }
 
-/** Login success (spec section 4): the flag and the user's values, under the spec's keys. */
+/** Login success: the flag and the user's values, under the product's keys. */
 export function storeAuthSession(user: User): void {
   try {
     localStorage.setItem(LOCAL_KEYS.isLoggedIn, 'true');

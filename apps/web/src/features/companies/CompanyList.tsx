@@ -4,7 +4,7 @@ import { CompanyTable } from './CompanyTable';
 import type { RankedCompany } from './RankedCompany';
 
 /**
- * Below this width the table becomes a card list (spec: 'card list on small screens'): its
+ * Below this width the table becomes a card list (the product's 'card list on small screens'): its
  * eleven columns need about 1,160 px in German, so tablets get the cards too.
  */
 const SMALL_SCREEN_QUERY = '(max-width: 1199px)';

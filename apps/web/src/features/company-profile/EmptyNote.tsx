@@ -4,7 +4,7 @@ export interface EmptyNoteProps {
   text: string;
 }
 
-/** The spec's 'No … available' line where a card has no data. */
+/** The 'No … available' line (the product's wording) where a card has no data. */
 export function EmptyNote({ text }: EmptyNoteProps) {
   return <p className={styles.empty}>{text}</p>;
 }

@@ -8,7 +8,7 @@ export type ProfileDataState<Data> =
 
 /**
  * Loads a company or employee profile by id. A 404 (or an id that cannot exist) shows 'not found';
- * any other failure is only logged and the page keeps loading, as the spec says (section 8).
+ * any other failure is only logged and the page keeps loading (the product's behaviour).
  * `reload` fetches again and keeps the loaded data on screen meanwhile.
  */
 export function useProfileData<Data>(

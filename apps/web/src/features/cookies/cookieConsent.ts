@@ -1,4 +1,4 @@
-/** The visitor's cookie choice, stored as the spec says: 'true' (accepted) or 'false' (declined). */
+/** The visitor's cookie choice, stored in the product's format: 'true' (accepted) or 'false' (declined). */
 const CONSENT_KEY = 'cookieConsent';
 
 export function hasCookieChoice(): boolean {

@@ -6,7 +6,7 @@ export interface LanguageToggleProps {
   className?: string;
 }
 
-/** One button that flips between German and English (and reloads, as the spec asks). */
+/** One button that flips between German and English (and reloads the page: the product's behaviour). */
 export function LanguageToggle({ className = 'btn btn-ghost' }: LanguageToggleProps) {
   const { t } = useTranslation();
   const lang = useLang();

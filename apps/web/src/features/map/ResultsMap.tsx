@@ -24,7 +24,7 @@ interface FrameResultsProps {
 }
 
 /**
- * Frames a new search at the spec's zoom 7, zooming out only as far as its first page of results
+ * Frames a new search at zoom 7 (the product's default), zooming out only as far as its first page of results
  * needs: results from all over the region would otherwise lie outside the map.
  */
 function FrameResults({ framed }: FrameResultsProps) {
@@ -38,7 +38,7 @@ function FrameResults({ framed }: FrameResultsProps) {
   return null;
 }
 
-/** Map of the search results (zoom 7 by default, spec section 9), with a popup per result. */
+/** Map of the search results (zoom 7 by default), with a popup per result. */
 export function ResultsMap({ label, markers, framed, searched }: ResultsMapProps) {
   const tiles = useTileSource();
   return (

@@ -16,7 +16,7 @@ export const OPERATOR = {
   website: 'www.firmenradar.at',
 } as const;
 
-/** Dates the spec gives for the legal texts. */
+/** Dates of the legal texts, as the product gives them. */
 export const LEGAL_DATES = {
   effectiveIso: '2024-12-27',
   termsVersion: '03.10.2024',

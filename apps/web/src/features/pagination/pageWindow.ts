@@ -2,7 +2,7 @@
 
 export type PageSlot = { kind: 'page'; page: number } | { kind: 'gap'; key: 'before' | 'after' };
 
-/** The spec shows two pages either side of the current one. */
+/** Two pages either side of the current one, as the product's pagination shows them. */
 export const PAGES_EITHER_SIDE = 2;
 
 export function pageWindow(current: number, pageCount: number, radius = PAGES_EITHER_SIDE): PageSlot[] {

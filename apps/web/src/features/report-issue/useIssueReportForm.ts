@@ -13,7 +13,7 @@ export interface IssueReportFields {
   priority: Priority;
 }
 
-/** The spec's states of the report modal (section 4) while it is open. */
+/** The states of the report modal while it is open. */
 export type SubmitState = 'editing' | 'submitting' | 'success' | 'error';
 
 export interface ReportedEntity {

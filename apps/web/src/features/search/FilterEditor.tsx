@@ -12,7 +12,7 @@ export interface FilterEditorProps {
   onChange: (filters: FilterDraft[]) => void;
 }
 
-/** Any number of filter rows with 'Add filter' (spec section 2). */
+/** Any number of filter rows with 'Add filter'. */
 export function FilterEditor({ definitions, filters, problems, onChange }: FilterEditorProps) {
   const { t } = useTranslation();
   return (

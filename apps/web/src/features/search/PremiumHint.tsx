@@ -9,7 +9,7 @@ export interface PremiumHintProps {
   text: string;
 }
 
-/** Shown to anonymous users in place of the advanced search (spec section 2). */
+/** Shown to anonymous users in place of the advanced search. */
 export function PremiumHint({ text }: PremiumHintProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -12,7 +12,7 @@ export interface RangeValueInputProps {
   onChange: (values: string[]) => void;
 }
 
-/** Numeric Min and Max of a range filter; either may stay empty (decisions.md). */
+/** Numeric Min and Max of a range filter; either may stay empty (docs/decisions/071). */
 export function RangeValueInput({
   id,
   label,

@@ -12,7 +12,7 @@ export interface ResultListProps<T> {
   itemKey: (result: T) => number;
 }
 
-/** The scrollable result list (600 px high, spec section 9) with 'Show more results' at its end. */
+/** The scrollable result list (600 px high, the product's size) with 'Show more results' at its end. */
 export function ResultList<T>({ search, renderItem, itemKey }: ResultListProps<T>) {
   const { t } = useTranslation();
   return (

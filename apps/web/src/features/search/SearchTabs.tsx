@@ -16,7 +16,7 @@ export interface SearchTabsProps {
 
 const MODES: readonly SearchMode[] = ['quick', 'advanced'];
 
-/** Quick Search and Advanced Search as tabs (spec section 2). */
+/** Quick Search and Advanced Search as tabs. */
 export function SearchTabs({
   mode,
   onModeChange,

@@ -8,7 +8,7 @@ import {
 } from './filterDraft';
 import { findDefinition, type IndicatorDefinition } from './indicators';
 
-/** Spec section 5: an address (company search) or a locality (employee search) counts from 4 characters. */
+/** An address (company search) or a locality (employee search) counts from 4 characters. */
 export const MIN_PLACE_LENGTH = 4;
 
 export interface QuickCriteria {
@@ -62,7 +62,7 @@ export function advancedProblems(
   return Object.keys(filters).length > 0 || radiusTooLarge ? { filters, radiusTooLarge } : null;
 }
 
-/** The request of a valid advanced search; place and radius are left out where the spec says so. */
+/** The request of a valid advanced search; place and radius are left out where they do not apply. */
 export function advancedIndicators(
   criteria: AdvancedCriteria,
   kind: AdvancedSearchKind,

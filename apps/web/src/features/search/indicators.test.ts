@@ -26,7 +26,7 @@ describe('filter indicators', () => {
     }
   });
 
-  it('gives the spec choices to country, legal status, gender and management', () => {
+  it('gives the fixed choices to country, legal status, gender and management', () => {
     const choices = Object.fromEntries(
       [...COMPANY_FILTERS, ...EMPLOYEE_FILTERS].flatMap((definition) =>
         definition.kind === 'choice' ? [[definition.indicator, definition.choices]] : [],

@@ -39,7 +39,7 @@ const PERCENT_INDICATORS: ReadonlySet<string> = new Set([
   'tax_ratio',
 ]);
 
-/** Every company filter of spec section 5; the numeric ones read the latest annual report. */
+/** Every company filter; the numeric ones read the latest annual report (docs/decisions/071). */
 export const COMPANY_FILTERS: readonly IndicatorDefinition[] = [
   { indicator: 'industry', group: 'profile', kind: 'text', suggestions: 'industry' },
   { indicator: 'country', group: 'profile', kind: 'choice', choices: COMPANY_CHOICE_INDICATORS.country },
@@ -64,7 +64,7 @@ export const COMPANY_FILTERS: readonly IndicatorDefinition[] = [
   ),
 ];
 
-/** Every employee filter of spec section 5 (locality has its own field). */
+/** Every employee filter (locality has its own field). */
 export const EMPLOYEE_FILTERS: readonly IndicatorDefinition[] = [
   { indicator: 'age', group: 'person', kind: 'range', unit: 'years' },
   { indicator: 'gender', group: 'person', kind: 'choice', choices: EMPLOYEE_CHOICE_INDICATORS.gender },

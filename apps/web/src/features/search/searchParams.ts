@@ -1,7 +1,7 @@
 import { OPERATORS, type Operator, type PerformanceIndicator } from '@fd/contract';
 import type { QuickCriteria } from './criteria';
 
-/** Query parameters of the search pages (spec section 2: `search` and `filters`). */
+/** Query parameters of the search pages (`search` and `filters`, the product's names). */
 export const SEARCH_PARAM = 'search';
 export const FILTERS_PARAM = 'filters';
 /** 'Show active companies only' of a quick search, so that it survives a bookmark. */

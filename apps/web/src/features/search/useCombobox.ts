@@ -17,7 +17,7 @@ export interface Combobox {
 
 /**
  * Dropdown behaviour shared by the autocomplete fields: arrows move the highlight, Enter picks it,
- * Escape closes, and blur closes after the spec's 200 ms so that a click on an option still lands.
+ * Escape closes, and blur closes after 200 ms (the product's delay) so that a click on an option still lands.
  */
 export function useCombobox(optionCount: number, onPick: (index: number) => void): Combobox {
   const [open, setOpen] = useState(false);

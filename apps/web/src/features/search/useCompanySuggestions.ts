@@ -9,13 +9,13 @@ import { useDebouncedSuggestions } from './useDebouncedSuggestions';
 
 export type CompanySuggestion = SuggestResponse['companies'][number];
 
-/** At most 5 suggestions, as on the landing page (spec section 2). */
+/** At most 5 suggestions, as on the landing page. */
 const loadCompanies = (keyword: string, signal: AbortSignal) =>
   suggestCompanies(keyword, signal).then((response) => response.companies.slice(0, LANDING_SUGGEST_LIMIT));
 
 /**
- * Company names for the dashboard's autocomplete fields: from 3 characters on (spec section 5),
- * after the 300 ms pause the spec sets for filter autocomplete.
+ * Company names for the dashboard's autocomplete fields: from 3 characters on,
+ * after the 300 ms pause of filter autocomplete (the product's delay).
  */
 export function useCompanySuggestions(input: string, enabled: boolean): CompanySuggestion[] {
   return useDebouncedSuggestions(input, enabled, {

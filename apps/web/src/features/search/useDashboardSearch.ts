@@ -54,7 +54,7 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * The dashboard search of spec sections 4 and 8: pages of 10 by offset, an `error` in the
+ * The dashboard search: pages of 10 by offset, an `error` in the
  * answer and the server's own messages shown in an alert, a network failure as 'Search failed'.
  */
 export function useDashboardSearch<T extends SearchResult>(

@@ -54,7 +54,7 @@ const noSuggestions = async (): Promise<LoadedSuggestion[]> => [];
 
 /**
  * Autocomplete of industry, employee title and employer filters: from 3 characters on,
- * 300 ms after typing pauses (spec section 5). Industries are matched by their German name.
+ * 300 ms after typing pauses (the product's delay). Industries are matched by their German name.
  */
 export function useFilterSuggestions(source: SuggestionSource | null, input: string): FilterSuggestion[] {
   const { t, i18n } = useTranslation();

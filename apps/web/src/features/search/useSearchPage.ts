@@ -32,7 +32,7 @@ export interface SearchPageOptions<T extends SearchResult> {
   entity: 'companies' | 'companies_employees';
   isResult: (result: SearchResult) => result is T;
   kind: AdvancedSearchKind;
-  /** The spec's alert for a name under 3 characters. */
+  /** The alert for a name under 3 characters (the product's wording). */
   nameTooShort: string;
 }
 

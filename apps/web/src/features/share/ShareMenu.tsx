@@ -18,7 +18,7 @@ export interface ShareMenuProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Share button with a drop-down: copy link ('Copied!' for 2 s) and the spec's networks. */
+/** Share button with a drop-down: copy link ('Copied!' for 2 s) and the product's networks. */
 export function ShareMenu({ url, text, subject }: ShareMenuProps) {
   const { t } = useTranslation();
   const panelId = useId();

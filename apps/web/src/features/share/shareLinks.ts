@@ -1,6 +1,6 @@
 import { SHARE_DESCRIPTION_LENGTH } from '@fd/contract';
 
-/** Share menu of the company page (spec section 2): the networks in the spec's order. */
+/** Share menu of the company page: the networks in the product's order. */
 export const SHARE_TARGETS = [
   'twitter',
   'linkedin',
@@ -22,7 +22,7 @@ export const SHARE_TARGET_NAMES: Record<Exclude<ShareTarget, 'email'>, string> =
   reddit: 'Reddit',
 };
 
-/** The spec's share text: the name and the description cut at 200 characters. */
+/** The share text (the product's wording): the name and the description cut at 200 characters. */
 export function shareText(name: string, description: string | null | undefined): string {
   const text = description?.trim() ?? '';
   if (!text) return name;

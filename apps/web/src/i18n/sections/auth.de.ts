@@ -1,4 +1,4 @@
-/** German texts of the account pages: log in, sign up, password reset (spec sections 2, 4, 5, 8). */
+/** German texts of the account pages: log in, sign up, password reset. */
 export const authDe = {
   fields: {
     fullname: 'Vollständiger Name',

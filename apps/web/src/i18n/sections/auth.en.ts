@@ -1,6 +1,6 @@
 import type { authDe } from './auth.de';
 
-/** English texts of the account pages; the spec's English strings are kept verbatim. */
+/** English texts of the account pages; the product's English wording is kept verbatim (docs/decisions/078). */
 export const authEn: typeof authDe = {
   fields: {
     fullname: 'Full name',

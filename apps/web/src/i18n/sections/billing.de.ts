@@ -1,4 +1,4 @@
-/** The billing page (/dashboard/billing): the spec's static sample. */
+/** The billing page (/dashboard/billing): a static sample (docs/decisions/078). */
 export const billingDe = {
   sampleNote: 'Beispielansicht: Abonnement, Zahlungsmethode und Transaktionen sind Musterdaten.',
   subscription: {

@@ -1,4 +1,4 @@
-/** Company page (/dashboard/companies/{id}). Missing-data texts are the spec's (section 8). */
+/** Company page (/dashboard/companies/{id}). Missing-data texts are the product's wording. */
 export const companyPageDe = {
   notFound: {
     title: 'Unternehmen nicht gefunden',

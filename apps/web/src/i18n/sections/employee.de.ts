@@ -1,4 +1,4 @@
-/** Employee page (/dashboard/employees/{id}). Missing-data texts are the spec's (section 8). */
+/** Employee page (/dashboard/employees/{id}). Missing-data texts are the product's wording. */
 export const employeePageDe = {
   notFound: {
     title: 'Profil nicht gefunden',

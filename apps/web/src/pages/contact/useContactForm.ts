@@ -3,7 +3,7 @@ import { badRequestMessage } from '../../features/api/client';
 import { sendContactMessage } from '../../features/api/contact';
 import type { MessageField, MessageValues } from '../../features/message-form/MessageFields';
 
-/** Contact form states (spec section 4): sending, then success or error. */
+/** Contact form states: sending, then success or error. */
 export type ContactStatus =
   | { kind: 'editing' }
   | { kind: 'sending' }

@@ -9,7 +9,7 @@ const CLAIMS = [
   { key: 'employeeProfiles', value: MARKETING_CLAIMS.employeeProfiles },
 ] as const;
 
-/** The landing page's figures (spec: about 3.6M companies, 1.8M reports, 480K profiles). */
+/** The landing page's figures (fixed product texts, docs/decisions/078: about 3.6M companies, 1.8M reports, 480K profiles). */
 export function MarketingClaims() {
   const { t } = useTranslation();
   const lang = useLang();

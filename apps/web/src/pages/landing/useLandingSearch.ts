@@ -10,7 +10,7 @@ export interface LandingPage {
 }
 
 /**
- * The landing search's states (spec section 4): idle, loading (the page shown so far stays
+ * The landing search's states: idle, loading (the page shown so far stays
  * visible, with its own page number), results, empty, error.
  */
 export type LandingSearchState =

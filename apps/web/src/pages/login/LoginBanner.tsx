@@ -10,7 +10,7 @@ function isVerificationOutcome(value: string | null): value is VerificationOutco
   return VERIFICATION_OUTCOMES.some((outcome) => outcome === value);
 }
 
-/** The `?verification=` banner of spec section 2, or a notice handed over by another page. */
+/** The `?verification=` banner, or a notice handed over by another page. */
 export function LoginBanner() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

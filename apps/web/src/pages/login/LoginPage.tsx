@@ -4,7 +4,7 @@ import { usePageTitle } from '../../features/ui/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { LoginSidePanel } from './LoginSidePanel';
 
-/** `/login`: e-mail or Google sign-in, with the verification banners of spec section 2. */
+/** `/login`: e-mail or Google sign-in, with its verification banners. */
 export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.title'));

@@ -7,7 +7,7 @@ import { useAuth } from '../../features/auth/AuthContext';
 import { authFailureMessage } from '../../features/auth/authFailure';
 import type { GoogleCredential } from '../../features/auth/useGoogleSignIn';
 
-/** Log in by e-mail or Google (spec sections 4 and 8): success stores the user and opens /dashboard. */
+/** Log in by e-mail or Google: success stores the user and opens /dashboard. */
 export function useLoginForm() {
   const { t } = useTranslation();
   const auth = useAuth();

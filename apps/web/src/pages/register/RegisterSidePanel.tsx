@@ -5,7 +5,7 @@ import { AuthSidePanel } from '../../features/auth/AuthSidePanel';
 import { BenefitList } from '../../features/auth/BenefitList';
 import { useLang } from '../../i18n/useLang';
 
-/** The sign-up benefits of spec section 2: over 23.000.000 records, free credits, no credit card. */
+/** The sign-up benefits (fixed product texts, docs/decisions/078): over 23.000.000 records, free credits, no credit card. */
 export function RegisterSidePanel() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -7,7 +7,7 @@ import { authFailureMessage } from '../../features/auth/authFailure';
 import type { GoogleCredential } from '../../features/auth/useGoogleSignIn';
 
 /**
- * Sign-up (spec sections 4, 5, 8): by e-mail it ends at /login?verification=required, with Google
+ * Sign-up: by e-mail it ends at /login?verification=required, with Google
  * at /login?verification=success; a password under 8 characters never leaves the browser.
  */
 export function useRegisterForm() {

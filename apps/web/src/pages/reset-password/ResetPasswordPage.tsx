@@ -5,7 +5,7 @@ import { AuthLayout } from '../../features/auth/AuthLayout';
 import { usePageTitle } from '../../features/ui/usePageTitle';
 import { useResetRequest } from './useResetRequest';
 
-/** `/reset-password`: mails a single-use link to set a new password (decisions.md). */
+/** `/reset-password`: mails a single-use link to set a new password (docs/decisions/074). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.title'));
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
         <h1 className={formStyles.title}>{t('auth.reset.title')}</h1>
         <p className={formStyles.lead}>{t('auth.reset.description')}</p>
       </header>
-      {/* The spec leaves the e-mail field unmarked; the server's answer covers an empty one. */}
+      {/* The product's form leaves the e-mail field unmarked; the server's answer covers an empty one. */}
       <form className={formStyles.form} onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor="reset-email" className="field-label">

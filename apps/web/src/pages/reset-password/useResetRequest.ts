@@ -4,7 +4,7 @@ import { requestPasswordReset } from '../../features/api/auth';
 import { ApiError } from '../../features/api/client';
 
 /**
- * Reset request (spec sections 7, 8): success goes to /login?verification=reset; the server's
+ * Reset request: success goes to /login?verification=reset; the server's
  * error text is shown in a browser alert; a network failure is only logged.
  */
 export function useResetRequest() {

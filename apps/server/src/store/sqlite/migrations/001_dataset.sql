@@ -1,5 +1,5 @@
 -- The company dataset. Rows arrive from the generator in popularity order (company_id 1 is
--- the largest), so that index and full-text reads in rowid order stop early (search rule 1).
+-- the largest), so that index and full-text reads in rowid order stop early (docs/decisions/070).
 -- Secondary indexes are created after the bulk load (dataset-indexes.sql): building them once
 -- is several times faster than maintaining them row by row.
 
@@ -137,7 +137,7 @@ CREATE TABLE company_facets (
   longitude REAL
 );
 
--- Each company's latest report, denormalised for numeric filters (search rule 6) and lists.
+-- Each company's latest report, denormalised for numeric filters (docs/decisions/071) and lists.
 CREATE TABLE latest_financials (
   company_id INTEGER PRIMARY KEY,
   report_id INTEGER NOT NULL,
@@ -176,7 +176,7 @@ CREATE TABLE latest_financials (
 -- Folded name tokens (both German foldings), contentless: rowid = company_id.
 CREATE VIRTUAL TABLE company_fts USING fts5(tokens, content='', columnsize=0, detail=none, prefix='2 3 4');
 
--- Vocabulary of name tokens with document counts: typo candidates come from here (rule 2).
+-- Vocabulary of name tokens with document counts: typo candidates come from here (docs/decisions/070).
 CREATE TABLE name_vocab (
   term TEXT PRIMARY KEY,
   doc_count INTEGER NOT NULL

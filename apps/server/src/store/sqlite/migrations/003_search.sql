@@ -3,7 +3,7 @@
 CREATE VIRTUAL TABLE employee_fts USING fts5(tokens, content='', columnsize=0, detail=none, prefix='2 3');
 
 -- Places of the dataset: postcodes and cities with the centre of their companies, so an
--- address is geocoded without any outside service (decisions.md).
+-- address is geocoded without any outside service (docs/decisions/072).
 CREATE TABLE places (
   place_id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('postcode', 'city')),

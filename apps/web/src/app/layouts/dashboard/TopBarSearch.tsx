@@ -15,7 +15,7 @@ import styles from './TopBarSearch.module.css';
 const LISTBOX_ID = 'dashboard-search-suggestions';
 
 /**
- * Company name search of the top bar with its suggestions (spec section 2). It leads to the
+ * Company name search of the top bar with its suggestions. It leads to the
  * company search; there the page follows the new address without being left.
  */
 export function TopBarSearch() {

@@ -34,7 +34,7 @@ export interface DashboardNavItem {
   access: NavAccess;
 }
 
-/** The sidebar in the spec's order. */
+/** The sidebar in the product's order. */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'companies', icon: Building2, access: 'public' },
   { key: 'employees', icon: Users, access: 'public' },

@@ -1,4 +1,4 @@
-/** The public navigation bar's links, in the spec's order. */
+/** The public navigation bar's links, in the product's order. */
 export const PUBLIC_NAV = [
   { to: '/suche', labelKey: 'nav.search' },
   { to: '/top500', labelKey: 'nav.top500' },

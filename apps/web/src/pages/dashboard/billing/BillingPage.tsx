@@ -12,7 +12,7 @@ import { TransactionsTable } from './TransactionsTable';
 
 const FEATURES = ['search', 'lists', 'watch'] as const;
 
-/** `/dashboard/billing`: the spec's static sample of subscription, payment method and transactions. */
+/** `/dashboard/billing`: the static sample (docs/decisions/078) of subscription, payment method and transactions. */
 export function BillingPage() {
   const { t } = useTranslation();
   const lang = useLang();

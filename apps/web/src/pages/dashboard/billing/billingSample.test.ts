@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billingSample, formatEuro, formatMonth } from './billingSample';
 
 describe('billingSample', () => {
-  it('has the spec plan and transactions, billed this and last month and due next month', () => {
+  it('has the sample plan and transactions, billed this and last month and due next month', () => {
     const sample = billingSample(new Date(2026, 0, 15));
     expect(sample.plan).toBe('Professional');
     expect(sample.monthlyPrice).toBe(250);
@@ -15,7 +15,7 @@ describe('billingSample', () => {
 });
 
 describe('billing formats', () => {
-  it('prints the plan price as the spec has it, in both languages', () => {
+  it('prints the sample plan price in both languages', () => {
     expect(formatEuro(250, 'en')).toBe('€250.00');
     expect(formatEuro(250, 'de').replace(/\s/g, ' ')).toBe('250,00 €');
   });

@@ -24,7 +24,7 @@ const firstOfMonth = (year: number, month: number) => new Date(year, month, 1);
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-01`;
 
 /**
- * The spec's static billing sample: the Professional plan at €250.00 and the transactions
+ * The static billing sample (docs/decisions/078): the Professional plan at €250.00 and the transactions
  * 100001 and 100002. Its dates follow the calendar (billed on the first of this and the last
  * month, next on the first of the next), so that the sample never shows a bill in the past as due.
  */

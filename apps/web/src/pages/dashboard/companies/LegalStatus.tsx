@@ -5,7 +5,7 @@ export interface LegalStatusProps {
   status: string;
 }
 
-/** 'Active' in the primary colour, anything else in red (spec section 2). */
+/** 'Active' in the primary colour, anything else in red. */
 export function LegalStatus({ status }: LegalStatusProps) {
   const { t } = useTranslation();
   const active = status === 'Active';

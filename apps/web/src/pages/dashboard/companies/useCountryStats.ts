@@ -5,14 +5,14 @@ import { fetchCountryStats } from '../../../features/api/search';
 
 export type CountryCounts = Record<CountryName, number>;
 
-/** The card's order (spec section 2: Austria, Switzerland, Germany). */
+/** The card's order (the product's: Austria, Switzerland, Germany). */
 export const CARD_COUNTRIES: readonly CountryName[] = ['Austria', 'Switzerland', 'Germany'];
 
 function isCountry(value: string): value is CountryName {
   return (COUNTRIES as readonly string[]).includes(value);
 }
 
-/** Companies per country; a failed load is only logged and the card keeps loading (spec section 8). */
+/** Companies per country; a failed load is only logged and the card keeps loading (the product's behaviour). */
 export function useCountryStats(): CountryCounts | null {
   const [counts, setCounts] = useState<CountryCounts | null>(null);
   useEffect(() => {

@@ -17,7 +17,7 @@ export interface CompanyProfileProps {
   onReload: () => void;
 }
 
-/** Header and cards of a loaded company (spec section 2, company page). */
+/** Header and cards of a loaded company. */
 export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
   const { company } = detail;
   usePageTitle(company.company_name);

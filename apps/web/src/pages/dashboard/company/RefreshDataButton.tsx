@@ -15,7 +15,7 @@ export interface RefreshDataButtonProps {
 type Phase = 'idle' | 'refreshing' | 'cooldown';
 
 /**
- * Refresh Data (spec section 4): disabled and labelled 'Refreshing...' during the call; then the
+ * Refresh Data (docs/decisions/076): disabled and labelled 'Refreshing...' during the call; then the
  * company reloads and the button re-enables after 1 s.
  */
 export function RefreshDataButton({ company, onRefreshed }: RefreshDataButtonProps) {

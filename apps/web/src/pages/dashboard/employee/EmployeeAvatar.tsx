@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { profileAvatarUrl } from '../../../features/api/companyProfile';
 import styles from './EmployeeHeader.module.css';
 
-/** Shown when the profile picture cannot be loaded (spec section 8). */
+/** Shown when the profile picture cannot be loaded. */
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export interface EmployeeAvatarProps {

@@ -15,7 +15,7 @@ export interface EmployeeProfileProps {
   employee: EmployeeDetail;
 }
 
-/** Header and cards of a loaded employee (spec section 2, employee page). */
+/** Header and cards of a loaded employee. */
 export function EmployeeProfile({ employee }: EmployeeProfileProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();

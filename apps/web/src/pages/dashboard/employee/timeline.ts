@@ -1,5 +1,5 @@
 /**
- * Career strings of an employee (spec section 3): entries separated by ' / ',
+ * Career strings of an employee: entries separated by ' / ',
  *   experience: 'title at company in YYYY - YYYY|Present'
  *   education:  'title in YYYY - YYYY|Present'
  * Entries that do not follow the format are kept as plain titles rather than dropped.

@@ -6,7 +6,7 @@ export interface EmployeeLocalityFieldProps {
   onChange: (locality: string) => void;
 }
 
-/** Locality of the employee search; counted from 4 characters (spec section 5). */
+/** Locality of the employee search; counted from 4 characters. */
 export function EmployeeLocalityField({ locality, onChange }: EmployeeLocalityFieldProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { logOut } from '../../../features/api/auth';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { PageIntro } from '../../../features/ui/PageIntro';
 
-/** Logout ends the server session, clears every stored user value and goes to /login (spec section 4). */
+/** Logout ends the server session, clears every stored user value and goes to /login. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const { logout } = useAuth();

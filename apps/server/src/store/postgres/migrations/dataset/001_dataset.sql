@@ -136,7 +136,7 @@ CREATE TABLE company_facets (
   longitude DOUBLE PRECISION
 );
 
--- Each company's latest report, denormalised for numeric filters (search rule 6) and lists.
+-- Each company's latest report, denormalised for numeric filters (docs/decisions/071) and lists.
 CREATE TABLE latest_financials (
   company_id INTEGER PRIMARY KEY,
   report_id INTEGER NOT NULL,
@@ -173,7 +173,7 @@ CREATE TABLE latest_financials (
 );
 
 -- Folded name tokens (both German foldings), contentless: rowid = company_id.
--- Vocabulary of name tokens with document counts: typo candidates come from here (rule 2).
+-- Vocabulary of name tokens with document counts: typo candidates come from here (docs/decisions/070).
 CREATE TABLE top_companies (
   rank INTEGER PRIMARY KEY,
   company_id INTEGER NOT NULL

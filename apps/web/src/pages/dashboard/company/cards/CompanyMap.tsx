@@ -31,7 +31,7 @@ function OfflineView({ offline, center }: OfflineViewProps) {
 }
 
 /**
- * A small map of the company's location at zoom 12 (spec section 9) over the tiles of the
+ * A small map of the company's location at zoom 12 over the tiles of the
  * configured tile server. When no tile loads (no internet, a blocked host) it shows the offline
  * DACH outlines instead, zoomed out so that the country around the marker is recognisable. The
  * marker is drawn in either case.

@@ -41,7 +41,7 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
     );
   }
 
-  // The latest period is selected until the user picks another (spec section 4).
+  // The latest period is selected until the user picks another.
   const found = sorted.findIndex((period) => period.report_id === selectedId);
   const index = found >= 0 ? found : sorted.length - 1;
   const selected = sorted[index]!;

@@ -10,7 +10,7 @@ import {
   yearOf,
 } from '@fd/contract';
 
-/** The four highlights of the financial card (spec section 2). */
+/** The four highlights of the financial card. */
 export const HIGHLIGHT_FIELDS = [
   'revenue',
   'earnings',
@@ -18,7 +18,7 @@ export const HIGHLIGHT_FIELDS = [
   'equity',
 ] as const satisfies readonly FinancialField[];
 
-/** Periods oldest first, by report date (the spec's 'sorted by date'). */
+/** Periods oldest first, by report date (the product's 'sorted by date'). */
 export function sortPeriods(records: readonly FinancialRecord[]): FinancialRecord[] {
   return [...records].sort((a, b) => reportDateSortKey(a.report_date) - reportDateSortKey(b.report_date));
 }
