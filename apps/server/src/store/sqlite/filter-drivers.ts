@@ -21,7 +21,7 @@ export interface Driver {
 
 /** Testing a candidate's name (reading it, tokens in memory) costs about 20 column tests. */
 export const NAME_TEST_COST = 20;
-const FTS_CHUNK = 32_768;
+const FTS_CHUNK = 16_384;
 
 /** Matches of a name query, read in rowid chunks: no statement stays open across a yield. */
 export function nameDriver(db: SqliteDatabase, name: { match: TermQuery; excluding?: TermQuery }): Driver {

@@ -3,7 +3,7 @@ import type { SqliteDatabase } from './database';
 
 /** Title sets kept in memory (each a bitmap of all companies). */
 const CACHE_SIZE = 16;
-const CHUNK = 50_000;
+const CHUNK = 20_000;
 
 /**
  * The companies that have one of some titles among their representatives or employees, as a
