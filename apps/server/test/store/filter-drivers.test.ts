@@ -158,3 +158,50 @@ describe('a search under a budget', () => {
     });
   });
 });
+
+describe('columns kept current', () => {
+  const queries: CompanySearchQuery[] = [
+    query(null, [{ kind: 'range', indicator: 'revenue', min: 1, max: null }]),
+    query(null, [{ kind: 'country', values: ['Austria'] }, { kind: 'legal_status', values: ['Active'] }]),
+    query(null, [{ kind: 'industry', values: ['1'] }]),
+    query(null, [{ kind: 'range', indicator: 'equity', min: null, max: 1_000_000 }]),
+  ];
+  const allOf = async (target: CompanyFilterIndex) =>
+    Promise.all(queries.map(async (q) => (await target.search(q, 0, 10_000, 1_000_000)).ids));
+
+  it('takes in new companies (the next ids) and a first report, and answers as a fresh load does', async () => {
+    const maxId = Number(db.prepare('SELECT max(company_id) FROM company_facets').pluck().get());
+    const noReport = Number(
+      db
+        .prepare(
+          'SELECT company_id FROM company_facets WHERE company_id NOT IN (SELECT company_id FROM latest_financials) ORDER BY company_id DESC LIMIT 1',
+        )
+        .pluck()
+        .get(),
+    );
+    const addFacets = db.prepare(
+      'INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude) VALUES (?, 1, 1, 1, 48.2, 16.4)',
+    );
+    const addReport = db.prepare(
+      "INSERT INTO latest_financials (company_id, report_id, report_date, revenue, equity) VALUES (?, ?, '31/12/2025', ?, ?)",
+    );
+    const added = Array.from({ length: 300 }, (_, i) => maxId + 1 + i);
+    db.transaction(() => {
+      for (const id of added) {
+        addFacets.run(id);
+        if (id % 2 === 0) addReport.run(id, 900_000_000 + id, 5_000_000 + id, 500_000);
+      }
+    })();
+    index.refresh(added);
+    const fresh = new CompanyFilterIndex(db, createDensityEstimator(db));
+    expect(await allOf(index)).toEqual(await allOf(fresh));
+    expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(added[1]);
+
+    // A company below the last reporting id gains its first report: the columns reload.
+    addReport.run(noReport, 990_000_000, 7_000_000, 10);
+    index.refresh([noReport]);
+    expect(await allOf(index)).toEqual(await allOf(new CompanyFilterIndex(db, createDensityEstimator(db))));
+    expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(noReport);
+  });
+});
+

@@ -1,0 +1,168 @@
+import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
+import type { SqliteDatabase } from './database';
+import { IndustryPostings } from './filter-drivers';
+
+/** Spare room when the columns grow: new companies arrive in batches (imports). */
+const GROWTH = 1.25;
+
+/**
+ * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
+ * once from company_facets and latest_financials (about 120 MB at 3.6M companies), and kept
+ * current company by company. New companies (the next ids, as imports add them) are appended
+ * in place; only a company that gains its first report below the last id with reports needs a
+ * full reload (the report columns are in id order).
+ */
+export class CompanyColumns {
+  maxId = 0;
+  country = new Uint8Array(0);
+  active = new Uint8Array(0);
+  industry = new Uint16Array(0);
+  latitude = new Float32Array(0);
+  longitude = new Float32Array(0);
+  /** Row of each company in the report columns, -1 without reports. */
+  financialRow = new Int32Array(0);
+  /** Company ids with reports, ascending (the first `financialCount` entries are in use). */
+  financialIds = new Int32Array(0);
+  financialCount = 0;
+  figures = {} as Record<CompanyRangeIndicator, Float64Array>;
+  readonly industryPostings = new IndustryPostings();
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.load();
+  }
+
+  /** The report column of one figure, rows in use only. */
+  column(indicator: CompanyRangeIndicator): Float64Array {
+    return this.figures[indicator].subarray(0, this.financialCount);
+  }
+
+  /** The company of each report row, rows in use only. */
+  reportIds(): Int32Array {
+    return this.financialIds.subarray(0, this.financialCount);
+  }
+
+  /** Reads every company's facets and latest figures into the columns. */
+  load(): void {
+    const db = this.db;
+    this.maxId = Number(db.prepare('SELECT coalesce(max(company_id), 0) FROM company_facets').pluck().get());
+    this.allocate(this.maxId + 1);
+    const facets = db
+      .prepare(
+        'SELECT company_id, country_code, active, industry_id, latitude, longitude FROM company_facets',
+      )
+      .raw()
+      .iterate() as Iterable<[number, number, number, number | null, number | null, number | null]>;
+    for (const [id, ...values] of facets) this.setFacets(id, values);
+
+    const count = Number(db.prepare('SELECT count(*) FROM latest_financials').pluck().get());
+    this.financialIds = new Int32Array(count);
+    this.financialCount = 0;
+    this.figures = Object.fromEntries(
+      COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new Float64Array(count)]),
+    ) as Record<CompanyRangeIndicator, Float64Array>;
+    const rows = db
+      .prepare(
+        `SELECT company_id, ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials ORDER BY company_id`,
+      )
+      .raw()
+      .iterate() as Iterable<(number | null)[]>;
+    for (const values of rows) this.appendReport(values[0] as number, values.slice(1));
+    this.industryPostings.build(this.industry, this.maxId);
+  }
+
+  /**
+   * Brings changed companies into the columns: in place where they have their slots, appended
+   * where they are new, by a full reload where a company below the last reporting id gained its
+   * first report. Industry postings follow.
+   */
+  refresh(companyIds: number[]): void {
+    const facet = this.db.prepare(
+      'SELECT country_code, active, industry_id, latitude, longitude FROM company_facets WHERE company_id = ?',
+    );
+    const latest = this.db.prepare(
+      `SELECT ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials WHERE company_id = ?`,
+    );
+    const highest = Math.max(this.maxId, ...companyIds);
+    if (highest >= this.country.length) this.grow(Math.ceil((highest + 1) * GROWTH));
+    let industryMoved = highest > this.maxId;
+    this.maxId = highest;
+    for (const id of [...companyIds].sort((a, b) => a - b)) {
+      const facets = facet.raw().get(id) as
+        | [number, number, number | null, number | null, number | null]
+        | undefined;
+      const figures = latest.raw().get(id) as (number | null)[] | undefined;
+      const before = this.industry[id];
+      this.setFacets(id, facets ?? [0, 0, null, null, null]);
+      if (this.industry[id] !== before) industryMoved = true;
+      const row = this.financialRow[id]!;
+      if (row >= 0) {
+        COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
+          this.figures[indicator][row] = figures?.[column] ?? Number.NaN;
+        });
+      } else if (figures) {
+        const last = this.financialCount > 0 ? this.financialIds[this.financialCount - 1]! : 0;
+        if (id < last) {
+          this.load();
+          return;
+        }
+        this.appendReport(id, figures);
+      }
+    }
+    if (industryMoved) this.industryPostings.build(this.industry, this.maxId);
+  }
+
+  private setFacets(id: number, [country, active, industry, lat, lon]: (number | null)[]): void {
+    this.country[id] = country ?? 0;
+    this.active[id] = active ?? 0;
+    this.industry[id] = industry ?? 0;
+    this.latitude[id] = lat ?? Number.NaN;
+    this.longitude[id] = lon ?? Number.NaN;
+  }
+
+  private appendReport(id: number, values: (number | null)[]): void {
+    if (this.financialCount >= this.financialIds.length) {
+      const size = Math.ceil((this.financialCount + 1) * GROWTH);
+      this.financialIds = copyInto(new Int32Array(size), this.financialIds);
+      for (const indicator of COMPANY_RANGE_INDICATORS)
+        this.figures[indicator] = copyInto(new Float64Array(size), this.figures[indicator]);
+    }
+    const row = this.financialCount++;
+    this.financialIds[row] = id;
+    this.financialRow[id] = row;
+    COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
+      this.figures[indicator][row] = values[column] ?? Number.NaN;
+    });
+  }
+
+  private allocate(size: number): void {
+    this.country = new Uint8Array(size);
+    this.active = new Uint8Array(size);
+    this.industry = new Uint16Array(size);
+    this.latitude = new Float32Array(size).fill(Number.NaN);
+    this.longitude = new Float32Array(size).fill(Number.NaN);
+    this.financialRow = new Int32Array(size).fill(-1);
+  }
+
+  private grow(size: number): void {
+    const old = {
+      country: this.country,
+      active: this.active,
+      industry: this.industry,
+      latitude: this.latitude,
+      longitude: this.longitude,
+      financialRow: this.financialRow,
+    };
+    this.allocate(size);
+    this.country.set(old.country);
+    this.active.set(old.active);
+    this.industry.set(old.industry);
+    this.latitude.set(old.latitude);
+    this.longitude.set(old.longitude);
+    this.financialRow.set(old.financialRow);
+  }
+}
+
+function copyInto<T extends Int32Array | Float64Array>(target: T, source: T): T {
+  target.set(source as never);
+  return target;
+}
