@@ -16,6 +16,7 @@ import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
+import { createLimitRepository } from './limit-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { createWorkspaceRepository } from './workspace-repository';
@@ -80,6 +81,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     workspace: createWorkspaceRepository(db),
     issueReports: createIssueReportRepository(db),
     messages: createMessageRepository(db),
+    limits: createLimitRepository(db),
     async close() {
       if (db.open) db.close();
     },

@@ -194,6 +194,30 @@ export interface WorkspaceRepository {
   deleteSearch(userId: string, searchId: number): Promise<boolean>;
 }
 
+/** A counter's state: hits in its current window, and when that window ends (epoch ms). */
+export interface LimitCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counters in fixed windows, shared by every process and server on the same account store:
+ * rate limits, quotas and login throttles (never in one process's memory).
+ */
+export interface LimitRepository {
+  /**
+   * Counts one hit of `key` and returns the count after it, in one atomic statement. A window of
+   * `windowMs` starts with the first hit after the previous window has ended. With `max`, the
+   * count stops at max + 1: a hit that returns a count above `max` was refused and changed nothing.
+   */
+  hit(key: string, windowMs: number, options?: { max?: number; now?: number }): Promise<LimitCount>;
+  /** The current window of `key`, or null when it has none. */
+  read(key: string, now?: number): Promise<LimitCount | null>;
+  reset(key: string): Promise<void>;
+  /** Removes counters whose window has ended; returns how many. */
+  purgeExpired(now?: number): Promise<number>;
+}
+
 export interface AccountStore {
   readonly engine: 'sqlite' | 'postgres';
   readonly users: UserRepository;
@@ -202,5 +226,6 @@ export interface AccountStore {
   readonly workspace: WorkspaceRepository;
   readonly issueReports: IssueReportRepository;
   readonly messages: MessageRepository;
+  readonly limits: LimitRepository;
   close(): Promise<void>;
 }

@@ -1,0 +1,35 @@
+import { occasionalPurge } from '../limit-cleanup';
+import type { LimitCount, LimitRepository } from '../types';
+import type { AccountSql } from './account-sql';
+
+// One statement: the row lock of ON CONFLICT serialises racing hits on the same key.
+const HIT = `
+  INSERT INTO limit_counters (key, hits, reset_at) VALUES ($1, 1, $3)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN limit_counters.reset_at <= $2 THEN 1
+                WHEN $4::integer IS NULL OR limit_counters.hits <= $4::integer THEN limit_counters.hits + 1
+                ELSE limit_counters.hits END,
+    reset_at = CASE WHEN limit_counters.reset_at <= $2 THEN $3 ELSE limit_counters.reset_at END
+  RETURNING hits AS count, reset_at AS "resetAt"`;
+
+export function createLimitRepository(sql: AccountSql): LimitRepository {
+  const repository: LimitRepository = {
+    async hit(key, windowMs, options = {}) {
+      const now = options.now ?? Date.now();
+      const result = await sql.row<LimitCount>(HIT, [key, now, now + windowMs, options.max ?? null]);
+      cleanup();
+      return result!;
+    },
+    read: (key, now = Date.now()) =>
+      sql.row<LimitCount>(
+        'SELECT hits AS count, reset_at AS "resetAt" FROM limit_counters WHERE key = $1 AND reset_at > $2',
+        [key, now],
+      ),
+    async reset(key) {
+      await sql.changes('DELETE FROM limit_counters WHERE key = $1', [key]);
+    },
+    purgeExpired: (now = Date.now()) => sql.changes('DELETE FROM limit_counters WHERE reset_at <= $1', [now]),
+  };
+  const cleanup = occasionalPurge(() => repository.purgeExpired());
+  return repository;
+}
