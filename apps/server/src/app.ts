@@ -115,6 +115,8 @@ export async function buildApp(
     log: app.log,
     verifyGoogle: options.verifyGoogle,
   });
+  // Account mails leave the request; this resolves when the queued ones are sent (tests, close).
+  app.decorate('accountMailsSent', () => services.auth.mailsSent());
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
 
   await registerWebApp(app, config);

@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
 import { accountRoutes } from './account/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
+import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -23,7 +25,14 @@ export async function registerModules(api: FastifyInstance, services: Services):
       if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * factor);
     });
   }
-  await api.register(rateLimit, { global: false });
+  // Counts live in the account store, so every worker process and server shares them.
+  await api.register(rateLimit, { global: false, store: sharedRateLimitStore(services.limits, api.log) });
+  api.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.retryAfterSeconds !== null)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+  // Account mails queued by the last requests still go out before the mailer closes.
+  api.addHook('onClose', () => services.auth.mailsSent());
   registerAuthHooks(api, services.config, services.sessions);
   await api.register(authRoutes(services));
   await api.register(systemRoutes(services));

@@ -47,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     config: deps.config,
+    limits: accounts.limits,
     sessions,
     auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
     search,

@@ -32,6 +32,7 @@ describe('accounts by e-mail', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
+    await t.app.accountMailsSent();
     const { raw, link } = lastOutboxMail(t.dataDir);
     expect(raw).toContain('To: anna@example.at');
     expect(raw).toContain('Content-Type: text/plain');
@@ -99,6 +100,7 @@ describe('accounts by e-mail', () => {
       (await register({ fullname: 'New', email: 'fresh@example.at', password: 'another-password' })).json()
         .message,
     );
+    await t.app.accountMailsSent();
     expect(outboxCount(t.dataDir)).toBe(before + 2);
     expect(lastOutboxMail(t.dataDir).raw).not.toContain('dup@example.at');
     const login1 = await login(t, email, 'another-password');
@@ -198,6 +200,7 @@ describe('accounts by e-mail', () => {
       const oldSession = sessionCookie(await login(t, email, password));
       const request = await t.app.inject({ method: 'POST', url: '/api/reset', payload: { email } });
       expect(request.statusCode).toBe(200);
+      await t.app.accountMailsSent();
       const { link, raw } = lastOutboxMail(t.dataDir);
       expect(raw).not.toContain(password);
       const token = new URL(link!).searchParams.get('token')!;
@@ -218,6 +221,7 @@ describe('accounts by e-mail', () => {
         payload: { email: 'ghost@example.at' },
       });
       expect(response.statusCode).toBe(200);
+      await t.app.accountMailsSent();
       expect(outboxCount(t.dataDir)).toBe(before);
     });
 
@@ -242,12 +246,16 @@ describe('accounts by e-mail', () => {
   });
 
   describe('rate limits', () => {
-    it('locks an account after five failed logins', async () => {
+    it('makes a client wait after five failed logins for one account', async () => {
       const { email, password } = await registerAndVerify(t, 'locked@example.at');
-      for (let i = 0; i < 5; i++) expect((await login(t, email, `wrong-${i}-password`)).statusCode).toBe(401);
-      const locked = await login(t, email, password);
+      const remoteAddress = clientAddress();
+      const attempt = (pw: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pw }, remoteAddress });
+      for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).statusCode).toBe(401);
+      const locked = await attempt(password);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/15/);
+      expect(locked.json().code).toBe('login_throttled');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('limits registrations per IP address', async () => {

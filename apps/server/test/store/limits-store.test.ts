@@ -29,6 +29,9 @@ describe.each(engines)('limit counters: $name', (engine) => {
     const counts: number[] = [];
     for (let i = 0; i < 5; i++) counts.push((await limits.hit('m', 60_000, { max: 2, now })).count);
     expect(counts).toEqual([1, 2, 3, 3, 3]);
+    // Refused hits left the count at max: a higher max counts on from there.
+    expect((await limits.hit('m', 60_000, { max: 3, now })).count).toBe(3);
+    expect((await limits.read('m', now))?.count).toBe(3);
   });
 
   it('resets a key and purges ended windows only', async () => {

@@ -4,13 +4,16 @@ import type { AccountSql } from './account-sql';
 
 // One statement: the row lock of ON CONFLICT serialises racing hits on the same key.
 const HIT = `
-  INSERT INTO limit_counters (key, hits, reset_at) VALUES ($1, 1, $3)
+  INSERT INTO limit_counters (key, hits, refused, reset_at) VALUES ($1, 1, 0, $3)
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN limit_counters.reset_at <= $2 THEN 1
-                WHEN $4::integer IS NULL OR limit_counters.hits <= $4::integer THEN limit_counters.hits + 1
+                WHEN $4::integer IS NULL OR limit_counters.hits < $4::integer THEN limit_counters.hits + 1
                 ELSE limit_counters.hits END,
+    refused = CASE WHEN limit_counters.reset_at <= $2 THEN 0
+                   WHEN $4::integer IS NULL OR limit_counters.hits < $4::integer THEN 0
+                   ELSE 1 END,
     reset_at = CASE WHEN limit_counters.reset_at <= $2 THEN $3 ELSE limit_counters.reset_at END
-  RETURNING hits AS count, reset_at AS "resetAt"`;
+  RETURNING hits + refused AS count, reset_at AS "resetAt"`;
 
 export function createLimitRepository(sql: AccountSql): LimitRepository {
   const repository: LimitRepository = {

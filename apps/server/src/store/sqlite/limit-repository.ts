@@ -3,15 +3,19 @@ import type { LimitCount, LimitRepository } from '../types';
 import type { SqliteDatabase } from './database';
 
 export function createLimitRepository(db: SqliteDatabase): LimitRepository {
-  // One statement: a new window when the old one has ended, else one more hit (up to max + 1).
+  // One statement: a new window when the old one has ended, else one more hit; at max the count
+  // stays and the hit is answered as max + 1 (refused).
   const hit = db.prepare(`
-    INSERT INTO limit_counters (key, hits, reset_at) VALUES (@key, 1, @reset)
+    INSERT INTO limit_counters (key, hits, refused, reset_at) VALUES (@key, 1, 0, @reset)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN limit_counters.reset_at <= @now THEN 1
-                  WHEN @max IS NULL OR limit_counters.hits <= @max THEN limit_counters.hits + 1
+                  WHEN @max IS NULL OR limit_counters.hits < @max THEN limit_counters.hits + 1
                   ELSE limit_counters.hits END,
+      refused = CASE WHEN limit_counters.reset_at <= @now THEN 0
+                     WHEN @max IS NULL OR limit_counters.hits < @max THEN 0
+                     ELSE 1 END,
       reset_at = CASE WHEN limit_counters.reset_at <= @now THEN @reset ELSE limit_counters.reset_at END
-    RETURNING hits AS count, reset_at AS resetAt`);
+    RETURNING hits + refused AS count, reset_at AS resetAt`);
   // IMMEDIATE takes the write lock first, so processes sharing the file count one after another.
   const hitAtomically = db.transaction((values: Record<string, unknown>) => hit.get(values) as LimitCount);
   const read = db.prepare(

@@ -54,6 +54,8 @@ export interface UserRepository {
   byEmail(email: string): Promise<UserRecord | null>;
   byGoogleSub(sub: string): Promise<UserRecord | null>;
   create(user: NewUser): Promise<UserRecord>;
+  /** One statement: the new user, or null (and nothing changed) when the e-mail or an id is taken. */
+  createIfAbsent(user: NewUser): Promise<UserRecord | null>;
   update(userId: string, changes: UserChanges): Promise<void>;
   delete(userId: string): Promise<void>;
 }
@@ -207,8 +209,8 @@ export interface LimitCount {
 export interface LimitRepository {
   /**
    * Counts one hit of `key` and returns the count after it, in one atomic statement. A window of
-   * `windowMs` starts with the first hit after the previous window has ended. With `max`, the
-   * count stops at max + 1: a hit that returns a count above `max` was refused and changed nothing.
+   * `windowMs` starts with the first hit after the previous window has ended. With `max`, a hit
+   * that finds the count at `max` is refused: it returns max + 1 and the count stays at max.
    */
   hit(key: string, windowMs: number, options?: { max?: number; now?: number }): Promise<LimitCount>;
   /** The current window of `key`, or null when it has none. */

@@ -20,7 +20,12 @@ export const errorsDe: Record<ErrorCode, string> = {
   name_required: 'Bitte geben Sie Ihren vollständigen Namen ein.',
   bad_credentials: 'E-Mail oder Passwort ist falsch.',
   account_locked:
-    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+    'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten. Bitte melden Sie sich von einem Gerät an, das Sie schon verwendet haben, warten Sie etwas oder setzen Sie Ihr Passwort zurück.',
+  login_throttled:
+    'Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät. Bitte warten Sie einige Minuten oder setzen Sie Ihr Passwort zurück.',
+  too_many_pages:
+    'Sie öffnen Seiten schneller, als ein Mensch sie liest. Für Daten in großer Menge nutzen Sie bitte die Exporte oder einen API-Schlüssel.',
+  too_many_messages: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
   email_unverified:
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Link erneut gesendet.',
   google_failed: 'Google-Anmeldung fehlgeschlagen',

@@ -19,7 +19,12 @@ export const errorsEn: Record<ErrorCode, string> = {
   name_required: 'Please enter your full name.',
   bad_credentials: 'Incorrect email or password.',
   account_locked:
-    'Too many failed login attempts for this account. Please wait 15 minutes or reset your password.',
+    'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait a while or reset your password.',
+  login_throttled:
+    'Too many failed login attempts from this device. Please wait a few minutes or reset your password.',
+  too_many_pages:
+    'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
+  too_many_messages: 'Too many messages are arriving right now. Please try again later.',
   email_unverified: 'Please verify your email address first. We sent you the link again.',
   google_failed: 'Google login failed',
   too_many_mails: 'Several emails were just sent to this address. Please try again in an hour.',

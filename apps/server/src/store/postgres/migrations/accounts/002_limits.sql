@@ -3,6 +3,8 @@
 CREATE TABLE limit_counters (
   key TEXT PRIMARY KEY,
   hits INTEGER NOT NULL,
+  -- 1 when the last hit was refused (it found the count at its max and left it there).
+  refused INTEGER NOT NULL DEFAULT 0,
   reset_at BIGINT NOT NULL
 );
 CREATE INDEX limit_counters_by_reset ON limit_counters (reset_at);
