@@ -10,6 +10,8 @@ import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
 import { Geocoder } from './geo/geocoder';
+import { createInboundLimits } from './limits/inbound-limits';
+import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
@@ -39,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
   const statistics = createStatisticsService(companies);
   const system = createSystemService(companies, deps.config);
   const workspace = createWorkspaceService({ accounts, companies });
+  const inbound = createInboundLimits(accounts.limits);
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move.
   companies.onChange(() => {
@@ -58,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     topCompanies,
     statistics,
-    contact: createContactService({ ...deps, accounts }),
+    contact: createContactService({ ...deps, accounts, inbound }),
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
@@ -68,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
       accounts,
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
+      quotas: createQuotas(accounts.limits),
+      inbound,
     }),
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies, requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
 const tags = ['account'];
@@ -150,7 +151,7 @@ export const accountRoutes =
       },
       async (request) => {
         const user = requireUser(request);
-        await services.contact.submit(request.body, 'support', user.user_id);
+        await services.contact.submit(request.body, 'support', user.user_id, requestLang(request.headers));
         return { success: true, message: 'Thank you! Our support team will get back to you soon.' };
       },
     );

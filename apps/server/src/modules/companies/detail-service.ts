@@ -2,7 +2,10 @@ import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from
 import { ZIssueReport } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
+import type { Lang } from '../auth/messages';
 import { financialReportPdf, registerExtractPdf } from '../documents/pdf';
+import type { InboundLimits } from '../limits/inbound-limits';
+import type { Quotas } from '../limits/quotas';
 import { diffRecord, mergeUpdates, sourceState } from './refresh';
 
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
@@ -15,6 +18,8 @@ export function createCompanyDetailService(deps: {
   /** Records a page view in the viewer's history (recently viewed). */
   onViewed: (userId: string, entityType: 'company' | 'employee', entityId: number) => Promise<void>;
   isWatched: (userId: string, companyId: number) => Promise<boolean>;
+  quotas: Quotas;
+  inbound: InboundLimits;
 }) {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
@@ -40,9 +45,8 @@ export function createCompanyDetailService(deps: {
         company,
         financials,
         representatives,
-        employees: employees.map((employee) =>
-          viewer ? employee : { ...employee, email: null, phone: null },
-        ),
+        // Never a whole team's contact data at once: e-mail and phone are on each person's page.
+        employees: employees.map((employee) => ({ ...employee, email: null, phone: null })),
         linked_companies: linked,
         peers,
       };
@@ -52,9 +56,22 @@ export function createCompanyDetailService(deps: {
       const employee = await store.companyDetail.employee(employeeId);
       if (!employee) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       if (viewer) await deps.onViewed(viewer.user_id, 'employee', employeeId);
-      return viewer
-        ? { ...employee, contact_visible: true }
-        : { ...employee, email: null, phone: null, contact_visible: false };
+      const available = Boolean(employee.email || employee.phone);
+      const withheld = !viewer
+        ? 'login'
+        : available && !(await deps.quotas.contactView(viewer.user_id))
+          ? 'quota'
+          : null;
+      return withheld
+        ? {
+            ...employee,
+            email: null,
+            phone: null,
+            contact_visible: false,
+            contact_available: available,
+            contact_withheld: withheld,
+          }
+        : { ...employee, contact_visible: true, contact_available: available, contact_withheld: null };
     },
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
@@ -110,7 +127,8 @@ export function createCompanyDetailService(deps: {
       };
     },
 
-    async report(input: IssueReport, viewer: UserRecord | null): Promise<{ report_id: number }> {
+    /** A report identical to one of the last day is dropped and answered with report_id 0. */
+    async report(input: IssueReport, viewer: UserRecord | null, lang: Lang): Promise<{ report_id: number }> {
       const report = ZIssueReport.parse(input);
       const exists =
         report.entityType === 'company'
@@ -118,6 +136,10 @@ export function createCompanyDetailService(deps: {
           : (await store.companyDetail.employee(Number(report.entityId))) !== null;
       if (!exists)
         throw new AppError('invalid_input', `entityId: no ${report.entityType} with id ${report.entityId}`);
+      const target = `${report.entityType}:${report.entityId}`;
+      const content = [target, report.issueType, report.description, report.correctData];
+      if ((await deps.inbound.admit('report', target, content, lang)) === 'duplicate')
+        return { report_id: 0 };
       const reportId = await deps.accounts.issueReports.save({
         ...report,
         timestamp: report.timestamp ?? null,
