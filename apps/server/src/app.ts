@@ -101,6 +101,18 @@ export async function buildApp(
         description: 'Company data for Austria, Germany and Switzerland.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key from the account page, sent as `Authorization: Bearer <key>`. Read routes (GET) only, never the account area; a daily quota per key, reported in RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (Retry-After on 429).',
+          },
+        },
+      },
+      // Every route can be called without a key (browser session or public); reads accept one.
+      security: [{}, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -52,6 +52,15 @@ export const ERROR_MESSAGES = {
   too_many_pages:
     'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
   too_many_messages: 'Too many messages are arriving right now. Please try again later.',
+  // API keys
+  api_key_invalid: 'This API key is not valid. It may have been revoked.',
+  api_key_read_only: 'API keys can only read. Changes need a signed-in browser session.',
+  api_key_quota:
+    "This API key has used today's request quota. It opens again at the time in RateLimit-Reset.",
+  api_key_not_allowed: 'API keys cannot open the account area. Please sign in in the browser.',
+  api_key_not_found: 'This API key does not exist.',
+  api_key_limit: 'You have reached the number of API keys an account can hold. Revoke one first.',
+  api_key_name_required: 'Please give the key a name.',
   // Companies, people, statistics
   company_not_found: 'This company does not exist.',
   employee_not_found: 'This person does not exist.',

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { accountRoutes } from './account/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
@@ -33,7 +34,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   });
   // Account mails queued by the last requests still go out before the mailer closes.
   api.addHook('onClose', () => services.auth.mailsSent());
-  registerAuthHooks(api, services.config, services.sessions);
+  registerAuthHooks(api, services.config, services.sessions, services.apiKeys);
   await api.register(authRoutes(services));
   await api.register(systemRoutes(services));
   await api.register(searchRoutes(services));
@@ -44,4 +45,5 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));
   await api.register(accountRoutes(services));
+  await api.register(apiKeyRoutes(services));
 }

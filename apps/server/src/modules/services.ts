@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Stores } from '../store/types';
 import { createAccountService } from './account/service';
+import { createApiKeyService } from './api-keys/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     config: deps.config,
     limits: accounts.limits,
+    apiKeys: createApiKeyService(accounts),
     sessions,
     auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
     search,

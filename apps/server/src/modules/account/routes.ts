@@ -12,7 +12,7 @@ import {
 } from '@fd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookies, requireUser } from '../auth/guard';
+import { clearSessionCookies, requireSessionUser, requireUser } from '../auth/guard';
 import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
@@ -29,7 +29,7 @@ export const accountRoutes =
   async (app) => {
     // Every route here needs a session: anonymous callers get 401 before their input is read.
     app.addHook('preValidation', async (request) => {
-      requireUser(request);
+      requireSessionUser(request);
     });
     const { account } = services;
 

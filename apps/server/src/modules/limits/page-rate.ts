@@ -15,6 +15,8 @@ export const pageRate = {
   rateLimit: {
     max: PAGES_PER_MINUTE,
     timeWindow: '1 minute',
+    // Programs with an API key have the key's daily quota instead.
+    allowList: (request: FastifyRequest) => request.apiKey !== null,
     errorResponseBuilder: (request: FastifyRequest) =>
       new AppError('rate_limited', TOO_MANY_PAGES[requestLang(request.headers)], 'too_many_pages'),
   },

@@ -10,6 +10,7 @@ import type {
   UserRepository,
 } from '../types';
 import { type AccountSql, accountSql } from './account-sql';
+import { createApiKeyRepository } from './api-key-repository';
 import type { PostgresPools } from './database';
 import { createLimitRepository } from './limit-repository';
 import { createWorkspaceRepository } from './workspace-repository';
@@ -227,6 +228,7 @@ export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
     issueReports: createIssueReportRepository(sql),
     messages: createMessageRepository(sql),
     limits: createLimitRepository(sql),
+    apiKeys: createApiKeyRepository(sql),
     // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
     async close() {},
   };

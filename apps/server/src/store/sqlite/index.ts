@@ -5,6 +5,7 @@ import {
   createSessionRepository,
   createUserRepository,
 } from './account-repositories';
+import { createApiKeyRepository } from './api-key-repository';
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
@@ -82,6 +83,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     issueReports: createIssueReportRepository(db),
     messages: createMessageRepository(db),
     limits: createLimitRepository(db),
+    apiKeys: createApiKeyRepository(db),
     async close() {
       if (db.open) db.close();
     },

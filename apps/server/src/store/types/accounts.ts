@@ -196,6 +196,27 @@ export interface WorkspaceRepository {
   deleteSearch(userId: string, searchId: number): Promise<boolean>;
 }
 
+export interface ApiKeyRecord {
+  key_id: string;
+  user_id: string;
+  name: string;
+  /** The first characters of the key, shown to tell keys apart. */
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface ApiKeyRepository {
+  create(key: ApiKeyRecord & { key_hash: string }): Promise<void>;
+  byHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /** Oldest first. */
+  listForUser(userId: string): Promise<ApiKeyRecord[]>;
+  countForUser(userId: string): Promise<number>;
+  touch(keyId: string, at: string): Promise<void>;
+  /** False when the user has no such key. */
+  delete(userId: string, keyId: string): Promise<boolean>;
+}
+
 /** A counter's state: hits in its current window, and when that window ends (epoch ms). */
 export interface LimitCount {
   count: number;
@@ -229,5 +250,6 @@ export interface AccountStore {
   readonly issueReports: IssueReportRepository;
   readonly messages: MessageRepository;
   readonly limits: LimitRepository;
+  readonly apiKeys: ApiKeyRepository;
   close(): Promise<void>;
 }

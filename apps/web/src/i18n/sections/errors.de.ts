@@ -26,6 +26,15 @@ export const errorsDe: Record<ErrorCode, string> = {
   too_many_pages:
     'Sie öffnen Seiten schneller, als ein Mensch sie liest. Für Daten in großer Menge nutzen Sie bitte die Exporte oder einen API-Schlüssel.',
   too_many_messages: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
+  api_key_invalid: 'Dieser API-Schlüssel ist ungültig. Vielleicht wurde er widerrufen.',
+  api_key_read_only: 'API-Schlüssel können nur lesen. Änderungen brauchen eine angemeldete Browsersitzung.',
+  api_key_quota:
+    'Dieser API-Schlüssel hat sein Tageskontingent an Anfragen aufgebraucht. Es öffnet wieder zum Zeitpunkt in RateLimit-Reset.',
+  api_key_not_allowed: 'API-Schlüssel öffnen den Kontobereich nicht. Bitte melden Sie sich im Browser an.',
+  api_key_not_found: 'Diesen API-Schlüssel gibt es nicht.',
+  api_key_limit:
+    'Sie haben so viele API-Schlüssel, wie ein Konto haben kann. Bitte widerrufen Sie zuerst einen.',
+  api_key_name_required: 'Bitte geben Sie dem Schlüssel einen Namen.',
   email_unverified:
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Link erneut gesendet.',
   google_failed: 'Google-Anmeldung fehlgeschlagen',
