@@ -32,6 +32,12 @@ export async function registerModules(api: FastifyInstance, services: Services):
     if (error instanceof AppError && error.retryAfterSeconds !== null)
       reply.header('retry-after', String(error.retryAfterSeconds));
   });
+  // Answers to a signed-in caller (session or API key) hold personal or account data; the API's
+  // other answers are not cached either unless a route says so (public documents, avatars).
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // Account mails queued by the last requests still go out before the mailer closes.
   api.addHook('onClose', () => services.auth.mailsSent());
   registerAuthHooks(api, services.config, services.sessions, services.apiKeys);

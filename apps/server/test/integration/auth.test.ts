@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/modules/auth/crypto';
+import { csrfTokenFor } from '../../src/modules/auth/guard';
 import {
   clientAddress,
   lastOutboxMail,
@@ -185,11 +186,19 @@ describe('accounts by e-mail', () => {
       cookies: { fr_session: token },
     });
     expect(noOrigin.statusCode).toBe(403);
-    const withToken = await t.app.inject({
+    // Finding 8: a token of the attacker's choosing, planted as cookie and header, is refused.
+    const planted = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
       cookies: { fr_session: token, fr_csrf: 'abc' },
       headers: { 'x-csrf-token': 'abc' },
+    });
+    expect(planted.statusCode).toBe(403);
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { fr_session: token },
+      headers: { 'x-csrf-token': csrfTokenFor(token) },
     });
     expect(withToken.statusCode).toBe(200);
   });

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { API_KEY_REQUESTS_PER_DAY, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { ApiKeyRecord, SessionRecord, UserRecord } from '../../store/types';
 import type { ApiKeyService } from '../api-keys/service';
-import { randomToken } from './crypto';
 import { message, requestLang } from './messages';
 import { SESSION_ABSOLUTE_MS, type SessionService } from './sessions';
 
@@ -31,9 +31,17 @@ function cookieOptions(config: AppConfig, httpOnly: boolean) {
   };
 }
 
+/**
+ * The double-submit token is derived from the session token, so it is bound to the session: a
+ * cookie planted by someone else (a sibling subdomain) cannot carry a matching pair.
+ */
+export function csrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+}
+
 export function setSessionCookies(reply: FastifyReply, config: AppConfig, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, true));
-  reply.setCookie(CSRF_COOKIE, randomToken(), cookieOptions(config, false));
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(token), cookieOptions(config, false));
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
@@ -45,7 +53,7 @@ export function clearSessionCookies(reply: FastifyReply, config: AppConfig): voi
  * Cross-site request protection for requests that carry a session: the Origin must be ours;
  * without an Origin header the double-submit token must match (decisions.md).
  */
-function checkSameSite(request: FastifyRequest, config: AppConfig): void {
+function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken: string): void {
   const origin = request.headers.origin;
   if (origin) {
     const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
@@ -54,8 +62,7 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
     return;
   }
   const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (!cookie || header !== cookie) {
+  if (header !== csrfTokenFor(sessionToken)) {
     throw new AppError(
       'forbidden',
       'Missing or wrong CSRF token. Reload the page and try again.',
@@ -128,7 +135,7 @@ export function registerAuthHooks(
   api.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== undefined) return authenticateApiKey(request, reply, apiKeys);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config);
+    if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config, token);
     let lookup: Awaited<ReturnType<SessionService['resolve']>>;
     try {
       lookup = await sessions.resolve(token);
