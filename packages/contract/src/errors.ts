@@ -52,6 +52,8 @@ export const ERROR_MESSAGES = {
   too_many_pages:
     'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
   too_many_messages: 'Too many messages are arriving right now. Please try again later.',
+  export_quota_reached:
+    "This export is larger than what is left of today's export quota of your account. Remove companies from the list or export tomorrow.",
   // API keys
   api_key_invalid: 'This API key is not valid. It may have been revoked.',
   api_key_read_only: 'API keys can only read. Changes need a signed-in browser session.',

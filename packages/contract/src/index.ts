@@ -8,6 +8,7 @@ export * from './entities';
 export * from './errors';
 export * from './format';
 export * from './industry-names';
+export * from './quotas';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

@@ -9,6 +9,7 @@ import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
+import { quotaRoutes } from './limits/routes';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -52,4 +53,5 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(workspaceRoutes(services));
   await api.register(accountRoutes(services));
   await api.register(apiKeyRoutes(services));
+  await api.register(quotaRoutes(services));
 }

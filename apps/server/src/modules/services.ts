@@ -43,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
   const system = createSystemService(companies, deps.config);
   const workspace = createWorkspaceService({ accounts, companies });
   const inbound = createInboundLimits(accounts.limits);
+  const quotas = createQuotas(accounts.limits);
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move.
   companies.onChange(() => {
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     config: deps.config,
     limits: accounts.limits,
+    quotas,
     apiKeys: createApiKeyService(accounts),
     sessions,
     auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
@@ -73,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
       accounts,
       onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
-      quotas: createQuotas(accounts.limits),
+      quotas,
       inbound,
     }),
   };

@@ -1,4 +1,4 @@
-import { ZEmployeeDetail } from '@fd/contract';
+import { EXPORT_ROWS_PER_DAY, ZEmployeeDetail, ZQuotasResponse } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_HOUR, MESSAGES_PER_TARGET_PER_DAY } from '../../src/modules/limits/inbound-limits';
@@ -125,5 +125,41 @@ describe('security: bulk reading and spam', () => {
     const refused = await send(2);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('too_many_messages');
+  });
+
+  it('finding 10: exports count rows against a daily quota the UI reads first', async () => {
+    const user = await signIn(t, 'exports');
+    const created = await user.request({
+      method: 'POST',
+      url: '/api/lists',
+      payload: { name: 'Export quota' },
+    });
+    const listId = created.json().list.id as number;
+    await user.request({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      payload: { company_ids: [1, 2, 3, 4, 5] },
+    });
+    const quotas = async () => ZQuotasResponse.parse((await user.request('/api/quotas')).json());
+    expect((await quotas()).export_rows).toMatchObject({
+      limit: EXPORT_ROWS_PER_DAY,
+      used: 0,
+      remaining: EXPORT_ROWS_PER_DAY,
+    });
+    expect((await user.request(`/api/lists/${listId}/export?format=csv`)).statusCode).toBe(200);
+    expect((await quotas()).export_rows).toMatchObject({ used: 5, remaining: EXPORT_ROWS_PER_DAY - 5 });
+    // Earlier exports of the day used all but three rows: five more are refused, nothing counted.
+    await t.stores.accounts.limits.hit(`quota:export-rows:${user.userId}`, 86_400_000, {
+      by: EXPORT_ROWS_PER_DAY - 8,
+    });
+    const refused = await user.request({
+      url: `/api/lists/${listId}/export?format=xlsx`,
+      headers: { 'x-lang': 'de' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('export_quota_reached');
+    expect(refused.json().message).toContain('5 Zeilen');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await quotas()).export_rows.remaining).toBe(3);
   });
 });

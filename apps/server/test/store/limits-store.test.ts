@@ -34,6 +34,16 @@ describe.each(engines)('limit counters: $name', (engine) => {
     expect((await limits.read('m', now))?.count).toBe(3);
   });
 
+  it('counts several hits at once, refusing what would pass max', async () => {
+    const now = Date.now();
+    expect(await limits.hit('rows', 60_000, { max: 100, by: 60, now })).toMatchObject({ count: 60 });
+    expect(await limits.hit('rows', 60_000, { max: 100, by: 50, now })).toMatchObject({ count: 110 });
+    expect(await limits.hit('rows', 60_000, { max: 100, by: 40, now })).toMatchObject({ count: 100 });
+    // More than the whole quota at once: refused, nothing counted.
+    expect(await limits.hit('rows-big', 60_000, { max: 100, by: 150, now })).toMatchObject({ count: 150 });
+    expect((await limits.read('rows-big', now))?.count).toBe(0);
+  });
+
   it('resets a key and purges ended windows only', async () => {
     const now = Date.now();
     await limits.hit('gone', 1000, { now: now - 5000 });

@@ -26,6 +26,7 @@ import {
 } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 import { contactsToCsv, toCsv, toXlsx } from './export';
 
@@ -251,7 +252,9 @@ export const workspaceRoutes =
         },
       },
       async (request, reply) => {
-        const { list, rows } = await ws.exportList(requireUser(request).user_id, request.params.id);
+        const user = requireUser(request);
+        const { list, rows } = await ws.exportList(user.user_id, request.params.id);
+        await services.quotas.exportRows(user.user_id, rows.length, requestLang(request.headers));
         const base = fileBaseName(list.name);
         const xlsx = request.query.format === 'xlsx';
         return reply
@@ -333,7 +336,9 @@ export const workspaceRoutes =
       '/contacts/export',
       { schema: { tags, summary: 'Export contacts as CSV' } },
       async (request, reply) => {
-        const contacts = await ws.contacts(requireUser(request).user_id);
+        const user = requireUser(request);
+        const contacts = await ws.contacts(user.user_id);
+        await services.quotas.exportRows(user.user_id, contacts.length, requestLang(request.headers));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="kontakte.csv"')

@@ -229,11 +229,16 @@ export interface LimitCount {
  */
 export interface LimitRepository {
   /**
-   * Counts one hit of `key` and returns the count after it, in one atomic statement. A window of
-   * `windowMs` starts with the first hit after the previous window has ended. With `max`, a hit
-   * that finds the count at `max` is refused: it returns max + 1 and the count stays at max.
+   * Counts `by` (default 1) hits of `key` and returns the count after them, in one atomic
+   * statement. A window of `windowMs` starts with the first hit after the previous window has
+   * ended. With `max`, a hit that would take the count past `max` is refused: the count stays and
+   * the answer is count + by, which is above `max`.
    */
-  hit(key: string, windowMs: number, options?: { max?: number; now?: number }): Promise<LimitCount>;
+  hit(
+    key: string,
+    windowMs: number,
+    options?: { max?: number; now?: number; by?: number },
+  ): Promise<LimitCount>;
   /** The current window of `key`, or null when it has none. */
   read(key: string, now?: number): Promise<LimitCount | null>;
   reset(key: string): Promise<void>;

@@ -4,6 +4,7 @@ import type {
   ContactRequest,
   CreatedApiKey,
   MessageResponse,
+  QuotasResponse,
   SessionInfo,
 } from '@fd/contract';
 import { apiDelete, apiGet, apiPatch, apiPost } from './client';
@@ -63,4 +64,9 @@ export function createApiKey(name: string): Promise<CreatedApiKey> {
 
 export function revokeApiKey(keyId: string): Promise<MessageResponse> {
   return apiDelete<MessageResponse>(`/account/api-keys/${encodeURIComponent(keyId)}`);
+}
+
+/** The account's daily quotas (export rows, employees' contact data). */
+export function fetchQuotas(signal?: AbortSignal): Promise<QuotasResponse> {
+  return apiGet<QuotasResponse>('/quotas', undefined, signal);
 }

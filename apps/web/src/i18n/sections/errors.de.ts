@@ -26,6 +26,8 @@ export const errorsDe: Record<ErrorCode, string> = {
   too_many_pages:
     'Sie öffnen Seiten schneller, als ein Mensch sie liest. Für Daten in großer Menge nutzen Sie bitte die Exporte oder einen API-Schlüssel.',
   too_many_messages: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
+  export_quota_reached:
+    'Dieser Export ist größer als der heutige Rest des Exportkontingents Ihres Kontos. Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
   api_key_invalid: 'Dieser API-Schlüssel ist ungültig. Vielleicht wurde er widerrufen.',
   api_key_read_only: 'API-Schlüssel können nur lesen. Änderungen brauchen eine angemeldete Browsersitzung.',
   api_key_quota:

@@ -3,7 +3,7 @@
 CREATE TABLE limit_counters (
   key TEXT PRIMARY KEY,
   hits INTEGER NOT NULL,
-  -- 1 when the last hit was refused (it found the count at its max and left it there).
+  -- The size of the last hit when it was refused (it would have passed its max), else 0.
   refused INTEGER NOT NULL DEFAULT 0,
   reset_at INTEGER NOT NULL
 ) WITHOUT ROWID;
