@@ -41,10 +41,6 @@ const MESSAGES = {
   },
   loggedOut: { de: 'Sie wurden abgemeldet.', en: 'You have been logged out.' },
   loginRequired: { de: 'Bitte melden Sie sich an.', en: 'Please log in to continue.' },
-  mailFailed: {
-    de: 'Wir konnten die E-Mail gerade nicht senden. Bitte versuchen Sie es später erneut.',
-    en: 'We could not send the email right now. Please try again later.',
-  },
   otherUser: {
     de: 'Sie können nur Ihre eigenen Daten abrufen.',
     en: 'You can only read your own user details.',
