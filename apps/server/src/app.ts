@@ -118,6 +118,18 @@ export async function buildApp(
         description: 'Company data for Austria, Germany and Switzerland.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key from the account page, sent as `Authorization: Bearer <key>`. Read routes (GET) only, never the account area; a daily quota per key, reported in RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (Retry-After on 429).',
+          },
+        },
+      },
+      // Every route can be called without a key (browser session or public); reads accept one.
+      security: [{}, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -133,6 +145,8 @@ export async function buildApp(
     verifyGoogle: options.verifyGoogle,
   });
   metrics.watchQueue(services.render.queued);
+  // Account mails leave the request; this resolves when the queued ones are sent (tests, close).
+  app.decorate('accountMailsSent', () => services.auth.mailsSent());
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
 

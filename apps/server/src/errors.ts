@@ -29,14 +29,19 @@ export class AppError extends Error {
   /** The contract's code sent to the client; the kind's own code when none is given. */
   readonly apiCode: ApiErrorCode;
 
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds: number | null;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     apiCode?: ApiErrorCode,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.apiCode = apiCode ?? code;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

@@ -49,6 +49,7 @@ export async function registerAndVerify(t: TestApp, email: string, password = 'c
     payload: { fullname: 'Test User', email, password },
     remoteAddress: clientAddress(),
   });
+  await t.app.accountMailsSent();
   const { link } = lastOutboxMail(t.dataDir);
   await t.app.inject(link!.replace(/^https?:\/\/[^/]+/, ''));
   return { email, password };

@@ -38,6 +38,10 @@ test.describe('lead lists', () => {
     await expect(table.getByRole('link', { name: first!.company.company_name })).toBeVisible();
     await expect(table.getByRole('link', { name: second!.company.company_name })).toBeVisible();
 
+    // Finding 10: the export quota is shown before an export starts, and an export uses it.
+    const quota = page.getByTestId('export-quota');
+    await expect(quota).toHaveText(fill(w.leadlists.exportQuota, { remaining: '20.000', limit: '20.000' }));
+
     const csvDownload = page.waitForEvent('download');
     await page
       .getByRole('link', {
@@ -52,6 +56,7 @@ test.describe('lead lists', () => {
     expect(text.split('\r\n')[0]).toContain('Firmenname;');
     expect(text).toContain(first!.company.company_name);
     expect(text).toContain(second!.company.company_name);
+    await expect(quota).toHaveText(fill(w.leadlists.exportQuota, { remaining: '19.998', limit: '20.000' }));
 
     const xlsxDownload = page.waitForEvent('download');
     await page

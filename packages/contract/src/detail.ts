@@ -31,6 +31,7 @@ export const ZCompanyDetail = z.object({
   /** Oldest first; the UI sorts by date and selects the latest. */
   financials: z.array(ZFinancialRecord),
   representatives: z.array(ZRepresentative),
+  /** E-mail and phone are always null here: personal contact data is on the employee page, within a daily quota. */
   employees: z.array(ZEmployee),
   linked_companies: z.array(ZLinkedCompany),
   peers: ZPeerStanding.nullable(),
@@ -45,8 +46,12 @@ export const COMPANY_HISTORY_LIMIT = 50;
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;
 
 export const ZEmployeeDetail = ZEmployee.extend({
-  /** False when e-mail and phone were withheld because the caller is not logged in. */
+  /** False when e-mail and phone were withheld (see contact_withheld). */
   contact_visible: z.boolean(),
+  /** Whether the person has an e-mail address or a phone number, shown or not. */
+  contact_available: z.boolean(),
+  /** Why e-mail and phone were withheld: no session, or the account's daily quota is used up. */
+  contact_withheld: z.enum(['login', 'quota']).nullable(),
 });
 export type EmployeeDetail = z.infer<typeof ZEmployeeDetail>;
 

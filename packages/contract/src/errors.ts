@@ -30,7 +30,9 @@ export const ERROR_MESSAGES = {
   // Accounts
   bad_credentials: 'Incorrect email or password.',
   account_locked:
-    'Too many failed login attempts for this account. Please wait 15 minutes or reset your password.',
+    'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait a while or reset your password.',
+  login_throttled:
+    'Too many failed login attempts from this device. Please wait a few minutes or reset your password.',
   email_unverified: 'Please verify your email address first. We sent you the link again.',
   google_failed: 'Google login failed',
   too_many_mails: 'Several emails were just sent to this address. Please try again in an hour.',
@@ -49,6 +51,21 @@ export const ERROR_MESSAGES = {
   address_not_found: "We could not find this address. Try a postcode, a city, or 'street, city'.",
   filter_invalid: 'A filter is not valid. Please check its values.',
   radius_invalid: 'Enter an address and a valid radius in kilometres.',
+  // Bulk use and abuse limits
+  too_many_pages:
+    'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
+  too_many_messages: 'Too many messages are arriving right now. Please try again later.',
+  export_quota_reached:
+    "This export is larger than what is left of today's export quota of your account. Remove companies from the list or export tomorrow.",
+  // API keys
+  api_key_invalid: 'This API key is not valid. It may have been revoked.',
+  api_key_read_only: 'API keys can only read. Changes need a signed-in browser session.',
+  api_key_quota:
+    "This API key has used today's request quota. It opens again at the time in RateLimit-Reset.",
+  api_key_not_allowed: 'API keys cannot open the account area. Please sign in in the browser.',
+  api_key_not_found: 'This API key does not exist.',
+  api_key_limit: 'You have reached the number of API keys an account can hold. Revoke one first.',
+  api_key_name_required: 'Please give the key a name.',
   // Companies, people, statistics
   company_not_found: 'This company does not exist.',
   employee_not_found: 'This person does not exist.',

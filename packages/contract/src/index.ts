@@ -1,4 +1,5 @@
 export * from './api';
+export * from './api-keys';
 export * from './auth';
 export * from './constants';
 export * from './data-terms';
@@ -8,6 +9,7 @@ export * from './errors';
 export * from './format';
 export * from './industry-names';
 export * from './provenance';
+export * from './quotas';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

@@ -1,11 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
 import { accountRoutes } from './account/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
+import { sharedRateLimitStore } from './limits/rate-limit-store';
+import { quotaRoutes } from './limits/routes';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -23,8 +27,21 @@ export async function registerModules(api: FastifyInstance, services: Services):
       if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * factor);
     });
   }
-  await api.register(rateLimit, { global: false });
-  registerAuthHooks(api, services.config, services.sessions);
+  // Counts live in the account store, so every worker process and server shares them.
+  await api.register(rateLimit, { global: false, store: sharedRateLimitStore(services.limits, api.log) });
+  api.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.retryAfterSeconds !== null)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+  // Answers to a signed-in caller (session or API key) hold personal or account data; the API's
+  // other answers are not cached either unless a route says so (public documents, avatars).
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  // Account mails queued by the last requests still go out before the mailer closes.
+  api.addHook('onClose', () => services.auth.mailsSent());
+  registerAuthHooks(api, services.config, services.sessions, services.apiKeys);
   await api.register(authRoutes(services));
   await api.register(systemRoutes(services));
   await api.register(searchRoutes(services));
@@ -35,4 +52,6 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));
   await api.register(accountRoutes(services));
+  await api.register(apiKeyRoutes(services));
+  await api.register(quotaRoutes(services));
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Stores } from '../store/types';
 import { createAccountService } from './account/service';
+import { createApiKeyService } from './api-keys/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
@@ -11,6 +12,8 @@ import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
 import { createRenderPool } from './documents/render-pool';
 import { Geocoder } from './geo/geocoder';
+import { createInboundLimits } from './limits/inbound-limits';
+import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
@@ -41,6 +44,8 @@ export function createServices(deps: ServiceDeps) {
   const system = createSystemService(companies, deps.config);
   const workspace = createWorkspaceService({ accounts, companies });
   const render = createRenderPool(deps.config.exportThreads);
+  const inbound = createInboundLimits(accounts.limits);
+  const quotas = createQuotas(accounts.limits);
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move.
   companies.onChange(() => {
@@ -50,6 +55,9 @@ export function createServices(deps: ServiceDeps) {
   return {
     config: deps.config,
     render,
+    limits: accounts.limits,
+    quotas,
+    apiKeys: createApiKeyService(accounts),
     sessions,
     auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
     search,
@@ -60,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     topCompanies,
     statistics,
-    contact: createContactService({ ...deps, accounts }),
+    contact: createContactService({ ...deps, accounts, inbound }),
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
@@ -72,6 +80,8 @@ export function createServices(deps: ServiceDeps) {
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
       render,
       onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
+      quotas,
+      inbound,
     }),
   };
 }

@@ -41,6 +41,7 @@ export const ACCOUNT_TABLES = [
   'contact_messages',
   'issue_reports',
   'account_meta',
+  'api_keys',
 ] as const;
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */

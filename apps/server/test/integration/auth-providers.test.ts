@@ -90,6 +90,7 @@ describe('mail over SMTP', () => {
         payload: { fullname: 'Sara Koch', email: 'sara@example.ch', password: 'sicheres-passwort' },
       });
       expect(response.statusCode).toBe(200);
+      await t.app.accountMailsSent();
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(['sara@example.ch']);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/modules/auth/crypto';
+import { csrfTokenFor } from '../../src/modules/auth/guard';
 import {
   clientAddress,
   lastOutboxMail,
@@ -32,6 +33,7 @@ describe('accounts by e-mail', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
+    await t.app.accountMailsSent();
     const { raw, link } = lastOutboxMail(t.dataDir);
     expect(raw).toContain('To: anna@example.at');
     expect(raw).toContain('Content-Type: text/plain');
@@ -99,6 +101,7 @@ describe('accounts by e-mail', () => {
       (await register({ fullname: 'New', email: 'fresh@example.at', password: 'another-password' })).json()
         .message,
     );
+    await t.app.accountMailsSent();
     expect(outboxCount(t.dataDir)).toBe(before + 2);
     expect(lastOutboxMail(t.dataDir).raw).not.toContain('dup@example.at');
     const login1 = await login(t, email, 'another-password');
@@ -183,11 +186,19 @@ describe('accounts by e-mail', () => {
       cookies: { fr_session: token },
     });
     expect(noOrigin.statusCode).toBe(403);
-    const withToken = await t.app.inject({
+    // Finding 8: a token of the attacker's choosing, planted as cookie and header, is refused.
+    const planted = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
       cookies: { fr_session: token, fr_csrf: 'abc' },
       headers: { 'x-csrf-token': 'abc' },
+    });
+    expect(planted.statusCode).toBe(403);
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { fr_session: token },
+      headers: { 'x-csrf-token': csrfTokenFor(token) },
     });
     expect(withToken.statusCode).toBe(200);
   });
@@ -198,6 +209,7 @@ describe('accounts by e-mail', () => {
       const oldSession = sessionCookie(await login(t, email, password));
       const request = await t.app.inject({ method: 'POST', url: '/api/reset', payload: { email } });
       expect(request.statusCode).toBe(200);
+      await t.app.accountMailsSent();
       const { link, raw } = lastOutboxMail(t.dataDir);
       expect(raw).not.toContain(password);
       const token = new URL(link!).searchParams.get('token')!;
@@ -218,6 +230,7 @@ describe('accounts by e-mail', () => {
         payload: { email: 'ghost@example.at' },
       });
       expect(response.statusCode).toBe(200);
+      await t.app.accountMailsSent();
       expect(outboxCount(t.dataDir)).toBe(before);
     });
 
@@ -242,12 +255,16 @@ describe('accounts by e-mail', () => {
   });
 
   describe('rate limits', () => {
-    it('locks an account after five failed logins', async () => {
+    it('makes a client wait after five failed logins for one account', async () => {
       const { email, password } = await registerAndVerify(t, 'locked@example.at');
-      for (let i = 0; i < 5; i++) expect((await login(t, email, `wrong-${i}-password`)).statusCode).toBe(401);
-      const locked = await login(t, email, password);
+      const remoteAddress = clientAddress();
+      const attempt = (pw: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pw }, remoteAddress });
+      for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).statusCode).toBe(401);
+      const locked = await attempt(password);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/15/);
+      expect(locked.json().code).toBe('login_throttled');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('limits registrations per IP address', async () => {

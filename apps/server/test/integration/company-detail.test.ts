@@ -10,6 +10,8 @@ import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
 import { createRenderPool } from '../../src/modules/documents/render-pool';
+import { createInboundLimits } from '../../src/modules/limits/inbound-limits';
+import { createQuotas } from '../../src/modules/limits/quotas';
 import { clientAddress } from '../auth-helpers';
 import { accountRow, openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
@@ -269,7 +271,7 @@ describe('company and employee pages', () => {
       expect(withoutReports.peers).toBeNull();
     });
 
-    it("hides the team's e-mail and phone from anonymous callers and shows them when logged in", async () => {
+    it("never puts the team's e-mail and phone on the company page, whoever asks (finding 4)", async () => {
       const cid = db
         .prepare('SELECT company_id FROM employees WHERE email IS NOT NULL ORDER BY employee_id LIMIT 1')
         .pluck()
@@ -280,17 +282,10 @@ describe('company and employee pages', () => {
         expect(employee.phone).toBeNull();
       }
       const signedIn = ZCompanyDetail.parse((await getCompany(cid, true)).json());
-      const stored = db
-        .prepare('SELECT employee_id, email FROM employees WHERE company_id = ? AND email IS NOT NULL')
-        .all(cid) as {
-        employee_id: number;
-        email: string;
-      }[];
-      expect(stored.length).toBeGreaterThan(0);
-      for (const { employee_id, email } of stored) {
-        expect(signedIn.employees.find((employee) => employee.employee_id === employee_id)!.email).toBe(
-          email,
-        );
+      expect(signedIn.employees.length).toBeGreaterThan(0);
+      for (const employee of signedIn.employees) {
+        expect(employee.email).toBeNull();
+        expect(employee.phone).toBeNull();
       }
     });
 
@@ -342,6 +337,8 @@ describe('company and employee pages', () => {
         email: null,
         phone: null,
         contact_visible: false,
+        contact_available: true,
+        contact_withheld: 'login',
       });
     });
 
@@ -352,6 +349,8 @@ describe('company and employee pages', () => {
         email: stored.email,
         phone: stored.phone,
         contact_visible: true,
+        contact_available: true,
+        contact_withheld: null,
       });
     });
 
@@ -622,6 +621,8 @@ describe('company and employee pages', () => {
         onViewed: async () => {},
         isWatched: async () => false,
         render: createRenderPool(1),
+        quotas: createQuotas(t.stores.accounts.limits),
+        inbound: createInboundLimits(t.stores.accounts.limits),
       });
       const day = new Date('2031-03-14T09:00:00Z');
       let changed: number | null = null;

@@ -549,9 +549,11 @@ describe('the workspace', () => {
                 ? ''
                 : typeof value === 'number'
                   ? String(value).replace('.', ',')
-                  : /^[=+\-@]/.test(value)
-                    ? `'${value}`
-                    : value;
+                  : /^\+[\d ()/.-]+$/.test(value)
+                    ? ` ${value}`
+                    : /^[=+\-@]/.test(value)
+                      ? `'${value}`
+                      : value;
             expect(row[index], `${column} of company ${row[0]}`).toBe(cell);
           });
         }

@@ -162,7 +162,10 @@ describe('a search under a budget', () => {
 describe('columns kept current', () => {
   const queries: CompanySearchQuery[] = [
     query(null, [{ kind: 'range', indicator: 'revenue', min: 1, max: null }]),
-    query(null, [{ kind: 'country', values: ['Austria'] }, { kind: 'legal_status', values: ['Active'] }]),
+    query(null, [
+      { kind: 'country', values: ['Austria'] },
+      { kind: 'legal_status', values: ['Active'] },
+    ]),
     query(null, [{ kind: 'industry', values: ['1'] }]),
     query(null, [{ kind: 'range', indicator: 'equity', min: null, max: 1_000_000 }]),
   ];
@@ -204,4 +207,3 @@ describe('columns kept current', () => {
     expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(noReport);
   });
 });
-

@@ -12,7 +12,8 @@ import {
 } from '@fd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookies, requireUser } from '../auth/guard';
+import { clearSessionCookies, requireSessionUser, requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
 const tags = ['account'];
@@ -28,7 +29,7 @@ export const accountRoutes =
   async (app) => {
     // Every route here needs a session: anonymous callers get 401 before their input is read.
     app.addHook('preValidation', async (request) => {
-      requireUser(request);
+      requireSessionUser(request);
     });
     const { account } = services;
 
@@ -150,7 +151,7 @@ export const accountRoutes =
       },
       async (request) => {
         const user = requireUser(request);
-        await services.contact.submit(request.body, 'support', user.user_id);
+        await services.contact.submit(request.body, 'support', user.user_id, requestLang(request.headers));
         return { success: true, message: 'Thank you! Our support team will get back to you soon.' };
       },
     );

@@ -1,9 +1,10 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
+import { createHash } from 'node:crypto';
+import { API_KEY_REQUESTS_PER_DAY, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
-import type { SessionRecord, UserRecord } from '../../store/types';
-import { randomToken } from './crypto';
+import type { ApiKeyRecord, SessionRecord, UserRecord } from '../../store/types';
+import type { ApiKeyService } from '../api-keys/service';
 import { message, requestLang } from './messages';
 import { SESSION_ABSOLUTE_MS, type SessionService } from './sessions';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     auth: { user: UserRecord; session: SessionRecord } | null;
     /** The session could not be looked up because the account store is unreachable. */
     authUnavailable: boolean;
+    /** The API key of a program's request (`Authorization: Bearer`), which then stands in for a session. */
+    apiKey: ApiKeyRecord | null;
   }
 }
 
@@ -28,9 +31,17 @@ function cookieOptions(config: AppConfig, httpOnly: boolean) {
   };
 }
 
+/**
+ * The double-submit token is derived from the session token, so it is bound to the session: a
+ * cookie planted by someone else (a sibling subdomain) cannot carry a matching pair.
+ */
+export function csrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+}
+
 export function setSessionCookies(reply: FastifyReply, config: AppConfig, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, true));
-  reply.setCookie(CSRF_COOKIE, randomToken(), cookieOptions(config, false));
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(token), cookieOptions(config, false));
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
@@ -42,7 +53,7 @@ export function clearSessionCookies(reply: FastifyReply, config: AppConfig): voi
  * Cross-site request protection for requests that carry a session: the Origin must be ours;
  * without an Origin header the double-submit token must match (docs/decisions/074).
  */
-function checkSameSite(request: FastifyRequest, config: AppConfig): void {
+function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken: string): void {
   const origin = request.headers.origin;
   if (origin) {
     const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
@@ -51,8 +62,7 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
     return;
   }
   const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (!cookie || header !== cookie) {
+  if (header !== csrfTokenFor(sessionToken)) {
     throw new AppError(
       'forbidden',
       'Missing or wrong CSRF token. Reload the page and try again.',
@@ -61,13 +71,71 @@ function checkSameSite(request: FastifyRequest, config: AppConfig): void {
   }
 }
 
-/** Resolves the session of every API request and guards state-changing ones. */
-export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessions: SessionService): void {
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * A program's request with an API key: reads only, within the key's daily quota, whose state
+ * every answer carries in RateLimit-* headers. The key's owner stands in for a session.
+ */
+async function authenticateApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiKeys: ApiKeyService,
+): Promise<void> {
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!key)
+    throw new AppError('unauthenticated', 'Send the key as Authorization: Bearer <key>.', 'api_key_invalid');
+  if (!READS.has(request.method))
+    throw new AppError(
+      'forbidden',
+      'API keys can only read. Changes need a signed-in browser session.',
+      'api_key_read_only',
+    );
+  const resolved = await apiKeys.resolve(key);
+  if (!resolved)
+    throw new AppError(
+      'unauthenticated',
+      'This API key is not valid. It may have been revoked.',
+      'api_key_invalid',
+    );
+  const { user, key: record, quota } = resolved;
+  const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
+  reply.header('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
+  reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
+  reply.header('ratelimit-reset', String(resetSeconds));
+  if (quota.count > API_KEY_REQUESTS_PER_DAY)
+    throw new AppError('rate_limited', "This API key has used today's request quota.", 'api_key_quota', {
+      retryAfterSeconds: resetSeconds,
+    });
+  request.apiKey = record;
+  request.auth = {
+    user,
+    session: {
+      session_id: `api-key:${record.key_id}`,
+      user_id: user.user_id,
+      created_at: Date.parse(record.created_at),
+      last_seen_at: Date.now(),
+      expires_at: quota.resetAt,
+      user_agent: null,
+      ip: request.ip,
+    },
+  };
+}
+
+/** Resolves the session (or API key) of every API request and guards state-changing ones. */
+export function registerAuthHooks(
+  api: FastifyInstance,
+  config: AppConfig,
+  sessions: SessionService,
+  apiKeys: ApiKeyService,
+): void {
   api.decorateRequest('auth', null);
   api.decorateRequest('authUnavailable', false);
+  api.decorateRequest('apiKey', null);
   api.addHook('onRequest', async (request, reply) => {
+    if (request.headers.authorization !== undefined) return authenticateApiKey(request, reply, apiKeys);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config);
+    if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config, token);
     let lookup: Awaited<ReturnType<SessionService['resolve']>>;
     try {
       lookup = await sessions.resolve(token);
@@ -81,6 +149,17 @@ export function registerAuthHooks(api: FastifyInstance, config: AppConfig, sessi
     if (lookup.kind === 'valid') request.auth = { user: lookup.user, session: lookup.session };
     else if (token) clearSessionCookies(reply, config);
   });
+}
+
+/** The account area (settings, sessions, API keys) needs the browser session, never an API key. */
+export function requireSessionUser(request: FastifyRequest): UserRecord {
+  if (request.apiKey)
+    throw new AppError(
+      'forbidden',
+      'API keys cannot open the account area. Please sign in in the browser.',
+      'api_key_not_allowed',
+    );
+  return requireUser(request);
 }
 
 /** The caller's user, or a 401 with a message the UI shows before sending them to /login. */

@@ -1,5 +1,8 @@
 import type { OutgoingMail } from '../mail/mailer';
 
+// Account mails go to addresses that may not be verified yet, so they hold only fixed text and
+// links: nothing a user typed (a name) reaches another person's inbox.
+
 type Lang = 'de' | 'en';
 
 interface MailText {
@@ -18,14 +21,14 @@ ${link ? `<p><a href="${escapeHtml(link)}" style="background:#1f4e8c;color:#fff;
   return { to, subject: text.subject, text: plain, html };
 }
 
-export function verificationMail(to: string, name: string, link: string, lang: Lang): OutgoingMail {
+export function verificationMail(to: string, link: string, lang: Lang): OutgoingMail {
   return compose(
     to,
     lang === 'de'
       ? {
           subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
           lines: [
-            `Hallo ${name},`,
+            'Hallo,',
             '',
             'bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Firmenradar-Konto zu aktivieren. Der Link ist 24 Stunden gültig.',
           ],
@@ -34,7 +37,7 @@ export function verificationMail(to: string, name: string, link: string, lang: L
       : {
           subject: 'Please confirm your email address',
           lines: [
-            `Hello ${name},`,
+            'Hello,',
             '',
             'please confirm your email address to activate your Firmenradar account. The link is valid for 24 hours.',
           ],
@@ -44,14 +47,14 @@ export function verificationMail(to: string, name: string, link: string, lang: L
   );
 }
 
-export function resetMail(to: string, name: string, link: string, lang: Lang): OutgoingMail {
+export function resetMail(to: string, link: string, lang: Lang): OutgoingMail {
   return compose(
     to,
     lang === 'de'
       ? {
           subject: 'Passwort zurücksetzen',
           lines: [
-            `Hallo ${name},`,
+            'Hallo,',
             '',
             'mit dem folgenden Link können Sie ein neues Passwort festlegen. Er ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
           ],
@@ -60,7 +63,7 @@ export function resetMail(to: string, name: string, link: string, lang: Lang): O
       : {
           subject: 'Reset your password',
           lines: [
-            `Hello ${name},`,
+            'Hello,',
             '',
             'use the link below to set a new password. It is valid for one hour and works once. If you did not ask for this, ignore this email.',
           ],
@@ -70,28 +73,39 @@ export function resetMail(to: string, name: string, link: string, lang: Lang): O
   );
 }
 
-export function alreadyRegisteredMail(to: string, name: string, link: string, lang: Lang): OutgoingMail {
+export function alreadyRegisteredMail(
+  to: string,
+  loginLink: string,
+  resetLink: string,
+  lang: Lang,
+): OutgoingMail {
   return compose(
     to,
     lang === 'de'
       ? {
           subject: 'Sie haben bereits ein Konto',
           lines: [
-            `Hallo ${name},`,
+            'Hallo,',
             '',
-            'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto und können sich anmelden. Falls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:',
+            'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Ihr Konto bleibt unverändert. Sie haben bereits ein Konto und können sich hier anmelden:',
+            loginLink,
+            '',
+            'Falls Sie Ihr Passwort vergessen haben oder Ihre Adresse noch nicht bestätigt ist, setzen Sie es hier zurück:',
           ],
           action: 'Passwort zurücksetzen',
         }
       : {
           subject: 'You already have an account',
           lines: [
-            `Hello ${name},`,
+            'Hello,',
             '',
-            'someone tried to create a new account with your email address. You already have an account and can log in. If you forgot your password, reset it here:',
+            'someone tried to create a new account with your email address. Your account stays as it is. You already have an account and can log in here:',
+            loginLink,
+            '',
+            'If you forgot your password or have not confirmed your address yet, reset it here:',
           ],
           action: 'Reset password',
         },
-    link,
+    resetLink,
   );
 }

@@ -16,8 +16,12 @@ const MESSAGES = {
   },
   googleFailed: { de: 'Google-Anmeldung fehlgeschlagen', en: 'Google login failed' },
   accountLocked: {
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
-    en: 'Too many failed login attempts for this account. Please wait 15 minutes or reset your password.',
+    de: 'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten. Bitte melden Sie sich von einem Gerät an, das Sie schon verwendet haben, warten Sie {minutes} Minuten oder setzen Sie Ihr Passwort zurück.',
+    en: 'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait {minutes} minutes or reset your password.',
+  },
+  loginThrottled: {
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät. Bitte warten Sie {minutes} Minuten oder setzen Sie Ihr Passwort zurück.',
+    en: 'Too many failed login attempts from this device. Please wait {minutes} minutes or reset your password.',
   },
   tooManyMails: {
     de: 'Für diese Adresse wurden gerade mehrere E-Mails gesendet. Bitte versuchen Sie es in einer Stunde erneut.',
@@ -37,10 +41,6 @@ const MESSAGES = {
   },
   loggedOut: { de: 'Sie wurden abgemeldet.', en: 'You have been logged out.' },
   loginRequired: { de: 'Bitte melden Sie sich an.', en: 'Please log in to continue.' },
-  mailFailed: {
-    de: 'Wir konnten die E-Mail gerade nicht senden. Bitte versuchen Sie es später erneut.',
-    en: 'We could not send the email right now. Please try again later.',
-  },
   otherUser: {
     de: 'Sie können nur Ihre eigenen Daten abrufen.',
     en: 'You can only read your own user details.',

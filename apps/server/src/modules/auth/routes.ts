@@ -130,7 +130,7 @@ export const authRoutes =
       },
       async (request) => ({
         success: true,
-        ...(await auth.confirmReset(request.body.token, request.body.password, requestLang(request.headers))),
+        ...(await auth.confirmReset(request.body.token, request.body.password, client(request))),
       }),
     );
 

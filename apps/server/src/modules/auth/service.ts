@@ -4,16 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { AccountStore, UserRecord } from '../../store/types';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
-import { AttemptLimiter } from './attempt-limiter';
+import { createMailQueue } from '../mail/mail-queue';
+import type { Mailer } from '../mail/mailer';
 import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import type { GoogleVerifier } from './google';
+import { createLoginThrottle } from './login-throttle';
 import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
 import { type Lang, message } from './messages';
 import type { SessionService } from './sessions';
 
 const VERIFY_LINK_MS = 24 * 3600 * 1000;
 const RESET_LINK_MS = 3600 * 1000;
+/** Account mails to one address per hour (sign-up, reset, a new verification link). */
+const MAILS_PER_ADDRESS = 3;
 
 export interface ClientInfo {
   ip: string;
@@ -42,18 +45,8 @@ export function createAuthService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { config, accounts: store, sessions } = deps;
-  // Per-account limits; per-IP limits sit on the routes.
-  const loginFailures = new AttemptLimiter(5, 15 * 60 * 1000);
-  const mailsPerAddress = new AttemptLimiter(3, 3600 * 1000);
-
-  async function send(mail: OutgoingMail, lang: Lang): Promise<void> {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      deps.log.error({ err: error, subject: mail.subject }, 'could not send account mail');
-      throw new AppError('unavailable', message('mailFailed', lang), 'mail_failed');
-    }
-  }
+  const throttle = createLoginThrottle(store.limits);
+  const mails = createMailQueue(deps.log);
 
   async function issueEmailToken(userId: string, purpose: 'verify' | 'reset'): Promise<string> {
     const now = Date.now();
@@ -70,19 +63,22 @@ export function createAuthService(deps: {
     return token;
   }
 
-  async function sendVerification(user: UserRecord, lang: Lang): Promise<void> {
-    const token = await issueEmailToken(user.user_id, 'verify');
-    await send(
-      verificationMail(user.email, user.fullname, `${config.publicUrl}/api/verify?token=${token}`, lang),
-      lang,
-    );
+  function queueVerification(user: UserRecord, lang: Lang): void {
+    mails.enqueue('verification', async () => {
+      const token = await issueEmailToken(user.user_id, 'verify');
+      await deps.mailer.send(
+        verificationMail(user.email, `${config.publicUrl}/api/verify?token=${token}`, lang),
+      );
+    });
   }
 
-  function limitMails(email: string, lang: Lang): void {
-    const key = email.toLowerCase();
-    if (mailsPerAddress.isBlocked(key))
+  /** Counted in the account store, so it holds across processes; refused hits count nothing. */
+  async function limitMails(email: string, lang: Lang): Promise<void> {
+    const { count } = await store.limits.hit(`mail:${email.toLowerCase()}`, 3600 * 1000, {
+      max: MAILS_PER_ADDRESS,
+    });
+    if (count > MAILS_PER_ADDRESS)
       throw new AppError('rate_limited', message('tooManyMails', lang), 'too_many_mails');
-    mailsPerAddress.record(key);
   }
 
   async function googleIdentity(request: { clientId: string; credential: string }, lang: Lang) {
@@ -132,44 +128,35 @@ export function createAuthService(deps: {
         await accountForGoogle(await googleIdentity(request, client.lang), client);
         return { message: message('registeredWithGoogle', client.lang) };
       }
-      limitMails(request.email, client.lang);
-      const existing = await store.users.byEmail(request.email);
-      if (existing?.email_verified_at) {
-        // The answer is the same as for a new address; the owner learns of the attempt by mail.
-        const token = await issueEmailToken(existing.user_id, 'reset');
-        await send(
-          alreadyRegisteredMail(
-            existing.email,
-            existing.fullname,
-            `${config.publicUrl}/reset-password/confirm?token=${token}`,
-            existing.language,
-          ),
-          client.lang,
-        );
-        return { message: message('registered', client.lang) };
-      }
+      // Both outcomes do the same work here (one hash, one insert that may do nothing); the
+      // mail, which differs, is sent after the answer. An existing account is never changed.
+      await limitMails(request.email, client.lang);
       const passwordHash = await hashPassword(request.password);
-      let user: UserRecord;
-      if (existing) {
-        await store.users.update(existing.user_id, {
-          fullname: request.fullname,
-          password_hash: passwordHash,
-          language: client.lang,
+      const created = await store.users.createIfAbsent({
+        user_id: randomUUID(),
+        email: request.email.toLowerCase(),
+        fullname: request.fullname,
+        password_hash: passwordHash,
+        google_sub: null,
+        email_verified: false,
+        language: client.lang,
+        security_ip: client.ip,
+      });
+      if (created) queueVerification(created, client.lang);
+      else
+        mails.enqueue('already registered', async () => {
+          const existing = await store.users.byEmail(request.email);
+          if (!existing) return;
+          const token = await issueEmailToken(existing.user_id, 'reset');
+          await deps.mailer.send(
+            alreadyRegisteredMail(
+              existing.email,
+              `${config.publicUrl}/login`,
+              `${config.publicUrl}/reset-password/confirm?token=${token}`,
+              existing.language,
+            ),
+          );
         });
-        user = (await store.users.byId(existing.user_id))!;
-      } else {
-        user = await store.users.create({
-          user_id: randomUUID(),
-          email: request.email.toLowerCase(),
-          fullname: request.fullname,
-          password_hash: passwordHash,
-          google_sub: null,
-          email_verified: false,
-          language: client.lang,
-          security_ip: client.ip,
-        });
-      }
-      await sendVerification(user, client.lang);
       return { message: message('registered', client.lang) };
     },
 
@@ -185,23 +172,19 @@ export function createAuthService(deps: {
         const user = await accountForGoogle(await googleIdentity(request, client.lang), client);
         return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
       }
-      const key = request.email.toLowerCase();
-      if (loginFailures.isBlocked(key))
-        throw new AppError('rate_limited', message('accountLocked', client.lang), 'account_locked');
-      const user = await store.users.byEmail(request.email);
+      const email = request.email.toLowerCase();
+      // Counted before the password is checked: parallel guesses cannot outrun the limit.
+      await throttle.admit(email, client.ip, client.lang);
+      const user = await store.users.byEmail(email);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
-      if (!user || !passwordOk) {
-        loginFailures.record(key);
+      if (!user || !passwordOk)
         throw new AppError('unauthenticated', message('badCredentials', client.lang), 'bad_credentials');
-      }
+      await throttle.succeeded(email, client.ip);
       if (!user.email_verified_at) {
-        if (!mailsPerAddress.isBlocked(key)) {
-          mailsPerAddress.record(key);
-          await sendVerification(user, client.lang);
-        }
+        const { count } = await store.limits.hit(`mail:${email}`, 3600 * 1000, { max: MAILS_PER_ADDRESS });
+        if (count <= MAILS_PER_ADDRESS) queueVerification(user, client.lang);
         throw new AppError('forbidden', message('unverified', client.lang), 'email_unverified');
       }
-      loginFailures.reset(key);
       return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
     },
 
@@ -216,26 +199,22 @@ export function createAuthService(deps: {
       return true;
     },
 
+    /** The same answer and the same work whether or not the address has an account. */
     async requestReset(email: string, client: ClientInfo): Promise<{ message: string }> {
-      limitMails(email, client.lang);
-      const user = await store.users.byEmail(email);
-      if (user) {
+      await limitMails(email, client.lang);
+      mails.enqueue('reset', async () => {
+        const user = await store.users.byEmail(email);
+        if (!user) return;
         const token = await issueEmailToken(user.user_id, 'reset');
-        await send(
-          resetMail(
-            user.email,
-            user.fullname,
-            `${config.publicUrl}/reset-password/confirm?token=${token}`,
-            user.language,
-          ),
-          client.lang,
+        await deps.mailer.send(
+          resetMail(user.email, `${config.publicUrl}/reset-password/confirm?token=${token}`, user.language),
         );
-      }
-      // Same answer whether or not the address has an account.
+      });
       return { message: message('resetSent', client.lang) };
     },
 
-    async confirmReset(token: string, password: string, lang: Lang): Promise<{ message: string }> {
+    async confirmReset(token: string, password: string, client: ClientInfo): Promise<{ message: string }> {
+      const { lang } = client;
       const tokenHash = sha256(token);
       const record = await store.emailTokens.byHash(tokenHash);
       if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) {
@@ -248,9 +227,14 @@ export function createAuthService(deps: {
       // The mailed link proves the address; every session of the old password ends.
       await store.users.update(record.user_id, { password_hash: passwordHash, email_verified: true });
       await sessions.endAllFor(record.user_id);
-      loginFailures.reset((await store.users.byId(record.user_id))?.email.toLowerCase() ?? '');
+      // The link proves the owner: this client may log in even while the account is under attack.
+      const owner = await store.users.byId(record.user_id);
+      if (owner) await throttle.succeeded(owner.email.toLowerCase(), client.ip);
       return { message: message('passwordChanged', lang) };
     },
+
+    /** Resolves when every queued account mail has been handed to the mailer. */
+    mailsSent: () => mails.idle(),
 
     async logout(token: string | undefined, lang: Lang): Promise<{ message: string }> {
       await sessions.end(token);

@@ -15,6 +15,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
+import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 function sendPdf(
@@ -38,12 +40,13 @@ export const companyDetailRoutes =
     app.get(
       '/companies',
       {
+        config: pageRate,
         schema: {
           tags: ['companies'],
           summary:
             'Everything on a company page: record, financials, representatives, team, linked companies',
           querystring: ZCompanyQuery,
-          response: { 200: ZCompanyDetail, ...notFound },
+          response: { 200: ZCompanyDetail, ...notFound, 429: ZErrorResponse },
         },
       },
       (request) => companyDetail.detail(request.query.cid, request.auth?.user ?? null),
@@ -52,11 +55,13 @@ export const companyDetailRoutes =
     app.get(
       '/employees',
       {
+        config: pageRate,
         schema: {
           tags: ['employees'],
-          summary: 'An employee profile; e-mail and phone only for logged-in users',
+          summary:
+            'An employee profile; e-mail and phone only for logged-in users, within a daily quota per account',
           querystring: ZEmployeeQuery,
-          response: { 200: ZEmployeeDetail, ...notFound },
+          response: { 200: ZEmployeeDetail, ...notFound, 429: ZErrorResponse },
         },
       },
       (request) => companyDetail.employee(request.query.eid, request.auth?.user ?? null),
@@ -109,14 +114,18 @@ export const companyDetailRoutes =
           tags: ['companies'],
           summary: 'Report a data issue on a company or employee page',
           body: ZIssueReport,
-          response: { 200: ZIssueReportResponse, 400: ZErrorResponse },
+          response: { 200: ZIssueReportResponse, 400: ZErrorResponse, 429: ZErrorResponse },
         },
       },
       async (request) => ({
         success: true as const,
         message: 'Thank you! Your report has been submitted successfully.',
         status: 'open' as const,
-        ...(await companyDetail.report(request.body, request.auth?.user ?? null)),
+        ...(await companyDetail.report(
+          request.body,
+          request.auth?.user ?? null,
+          requestLang(request.headers),
+        )),
       }),
     );
 

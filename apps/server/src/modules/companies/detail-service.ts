@@ -2,7 +2,10 @@ import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from
 import { COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
+import type { Lang } from '../auth/messages';
 import type { RenderPool } from '../documents/render-pool';
+import type { InboundLimits } from '../limits/inbound-limits';
+import type { Quotas } from '../limits/quotas';
 import { companyProvenance, toCompanyChange } from './provenance';
 import { diffRecord, mergeUpdates, sourceState } from './refresh';
 
@@ -20,6 +23,8 @@ export function createCompanyDetailService(deps: {
   render: RenderPool;
   /** The viewer looked at a company: on their watch list, its changes so far count as seen. */
   onWatchedViewed?: (userId: string, companyId: number) => Promise<void>;
+  quotas: Quotas;
+  inbound: InboundLimits;
 }) {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
@@ -53,9 +58,8 @@ export function createCompanyDetailService(deps: {
         company,
         financials,
         representatives,
-        employees: employees.map((employee) =>
-          viewer ? employee : { ...employee, email: null, phone: null },
-        ),
+        // Never a whole team's contact data at once: e-mail and phone are on each person's page.
+        employees: employees.map((employee) => ({ ...employee, email: null, phone: null })),
         linked_companies: linked,
         peers,
       };
@@ -65,9 +69,22 @@ export function createCompanyDetailService(deps: {
       const employee = await store.companyDetail.employee(employeeId);
       if (!employee) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
       if (viewer) await deps.onViewed(viewer.user_id, 'employee', employeeId);
-      return viewer
-        ? { ...employee, contact_visible: true }
-        : { ...employee, email: null, phone: null, contact_visible: false };
+      const available = Boolean(employee.email || employee.phone);
+      const withheld = !viewer
+        ? 'login'
+        : available && !(await deps.quotas.contactView(viewer.user_id))
+          ? 'quota'
+          : null;
+      return withheld
+        ? {
+            ...employee,
+            email: null,
+            phone: null,
+            contact_visible: false,
+            contact_available: available,
+            contact_withheld: withheld,
+          }
+        : { ...employee, contact_visible: true, contact_available: available, contact_withheld: null };
     },
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
@@ -136,7 +153,8 @@ export function createCompanyDetailService(deps: {
       };
     },
 
-    async report(input: IssueReport, viewer: UserRecord | null): Promise<{ report_id: number }> {
+    /** A report identical to one of the last day is dropped and answered with report_id 0. */
+    async report(input: IssueReport, viewer: UserRecord | null, lang: Lang): Promise<{ report_id: number }> {
       const report = ZIssueReport.parse(input);
       const exists =
         report.entityType === 'company'
@@ -144,6 +162,10 @@ export function createCompanyDetailService(deps: {
           : (await store.companyDetail.employee(Number(report.entityId))) !== null;
       if (!exists)
         throw new AppError('invalid_input', `entityId: no ${report.entityType} with id ${report.entityId}`);
+      const target = `${report.entityType}:${report.entityId}`;
+      const content = [target, report.issueType, report.description, report.correctData];
+      if ((await deps.inbound.admit('report', target, content, lang)) === 'duplicate')
+        return { report_id: 0 };
       const reportId = await deps.accounts.issueReports.save({
         ...report,
         timestamp: report.timestamp ?? null,

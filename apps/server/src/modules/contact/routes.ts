@@ -1,5 +1,6 @@
 import { ZContactRequest, ZErrorResponse, ZSuccessMessage } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
 export const contactRoutes =
@@ -13,11 +14,11 @@ export const contactRoutes =
           tags: ['contact'],
           summary: 'Send a message to the operator',
           body: ZContactRequest,
-          response: { 200: ZSuccessMessage, 400: ZErrorResponse },
+          response: { 200: ZSuccessMessage, 400: ZErrorResponse, 429: ZErrorResponse },
         },
       },
       async (request) => {
-        await services.contact.submit(request.body, 'contact', null);
+        await services.contact.submit(request.body, 'contact', null, requestLang(request.headers));
         return { success: true as const, message: 'Thank you! We will get back to you soon.' };
       },
     );

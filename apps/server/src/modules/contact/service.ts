@@ -3,6 +3,8 @@ import { ZContactRequest } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AccountStore } from '../../store/types';
+import type { Lang } from '../auth/messages';
+import type { InboundLimits } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 
 export type ContactService = ReturnType<typeof createContactService>;
@@ -16,10 +18,19 @@ export function createContactService(deps: {
   accounts: AccountStore;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  inbound: InboundLimits;
 }) {
   return {
-    async submit(input: ContactRequest, kind: 'contact' | 'support', userId: string | null): Promise<number> {
+    /** The stored message's id, or null when the same message came in during the last day (dropped). */
+    async submit(
+      input: ContactRequest,
+      kind: 'contact' | 'support',
+      userId: string | null,
+      lang: Lang,
+    ): Promise<number | null> {
       const message = ZContactRequest.parse(input);
+      const content = [message.subject, message.message];
+      if ((await deps.inbound.admit('contact', message.email, content, lang)) === 'duplicate') return null;
       const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId });
       const lines = [
         `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Contact } from '@fd/contract';
 import writeXlsxFile from 'write-excel-file/node';
 import type { CompanyExportRow } from '../../store/types';
+import { neutralisedText } from '../documents/cell-safety';
 
 type Column<R = CompanyExportRow> = {
   header: string;
@@ -43,8 +44,7 @@ function csvCell(value: string | number | null, type: 'text' | 'number'): string
   if (value === null) return '';
   // German spreadsheets read ',' as the decimal separator.
   const text = type === 'number' ? String(value).replace('.', ',') : String(value);
-  // Formula injection: a cell starting with = + - @ is read as text.
-  const safe = /^[=+\-@\t\r]/.test(text) && type === 'text' ? `'${text}` : text;
+  const safe = type === 'text' ? neutralisedText(text, 'csv') : text;
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -92,7 +92,7 @@ export async function toXlsx(rows: CompanyExportRow[], sheetName: string): Promi
       if (value === null) return null;
       return column.type === 'number'
         ? { type: Number, value: Number(value) }
-        : { type: String, value: String(value) };
+        : { type: String, value: neutralisedText(String(value), 'xlsx') };
     }),
   );
   const sheet =

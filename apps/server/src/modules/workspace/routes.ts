@@ -25,6 +25,7 @@ import {
 } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 import { contactsToCsv } from './export';
 import { selectionRoutes } from './selection-routes';
@@ -296,7 +297,9 @@ export const workspaceRoutes =
       '/contacts/export',
       { schema: { tags, summary: 'Export contacts as CSV' } },
       async (request, reply) => {
-        const contacts = await ws.contacts(requireUser(request).user_id);
+        const user = requireUser(request);
+        const contacts = await ws.contacts(user.user_id);
+        await services.quotas.exportRows(user.user_id, contacts.length, requestLang(request.headers));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="kontakte.csv"')

@@ -8,10 +8,11 @@ import {
   ZSelectionRequest,
   ZUnwatchManyResponse,
 } from '@fd/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyExportRow } from '../../store/types';
 import { requireUser } from '../auth/guard';
+import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 import { toCsv } from './export';
 
@@ -29,14 +30,19 @@ export function fileBaseName(name: string): string {
   );
 }
 
-/** A CSV streams out; a workbook is built in a worker thread (the render pool). */
+/**
+ * Counts the rows against the account's daily export quota before anything is built; then a
+ * CSV streams out and a workbook is built in a worker thread (the render pool).
+ */
 async function sendExport(
   services: Services,
+  request: FastifyRequest,
   reply: FastifyReply,
   rows: CompanyExportRow[],
   format: 'csv' | 'xlsx',
   name: string,
 ): Promise<FastifyReply> {
+  await services.quotas.exportRows(requireUser(request).user_id, rows.length, requestLang(request.headers));
   const xlsx = format === 'xlsx';
   return reply
     .type(
@@ -84,7 +90,7 @@ export const selectionRoutes =
       },
       async (request, reply) => {
         const rows = await ws.exportWatchlist(requireUser(request).user_id, request.query.company_ids);
-        return sendExport(services, reply, rows, request.query.format, 'Beobachtungsliste');
+        return sendExport(services, request, reply, rows, request.query.format, 'Beobachtungsliste');
       },
     );
 
@@ -141,7 +147,7 @@ export const selectionRoutes =
           request.params.id,
           request.query.company_ids,
         );
-        return sendExport(services, reply, rows, request.query.format, list.name);
+        return sendExport(services, request, reply, rows, request.query.format, list.name);
       },
     );
   };

@@ -10,7 +10,9 @@ import type {
   UserRepository,
 } from '../types';
 import { type AccountSql, accountSql } from './account-sql';
+import { createApiKeyRepository } from './api-key-repository';
 import type { PostgresPools } from './database';
+import { createLimitRepository } from './limit-repository';
 import { createWorkspaceRepository } from './workspace-repository';
 
 const UPDATABLE = ['fullname', 'password_hash', 'google_sub', 'language', 'profile_avatar'] as const;
@@ -40,6 +42,25 @@ function createUserRepository(sql: AccountSql): UserRepository {
         ],
       );
       return created!;
+    },
+    createIfAbsent(user) {
+      const now = new Date().toISOString();
+      return sql.row<UserRecord>(
+        `INSERT INTO users (user_id, email, fullname, password_hash, google_sub, email_verified_at, language,
+                            security_ip, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT DO NOTHING RETURNING *`,
+        [
+          user.user_id,
+          user.email,
+          user.fullname,
+          user.password_hash,
+          user.google_sub,
+          user.email_verified ? now : null,
+          user.language,
+          user.security_ip,
+          now,
+        ],
+      );
     },
     async update(userId, changes) {
       const now = new Date().toISOString();
@@ -206,6 +227,8 @@ export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
     workspace: createWorkspaceRepository(sql),
     issueReports: createIssueReportRepository(sql),
     messages: createMessageRepository(sql),
+    limits: createLimitRepository(sql),
+    apiKeys: createApiKeyRepository(sql),
     // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
     async close() {},
   };

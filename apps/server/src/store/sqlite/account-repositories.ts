@@ -17,6 +17,12 @@ export function createUserRepository(db: SqliteDatabase): UserRepository {
                        security_ip, created_at, updated_at)
     VALUES (@user_id, @email, @fullname, @password_hash, @google_sub, @email_verified_at, @language,
             @security_ip, @now, @now)`);
+  const insertIfAbsent = db.prepare(`
+    INSERT INTO users (user_id, email, fullname, password_hash, google_sub, email_verified_at, language,
+                       security_ip, created_at, updated_at)
+    VALUES (@user_id, @email, @fullname, @password_hash, @google_sub, @email_verified_at, @language,
+            @security_ip, @now, @now)
+    ON CONFLICT DO NOTHING RETURNING *`);
   const remove = db.prepare('DELETE FROM users WHERE user_id = ?');
   // Messages and issue reports stay for the operator, without the link to the account.
   const detachMessages = db.prepare('UPDATE contact_messages SET user_id = NULL WHERE user_id = ?');
@@ -30,6 +36,11 @@ export function createUserRepository(db: SqliteDatabase): UserRepository {
       const now = new Date().toISOString();
       insert.run({ ...user, email_verified_at: user.email_verified ? now : null, now });
       return byId.get(user.user_id) as UserRecord;
+    },
+    async createIfAbsent(user) {
+      const now = new Date().toISOString();
+      const row = insertIfAbsent.get({ ...user, email_verified_at: user.email_verified ? now : null, now });
+      return (row as UserRecord | undefined) ?? null;
     },
     async update(userId, changes) {
       const sets: string[] = [];

@@ -5,6 +5,7 @@ import {
   createSessionRepository,
   createUserRepository,
 } from './account-repositories';
+import { createApiKeyRepository } from './api-key-repository';
 import { ChangeFollower } from './change-follower';
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
@@ -18,6 +19,7 @@ import { createDensityEstimator, createGazetteerRepository } from './gazetteer-r
 import { createHistoryRepository } from './history-repository';
 import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
+import { createLimitRepository } from './limit-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { ensureDatasetIndexes } from './search-indexes';
@@ -96,6 +98,8 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     workspace: createWorkspaceRepository(db),
     issueReports: createIssueReportRepository(db),
     messages: createMessageRepository(db),
+    limits: createLimitRepository(db),
+    apiKeys: createApiKeyRepository(db),
     async close() {
       if (db.open) db.close();
     },

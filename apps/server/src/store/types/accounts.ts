@@ -54,6 +54,8 @@ export interface UserRepository {
   byEmail(email: string): Promise<UserRecord | null>;
   byGoogleSub(sub: string): Promise<UserRecord | null>;
   create(user: NewUser): Promise<UserRecord>;
+  /** One statement: the new user, or null (and nothing changed) when the e-mail or an id is taken. */
+  createIfAbsent(user: NewUser): Promise<UserRecord | null>;
   update(userId: string, changes: UserChanges): Promise<void>;
   delete(userId: string): Promise<void>;
 }
@@ -209,6 +211,56 @@ export interface WorkspaceRepository {
   deleteSearch(userId: string, searchId: number): Promise<boolean>;
 }
 
+export interface ApiKeyRecord {
+  key_id: string;
+  user_id: string;
+  name: string;
+  /** The first characters of the key, shown to tell keys apart. */
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface ApiKeyRepository {
+  create(key: ApiKeyRecord & { key_hash: string }): Promise<void>;
+  byHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /** Oldest first. */
+  listForUser(userId: string): Promise<ApiKeyRecord[]>;
+  countForUser(userId: string): Promise<number>;
+  touch(keyId: string, at: string): Promise<void>;
+  /** False when the user has no such key. */
+  delete(userId: string, keyId: string): Promise<boolean>;
+}
+
+/** A counter's state: hits in its current window, and when that window ends (epoch ms). */
+export interface LimitCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counters in fixed windows, shared by every process and server on the same account store:
+ * rate limits, quotas and login throttles (never in one process's memory).
+ */
+export interface LimitRepository {
+  /**
+   * Counts `by` (default 1) hits of `key` and returns the count after them, in one atomic
+   * statement. A window of `windowMs` starts with the first hit after the previous window has
+   * ended. With `max`, a hit that would take the count past `max` is refused: the count stays and
+   * the answer is count + by, which is above `max`.
+   */
+  hit(
+    key: string,
+    windowMs: number,
+    options?: { max?: number; now?: number; by?: number },
+  ): Promise<LimitCount>;
+  /** The current window of `key`, or null when it has none. */
+  read(key: string, now?: number): Promise<LimitCount | null>;
+  reset(key: string): Promise<void>;
+  /** Removes counters whose window has ended; returns how many. */
+  purgeExpired(now?: number): Promise<number>;
+}
+
 export interface AccountStore {
   readonly engine: 'sqlite' | 'postgres';
   readonly users: UserRepository;
@@ -217,5 +269,7 @@ export interface AccountStore {
   readonly workspace: WorkspaceRepository;
   readonly issueReports: IssueReportRepository;
   readonly messages: MessageRepository;
+  readonly limits: LimitRepository;
+  readonly apiKeys: ApiKeyRepository;
   close(): Promise<void>;
 }

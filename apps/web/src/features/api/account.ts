@@ -1,4 +1,12 @@
-import type { Account, ContactRequest, MessageResponse, SessionInfo } from '@fd/contract';
+import type {
+  Account,
+  ApiKeysResponse,
+  ContactRequest,
+  CreatedApiKey,
+  MessageResponse,
+  QuotasResponse,
+  SessionInfo,
+} from '@fd/contract';
 import { apiDelete, apiGet, apiPatch, apiPost } from './client';
 
 /** The account page and the support form (issue: account, support). */
@@ -42,4 +50,23 @@ export function deleteAccount(confirmation: { password: string } | { confirm_ema
 
 export function sendSupportRequest(request: ContactRequest): Promise<MessageResponse> {
   return apiPost<MessageResponse>('/support', request);
+}
+
+/** The account's API keys (never the keys themselves) and the daily quota of each. */
+export async function fetchApiKeys(signal?: AbortSignal): Promise<ApiKeysResponse> {
+  return apiGet<ApiKeysResponse>('/account/api-keys', undefined, signal);
+}
+
+/** A new key: the answer holds the secret, shown this once. */
+export function createApiKey(name: string): Promise<CreatedApiKey> {
+  return apiPost<CreatedApiKey>('/account/api-keys', { name });
+}
+
+export function revokeApiKey(keyId: string): Promise<MessageResponse> {
+  return apiDelete<MessageResponse>(`/account/api-keys/${encodeURIComponent(keyId)}`);
+}
+
+/** The account's daily quotas (export rows, employees' contact data). */
+export function fetchQuotas(signal?: AbortSignal): Promise<QuotasResponse> {
+  return apiGet<QuotasResponse>('/quotas', undefined, signal);
 }

@@ -40,7 +40,10 @@ export const employeePageDe = {
     linkedin: 'LinkedIn',
     twitter: 'X (Twitter)',
     empty: 'Keine Kontaktinformationen verfügbar',
-    loginHint: 'E-Mail-Adresse und Telefonnummer sehen nur angemeldete Nutzer.',
+    loginHint:
+      'Für diese Person sind eine E-Mail-Adresse oder Telefonnummer hinterlegt. Angemeldete Nutzer sehen sie.',
+    quotaHint:
+      'Sie haben heute so viele Kontaktdaten angesehen, wie Ihr Konto an einem Tag sehen kann. Morgen geht es weiter. Für Daten in großer Menge nutzen Sie bitte die Exporte Ihrer Listen oder einen API-Schlüssel.',
     login: 'Jetzt anmelden',
   },
   skills: {

@@ -41,7 +41,9 @@ export const employeePageEn: typeof employeePageDe = {
     linkedin: 'LinkedIn',
     twitter: 'X (Twitter)',
     empty: 'No contact information available',
-    loginHint: 'Email address and phone number are shown to logged-in users only.',
+    loginHint: 'An email address or phone number is on file for this person. Logged-in users see it.',
+    quotaHint:
+      'You have viewed as many contact details today as your account can in one day. You can continue tomorrow. For bulk data, please use the exports of your lists or an API key.',
     login: 'Log in now',
   },
   skills: {

@@ -24,7 +24,23 @@ export const errorsDe: Record<ErrorCode, string> = {
   name_required: 'Bitte geben Sie Ihren vollständigen Namen ein.',
   bad_credentials: 'E-Mail oder Passwort ist falsch.',
   account_locked:
-    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+    'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten. Bitte melden Sie sich von einem Gerät an, das Sie schon verwendet haben, warten Sie etwas oder setzen Sie Ihr Passwort zurück.',
+  login_throttled:
+    'Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät. Bitte warten Sie einige Minuten oder setzen Sie Ihr Passwort zurück.',
+  too_many_pages:
+    'Sie öffnen Seiten schneller, als ein Mensch sie liest. Für Daten in großer Menge nutzen Sie bitte die Exporte oder einen API-Schlüssel.',
+  too_many_messages: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
+  export_quota_reached:
+    'Dieser Export ist größer als der heutige Rest des Exportkontingents Ihres Kontos. Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
+  api_key_invalid: 'Dieser API-Schlüssel ist ungültig. Vielleicht wurde er widerrufen.',
+  api_key_read_only: 'API-Schlüssel können nur lesen. Änderungen brauchen eine angemeldete Browsersitzung.',
+  api_key_quota:
+    'Dieser API-Schlüssel hat sein Tageskontingent an Anfragen aufgebraucht. Es öffnet wieder zum Zeitpunkt in RateLimit-Reset.',
+  api_key_not_allowed: 'API-Schlüssel öffnen den Kontobereich nicht. Bitte melden Sie sich im Browser an.',
+  api_key_not_found: 'Diesen API-Schlüssel gibt es nicht.',
+  api_key_limit:
+    'Sie haben so viele API-Schlüssel, wie ein Konto haben kann. Bitte widerrufen Sie zuerst einen.',
+  api_key_name_required: 'Bitte geben Sie dem Schlüssel einen Namen.',
   email_unverified:
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Link erneut gesendet.',
   google_failed: 'Google-Anmeldung fehlgeschlagen',

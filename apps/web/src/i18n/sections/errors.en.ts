@@ -22,7 +22,22 @@ export const errorsEn: Record<ErrorCode, string> = {
   name_required: 'Please enter your full name.',
   bad_credentials: 'Incorrect email or password.',
   account_locked:
-    'Too many failed login attempts for this account. Please wait 15 minutes or reset your password.',
+    'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait a while or reset your password.',
+  login_throttled:
+    'Too many failed login attempts from this device. Please wait a few minutes or reset your password.',
+  too_many_pages:
+    'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
+  too_many_messages: 'Too many messages are arriving right now. Please try again later.',
+  export_quota_reached:
+    "This export is larger than what is left of today's export quota of your account. Remove companies from the list or export tomorrow.",
+  api_key_invalid: 'This API key is not valid. It may have been revoked.',
+  api_key_read_only: 'API keys can only read. Changes need a signed-in browser session.',
+  api_key_quota:
+    "This API key has used today's request quota. It opens again at the time in RateLimit-Reset.",
+  api_key_not_allowed: 'API keys cannot open the account area. Please sign in in the browser.',
+  api_key_not_found: 'This API key does not exist.',
+  api_key_limit: 'You have reached the number of API keys an account can hold. Revoke one first.',
+  api_key_name_required: 'Please give the key a name.',
   email_unverified: 'Please verify your email address first. We sent you the link again.',
   google_failed: 'Google login failed',
   too_many_mails: 'Several emails were just sent to this address. Please try again in an hour.',

@@ -170,6 +170,9 @@ export const workspaceDe = {
     exportCsv: 'CSV',
     exportXlsx: 'Excel (.xlsx)',
     exportLabel: '{{name}} als {{format}} herunterladen',
+    exportQuota: 'Exportkontingent heute: noch {{remaining}} von {{limit}} Zeilen.',
+    exportQuotaShort:
+      'Diese Liste ({{rows}} Firmen) ist größer als der Rest Ihres heutigen Exportkontingents. Entfernen Sie Firmen oder exportieren Sie morgen.',
     deleteList: 'Liste löschen',
     deleteTitle: 'Liste löschen?',
     deleteText_one:

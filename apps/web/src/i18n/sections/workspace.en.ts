@@ -166,6 +166,9 @@ export const workspaceEn: typeof workspaceDe = {
     exportCsv: 'CSV',
     exportXlsx: 'Excel (.xlsx)',
     exportLabel: 'Download {{name}} as {{format}}',
+    exportQuota: "Today's export quota: {{remaining}} of {{limit}} rows left.",
+    exportQuotaShort:
+      "This list ({{rows}} companies) is larger than what is left of today's export quota. Remove companies or export tomorrow.",
     deleteList: 'Delete list',
     deleteTitle: 'Delete list?',
     deleteText_one:

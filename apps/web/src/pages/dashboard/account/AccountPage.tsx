@@ -9,13 +9,14 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useFlash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
 import styles from './AccountPage.module.css';
+import { ApiKeysSection } from './ApiKeysSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 
-/** `/dashboard/account`: profile, password, active sessions, data export, deleting the account. */
+/** `/dashboard/account`: profile, password, active sessions, API keys, data export, deleting the account. */
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useResource(fetchAccount);
@@ -64,6 +65,7 @@ export function AccountPage() {
         </div>
         <div className={styles.column}>
           <SessionsSection version={sessionsVersion} onFlash={show} />
+          <ApiKeysSection onFlash={show} />
           <DataExportSection />
           <DeleteAccountSection account={current} />
         </div>

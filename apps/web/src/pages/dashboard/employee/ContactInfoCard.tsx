@@ -7,10 +7,16 @@ import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import styles from './ContactInfoCard.module.css';
 
 export interface ContactInfoCardProps {
-  employee: Pick<EmployeeDetail, 'email' | 'phone' | 'linkedin' | 'twitter' | 'contact_visible'>;
+  employee: Pick<
+    EmployeeDetail,
+    'email' | 'phone' | 'linkedin' | 'twitter' | 'contact_visible' | 'contact_available' | 'contact_withheld'
+  >;
 }
 
-/** E-mail and phone for logged-in users (the server withholds them otherwise), and public profiles. */
+/**
+ * E-mail and phone for logged-in users within their daily quota (the server withholds them
+ * otherwise and says why), and public profiles.
+ */
 export function ContactInfoCard({ employee }: ContactInfoCardProps) {
   const { t } = useTranslation();
   const visible = employee.contact_visible;
@@ -62,8 +68,16 @@ export function ContactInfoCard({ employee }: ContactInfoCardProps) {
           )}
         </ul>
       )}
-      {!hasAny && visible && <EmptyNote text={t('employeePage.contact.empty')} />}
-      {!visible && (
+      {!hasAny && (visible || !employee.contact_available) && (
+        <EmptyNote text={t('employeePage.contact.empty')} />
+      )}
+      {employee.contact_withheld === 'quota' && (
+        <div className={styles.hint}>
+          <Lock size={16} aria-hidden="true" />
+          <p>{t('employeePage.contact.quotaHint')}</p>
+        </div>
+      )}
+      {employee.contact_withheld === 'login' && employee.contact_available && (
         <div className={styles.hint}>
           <Lock size={16} aria-hidden="true" />
           <p>

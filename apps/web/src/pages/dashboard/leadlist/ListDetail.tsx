@@ -24,6 +24,7 @@ import { useConfirmedAction } from '../../../features/workspace/useConfirmedActi
 import type { Flash } from '../../../features/workspace/useFlash';
 import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
+import { ExportQuotaNote } from './ExportQuotaNote';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
 import { MoveItemsDialog } from './MoveItemsDialog';
@@ -43,6 +44,9 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
   const lang = useLang();
   const detail = useResource((signal) => fetchList(list.id, signal), list.id);
   const [renaming, setRenaming] = useState(false);
+  // An export uses quota: read it again once the download has been asked for.
+  const [exports, setExports] = useState(0);
+  const exported = () => window.setTimeout(() => setExports((count) => count + 1), 1000);
   const items = detail.state.status === 'ready' ? detail.state.data.items : [];
 
   const removeList = useConfirmedAction(async () => {
@@ -118,6 +122,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
               limit: formatCount(WORKSPACE_LIMITS.itemsPerList, lang),
             })}
           </p>
+          <ExportQuotaNote rows={list.item_count} version={exports} />
         </div>
         <div className={styles.detailActions}>
           <span className={styles.exportLabel} aria-hidden="true">
@@ -128,6 +133,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             className="btn btn-secondary"
             href={listExportUrl(list.id, 'csv')}
             download
+            onClick={exported}
             aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'CSV' })}
           >
             {t('workspace.leadlists.exportCsv')}
@@ -136,6 +142,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             className="btn btn-secondary"
             href={listExportUrl(list.id, 'xlsx')}
             download
+            onClick={exported}
             aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'Excel' })}
           >
             {t('workspace.leadlists.exportXlsx')}

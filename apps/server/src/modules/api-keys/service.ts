@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_DAY, type ApiKey, MAX_API_KEYS } from '@fd/contract';
+import { AppError, notFound } from '../../errors';
+import type { AccountStore, ApiKeyRecord, LimitCount, UserRecord } from '../../store/types';
+import { randomToken, sha256 } from '../auth/crypto';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** last_used_at is written at most once a minute per key, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+function toApiKey(record: ApiKeyRecord): ApiKey {
+  return {
+    id: record.key_id,
+    name: record.name,
+    prefix: record.prefix,
+    created_at: record.created_at,
+    last_used_at: record.last_used_at,
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+
+/**
+ * API keys for programs: random secrets shown once, stored as SHA-256 like session tokens,
+ * revocable, each with a daily request quota counted in the account store.
+ */
+export function createApiKeyService(accounts: AccountStore) {
+  return {
+    list: async (userId: string): Promise<ApiKey[]> =>
+      (await accounts.apiKeys.listForUser(userId)).map(toApiKey),
+
+    async create(userId: string, name: string): Promise<{ key: string; apiKey: ApiKey }> {
+      if ((await accounts.apiKeys.countForUser(userId)) >= MAX_API_KEYS)
+        throw new AppError('limit_reached', `An account can hold ${MAX_API_KEYS} API keys.`, 'api_key_limit');
+      const key = `${API_KEY_PREFIX}${randomToken()}`;
+      const record: ApiKeyRecord = {
+        key_id: randomUUID(),
+        user_id: userId,
+        name,
+        prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      };
+      await accounts.apiKeys.create({ ...record, key_hash: sha256(key) });
+      return { key, apiKey: toApiKey(record) };
+    },
+
+    async revoke(userId: string, keyId: string): Promise<void> {
+      if (!(await accounts.apiKeys.delete(userId, keyId)))
+        throw notFound('No such API key.', 'api_key_not_found');
+    },
+
+    /** The key's owner and this request's place in the key's daily quota, or null for an unknown key. */
+    async resolve(
+      key: string,
+      now = Date.now(),
+    ): Promise<{ user: UserRecord; key: ApiKeyRecord; quota: LimitCount } | null> {
+      const record = await accounts.apiKeys.byHash(sha256(key));
+      if (!record) return null;
+      const user = await accounts.users.byId(record.user_id);
+      if (!user) return null;
+      const quota = await accounts.limits.hit(`quota:apikey:${record.key_id}`, DAY_MS, {
+        max: API_KEY_REQUESTS_PER_DAY,
+        now,
+      });
+      if (!record.last_used_at || now - Date.parse(record.last_used_at) > TOUCH_INTERVAL_MS) {
+        await accounts.apiKeys.touch(record.key_id, new Date(now).toISOString());
+      }
+      return { user, key: record, quota };
+    },
+  };
+}

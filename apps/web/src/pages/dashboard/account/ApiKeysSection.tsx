@@ -1,0 +1,135 @@
+import type { ApiKey } from '@fd/contract';
+import { KeySquare, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiKey, fetchApiKeys, revokeApiKey } from '../../../features/api/account';
+import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
+import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import type { Flash } from '../../../features/workspace/useFlash';
+import { useResource } from '../../../features/workspace/useResource';
+import { formatDateTime } from '../../../i18n/dates';
+import { useLang } from '../../../i18n/useLang';
+import styles from './AccountPage.module.css';
+
+export interface ApiKeysSectionProps {
+  onFlash: (kind: Flash['kind'], text: string) => void;
+}
+
+/** API keys for programs: create (the key is shown once), see their last use, revoke. */
+export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const failureMessage = useFailureMessage();
+  const nameId = useId();
+  const keys = useResource(fetchApiKeys);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const revoke = useConfirmedAction(async (key: ApiKey) => {
+    await revokeApiKey(key.id);
+    keys.update((current) => ({ ...current, keys: current.keys.filter((entry) => entry.id !== key.id) }));
+    onFlash('success', t('account.apiKeys.revoked'));
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await createApiKey(name);
+      setCreated(answer.key);
+      setName('');
+      keys.update((current) => ({ ...current, keys: [...current.keys, answer.api_key] }));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const quota = keys.state.status === 'ready' ? keys.state.data.daily_quota : 0;
+  return (
+    <ProfileCard title={t('account.apiKeys.title')} icon={KeySquare}>
+      <p className={styles.hint}>{t('account.apiKeys.intro', { quota: quota.toLocaleString(lang) })}</p>
+      {keys.state.status === 'loading' && <PageFallback />}
+      {keys.state.status === 'failed' && <LoadFailed onRetry={keys.retry} />}
+      {keys.state.status === 'ready' && keys.state.data.keys.length === 0 && (
+        <p className={styles.hint}>{t('account.apiKeys.none')}</p>
+      )}
+      {keys.state.status === 'ready' && keys.state.data.keys.length > 0 && (
+        <ul className={styles.sessions} aria-label={t('account.apiKeys.title')}>
+          {keys.state.data.keys.map((key) => (
+            <li key={key.id} className={styles.session}>
+              <div className={styles.sessionMain}>
+                <p className={styles.device}>
+                  {key.name} <code>{key.prefix}…</code>
+                </p>
+                <p className={styles.hint}>
+                  {t('account.apiKeys.createdAt', { date: formatDateTime(key.created_at, lang) })}
+                  {' · '}
+                  {key.last_used_at
+                    ? t('account.apiKeys.lastUsed', { date: formatDateTime(key.last_used_at, lang) })
+                    : t('account.apiKeys.neverUsed')}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-label={t('account.apiKeys.revokeLabel', { name: key.name })}
+                onClick={() => revoke.ask(key)}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+                {t('account.apiKeys.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {created && (
+        <div className="banner banner-success" role="status">
+          <p>{t('account.apiKeys.created')}</p>
+          <p>
+            <code data-testid="new-api-key">{created}</code>
+          </p>
+        </div>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor={nameId} className="field-label">
+            {t('account.apiKeys.name')}
+          </label>
+          <input
+            id={nameId}
+            className="input"
+            value={name}
+            maxLength={100}
+            placeholder={t('account.apiKeys.namePlaceholder')}
+            onChange={(event) => setName(event.target.value)}
+            disabled={busy}
+          />
+        </div>
+        {error && (
+          <p className="banner banner-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('account.apiKeys.creating') : t('account.apiKeys.create')}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        {...revoke.dialog}
+        title={t('account.apiKeys.revokeTitle')}
+        text={t('account.apiKeys.revokeText', { name: revoke.subject?.name ?? '' })}
+        confirmLabel={t('account.apiKeys.revoke')}
+      />
+    </ProfileCard>
+  );
+}
