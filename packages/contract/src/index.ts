@@ -7,6 +7,7 @@ export * from './entities';
 export * from './errors';
 export * from './format';
 export * from './industry-names';
+export * from './network';
 export * from './provenance';
 export * from './routes';
 export * from './search';

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
+import { networkRoutes } from './network/routes';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -31,6 +32,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(dashboardSearchRoutes(services));
   await api.register(companyRoutes(services));
   await api.register(companyDetailRoutes(services));
+  await api.register(networkRoutes(services));
   await api.register(statisticsRoutes(services));
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));

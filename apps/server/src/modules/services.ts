@@ -12,6 +12,7 @@ import { createContactService } from './contact/service';
 import { createRenderPool } from './documents/render-pool';
 import { Geocoder } from './geo/geocoder';
 import type { Mailer } from './mail/mailer';
+import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
     people: createPeopleService(companies),
+    network: createNetworkService(companies),
     companyDetail: createCompanyDetailService({
       companies,
       accounts,
