@@ -26,6 +26,7 @@ export const networkDe = {
     subsidiaries: 'Tochtergesellschaften',
     companies: 'Weitere Unternehmen im Netzwerk',
     people: 'Personen und ihre Unternehmen',
+    subsidiary: 'Tochtergesellschaft',
     ended: 'beendet',
     since: 'seit {{date}}',
     period: '{{from}} – {{to}}',

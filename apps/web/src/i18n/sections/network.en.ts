@@ -27,6 +27,7 @@ export const networkEn: typeof networkDe = {
     subsidiaries: 'Subsidiaries',
     companies: 'Other companies in the network',
     people: 'People and their companies',
+    subsidiary: 'Subsidiary',
     ended: 'ended',
     since: 'since {{date}}',
     period: '{{from}} – {{to}}',

@@ -26,7 +26,7 @@ const STYLE: StylesheetJson = [
       'text-valign': 'bottom',
       'text-margin-y': 4,
       'text-wrap': 'ellipsis',
-      'text-max-width': '120px',
+      'text-max-width': '150px',
       'min-zoomed-font-size': 7,
       'text-background-color': '#ffffff',
       'text-background-opacity': 0.8,
@@ -103,9 +103,12 @@ export default function NetworkGraph({ network, label, onOpen }: NetworkGraphPro
         name: 'concentric',
         concentric: (node) => 3 - Number(node.data('distance')),
         levelWidth: () => 1,
-        minNodeSpacing: 18,
+        minNodeSpacing: 48,
         animate: false,
       },
+      // A small network is not blown up to fill the box: labels stay at their size.
+      minZoom: 0.15,
+      maxZoom: 1.25,
       // Wheel zoom would capture the page's scrolling; panning and the fit on resize remain.
       userZoomingEnabled: false,
       boxSelectionEnabled: false,
@@ -121,6 +124,8 @@ export default function NetworkGraph({ network, label, onOpen }: NetworkGraphPro
     const resize = new ResizeObserver(() => {
       cy.resize();
       cy.fit(undefined, 24);
+      cy.center();
+      element.dataset.ready = 'true';
     });
     resize.observe(element);
     return () => {

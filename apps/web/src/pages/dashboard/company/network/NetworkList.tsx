@@ -26,8 +26,9 @@ function CompanyName({ node }: { node: NetworkNode }) {
 function useTieText() {
   const { t } = useTranslation();
   const lang = useLang();
-  return (edge: NetworkEdge): string => {
-    const parts: string[] = [edge.role ?? t(`network.kind.${edge.kind}`)];
+  /** `relation` names the tie from the page's company's side (a subsidiary, not its parent). */
+  return (edge: NetworkEdge, relation?: string): string => {
+    const parts: string[] = [relation ?? edge.role ?? t(`network.kind.${edge.kind}`)];
     if (edge.share !== null && edge.share < 100) parts.push(t('network.list.share', { share: edge.share }));
     const since = edge.since ? formatDateTime(edge.since, lang) : null;
     const until = edge.until ? formatDateTime(edge.until, lang) : null;
@@ -39,7 +40,7 @@ function useTieText() {
   };
 }
 
-function TieList({ title, ties }: { title: string; ties: Tie[] }) {
+function TieList({ title, ties, relation }: { title: string; ties: Tie[]; relation?: string }) {
   const tieText = useTieText();
   if (ties.length === 0) return null;
   return (
@@ -48,7 +49,7 @@ function TieList({ title, ties }: { title: string; ties: Tie[] }) {
       <ul>
         {ties.map(({ node, edge }) => (
           <li key={`${node.id}-${edge.kind}`} className={edge.ended ? styles.ended : undefined}>
-            <CompanyName node={node} /> <span className={styles.meta}>{tieText(edge)}</span>
+            <CompanyName node={node} /> <span className={styles.meta}>{tieText(edge, relation)}</span>
           </li>
         ))}
       </ul>
@@ -62,7 +63,11 @@ export function NetworkList({ sections }: { sections: NetworkSections }) {
   return (
     <div className={styles.list}>
       <TieList title={t('network.list.parents')} ties={sections.parents} />
-      <TieList title={t('network.list.subsidiaries')} ties={sections.subsidiaries} />
+      <TieList
+        title={t('network.list.subsidiaries')}
+        ties={sections.subsidiaries}
+        relation={t('network.list.subsidiary')}
+      />
       {sections.companies.length > 0 && (
         <section className={cardStyles.section}>
           <h3 className={cardStyles.subheading}>{t('network.list.companies')}</h3>
