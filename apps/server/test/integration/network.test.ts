@@ -179,6 +179,24 @@ describe('imported GLEIF parents', () => {
     expect(edgesBetween(await network(isartal), `c${isartal}`, `c${mainufer}`)).toContain('direct_parent');
   });
 
+  it('show OffeneRegister officers as people with a person key', async () => {
+    await importFiles({ source: 'offeneregister', file: fixture('offeneregister.jsonl.bz2') });
+    const isartal = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    let n = await network(isartal);
+    for (let i = 0; i < 50 && !n.nodes.some((node) => node.name === 'Katrin Obermaier'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      n = await network(isartal);
+    }
+    const officer = n.nodes.find((node) => node.name === 'Katrin Obermaier');
+    expect(officer).toMatchObject({ kind: 'person', id: 'por:katrin obermaier|munchen' });
+    expect(n.edges.find((e) => e.from === officer!.id)).toMatchObject({
+      to: `c${isartal}`,
+      kind: 'managing_director',
+      source: 'offeneregister',
+      since: '2010-05-01',
+    });
+  });
+
   it('never loops on a cycle (A consolidated by B, B by A)', async () => {
     const lines = readFileSync(fixture('gleif-rr.csv'), 'utf8').trimEnd().split('\n');
     const direct = lines.find(
