@@ -13,6 +13,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
+import { groupCompanyIds, networkScenarios } from './network-scenarios';
 import { drawQueries } from './queries';
 import { writeReport } from './report';
 import { buildScenarios } from './scenarios';
@@ -166,7 +167,10 @@ const { token } = await createSessionService(stores.accounts).start(user.user_id
 const datasetFile =
   config.database.kind === 'sqlite' ? config.database.path : join(config.database.indexDir, INDEX_FILE);
 const queries = drawQueries(datasetFile, Number(args.seed));
-const scenarios = buildScenarios(queries, services, user);
+const scenarios = [
+  ...buildScenarios(queries, services, user),
+  ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
+];
 
 const server = await startServer();
 let loadReport: LoadReport | undefined;

@@ -1,4 +1,4 @@
-import type { CompanyDetail } from '@fd/contract';
+import type { CompanyDetail, NetworkResponse } from '@fd/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInTestUserViaApi } from './session';
 
@@ -15,6 +15,29 @@ export interface AppPage {
 export interface PageExamples {
   companyId: number;
   employeeId: number;
+  /** A subsidiary in a holding group: its page shows the network card with parents and people. */
+  groupCompanyId: number;
+}
+
+/**
+ * The first subsidiary whose parent has further subsidiaries (a sister company to follow) and
+ * whose managers hold mandates elsewhere (a person with several companies).
+ */
+export async function findGroupCompany(request: APIRequestContext): Promise<{ id: number; parent: number }> {
+  for (let id = 6; id <= 400; id++) {
+    const response = await request.get(`/api/companies/${id}/network?depth=2`);
+    if (!response.ok()) continue;
+    const network = (await response.json()) as NetworkResponse;
+    const parent = network.edges.find((e) => e.to === `c${id}` && e.kind === 'direct_parent')?.from;
+    if (!parent?.startsWith('c')) continue;
+    const sisters = network.edges.filter((e) => e.from === parent && e.kind === 'direct_parent');
+    const mandates = (person: string) => network.edges.filter((e) => e.from === person).length;
+    const manager = network.nodes.some(
+      (node) => node.kind === 'person' && node.distance === 1 && mandates(node.id) > 1,
+    );
+    if (sisters.length > 1 && manager) return { id, parent: Number(parent.slice(1)) };
+  }
+  throw new Error('No subsidiary with sister companies in the dataset');
 }
 
 /** A company with figures and people, and one of its employees, found through the API. */
@@ -25,13 +48,14 @@ export async function pageExamples(request: APIRequestContext): Promise<PageExam
     const detail = (await response.json()) as CompanyDetail;
     const employee = detail.employees[0];
     if (detail.financials.length > 1 && employee && detail.company.latitude !== null) {
-      return { companyId: id, employeeId: employee.employee_id };
+      const group = await findGroupCompany(request);
+      return { companyId: id, employeeId: employee.employee_id, groupCompanyId: group.id };
     }
   }
   throw new Error('No company with financials, employees and a position in the dataset');
 }
 
-export function appPages({ companyId, employeeId }: PageExamples): AppPage[] {
+export function appPages({ companyId, employeeId, groupCompanyId }: PageExamples): AppPage[] {
   const pub = (name: string, path: string) => ({ name, path, member: false });
   const member = (name: string, path: string) => ({ name, path, member: true });
   return [
@@ -49,6 +73,7 @@ export function appPages({ companyId, employeeId }: PageExamples): AppPage[] {
     pub('not-found', '/no/such/page'),
     pub('company-search', '/dashboard/companies?search=bau'),
     pub('company', `/dashboard/companies/${companyId}`),
+    pub('company-network', `/dashboard/companies/${groupCompanyId}`),
     pub('employee-search', '/dashboard/employees'),
     pub('employee', `/dashboard/employees/${employeeId}`),
     pub('support', '/dashboard/support'),

@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   report_not_found: 'This financial report does not exist.',
   register_record_missing: 'This company has no record in that register.',
   statistics_unavailable: 'Statistics are not available for this dataset yet.',
+  company_id_invalid: 'The company id must be a positive whole number.',
+  network_depth_invalid: 'The network depth must be 1 or 2.',
   // Workspace
   list_not_found: 'This list does not exist.',
   list_name_taken: 'You already have a list with this name.',

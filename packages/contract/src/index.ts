@@ -8,6 +8,7 @@ export * from './entities';
 export * from './errors';
 export * from './format';
 export * from './industry-names';
+export * from './network';
 export * from './provenance';
 export * from './quotas';
 export * from './routes';

@@ -2,8 +2,10 @@
 import { type CompanyCore, computeCore, type GenContext, SALT_MAIN } from './core';
 import { DAY_2015, DAY_LIMIT_UPDATED, isoDate, yearOf } from './dates';
 import { expectedEmployees, makeEmployee } from './employees';
-import { baseRevenue, employeesFor, planFinancials, shareCapital } from './financials';
-import { parentOf, parentShare, subsidiariesOf } from './groups';
+import { employeesFor, planFinancials, shareCapital } from './financials';
+import { companyRevenue } from './group-figures';
+import { groupMandates } from './group-people';
+import { parentOf, shareOfParent, subsidiariesOf } from './groups';
 import { foundersJson, makePerson, ownersJson, representatives } from './people';
 import { jitter, pickCity } from './places';
 import type { Rng } from './random';
@@ -35,7 +37,7 @@ function subsidiariesJson(ctx: GenContext, id: number, scratch: number[]): strin
   let s = '[';
   for (let i = 0; i < scratch.length; i++) {
     if (i > 0) s += ',';
-    s += `{"company_id":${scratch[i]},"share":${parentShare(ctx.seed, scratch[i])}}`;
+    s += `{"company_id":${scratch[i]},"share":${shareOfParent(ctx.seed, ctx.total, scratch[i])}}`;
   }
   return `${s}]`;
 }
@@ -53,7 +55,7 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
   if (added < founded) added = founded + rng.int(60);
   const updated = added + rng.int(Math.max(1, DAY_LIMIT_UPDATED - added));
 
-  const revenue = baseRevenue(core, rng);
+  const revenue = companyRevenue(ctx, core);
   const employees = employeesFor(revenue, core, rng);
   const plan = planFinancials(core, rng, revenue, employees, foundedYear);
   const listed = core.form.kind === 'stock' && rng.chance(core.tier === 2 ? 0.4 : core.tier === 1 ? 0.05 : 0);
@@ -71,13 +73,14 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
 
   const reps: RepresentativeRow[] = [];
   const people = representatives(ctx, core, reps);
+  groupMandates(ctx, core, foundedYear, reps);
 
   const parentId = parentOf(ctx.seed, ctx.total, id);
   const parentName = parentId > 0 ? computeCore(ctx, parentId, ctx.auxRng, true).name : '';
   const owners = ownersJson(rng, core, people.persons, {
     parentId,
     parentName,
-    parentShare: parentId > 0 ? parentShare(ctx.seed, id) : 0,
+    parentShare: parentId > 0 ? shareOfParent(ctx.seed, ctx.total, id) : 0,
     listed,
   });
   const founders = foundersJson(rng, core, people.persons, foundedYear, parentId, parentName);

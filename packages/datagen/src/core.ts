@@ -4,6 +4,7 @@
  */
 import { companyStem, withSuffix } from './company-names';
 import { DAY_2025, dayNumber, yearOf } from './dates';
+import { DEEP_SPAN, type GroupPlace, groupPlace } from './groups';
 import { ASSOCIATION_INDUSTRY, Flag, INDUSTRY_CATALOGUE, type IndustryInfo } from './industries';
 import {
   DEFAULT_FORM,
@@ -15,7 +16,7 @@ import {
 } from './legal-forms';
 import { type City, getPlaces, type Places, pickCity } from './places';
 import { AliasTable, Rng, WeightedList } from './random';
-import { AT, COUNTRIES } from './regions';
+import { AT, CH, COUNTRIES, DE } from './regions';
 
 export const SALT_CORE = 0x0c0de;
 export const SALT_MAIN = 0x3a1f;
@@ -35,6 +36,12 @@ export interface CompanyCore {
   surname: string | null;
   /** Founding date as a day number; older companies are larger. */
   founded: number;
+  /** Place in a holding group, or null. */
+  group: GroupPlace | null;
+  /** The name stem a holding group's companies share (the head's stem); the own stem outside groups. */
+  groupStem: string;
+  /** The holding group head's country (its managers' nationality); the own country outside groups. */
+  groupCountry: number;
 }
 
 export interface GenContext {
@@ -47,6 +54,9 @@ export interface GenContext {
   coreRng: Rng;
   /** For cores of other companies (parents, reused names). */
   auxRng: Rng;
+  /** For the cores and revenue draws of parents when capping a subsidiary's revenue. */
+  figCoreRng: Rng;
+  figRng: Rng;
   /** Only for reused names: a second level must not clobber auxRng. */
   aux2Rng: Rng;
 }
@@ -77,6 +87,8 @@ export function createContext(seed: number, total: number): GenContext {
     coreRng: new Rng(),
     auxRng: new Rng(),
     aux2Rng: new Rng(),
+    figCoreRng: new Rng(),
+    figRng: new Rng(),
   };
 }
 
@@ -108,13 +120,51 @@ function chooseForm(rng: Rng, country: number, tier: number, ind: IndustryInfo):
   return index;
 }
 
+/** Country of a holding member: mostly the parent's; a German or Swiss parent's often Austrian. */
+function memberCountry(rng: Rng, parent: CompanyCore, own: number): number {
+  const r = rng.next();
+  if ((parent.country === DE || parent.country === CH) && r < 0.3) return AT;
+  return r < 0.85 ? parent.country : own;
+}
+
+const COUNTRY_WORD = ['Deutschland', 'Austria', 'Schweiz'];
+
+/** A member's stem: the group's stem with the country (first level abroad), a business word or the city. */
+function memberStem(
+  rng: Rng,
+  parent: CompanyCore,
+  country: number,
+  industry: IndustryInfo,
+  city: City,
+): string {
+  const base = parent.groupStem;
+  if (country !== parent.country && parent.group?.level === 0) return `${base} ${COUNTRY_WORD[country]}`;
+  const r = rng.next();
+  const word = industry.words.length > 0 ? industry.words[rng.int(industry.words.length)] : '';
+  if (r < 0.6 && word !== '' && !base.includes(word)) return `${base} ${word}`;
+  return r < 0.9 && !base.includes(city.short) ? `${base} ${city.short}` : `${base} Beteiligungs`;
+}
+
+/** Subsidiaries are companies: a member drawn as a sole trader or partnership becomes a GmbH. */
+function memberForm(form: LegalForm, country: number): LegalForm {
+  const kind = form.kind;
+  return kind === 'capital' || kind === 'gmbhco' || kind === 'stock'
+    ? form
+    : LEGAL_FORMS[DEFAULT_FORM[country]];
+}
+
 export function computeCore(ctx: GenContext, id: number, rng: Rng, allowReuse: boolean): CompanyCore {
+  const group = groupPlace(ctx.seed, ctx.total, id);
+  // A member's core depends on its parent's: computed first, so that the same stream can be reused.
+  const parent =
+    group !== null && group.level > 0 ? computeCore(ctx, Math.floor(id / DEEP_SPAN), rng, true) : null;
   rng.reseed(ctx.seed, id, SALT_CORE);
   const q = id / ctx.total;
   const tier = tierOf(id, q);
   const founded = foundedDay(rng, q, tier);
   const foundedYear = yearOf(founded);
-  const country = COUNTRY_TABLE.sample(rng);
+  const drawn = COUNTRY_TABLE.sample(rng);
+  const country = parent !== null ? memberCountry(rng, parent, drawn) : drawn;
   // Large companies sit in larger cities: the best of several population-weighted draws.
   let city = ctx.places.cities[pickCity(ctx.places, rng, country)];
   for (let i = 0; i < tier; i++) {
@@ -132,12 +182,38 @@ export function computeCore(ctx: GenContext, id: number, rng: Rng, allowReuse: b
   }
   let { stem, surname } = companyStem(rng, industry, form, city, tier, foundedYear);
   // About 1 % reuse an earlier company's name, with another city or form, as real registers show.
-  if (allowReuse && id > 1 && form.kind !== 'verein' && rng.chance(0.012)) {
-    const other = computeCore(ctx, 1 + rng.int(id - 1), ctx.aux2Rng, false);
-    if (other.country === country && other.form.kind !== 'verein') {
+  if (parent !== null) {
+    form = memberForm(form, country);
+    stem = memberStem(rng, parent, country, industry, city);
+    surname = parent.surname;
+  } else if (allowReuse && id > 1 && form.kind !== 'verein' && rng.chance(0.012)) {
+    const otherId = 1 + rng.int(id - 1);
+    // Not a holding member: its core would need its parents' (and a second stream).
+    const otherPlace = groupPlace(ctx.seed, ctx.total, otherId);
+    const other =
+      otherPlace === null || otherPlace.level === 0 ? computeCore(ctx, otherId, ctx.aux2Rng, false) : null;
+    if (other !== null && other.country === country && other.form.kind !== 'verein') {
       stem = rng.chance(0.4) && other.city.short !== city.short ? `${other.stem} ${city.short}` : other.stem;
       surname = other.surname;
     }
   }
-  return { id, q, tier, country, city, industry, form, stem, name: withSuffix(stem, form), surname, founded };
+  const groupStem = parent !== null ? parent.groupStem : stem;
+  const groupCountry = parent !== null ? parent.groupCountry : country;
+  const name = withSuffix(stem, form);
+  return {
+    id,
+    q,
+    tier,
+    country,
+    city,
+    industry,
+    form,
+    stem,
+    name,
+    surname,
+    founded,
+    group,
+    groupStem,
+    groupCountry,
+  };
 }

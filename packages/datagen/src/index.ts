@@ -1,4 +1,5 @@
 export { type GenerateRangeOptions, generateCompanies, generateDataset } from './generate';
+export { DEEP_SPAN, type GroupPlace, groupPlace, parentOf } from './groups';
 export * from './identifiers';
 export { INDUSTRIES, INDUSTRY_CATALOGUE, type IndustryInfo, type ProfileKey } from './industries';
 export * from './types';

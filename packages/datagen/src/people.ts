@@ -24,7 +24,7 @@ export function makePerson(rng: Rng, country: number, last?: string | null): Per
   return { first, last: family, female, full: `${title}${first} ${family}` };
 }
 
-function bornOn(rng: Rng): string | null {
+export function bornOn(rng: Rng): string | null {
   if (rng.chance(0.12)) return null;
   const age = Math.min(80, Math.max(25, 49 + 10 * rng.normal()));
   return isoDate(DAY_2025 - Math.floor(age * 365.25) - rng.int(365));
@@ -64,6 +64,9 @@ function addRep(st: RepState, title: string, representation: string, p: Person |
     representation,
     location: location(st.ctx, st.core),
     born_on: p !== null ? bornOn(st.ctx.rng) : null,
+    person_key: null,
+    since: null,
+    until: null,
   });
 }
 

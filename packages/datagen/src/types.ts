@@ -107,6 +107,11 @@ export interface RepresentativeRow {
   representation: string;
   location: string;
   born_on: string | null;
+  /** Set for a person with mandates in several companies: the same key on each of them. */
+  person_key: string | null;
+  /** Start and end of the mandate (ISO dates) where known; an ended mandate has `until`. */
+  since: string | null;
+  until: string | null;
 }
 
 export type Gender = 'Male' | 'Female';

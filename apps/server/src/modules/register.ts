@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
+import { networkRoutes } from './network/routes';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -48,6 +49,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(dashboardSearchRoutes(services));
   await api.register(companyRoutes(services));
   await api.register(companyDetailRoutes(services));
+  await api.register(networkRoutes(services));
   await api.register(statisticsRoutes(services));
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));

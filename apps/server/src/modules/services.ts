@@ -15,6 +15,7 @@ import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
+import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -73,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
     people: createPeopleService(companies),
+    network: createNetworkService(companies),
     companyDetail: createCompanyDetailService({
       companies,
       accounts,

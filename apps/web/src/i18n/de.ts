@@ -5,6 +5,7 @@ import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
 import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
+import { networkDe } from './sections/network.de';
 import { profileDe } from './sections/profile.de';
 import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
@@ -267,6 +268,7 @@ export const de = {
     },
   },
   companyPage: companyPageDe,
+  network: networkDe,
   employeePage: employeePageDe,
   profile: profileDe,
   search: searchDe,

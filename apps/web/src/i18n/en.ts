@@ -7,6 +7,7 @@ import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
 import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
+import { networkEn } from './sections/network.en';
 import { profileEn } from './sections/profile.en';
 import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
@@ -267,6 +268,7 @@ export const en: Catalogue = {
     },
   },
   companyPage: companyPageEn,
+  network: networkEn,
   employeePage: employeePageEn,
   profile: profileEn,
   search: searchEn,

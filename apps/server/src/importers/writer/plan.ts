@@ -8,7 +8,7 @@
  * a crawl), or by any source while it is empty. A source never empties a group another source
  * filled.
  */
-import { formatAddress } from '@fd/contract';
+import { foldToken, formatAddress, tokenize } from '@fd/contract';
 import type {
   DataSource,
   HistoryEntry,
@@ -92,6 +92,15 @@ export function mayWrite(
 
 export const representativeText = (r: RepresentativeRow) => (r.title ? `${r.name} (${r.title})` : r.name);
 
+/**
+ * A register officer's identity across companies: the folded name and home town (OffeneRegister
+ * publishes no birth date or person id; name and town together tell most namesakes apart).
+ */
+export const officerPersonKey = (officer: ImportedOfficer) =>
+  `or:${tokenize(officer.name).map(foldToken).join(' ')}|${tokenize(officer.city ?? '')
+    .map(foldToken)
+    .join(' ')}`;
+
 /** Current officers as representatives (ended mandates are history, not representatives). */
 export function representativesOf(officers: readonly ImportedOfficer[]): RepresentativeRow[] {
   return officers
@@ -101,6 +110,8 @@ export function representativesOf(officers: readonly ImportedOfficer[]): Represe
       title: officer.role ?? 'Vertreter',
       representation: officer.representation,
       location: officer.city,
+      personKey: officer.kind === 'person' ? officerPersonKey(officer) : null,
+      since: officer.startDate,
     }));
 }
 

@@ -174,9 +174,9 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
       await client.query('DELETE FROM representatives WHERE company_id = $1', [companyId]);
       for (const r of rows)
         await client.query(
-          `INSERT INTO representatives (representative_id, company_id, name, title, representation, location)
-           SELECT coalesce(max(representative_id), 0) + 1, $1, $2, $3, $4, $5 FROM representatives`,
-          [companyId, r.name, r.title, r.representation, r.location],
+          `INSERT INTO representatives (representative_id, company_id, name, title, representation, location, person_key, since)
+           SELECT coalesce(max(representative_id), 0) + 1, $1, $2, $3, $4, $5, $6, $7 FROM representatives`,
+          [companyId, r.name, r.title, r.representation, r.location, r.personKey ?? null, r.since ?? null],
         );
       await client.query('UPDATE companies SET representatives_count = $2 WHERE company_id = $1', [
         companyId,

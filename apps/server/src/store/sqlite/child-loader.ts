@@ -40,6 +40,9 @@ export class ChildLoader implements DatasetSink {
           'representation',
           'location',
           'born_on',
+          'person_key',
+          'since',
+          'until',
         ]),
       ),
       employee: db.prepare(insertSql('employees', EMPLOYEE_COLUMNS)),
@@ -62,6 +65,9 @@ export class ChildLoader implements DatasetSink {
       row.representation,
       row.location,
       row.born_on,
+      row.person_key,
+      row.since,
+      row.until,
     );
   }
 

@@ -1,5 +1,5 @@
 import { nameIndexText } from '@fd/contract';
-import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow } from '@fd/datagen';
+import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow, RepresentativeRow } from '@fd/datagen';
 import { COMPANY_COLUMNS, COUNTRY_CODES, FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
@@ -59,8 +59,9 @@ export class CompanyLoader implements DatasetSink {
     this.pendingReports.push(row);
   }
 
-  representative(): void {
-    this.pendingRepresentatives++;
+  /** Counts the current representatives (an ended mandate is part of the network, not of the board). */
+  representative(row: RepresentativeRow): void {
+    if (row.until === null) this.pendingRepresentatives++;
   }
 
   employee(): void {

@@ -96,7 +96,8 @@ function createTransaction(db: SqliteDatabase): ImportTransaction {
       (company_id, field, source, source_date, published) VALUES (?, ?, ?, ?, ?)`),
     deleteRepresentatives: db.prepare('DELETE FROM representatives WHERE company_id = ?'),
     addRepresentative: db.prepare(
-      'INSERT INTO representatives (company_id, name, title, representation, location) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO representatives (company_id, name, title, representation, location, person_key, since)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
     countRepresentatives: db.prepare('UPDATE companies SET representatives_count = ? WHERE company_id = ?'),
     addHistory: db.prepare(`INSERT INTO company_history
@@ -214,7 +215,16 @@ function createTransaction(db: SqliteDatabase): ImportTransaction {
     },
     async replaceRepresentatives(companyId, rows) {
       s.deleteRepresentatives.run(companyId);
-      for (const r of rows) s.addRepresentative.run(companyId, r.name, r.title, r.representation, r.location);
+      for (const r of rows)
+        s.addRepresentative.run(
+          companyId,
+          r.name,
+          r.title,
+          r.representation,
+          r.location,
+          r.personKey ?? null,
+          r.since ?? null,
+        );
       s.countRepresentatives.run(rows.length, companyId);
     },
     async addHistory(companyId, entries) {

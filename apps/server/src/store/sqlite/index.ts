@@ -22,6 +22,7 @@ import { createKeyRepository } from './key-repository';
 import { createLimitRepository } from './limit-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
+import { createNetworkRepository } from './network-repository';
 import { ensureDatasetIndexes } from './search-indexes';
 import { createWorkspaceRepository } from './workspace-repository';
 
@@ -76,6 +77,7 @@ export function createSqliteCompanyStore(
     gazetteer: createGazetteerRepository(db),
     companyDetail: createCompanyDetailRepository(db, followChanges),
     history: createHistoryRepository(db),
+    network: createNetworkRepository(db),
     async close() {
       follower.stop();
       if (db.open) db.close();

@@ -56,6 +56,9 @@ export interface RepresentativeRow {
   title: string;
   representation: string | null;
   location: string | null;
+  /** The same key on every company where this person holds a mandate (written, not read back). */
+  personKey?: string | null;
+  since?: string | null;
 }
 
 export interface StoredImportCompany {

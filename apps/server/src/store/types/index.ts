@@ -4,6 +4,7 @@ import type { CompanyStore } from './companies';
 export type * from './accounts';
 export type * from './companies';
 export type * from './imports';
+export type * from './network';
 export type * from './search';
 
 /** The two stores of one install: accounts live on while the company dataset is replaced. */

@@ -71,6 +71,8 @@ export const errorsDe: Record<ErrorCode, string> = {
   report_not_found: 'Diesen Jahresabschluss gibt es nicht.',
   register_record_missing: 'Für dieses Unternehmen gibt es in diesem Register keinen Eintrag.',
   statistics_unavailable: 'Für diesen Datenbestand gibt es noch keine Statistik.',
+  company_id_invalid: 'Die Firmennummer muss eine positive ganze Zahl sein.',
+  network_depth_invalid: 'Die Tiefe des Netzwerks muss 1 oder 2 sein.',
   list_not_found: 'Diese Liste gibt es nicht.',
   list_name_taken: 'Sie haben bereits eine Liste mit diesem Namen.',
   list_item_not_found: 'Dieses Unternehmen steht nicht auf dieser Liste.',

@@ -11,6 +11,7 @@ import { TeamCard } from './cards/TeamCard';
 import { TechnicalInfoCard } from './cards/TechnicalInfoCard';
 import { UpdatesCard } from './cards/UpdatesCard';
 import { FinancialCard } from './financial/FinancialCard';
+import { NetworkCard } from './network/NetworkCard';
 
 export interface CompanyProfileProps {
   detail: CompanyDetail;
@@ -46,6 +47,7 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
           linked={detail.linked_companies}
         />
         <TechnicalInfoCard domainInfo={company.domain_info} />
+        <NetworkCard companyId={company.company_id} />
         <TeamCard employees={detail.employees} />
       </div>
     </div>

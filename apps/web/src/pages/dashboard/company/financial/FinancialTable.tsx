@@ -55,9 +55,9 @@ export function FinancialTable({ selected, previous }: FinancialTableProps) {
           ))}
           <tr>
             <th scope="row">{t('companyPage.financials.auditor')}</th>
-            <td className={styles.number}>{selected.auditor_name ?? notAvailable}</td>
+            <td className={`${styles.number} ${styles.wrap}`}>{selected.auditor_name ?? notAvailable}</td>
             {previous && (
-              <td className={`${styles.number} ${styles.previous}`}>
+              <td className={`${styles.number} ${styles.wrap} ${styles.previous}`}>
                 {previous.auditor_name ?? notAvailable}
               </td>
             )}

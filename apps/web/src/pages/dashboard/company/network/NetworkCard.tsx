@@ -1,0 +1,101 @@
+/** The "Netzwerk" card: the company's group and people as a graph (loaded on demand) and as a list. */
+import { NETWORK_DEPTHS, type NetworkNode, type NetworkResponse } from '@fd/contract';
+import { Network } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchNetwork } from '../../../../features/api/network';
+import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
+import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { GraphBoundary } from './GraphBoundary';
+import { NetworkLegend } from './NetworkLegend';
+import { NetworkList } from './NetworkList';
+import styles from './network.module.css';
+import { networkSections, personAnchor } from './networkModel';
+
+// Cytoscape loads with this card only, never with the rest of the page.
+const NetworkGraph = lazy(() => import('./NetworkGraph'));
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; network: NetworkResponse };
+
+export function NetworkCard({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [depth, setDepth] = useState<1 | 2>(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchNetwork(companyId, depth, controller.signal).then(
+      (network) => setLoad({ state: 'ready', network }),
+      (error: Error) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', message: error.message });
+      },
+    );
+    return () => controller.abort();
+  }, [companyId, depth]);
+
+  const network = load.state === 'ready' ? load.network : null;
+  const sections = useMemo(() => (network ? networkSections(network) : null), [network]);
+
+  const openNode = (node: NetworkNode) => {
+    if (node.company_id !== null) {
+      if (node.distance > 0) navigate(`/dashboard/companies/${node.company_id}`);
+      return;
+    }
+    const entry = document.getElementById(personAnchor(node.id));
+    entry?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    entry?.focus({ preventScroll: true });
+  };
+
+  const depthToggle = (
+    <fieldset className={styles.toolbar}>
+      <legend className={styles.toolbarLabel}>{t('network.depth')}</legend>
+      {NETWORK_DEPTHS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`btn ${option === depth ? 'btn-primary' : 'btn-secondary'} ${styles.depthButton}`}
+          aria-pressed={option === depth}
+          onClick={() => setDepth(option)}
+        >
+          {t('network.depthOption', { count: option })}
+        </button>
+      ))}
+    </fieldset>
+  );
+
+  const people = network?.nodes.filter((node) => node.kind === 'person').length ?? 0;
+  return (
+    <ProfileCard title={t('network.title')} icon={Network} actions={depthToggle} wide>
+      {load.state === 'loading' && <p className={styles.note}>{t('network.loading')}</p>}
+      {load.state === 'failed' && <p role="alert">{load.message}</p>}
+      {network && network.nodes.length <= 1 && <EmptyNote text={t('network.empty')} />}
+      {network && sections && network.nodes.length > 1 && (
+        <>
+          <GraphBoundary fallback={<p className={styles.note}>{t('network.graphFailed')}</p>}>
+            <Suspense fallback={<div className={styles.placeholder}>{t('network.loading')}</div>}>
+              <NetworkGraph
+                network={network}
+                onOpen={openNode}
+                label={t('network.graphLabel', { companies: network.nodes.length - people, people })}
+              />
+            </Suspense>
+          </GraphBoundary>
+          <NetworkLegend />
+          <p className={styles.note}>{t('network.hint')}</p>
+          {network.omitted > 0 && (
+            <p className={styles.note} data-testid="network-omitted">
+              {t('network.omitted', { count: network.omitted })}
+            </p>
+          )}
+          <NetworkList sections={sections} />
+        </>
+      )}
+    </ProfileCard>
+  );
+}
