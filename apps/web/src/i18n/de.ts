@@ -6,6 +6,7 @@ import { employeePageDe } from './sections/employee.de';
 import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { profileDe } from './sections/profile.de';
+import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
@@ -270,6 +271,7 @@ export const de = {
   profile: profileDe,
   search: searchDe,
   workspace: workspaceDe,
+  provenance: provenanceDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

@@ -8,6 +8,7 @@ import { employeePageEn } from './sections/employee.en';
 import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { profileEn } from './sections/profile.en';
+import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
@@ -270,6 +271,7 @@ export const en: Catalogue = {
   profile: profileEn,
   search: searchEn,
   workspace: workspaceEn,
+  provenance: provenanceEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,
