@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './changes';
 export * from './constants';
 export * from './data-terms';
 export * from './detail';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { changesRoutes } from './changes/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
@@ -34,5 +35,6 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(statisticsRoutes(services));
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));
+  await api.register(changesRoutes(services));
   await api.register(accountRoutes(services));
 }

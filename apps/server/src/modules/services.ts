@@ -5,6 +5,7 @@ import { createAccountService } from './account/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
+import { createWatchChangesService } from './changes/watch-changes';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
+    watchChanges: createWatchChangesService({ workspace }),
     people: createPeopleService(companies),
     companyDetail: createCompanyDetailService({
       companies,

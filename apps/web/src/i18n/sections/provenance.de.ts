@@ -40,6 +40,11 @@ export const provenanceDe = {
     'Finanzkennzahlen: nicht veröffentlicht. Die Quellen dieses Unternehmens veröffentlichen keine Jahresabschlüsse.',
   contactNotPublished:
     'Kontaktdaten: nicht veröffentlicht. Die Quellen dieses Unternehmens veröffentlichen keine Website, E-Mail oder Telefonnummer.',
+  watch: {
+    badgeLabel_one: '({{formatted}} Unternehmen mit neuen Änderungen)',
+    badgeLabel_other: '({{formatted}} Unternehmen mit neuen Änderungen)',
+    source: 'Quelle: {{source}}',
+  },
   changes: {
     title: 'Änderungen',
     intro: 'Jede Änderung aus Importen, Datenaktualisierungen und bestätigten Meldungen, mit ihrer Quelle.',

@@ -41,6 +41,11 @@ export const provenanceEn: typeof provenanceDe = {
     "Financial figures: not published. This company's sources do not publish annual accounts.",
   contactNotPublished:
     "Contact details: not published. This company's sources publish no website, email or phone number.",
+  watch: {
+    badgeLabel_one: '({{formatted}} company with new changes)',
+    badgeLabel_other: '({{formatted}} companies with new changes)',
+    source: 'Source: {{source}}',
+  },
   changes: {
     title: 'Changes',
     intro: 'Every change from imports, data refreshes and confirmed reports, with its source.',

@@ -1,0 +1,30 @@
+import { ZErrorResponse, ZWatchUnseenResponse } from '@fd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/guard';
+import type { Services } from '../services';
+
+const errors = { 401: ZErrorResponse };
+
+/** What changed at the caller's watched companies. */
+export const changesRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+
+    app.get(
+      '/watchlist/unseen',
+      {
+        schema: {
+          tags: ['workspace'],
+          summary: 'How many watched companies changed since the caller last looked (marks nothing seen)',
+          response: { 200: ZWatchUnseenResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        companies: await services.watchChanges.unseenCompanies(requireUser(request).user_id),
+      }),
+    );
+  };
