@@ -102,7 +102,7 @@ for (const lang of LANGS) {
         ]);
         expect(
           await legal.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-        ).toEqual(['/impressum', '/terms', '/cookies']);
+        ).toEqual(['/impressum', '/datenquellen', '/terms', '/cookies']);
         await expect(footer.getByRole('link', { name: CONTACT_INFO.phone })).toHaveAttribute(
           'href',
           `tel:${CONTACT_INFO.phone.replace(/\s/g, '')}`,

@@ -54,6 +54,7 @@ export const de = {
     legal: 'Rechtliches',
     contact: 'Kontakt',
     imprint: 'Impressum',
+    dataSources: 'Datenquellen',
     terms: 'AGB',
     cookies: 'Cookies & Datenschutz',
     phone: 'Telefon',
@@ -161,6 +162,7 @@ export const de = {
   legal: {
     privacyTitle: 'Datenschutz & Cookies',
     imprintTitle: 'Impressum',
+    dataSourcesTitle: 'Datenquellen',
     termsTitle: 'Allgemeine Geschäftsbedingungen',
     effective: 'Gültig ab {{date}}',
     version: 'Stand: {{date}}',

@@ -55,6 +55,7 @@ export const en: Catalogue = {
     legal: 'Legal',
     contact: 'Contact',
     imprint: 'Imprint',
+    dataSources: 'Data sources',
     terms: 'Terms of use',
     cookies: 'Cookies & privacy',
     phone: 'Phone',
@@ -162,6 +163,7 @@ export const en: Catalogue = {
   legal: {
     privacyTitle: 'Privacy & cookies',
     imprintTitle: 'Imprint',
+    dataSourcesTitle: 'Data sources',
     termsTitle: 'Terms of use',
     effective: 'Effective {{date}}',
     version: 'Version of {{date}}',
