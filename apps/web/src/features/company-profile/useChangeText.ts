@@ -45,6 +45,9 @@ export function useChangeText() {
       return change.description ?? change.field;
     },
     values: (change: ChangeEntry) => {
+      // 'Added to Firmenradar' needs no value; a linked source is named on its own.
+      if (change.field === 'created') return null;
+      if (change.field === 'source') return change.new_value ? value(change, change.new_value) : null;
       const before = change.old_value ? value(change, change.old_value) : null;
       const after = change.new_value ? value(change, change.new_value) : null;
       if (before && after) return `${before} → ${after}`;

@@ -37,7 +37,11 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
           <OverviewCard company={company} />
           <div className={styles.stack}>
             <LegalCard company={company} />
-            <UpdatesCard company={company} financials={detail.financials} />
+            <UpdatesCard
+              company={company}
+              financials={detail.financials}
+              showUpdates={detail.provenance.synthetic}
+            />
           </div>
           <FinancialCard
             companyName={company.company_name}
