@@ -5,6 +5,7 @@ import { createAccountService } from './account/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
+import { createDigestService } from './changes/digest';
 import { createWatchChangesService } from './changes/watch-changes';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
@@ -66,6 +67,13 @@ export function createServices(deps: ServiceDeps) {
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
     watchChanges: createWatchChangesService({ workspace }),
+    digest: createDigestService({
+      accounts,
+      workspace,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    }),
     people: createPeopleService(companies),
     companyDetail: createCompanyDetailService({
       companies,

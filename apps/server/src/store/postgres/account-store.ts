@@ -11,6 +11,7 @@ import type {
 } from '../types';
 import { type AccountSql, accountSql } from './account-sql';
 import type { PostgresPools } from './database';
+import { createDigestRepository } from './digest-repository';
 import { createWorkspaceRepository } from './workspace-repository';
 
 const UPDATABLE = ['fullname', 'password_hash', 'google_sub', 'language', 'profile_avatar'] as const;
@@ -206,6 +207,7 @@ export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
     workspace: createWorkspaceRepository(sql),
     issueReports: createIssueReportRepository(sql),
     messages: createMessageRepository(sql),
+    digest: createDigestRepository(sql),
     // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
     async close() {},
   };

@@ -12,6 +12,7 @@ import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
 import { ACCOUNT_MIGRATIONS, migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
+import { createDigestRepository } from './digest-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
@@ -96,6 +97,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     workspace: createWorkspaceRepository(db),
     issueReports: createIssueReportRepository(db),
     messages: createMessageRepository(db),
+    digest: createDigestRepository(db),
     async close() {
       if (db.open) db.close();
     },

@@ -1,4 +1,5 @@
 import type { IssueReport } from '@fd/contract';
+import type { DigestRepository } from './digest';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -204,5 +205,6 @@ export interface AccountStore {
   readonly workspace: WorkspaceRepository;
   readonly issueReports: IssueReportRepository;
   readonly messages: MessageRepository;
+  readonly digest: DigestRepository;
   close(): Promise<void>;
 }

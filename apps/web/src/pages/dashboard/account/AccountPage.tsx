@@ -11,6 +11,7 @@ import { useResource } from '../../../features/workspace/useResource';
 import styles from './AccountPage.module.css';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DigestSection } from './DigestSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -64,6 +65,7 @@ export function AccountPage() {
         </div>
         <div className={styles.column}>
           <SessionsSection version={sessionsVersion} onFlash={show} />
+          <DigestSection onFlash={show} />
           <DataExportSection />
           <DeleteAccountSection account={current} />
         </div>
