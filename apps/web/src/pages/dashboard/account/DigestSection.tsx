@@ -57,6 +57,7 @@ export function DigestSection({ onFlash }: DigestSectionProps) {
           type="checkbox"
           role="switch"
           checked={enabled ?? false}
+          aria-checked={enabled ?? false}
           disabled={enabled === null || saving}
           onChange={(event) => void change(event.target.checked)}
         />
