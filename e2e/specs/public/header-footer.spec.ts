@@ -97,6 +97,7 @@ for (const lang of LANGS) {
         const legal = footer.getByRole('navigation', { name: cat.footer.legal });
         await expect(legal.getByRole('link')).toHaveText([
           cat.footer.imprint,
+          cat.footer.dataSources,
           cat.footer.terms,
           cat.footer.cookies,
         ]);
