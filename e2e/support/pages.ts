@@ -69,6 +69,7 @@ export function appPages({ companyId, employeeId, groupCompanyId }: PageExamples
     pub('reset-password', '/reset-password'),
     pub('privacy', '/privacy'),
     pub('imprint', '/impressum'),
+    pub('data-sources', '/datenquellen'),
     pub('terms', '/terms'),
     pub('not-found', '/no/such/page'),
     pub('company-search', '/dashboard/companies?search=bau'),

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import { AppError, HTTP_STATUS } from './errors';
 import type { GoogleVerifier } from './modules/auth/google';
+import { startDigestTimer } from './modules/changes/digest-timer';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
@@ -32,6 +33,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Reads the metrics /metrics serves (a worker: every worker's, merged by the primary). */
   collectMetrics?: () => Promise<string>;
+  /** Runs the daily digest timer in this process (servers do; tests and tools call the service). */
+  digestTimer?: boolean;
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -152,6 +155,10 @@ export async function buildApp(
 
   await registerWebApp(app, config);
 
+  if (options.digestTimer) {
+    const stopDigest = startDigestTimer(services.digest, app.log);
+    app.addHook('onClose', async () => stopDigest());
+  }
   app.addHook('onClose', async () => {
     await mailer.close();
     await services.render.close();

@@ -23,6 +23,7 @@ async function serve(inCluster: boolean): Promise<void> {
   const app = await buildApp(config, stores, {
     metrics,
     collectMetrics: inCluster ? clusterMetrics : undefined,
+    digestTimer: true,
   });
   installCrashGuard(app);
 

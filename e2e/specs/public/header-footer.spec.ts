@@ -97,12 +97,13 @@ for (const lang of LANGS) {
         const legal = footer.getByRole('navigation', { name: cat.footer.legal });
         await expect(legal.getByRole('link')).toHaveText([
           cat.footer.imprint,
+          cat.footer.dataSources,
           cat.footer.terms,
           cat.footer.cookies,
         ]);
         expect(
           await legal.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-        ).toEqual(['/impressum', '/terms', '/cookies']);
+        ).toEqual(['/impressum', '/datenquellen', '/terms', '/cookies']);
         await expect(footer.getByRole('link', { name: CONTACT_INFO.phone })).toHaveAttribute(
           'href',
           `tel:${CONTACT_INFO.phone.replace(/\s/g, '')}`,

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './api-keys';
 export * from './auth';
+export * from './changes';
 export * from './constants';
 export * from './data-terms';
 export * from './detail';

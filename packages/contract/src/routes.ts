@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = {
   cookies: '/cookies',
   privacy: '/privacy',
   imprint: '/impressum',
+  dataSources: '/datenquellen',
   terms: '/terms',
   dashboard: '/dashboard',
   companies: '/dashboard/companies',

@@ -5,6 +5,7 @@ import { accountRoutes } from './account/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { changesRoutes } from './changes/routes';
 import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
@@ -53,6 +54,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(statisticsRoutes(services));
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));
+  await api.register(changesRoutes(services));
   await api.register(accountRoutes(services));
   await api.register(apiKeyRoutes(services));
   await api.register(quotaRoutes(services));

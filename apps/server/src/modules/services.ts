@@ -6,6 +6,8 @@ import { createApiKeyService } from './api-keys/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/sessions';
+import { createDigestService } from './changes/digest';
+import { createWatchChangesService } from './changes/watch-changes';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
@@ -73,6 +75,14 @@ export function createServices(deps: ServiceDeps) {
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
+    watchChanges: createWatchChangesService({ workspace }),
+    digest: createDigestService({
+      accounts,
+      workspace,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    }),
     people: createPeopleService(companies),
     network: createNetworkService(companies),
     companyDetail: createCompanyDetailService({

@@ -17,6 +17,7 @@ export const SetNewPasswordPage = lazyPage(
 );
 export const PrivacyPage = lazyPage(() => import('../pages/legal/PrivacyPage'), 'PrivacyPage');
 export const ImprintPage = lazyPage(() => import('../pages/legal/ImprintPage'), 'ImprintPage');
+export const DataSourcesPage = lazyPage(() => import('../pages/legal/DataSourcesPage'), 'DataSourcesPage');
 export const TermsPage = lazyPage(() => import('../pages/legal/TermsPage'), 'TermsPage');
 export const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatIsoDate, formatReportDate } from './dates';
+import { formatDateTime, formatDay, formatIsoDate, formatReportDate, formatSourceDate } from './dates';
 
 describe('formatIsoDate', () => {
   it('writes German dates with dots', () => {
@@ -35,5 +35,13 @@ describe('formatDateTime', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDateTime('bald', 'de')).toBe('bald');
+  });
+});
+
+describe('formatSourceDate', () => {
+  it('writes a source date as 12.03.2026 in German and 12 Mar 2026 in English', () => {
+    expect(formatSourceDate('2026-03-12', 'de')).toBe('12.03.2026');
+    expect(formatSourceDate('2026-03-12', 'en')).toBe('12 Mar 2026');
+    expect(formatSourceDate('kein Datum', 'en')).toBe('kein Datum');
   });
 });

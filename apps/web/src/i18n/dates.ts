@@ -63,3 +63,12 @@ export function formatDateTime(iso: string, lang: Lang): string {
 export function formatDateWith(date: Date, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   return date.toLocaleDateString(LOCALE[lang], options);
 }
+
+/** A source's date, short and unambiguous: '12.03.2026' / '12 Mar 2026' (plain days read as that day). */
+export function formatSourceDate(iso: string, lang: Lang): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  return lang === 'de'
+    ? date.toLocaleDateString(LOCALE.de, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    : date.toLocaleDateString(LOCALE.en, { day: 'numeric', month: 'short', year: 'numeric' });
+}

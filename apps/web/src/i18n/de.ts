@@ -7,6 +7,7 @@ import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { networkDe } from './sections/network.de';
 import { profileDe } from './sections/profile.de';
+import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
 import { statisticsDe } from './sections/statistics.de';
@@ -55,6 +56,7 @@ export const de = {
     legal: 'Rechtliches',
     contact: 'Kontakt',
     imprint: 'Impressum',
+    dataSources: 'Datenquellen',
     terms: 'AGB',
     cookies: 'Cookies & Datenschutz',
     phone: 'Telefon',
@@ -162,6 +164,7 @@ export const de = {
   legal: {
     privacyTitle: 'Datenschutz & Cookies',
     imprintTitle: 'Impressum',
+    dataSourcesTitle: 'Datenquellen',
     termsTitle: 'Allgemeine Geschäftsbedingungen',
     effective: 'Gültig ab {{date}}',
     version: 'Stand: {{date}}',
@@ -274,6 +277,7 @@ export const de = {
   search: searchDe,
   workspace: workspaceDe,
   selection: selectionDe,
+  provenance: provenanceDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

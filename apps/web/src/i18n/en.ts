@@ -9,6 +9,7 @@ import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { networkEn } from './sections/network.en';
 import { profileEn } from './sections/profile.en';
+import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
 import { statisticsEn } from './sections/statistics.en';
@@ -56,6 +57,7 @@ export const en: Catalogue = {
     legal: 'Legal',
     contact: 'Contact',
     imprint: 'Imprint',
+    dataSources: 'Data sources',
     terms: 'Terms of use',
     cookies: 'Cookies & privacy',
     phone: 'Phone',
@@ -163,6 +165,7 @@ export const en: Catalogue = {
   legal: {
     privacyTitle: 'Privacy & cookies',
     imprintTitle: 'Imprint',
+    dataSourcesTitle: 'Data sources',
     termsTitle: 'Terms of use',
     effective: 'Effective {{date}}',
     version: 'Version of {{date}}',
@@ -274,6 +277,7 @@ export const en: Catalogue = {
   search: searchEn,
   workspace: workspaceEn,
   selection: selectionEn,
+  provenance: provenanceEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,

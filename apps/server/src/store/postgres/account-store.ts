@@ -12,6 +12,7 @@ import type {
 import { type AccountSql, accountSql } from './account-sql';
 import { createApiKeyRepository } from './api-key-repository';
 import type { PostgresPools } from './database';
+import { createDigestRepository } from './digest-repository';
 import { createLimitRepository } from './limit-repository';
 import { createWorkspaceRepository } from './workspace-repository';
 
@@ -229,6 +230,7 @@ export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
     messages: createMessageRepository(sql),
     limits: createLimitRepository(sql),
     apiKeys: createApiKeyRepository(sql),
+    digest: createDigestRepository(sql),
     // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
     async close() {},
   };

@@ -13,6 +13,7 @@ import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
 import { ACCOUNT_MIGRATIONS, migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
+import { createDigestRepository } from './digest-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
@@ -102,6 +103,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     messages: createMessageRepository(db),
     limits: createLimitRepository(db),
     apiKeys: createApiKeyRepository(db),
+    digest: createDigestRepository(db),
     async close() {
       if (db.open) db.close();
     },

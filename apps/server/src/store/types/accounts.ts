@@ -1,4 +1,5 @@
 import type { IssueReport } from '@fd/contract';
+import type { DigestRepository } from './digest';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -271,5 +272,6 @@ export interface AccountStore {
   readonly messages: MessageRepository;
   readonly limits: LimitRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly digest: DigestRepository;
   close(): Promise<void>;
 }

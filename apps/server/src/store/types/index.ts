@@ -3,6 +3,7 @@ import type { CompanyStore } from './companies';
 
 export type * from './accounts';
 export type * from './companies';
+export type * from './digest';
 export type * from './imports';
 export type * from './network';
 export type * from './search';

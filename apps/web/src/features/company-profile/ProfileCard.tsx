@@ -10,10 +10,19 @@ export interface ProfileCardProps {
   /** Spans both columns of the profile grid. */
   wide?: boolean;
   children: ReactNode;
+  /** Shown below the content (the company page's source line). */
+  footer?: ReactNode;
 }
 
 /** One card of a company or employee profile: a labelled region with a heading. */
-export function ProfileCard({ title, icon: Icon, actions, wide = false, children }: ProfileCardProps) {
+export function ProfileCard({
+  title,
+  icon: Icon,
+  actions,
+  wide = false,
+  children,
+  footer,
+}: ProfileCardProps) {
   const headingId = useId();
   return (
     <section className={`card ${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={headingId}>
@@ -25,6 +34,7 @@ export function ProfileCard({ title, icon: Icon, actions, wide = false, children
         {actions && <div className={styles.actions}>{actions}</div>}
       </header>
       {children}
+      {footer}
     </section>
   );
 }

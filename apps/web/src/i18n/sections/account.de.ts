@@ -101,4 +101,14 @@ export const accountDe = {
     wrongEmail: 'Die E-Mail-Adresse stimmt nicht mit Ihrem Konto überein.',
     done: 'Ihr Konto und alle zugehörigen Daten wurden gelöscht.',
   },
+  digest: {
+    title: 'Tägliche Zusammenfassung',
+    text: 'Einmal am Tag eine E-Mail mit den Unternehmen Ihrer Beobachtungsliste, die sich geändert haben – mit jeder Änderung und ihrer Quelle. Nur an Tagen mit Änderungen.',
+    label: 'Tägliche Zusammenfassung per E-Mail erhalten',
+    on: 'Die tägliche Zusammenfassung ist eingeschaltet.',
+    off: 'Die tägliche Zusammenfassung ist ausgeschaltet.',
+    lastSent: 'Zuletzt gesendet: {{date}}',
+    loadFailed: 'Die Einstellung zur täglichen Zusammenfassung konnte nicht geladen werden.',
+    saveFailed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  },
 };

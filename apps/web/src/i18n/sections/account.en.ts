@@ -100,4 +100,14 @@ export const accountEn: typeof accountDe = {
     wrongEmail: 'The email address does not match your account.',
     done: 'Your account and all its data have been deleted.',
   },
+  digest: {
+    title: 'Daily digest',
+    text: 'One email a day with the companies on your watch list that changed – each change with its source. Only on days with changes.',
+    label: 'Receive the daily digest by email',
+    on: 'The daily digest is on.',
+    off: 'The daily digest is off.',
+    lastSent: 'Last sent: {{date}}',
+    loadFailed: 'The daily digest setting could not be loaded.',
+    saveFailed: 'The setting could not be saved. Please try again.',
+  },
 };

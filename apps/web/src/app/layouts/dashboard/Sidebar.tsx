@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { Logo } from '../../../features/ui/Logo';
+import { UnseenWatchBadge } from '../../../features/watch-changes/UnseenWatchBadge';
 import { DASHBOARD_NAV } from './dashboardNav';
 import styles from './Sidebar.module.css';
 
@@ -43,6 +44,7 @@ export function Sidebar({ open }: SidebarProps) {
                   <NavLink to={`/dashboard/${key}`} className={linkClass}>
                     <Icon size={18} aria-hidden="true" />
                     <span className={styles.label}>{label}</span>
+                    {key === 'watchlist' && <UnseenWatchBadge />}
                   </NavLink>
                 )}
               </li>

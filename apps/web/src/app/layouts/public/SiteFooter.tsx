@@ -9,6 +9,7 @@ import styles from './SiteFooter.module.css';
 
 const LEGAL_LINKS = [
   { to: '/impressum', labelKey: 'footer.imprint' },
+  { to: '/datenquellen', labelKey: 'footer.dataSources' },
   { to: '/terms', labelKey: 'footer.terms' },
   { to: '/cookies', labelKey: 'footer.cookies' },
 ] as const;

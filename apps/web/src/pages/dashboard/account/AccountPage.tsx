@@ -12,6 +12,7 @@ import styles from './AccountPage.module.css';
 import { ApiKeysSection } from './ApiKeysSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DigestSection } from './DigestSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -66,6 +67,7 @@ export function AccountPage() {
         <div className={styles.column}>
           <SessionsSection version={sessionsVersion} onFlash={show} />
           <ApiKeysSection onFlash={show} />
+          <DigestSection onFlash={show} />
           <DataExportSection />
           <DeleteAccountSection account={current} />
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
+import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
 import { ShareMenu } from '../../../features/share/ShareMenu';
 import { shareText } from '../../../features/share/shareLinks';
@@ -16,11 +17,13 @@ export interface CompanyHeaderProps {
   company: Company;
   /** Whether the signed-in viewer watches the company. */
   watched: boolean;
+  /** Invented by the generator: marked so nobody takes it for a real company. */
+  synthetic: boolean;
   onRefreshed: () => void;
 }
 
 /** Name, status, back link and the page's actions: watch, add to a list, share, report, and refresh for signed-in users. */
-export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderProps) {
+export function CompanyHeader({ company, watched, synthetic, onRefreshed }: CompanyHeaderProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
   const { isLoggedIn } = useAuth();
@@ -35,6 +38,7 @@ export function CompanyHeader({ company, watched, onRefreshed }: CompanyHeaderPr
           <div className={styles.titleLine}>
             <h1 className={styles.name}>{company.company_name}</h1>
             <StatusBadge legalStatus={company.legal_status} />
+            {synthetic && <SyntheticBadge />}
           </div>
           <p className={styles.meta}>
             {[company.gegenstand && terms.industry(company.gegenstand), place].filter(Boolean).join(' · ') ||

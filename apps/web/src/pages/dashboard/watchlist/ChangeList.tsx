@@ -1,8 +1,9 @@
-import type { RecentUpdate } from '@fd/contract';
+import type { DataSourceName, RecentUpdate } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniqueKeys } from '../../../features/company-profile/uniqueKeys';
 import { useChangeText } from '../../../features/company-profile/useChangeText';
+import { useSourceText } from '../../../features/provenance/useSourceText';
 import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './WatchlistPage.module.css';
@@ -15,10 +16,12 @@ export interface ChangeListProps {
   changes: RecentUpdate[];
   /** How many of the first changes are new since the last visit. */
   unseen: number;
+  /** The source of each change, in the same order. */
+  sources?: readonly DataSourceName[];
 }
 
 /** What changed since the company was added to the watch list; the new ones marked. */
-export function ChangeList({ changes, unseen }: ChangeListProps) {
+export function ChangeList({ changes, unseen, sources = [] }: ChangeListProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [expanded, setExpanded] = useState(false);
@@ -27,6 +30,7 @@ export function ChangeList({ changes, unseen }: ChangeListProps) {
   const hidden = changes.length - shown.length;
 
   const { what, values } = useChangeText();
+  const sourceText = useSourceText();
 
   return (
     <section className={styles.section}>
@@ -44,7 +48,14 @@ export function ChangeList({ changes, unseen }: ChangeListProps) {
                 {what(change)}
                 {index < unseen && <span className={styles.newTag}>{t('workspace.watchlist.newBadge')}</span>}
               </span>
-              <span className={styles.changeValues}>{values(change)}</span>
+              <span className={styles.changeValues}>
+                {values(change)}
+                {sources[index] && (
+                  <span className={styles.changeSource}>
+                    {t('provenance.watch.source', { source: sourceText.source(sources[index]) })}
+                  </span>
+                )}
+              </span>
               <time className={`${styles.muted} numeric`} dateTime={change.date}>
                 {formatDateTime(change.date, lang)}
               </time>

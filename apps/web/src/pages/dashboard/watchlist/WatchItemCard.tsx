@@ -71,7 +71,7 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
       </header>
       <div className={styles.body}>
         <LatestFigures latest={item.latest} />
-        <ChangeList changes={item.changes} unseen={item.unseen_changes} />
+        <ChangeList changes={item.changes} unseen={item.unseen_changes} sources={item.change_sources} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
 import { Address } from './Address';
 
@@ -80,6 +81,12 @@ export function ImprintTextDe() {
         und Aktualität der Angaben keine Gewähr übernehmen; maßgeblich sind die amtlichen Register. Für
         Inhalte verlinkter externer Websites sind ausschließlich deren Betreiber verantwortlich. Sobald uns
         Rechtsverletzungen bekannt werden, entfernen wir die betreffenden Links umgehend.
+      </p>
+
+      <h2>Datenquellen</h2>
+      <p>
+        Woher unsere Unternehmensdaten stammen und unter welcher Lizenz (GLEIF, OffeneRegister.de,
+        synthetische Beispieldaten), steht auf der Seite <Link to="/datenquellen">Datenquellen</Link>.
       </p>
 
       <h2>Urheberrecht</h2>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
 import { Address } from './Address';
 
@@ -76,6 +77,12 @@ export function ImprintTextEn() {
         careful checks we cannot guarantee that it is correct, complete and up to date; the official registers
         prevail. The operators of linked external websites are solely responsible for their content. As soon
         as we become aware of an infringement, we remove the link concerned without delay.
+      </p>
+
+      <h2>Data sources</h2>
+      <p>
+        Where our company data comes from and under which licence (GLEIF, OffeneRegister.de, synthetic sample
+        data) is set out on the <Link to="/datenquellen">data sources</Link> page.
       </p>
 
       <h2>Copyright</h2>

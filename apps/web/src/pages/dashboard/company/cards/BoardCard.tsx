@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { PartyList } from './PartyList';
 import { RepresentativeGroups } from './RepresentativeGroups';
 
@@ -22,7 +23,11 @@ export function BoardCard({ company, representatives, linked }: BoardCardProps) 
       0;
 
   return (
-    <ProfileCard title={t('companyPage.board.title')} icon={Users}>
+    <ProfileCard
+      title={t('companyPage.board.title')}
+      icon={Users}
+      footer={<SourceLine fields={['representatives']} />}
+    >
       {!hasAny && <EmptyNote text={t('companyPage.board.empty')} />}
       {company.ceo && (
         <FactList facts={[{ label: t('companyPage.board.ceo'), value: ceoName(company.ceo) }]} />

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCountryLabel } from '../../../../features/companies/useCountryLabel';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { useNotPublished } from '../../../../features/provenance/ProvenanceContext';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import contactStyles from './ContactCard.module.css';
 import styles from './cards.module.css';
 import { SocialLinks } from './SocialLinks';
@@ -34,12 +36,17 @@ export function ContactCard({ company }: ContactCardProps) {
   const countryLabel = useCountryLabel();
   const street = formatAddress(company);
   const address = [street, countryLabel(company.address_country)].filter(Boolean).join(', ');
+  const contactNotPublished = useNotPublished('contact');
   const hasContact = Boolean(
     company.contact_website || company.contact_email || company.contact_phone || company.contact_fax,
   );
 
   return (
-    <ProfileCard title={t('companyPage.contact.title')} icon={MapPin}>
+    <ProfileCard
+      title={t('companyPage.contact.title')}
+      icon={MapPin}
+      footer={<SourceLine fields={['address', 'location', 'contact']} />}
+    >
       <div className={contactStyles.address}>
         <address className={contactStyles.addressText}>
           {company.address_street && <span>{company.address_street}</span>}
@@ -106,7 +113,11 @@ export function ContactCard({ company }: ContactCardProps) {
           )}
         </ul>
       ) : (
-        <EmptyNote text={t('companyPage.contact.noContact')} />
+        <EmptyNote
+          text={
+            contactNotPublished ? t('provenance.contactNotPublished') : t('companyPage.contact.noContact')
+          }
+        />
       )}
       <div className={styles.section}>
         <h3 className={styles.subheading}>{t('companyPage.contact.social')}</h3>

@@ -6,6 +6,7 @@ import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { type Fact, FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
@@ -70,7 +71,11 @@ export function LegalCard({ company }: LegalCardProps) {
   }
 
   return (
-    <ProfileCard title={t('companyPage.legal.title')} icon={Scale}>
+    <ProfileCard
+      title={t('companyPage.legal.title')}
+      icon={Scale}
+      footer={<SourceLine fields={['legal_status', 'register']} />}
+    >
       <FactList facts={facts} />
       <div className={styles.section}>
         <h3 className={styles.subheading}>{t('companyPage.legal.documents')}</h3>

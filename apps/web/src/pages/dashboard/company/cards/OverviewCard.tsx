@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
@@ -32,7 +33,11 @@ export function OverviewCard({ company }: OverviewCardProps) {
   });
 
   return (
-    <ProfileCard title={t('companyPage.overview.title')} icon={Building2}>
+    <ProfileCard
+      title={t('companyPage.overview.title')}
+      icon={Building2}
+      footer={<SourceLine fields={['name', 'legal_form', 'date_founded', 'lei', 'register']} />}
+    >
       {company.short_description ? (
         <p className={styles.description}>{company.short_description}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import styles from './cards.module.css';
 
 export interface RelatedCompaniesCardProps {
@@ -16,7 +17,11 @@ export function RelatedCompaniesCard({ linked }: RelatedCompaniesCardProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
   return (
-    <ProfileCard title={t('companyPage.related.title')} icon={Network}>
+    <ProfileCard
+      title={t('companyPage.related.title')}
+      icon={Network}
+      footer={<SourceLine fields={['ownership']} />}
+    >
       {linked.length === 0 ? (
         <EmptyNote text={t('companyPage.related.empty')} />
       ) : (

@@ -14,10 +14,12 @@ import { newestDataDate } from './lastUpdated';
 export interface UpdatesCardProps {
   company: Pick<Company, 'recent_updates' | 'date_updated' | 'date_added'>;
   financials: readonly Pick<FinancialRecord, 'report_date'>[];
+  /** The generator's register news; imported companies have none (their changes have a card of their own). */
+  showUpdates?: boolean;
 }
 
 /** When the record was added, the date of the newest data it holds, and what changed recently. */
-export function UpdatesCard({ company, financials }: UpdatesCardProps) {
+export function UpdatesCard({ company, financials, showUpdates = true }: UpdatesCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
@@ -39,7 +41,7 @@ export function UpdatesCard({ company, financials }: UpdatesCardProps) {
           },
         ]}
       />
-      {company.recent_updates.length === 0 ? (
+      {!showUpdates ? null : company.recent_updates.length === 0 ? (
         <EmptyNote text={t('companyPage.updates.empty')} />
       ) : (
         <ul className={styles.rows}>

@@ -4,6 +4,8 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { useNotPublished } from '../../../../features/provenance/ProvenanceContext';
+import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
@@ -32,11 +34,15 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
   const sorted = useMemo(() => sortPeriods(financials), [financials]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
+  const notPublished = useNotPublished('financials');
+  const sourceLine = <SourceLine fields={['financials']} />;
 
   if (sorted.length === 0) {
     return (
-      <ProfileCard title={t('companyPage.financials.title')} icon={ChartColumn} wide>
-        <EmptyNote text={t('companyPage.financials.empty')} />
+      <ProfileCard title={t('companyPage.financials.title')} icon={ChartColumn} wide footer={sourceLine}>
+        <EmptyNote
+          text={notPublished ? t('provenance.financialsNotPublished') : t('companyPage.financials.empty')}
+        />
       </ProfileCard>
     );
   }
@@ -52,6 +58,7 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
       title={t('companyPage.financials.title')}
       icon={ChartColumn}
       wide
+      footer={sourceLine}
       actions={
         <>
           <label htmlFor={selectId} className={styles.periodLabel}>

@@ -1,0 +1,131 @@
+import type { DataSourceName, Lang, RecentUpdate } from '@fd/contract';
+import type { OutgoingMail } from '../mail/mailer';
+
+/** One watched company and what changed there since the last digest, newest first. */
+export interface DigestCompany {
+  companyId: number;
+  name: string;
+  changes: { change: RecentUpdate; source: DataSourceName }[];
+}
+
+const SOURCES: Record<Lang, Record<DataSourceName, string>> = {
+  de: {
+    gleif: 'GLEIF',
+    offeneregister: 'OffeneRegister',
+    generator: 'Datenaktualisierung',
+    report: 'Nutzermeldung',
+  },
+  en: { gleif: 'GLEIF', offeneregister: 'OffeneRegister', generator: 'data refresh', report: 'user report' },
+};
+
+/** English names of the history's fields; German comes with each change (its description). */
+const FIELDS_EN: Record<string, string> = {
+  created: 'Added to Firmenradar',
+  source: 'Another source linked',
+  name: 'Company name changed',
+  legal_form: 'Legal form changed',
+  address: 'Address changed',
+  legal_status: 'Legal status changed',
+  date_founded: 'Founding date changed',
+  lei: 'LEI changed',
+  register: 'Register entry changed',
+  representatives: 'Representatives changed',
+  ownership: 'Group relationship changed',
+  contact_website: 'Website changed',
+  contact_phone: 'Phone number changed',
+  contact_email: 'Email address changed',
+  address_street: 'Business address changed',
+};
+
+const TEXT = {
+  de: {
+    subject: (n: number) =>
+      n === 1
+        ? 'Firmenradar: 1 beobachtetes Unternehmen hat sich geändert'
+        : `Firmenradar: ${n} beobachtete Unternehmen haben sich geändert`,
+    greeting: (name: string) => `Hallo ${name},`,
+    intro:
+      'seit Ihrer letzten Zusammenfassung hat sich bei diesen Unternehmen Ihrer Beobachtungsliste etwas geändert:',
+    added: 'neu',
+    removed: 'entfernt',
+    open: 'Zur Beobachtungsliste',
+    footer:
+      'Sie erhalten diese tägliche Zusammenfassung, weil Sie sie in Ihrem Konto aktiviert haben. Abbestellen:',
+  },
+  en: {
+    subject: (n: number) =>
+      n === 1 ? 'Firmenradar: 1 watched company changed' : `Firmenradar: ${n} watched companies changed`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: 'since your last digest, these companies on your watch list changed:',
+    added: 'new',
+    removed: 'removed',
+    open: 'Open the watch list',
+    footer: 'You receive this daily digest because you turned it on in your account. Unsubscribe:',
+  },
+} as const;
+
+function changeLine(lang: Lang, change: RecentUpdate, source: DataSourceName): string {
+  const t = TEXT[lang];
+  const what = lang === 'de' ? change.description : (FIELDS_EN[change.field] ?? change.field);
+  const value = (raw: string) =>
+    change.field === 'source' ? (SOURCES[lang][raw as DataSourceName] ?? raw) : raw;
+  const before = change.old_value && value(change.old_value);
+  const after = change.new_value && value(change.new_value);
+  const values =
+    before && after
+      ? `${before} → ${after}`
+      : after
+        ? `${t.added}: ${after}`
+        : before
+          ? `${t.removed}: ${before}`
+          : '';
+  return `${what}${values ? `: ${values}` : ''} (${SOURCES[lang][source]})`;
+}
+
+const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The daily digest in the user's language: each changed company with its changes and their sources. */
+export function digestMail(
+  to: { email: string; name: string; lang: Lang },
+  companies: readonly DigestCompany[],
+  publicUrl: string,
+): OutgoingMail {
+  const t = TEXT[to.lang];
+  const listUrl = `${publicUrl}/dashboard/watchlist`;
+  const accountUrl = `${publicUrl}/dashboard/account`;
+  const blocks = companies.map((company) => ({
+    name: company.name,
+    url: `${publicUrl}/dashboard/companies/${company.companyId}`,
+    lines: company.changes.map(({ change, source }) => changeLine(to.lang, change, source)),
+  }));
+  const text = [
+    t.greeting(to.name),
+    '',
+    t.intro,
+    ...blocks.flatMap((block) => [
+      '',
+      `${block.name} – ${block.url}`,
+      ...block.lines.map((line) => `  • ${line}`),
+    ]),
+    '',
+    `${t.open}: ${listUrl}`,
+    '',
+    `${t.footer} ${accountUrl}`,
+    '',
+    '— Firmenradar',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2a3a;line-height:1.5">
+<p>${escapeHtml(t.greeting(to.name))}</p><p>${escapeHtml(t.intro)}</p>
+${blocks
+  .map(
+    (block) =>
+      `<h3 style="margin:16px 0 4px"><a href="${escapeHtml(block.url)}">${escapeHtml(block.name)}</a></h3><ul>${block.lines
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`,
+  )
+  .join('\n')}
+<p><a href="${escapeHtml(listUrl)}" style="background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t.open)}</a></p>
+<p style="font-size:13px;color:#5b6b7b">${escapeHtml(t.footer)} <a href="${escapeHtml(accountUrl)}">${escapeHtml(accountUrl)}</a></p>
+<p style="font-size:13px;color:#5b6b7b">— Firmenradar</p></body></html>`;
+  return { to: to.email, subject: t.subject(companies.length), text, html };
+}

@@ -1,0 +1,16 @@
+import type { DataSourceName } from '@fd/contract';
+import { useTranslation } from 'react-i18next';
+import { formatSourceDate } from '../../i18n/dates';
+import { useLang } from '../../i18n/useLang';
+import type { ProvenanceStatus } from './summary';
+
+/** Source names, dates and statuses of provenance in the UI language. */
+export function useSourceText() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return {
+    source: (source: DataSourceName) => t(`provenance.sources.${source}`),
+    date: (date: string | null) => (date ? formatSourceDate(date, lang) : t('provenance.noDate')),
+    status: (status: ProvenanceStatus) => t(`provenance.status.${status}`),
+  };
+}

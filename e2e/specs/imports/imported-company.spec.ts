@@ -1,0 +1,137 @@
+/**
+ * Real-format companies end to end: the importers' fixtures are imported into the running
+ * server's data with `npm run import`; the company is found in search, its page shows its
+ * sources, 'nicht veröffentlicht' figures and its changes, and after a newer file the watch
+ * list shows what changed, with its source, and the navigation counts it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { CompanyDetail } from '@fd/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { findImported, importFirstPublications, importFixture, runImportCli } from '../../support/imports';
+import { catalogues, fill } from '../../support/public';
+import { signedInUser } from '../workspace/workspace';
+
+const cat = catalogues.de;
+const p = cat.provenance;
+const NAME = 'Isartal Maschinenbau GmbH';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let companyId: number;
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  importFirstPublications();
+  companyId = await findImported(request, NAME);
+});
+
+test('an imported company is found by search and its page shows its sources and changes', async ({
+  page,
+}) => {
+  await signedInUser(page, page.request);
+  await page.goto('/dashboard/companies?search=Isartal%20Maschinenbau');
+  await page.getByRole('link', { name: NAME, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/companies/${companyId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  // Real, not synthetic.
+  await expect(page.getByText(p.synthetic)).toHaveCount(0);
+
+  const overview = page.getByRole('region', { name: cat.companyPage.overview.title });
+  const line = overview.getByRole('button', {
+    name: /^Quelle: GLEIF · \d{2}\.\d{2}\.\d{4} · veröffentlicht$/,
+  });
+  await expect(line).toBeVisible();
+  await expect(line).toHaveAttribute('aria-expanded', 'false');
+  await line.click();
+  await expect(line).toHaveAttribute('aria-expanded', 'true');
+  const details = overview.locator(`#${await line.getAttribute('aria-controls')}`);
+  await expect(details).toBeVisible();
+  await expect(details.getByText(p.fields.lei, { exact: true })).toBeVisible();
+  await expect(details).toContainText('GLEIF');
+  await page.keyboard.press('Escape');
+  await expect(line).toHaveAttribute('aria-expanded', 'false');
+  // Closed, but a mouse over the line shows the details until it leaves.
+  await expect(details).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(details).toBeHidden();
+  await line.hover();
+  await expect(details).toBeVisible();
+  await page.mouse.move(0, 0);
+
+  // No source publishes figures: said so, never invented.
+  const financials = page.getByRole('region', { name: cat.companyPage.financials.title });
+  await expect(financials.getByText(p.financialsNotPublished)).toBeVisible();
+  await expect(financials.getByRole('button', { name: /· nicht veröffentlicht$/ })).toBeVisible();
+  // Officers from OffeneRegister are the representatives.
+  const board = page.getByRole('region', { name: cat.companyPage.board.title });
+  await expect(board.getByRole('button', { name: /^Quelle: OffeneRegister/ })).toBeVisible();
+
+  const changes = page.getByRole('region', { name: p.changes.title });
+  await expect(changes.getByText(p.changes.fields.created)).toBeVisible();
+  await expect(changes.getByText(p.changes.fields.source)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a synthetic company is marked as synthetic sample data', async ({ page }) => {
+  await page.goto('/dashboard/companies/1');
+  await expect(page.getByRole('main').getByText(p.synthetic).first()).toBeVisible();
+  const overview = page.getByRole('region', { name: cat.companyPage.overview.title });
+  await expect(
+    overview.getByRole('button', { name: /^Quelle: Synthetischer Generator · .* · erfunden$/ }),
+  ).toBeVisible();
+});
+
+test('after a newer file the watch list shows what changed, with its source, and the navigation counts it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, request);
+  await page.goto(`/dashboard/companies/${companyId}`);
+  await page.getByRole('button', { name: cat.workspace.watch.watch, exact: true }).click();
+  await expect(page.getByRole('button', { name: cat.workspace.watch.watching, exact: true })).toBeVisible();
+
+  runImportCli([
+    'gleif',
+    '--lei',
+    importFixture('gleif-lei-newer.csv'),
+    '--relationships',
+    importFixture('gleif-rr-newer.csv'),
+  ]);
+  // Read without the user's session, which would mark the change seen.
+  await expect
+    .poll(async () => {
+      const detail = (await (await request.get(`/api/companies?cid=${companyId}`)).json()) as CompanyDetail;
+      return detail.company.address_street;
+    })
+    .toBe('Leopoldstraße 12');
+
+  await page.goto('/dashboard/companies');
+  const nav = page.getByRole('navigation', { name: cat.dashboard.sidebarLabel });
+  const badge = nav.getByTestId('watch-unseen-badge');
+  await expect(badge).toHaveText(`1${fill(p.watch.badgeLabel_one, { formatted: 1 })}`);
+
+  await nav.getByRole('link', { name: new RegExp(`^${cat.dashboard.nav.watchlist}`) }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
+  await expect(card.getByText(fill(cat.workspace.watchlist.unseenLabel_one, { count: 1 }))).toBeAttached();
+  await expect(card.getByText('Anschrift geändert')).toBeVisible();
+  await expect(
+    card.getByText('Leopoldstraße 10, 80802 München → Leopoldstraße 12, 80802 München'),
+  ).toBeVisible();
+  await expect(card.getByText(fill(p.watch.source, { source: 'GLEIF' }))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Looked at: the badge is gone after the next page change.
+  await page.goto('/dashboard/companies');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(nav.getByTestId('watch-unseen-badge')).toHaveCount(0);
+});
