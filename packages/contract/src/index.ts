@@ -7,6 +7,7 @@ export * from './entities';
 export * from './errors';
 export * from './format';
 export * from './industry-names';
+export * from './phonetic';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

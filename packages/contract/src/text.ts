@@ -1,5 +1,5 @@
 /**
- * Name folding for search (decisions.md: case, accents and German spellings both ways).
+ * Name folding for search: case, accents and German spellings both ways.
  * A name is indexed under every spelling a user may type; a query is folded once.
  *   'Müller'  → muller, mueller
  *   'Mueller' → mueller, muller
@@ -50,7 +50,7 @@ export function nameIndexText(name: string): string {
 }
 
 /**
- * Legal forms are optional words in a query (decisions.md, search rule 3). Tokens as
+ * Legal forms are optional words in a query (docs/decisions/030). Tokens as
  * `tokenize` + `foldToken` produce them ('e.U.' → 'e', 'u'; 'UG (haftungsbeschränkt)').
  */
 export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
@@ -98,26 +98,40 @@ export function foldQuery(text: string): FoldedQuery {
   return { required, optional };
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max` (returns max + 1 then). */
+/**
+ * Optimal string alignment distance (restricted Damerau–Levenshtein): insertions, deletions,
+ * substitutions and swaps of two neighbouring letters each cost one edit ('tecnhik' is one edit
+ * from 'technik'), as in Meilisearch and Elasticsearch. Stops early once every path exceeds
+ * `max` (returns max + 1 then).
+ */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
       current.push(value);
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    // A swap reaches back two rows, so stop only when both rows are past the bound.
+    if (rowMin > max && previousMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
+    previousMin = rowMin;
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, max + 1);
 }
 
-/** Typos tolerated for a token: one from 5 letters, two from 9 (decisions.md). */
+/** Typos tolerated for a token: one from 5 letters, two from 9 (docs/decisions/030). */
 export function allowedTypos(token: string): number {
   if (token.length >= 9) return 2;
   if (token.length >= 5) return 1;
