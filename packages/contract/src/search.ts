@@ -33,6 +33,17 @@ export const ZSearchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof ZSearchRequest>;
 
+/**
+ * How a result matched the typed name, best first: every word exactly, the last word as a
+ * prefix, with a typo (or words split or joined differently), or by sound (Kölner Phonetik).
+ * The UI marks 'typo' and 'phonetic' hits as similar spellings.
+ */
+export const MATCH_TIERS = ['exact', 'prefix', 'typo', 'phonetic'] as const;
+export const ZMatchTier = z.enum(MATCH_TIERS);
+export type MatchTier = z.infer<typeof ZMatchTier>;
+/** Tiers the UI marks as not what was typed. */
+export const isFuzzyMatch = (tier: MatchTier | undefined): boolean => tier === 'typo' || tier === 'phonetic';
+
 export const ZCompanySearchResult = z.object({
   company_id: z.number().int(),
   company_name: z.string(),
@@ -49,6 +60,8 @@ export const ZCompanySearchResult = z.object({
   }),
   /** Great-circle distance from the searched address, when one was given. */
   distance_km: z.number().nullable().optional(),
+  /** How the name matched, when a name was searched. */
+  match: ZMatchTier.optional(),
 });
 export type CompanySearchResult = z.infer<typeof ZCompanySearchResult>;
 
@@ -61,6 +74,8 @@ export const ZEmployeeSearchResult = z.object({
   company_name: z.string().nullable(),
   industry: z.string().nullable(),
   locality: z.string().nullable(),
+  /** How the name matched, when a name was searched. */
+  match: ZMatchTier.optional(),
 });
 export type EmployeeSearchResult = z.infer<typeof ZEmployeeSearchResult>;
 
@@ -74,6 +89,8 @@ export const ZSearchResponse = z.object({
     .object({ label: z.string(), latitude: z.number(), longitude: z.number() })
     .nullable()
     .optional(),
+  /** The query with its misspelt words corrected, when it matched nothing as typed but so. */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 

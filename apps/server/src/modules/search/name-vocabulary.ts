@@ -3,16 +3,23 @@ import { allowedTypos, boundedEditDistance } from '@fd/contract';
 /** Most typo alternatives tried per word: the most common terms within reach win. */
 const MAX_CANDIDATES = 6;
 
+/** Split words: both parts have at least this many letters ('mullerbau' → 'muller' + 'bau'). */
+const MIN_SPLIT_PART = 3;
+/** Most ways of splitting one word that are tried. */
+const MAX_SPLITS = 2;
+
 /**
- * The indexed name terms, in memory: typo candidates (search rule 2: a misspelt word is compared
- * with terms of similar length, never with company names) and prefix expansion.
+ * The indexed name terms, in memory: typo candidates (a misspelt word is compared with terms of
+ * similar length, never with company names), split and joined words, and prefix expansion.
  */
 export class NameVocabulary {
   private readonly byLength = new Map<number, { term: string; docs: number }[]>();
+  private readonly counts = new Map<string, number>();
   private readonly sorted: string[];
 
   constructor(entries: { term: string; doc_count: number }[]) {
     for (const { term, doc_count } of entries) {
+      this.counts.set(term, doc_count);
       const bucket = this.byLength.get(term.length) ?? [];
       bucket.push({ term, docs: doc_count });
       this.byLength.set(term.length, bucket);
@@ -39,6 +46,33 @@ export class NameVocabulary {
       terms.push(this.sorted[i]!);
     }
     return terms;
+  }
+
+  /** Companies whose name has this term (0 for a term nobody has). */
+  docs(term: string): number {
+    return this.counts.get(term) ?? 0;
+  }
+
+  /** True when some indexed term starts with `prefix`. */
+  hasPrefix(prefix: string): boolean {
+    const found = this.expandPrefix(prefix, 1);
+    return found === null || found.length > 0;
+  }
+
+  /**
+   * Ways to read one typed word as two indexed ones ('mullerbau' → ['muller', 'bau']), the
+   * split whose rarer part is most common first.
+   */
+  splits(token: string): [string, string][] {
+    const found: { parts: [string, string]; docs: number }[] = [];
+    for (let at = MIN_SPLIT_PART; at <= token.length - MIN_SPLIT_PART; at++) {
+      const left = token.slice(0, at);
+      const right = token.slice(at);
+      const docs = Math.min(this.docs(left), this.docs(right));
+      if (docs > 0) found.push({ parts: [left, right], docs });
+    }
+    found.sort((a, b) => b.docs - a.docs);
+    return found.slice(0, MAX_SPLITS).map((split) => split.parts);
   }
 
   /** Terms within the allowed edit distance of `token`, closest and most common first. */

@@ -2,10 +2,11 @@ import { nameIndexText } from '@fd/contract';
 import type pg from 'pg';
 import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import type { SqliteDatabase } from '../sqlite/database';
+import { adjustVocabulary } from '../sqlite/search-indexes';
 
 /**
  * Replaces the local copy of some companies with their rows in PostgreSQL, name and spatial
- * indexes included. A company that PostgreSQL no longer holds disappears locally as well.
+ * indexes and the name vocabulary included. A company that PostgreSQL no longer holds disappears locally as well.
  */
 export async function syncCompanies(
   pool: Pick<pg.Pool, 'query'>,
@@ -41,7 +42,11 @@ export async function syncCompanies(
     const forgetCompany = db.prepare(
       "INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)",
     );
-    for (const [id, name] of oldCompanies) forgetCompany.run(id, nameIndexText(name));
+    const removedNames = oldCompanies.map(([id, name]) => {
+      const text = nameIndexText(name);
+      forgetCompany.run(id, text);
+      return text;
+    });
     const oldEmployees = db
       .prepare(
         'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
@@ -70,11 +75,15 @@ export async function syncCompanies(
     const [idAt, nameAt, latAt, lonAt] = ['company_id', 'company_name', 'latitude', 'longitude'].map((c) =>
       companyColumns.indexOf(c),
     );
+    const addedNames: string[] = [];
     for (const row of fetched.get('companies')!) {
-      indexCompany.run(row[idAt!], nameIndexText(row[nameAt!] as string));
+      const text = nameIndexText(row[nameAt!] as string);
+      addedNames.push(text);
+      indexCompany.run(row[idAt!], text);
       if (row[latAt!] !== null && row[lonAt!] !== null)
         geo.run(row[idAt!], row[latAt!], row[latAt!], row[lonAt!], row[lonAt!]);
     }
+    adjustVocabulary(db, removedNames, addedNames);
     const employeeColumns = columns.get('employees')!;
     const [employeeIdAt, fullNameAt] = ['employee_id', 'full_name'].map((c) => employeeColumns.indexOf(c));
     for (const row of fetched.get('employees')!)

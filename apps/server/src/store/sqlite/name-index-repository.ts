@@ -7,14 +7,17 @@ function quote(term: string): string {
 
 function groupExpression(group: TermGroup): string {
   const terms = group.terms.map((term) => (group.prefix ? `${quote(term)}*` : quote(term)));
+  for (const compound of group.compounds ?? []) terms.push(`(${andExpression(compound)})`);
   return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
 }
 
+const andExpression = (query: TermQuery) => query.map(groupExpression).join(' AND ');
+
 /** FTS5 query text: groups joined by AND, optionally minus another query. */
 export function matchExpression(query: TermQuery, excluding?: TermQuery): string {
-  const include = query.map(groupExpression).join(' AND ');
+  const include = andExpression(query);
   if (!excluding || excluding.length === 0) return include;
-  return `(${include}) NOT (${excluding.map(groupExpression).join(' AND ')})`;
+  return `(${include}) NOT (${andExpression(excluding)})`;
 }
 
 /**
@@ -28,6 +31,10 @@ export function createNameIndexRepository(db: SqliteDatabase): NameIndexReposito
     .prepare('SELECT count(*) FROM (SELECT rowid FROM company_fts WHERE company_fts MATCH ? LIMIT ?)')
     .pluck();
   const vocabulary = db.prepare('SELECT term, doc_count FROM name_vocab');
+  const phonetic = db
+    .prepare(`SELECT term FROM name_vocab WHERE phonetic = ? AND abs(length(term) - ?) <= 2
+               ORDER BY doc_count DESC LIMIT ?`)
+    .pluck();
   return {
     async matchIds(query, limit, excluding) {
       if (query.length === 0 || limit <= 0) return [];
@@ -39,6 +46,10 @@ export function createNameIndexRepository(db: SqliteDatabase): NameIndexReposito
     },
     async vocabulary() {
       return vocabulary.all() as { term: string; doc_count: number }[];
+    },
+    async phoneticTerms(code, length, limit) {
+      if (code === '') return [];
+      return phonetic.all(code, length, limit) as string[];
     },
   };
 }
