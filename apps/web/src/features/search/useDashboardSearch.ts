@@ -18,6 +18,8 @@ export interface DashboardSearchState<T> {
   /** Offset of the page last loaded. */
   offset: number;
   location: SearchLocation | null;
+  /** The keyword with misspelt words corrected, when it matched nothing as typed. */
+  didYouMean: string | null;
   /** The request of the results shown. */
   indicators: PerformanceIndicator[];
 }
@@ -39,6 +41,7 @@ function idle<T>(): DashboardSearchState<T> {
     totalCapped: false,
     offset: 0,
     location: null,
+    didYouMean: null,
     indicators: [],
   };
 }
@@ -106,6 +109,7 @@ export function useDashboardSearch<T extends SearchResult>(
             totalCapped: response.total_capped,
             offset: lastOffset,
             location: response.location ?? null,
+            didYouMean: response.did_you_mean ?? null,
             indicators,
           }));
         })
