@@ -106,30 +106,45 @@ export function foldQuery(text: string): FoldedQuery {
  */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  // Three rolling rows in one buffer: i - 2, i - 1 and i.
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let rowMin = i;
     const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j < width; j++) {
       const bj = b.charCodeAt(j - 1);
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      let value = Math.min(
+        rows[previous + j]! + 1,
+        rows[current + j - 1]! + 1,
+        rows[previous + j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj) {
+        value = Math.min(value, rows[beforePrevious + j - 2]! + 1);
       }
-      current.push(value);
+      rows[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
     // A swap reaches back two rows, so stop only when both rows are past the bound.
     if (rowMin > max && previousMin > max) return max + 1;
+    const spare = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = spare;
     previousMin = rowMin;
   }
-  return Math.min(previous[b.length]!, max + 1);
+  return Math.min(rows[previous + b.length]!, max + 1);
 }
+
+/** The distance's rows, reused between calls (it runs thousands of times per typo lookup). */
+let rows = new Int32Array(96);
 
 /** Typos tolerated for a token: one from 5 letters, two from 9 (docs/decisions/030). */
 export function allowedTypos(token: string): number {

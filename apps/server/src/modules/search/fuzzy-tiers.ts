@@ -1,4 +1,4 @@
-import { cologneCode } from '@fd/contract';
+import { cologneCode, LEGAL_FORM_TOKENS } from '@fd/contract';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import type { NameVocabulary } from './name-vocabulary';
 
@@ -37,31 +37,33 @@ export class FuzzyTiers {
     this.joins = joins;
   }
 
+  /** `typed`: the folded words of the query, one per group of `widest`. */
   static async of(
     widest: TermQuery,
+    typed: string[],
     vocabulary: NameVocabulary,
     index: Pick<NameIndexRepository, 'phoneticTerms'>,
   ): Promise<FuzzyTiers> {
     const words = await Promise.all(
-      widest.map(async (group): Promise<WordAlternatives> => {
-        // A prefix expanded to several terms was typed correctly up to where it stops.
-        if (group.terms.length !== 1) return { typos: [], splits: [], sounds: [] };
-        const word = group.terms[0]!;
-        const typos = vocabulary.candidates(word);
+      widest.map(async (group, at): Promise<WordAlternatives> => {
+        const word = typed[at]!;
+        // A legal form is never what a misspelt or misheard word meant ('heck' → 'ag').
+        const typos = vocabulary.candidates(word).filter((term) => !LEGAL_FORM_TOKENS.has(term));
         const known = new Set([...group.terms, ...typos]);
         const sounds =
           word.length < MIN_PHONETIC_LENGTH
             ? []
             : (await index.phoneticTerms(cologneCode(word), word.length, MAX_PHONETIC_TERMS)).filter(
-                (term) => !known.has(term),
+                (term) =>
+                  !known.has(term) && !LEGAL_FORM_TOKENS.has(term) && term.length >= MIN_PHONETIC_LENGTH - 1,
               );
         return { typos, splits: vocabulary.splits(word), sounds };
       }),
     );
     const joins = widest.map((group, at) => {
       const next = widest[at + 1];
-      if (!next || group.terms.length !== 1 || next.terms.length !== 1 || group.prefix) return null;
-      const joined = group.terms[0]! + next.terms[0]!;
+      if (!next) return null;
+      const joined = typed[at]! + typed[at + 1]!;
       return vocabulary.docs(joined) > 0 ? joined : null;
     });
     return new FuzzyTiers(widest, words, joins);

@@ -16,6 +16,12 @@ export interface Tier {
   query: TermQuery;
 }
 
+/** The exact and prefix tiers of a query and its folded words, one per group of the widest. */
+interface Plan {
+  tiers: Tier[];
+  words: string[];
+}
+
 /** How one caller reads name matches: the name index, the filtered companies, the employees. */
 export interface TierReader {
   /** Matches of `query`, counted up to `cap` (at most cap). */
@@ -59,8 +65,12 @@ export class NameTiers {
 
   /** Exact and prefix tiers of a query, narrowest first; empty when it has no searchable word. */
   async tiers(keyword: string): Promise<Tier[]> {
+    return (await this.plan(keyword)).tiers;
+  }
+
+  private async plan(keyword: string): Promise<Plan> {
     const { required, optional } = foldQuery(keyword);
-    if (required.length === 0) return [];
+    if (required.length === 0) return { tiers: [], words: [] };
     const tiers: Tier[] = [];
     if (optional.length > 0) tiers.push({ kind: 'exact', query: exactGroups([...required, ...optional]) });
     tiers.push({ kind: 'exact', query: exactGroups(required) });
@@ -69,12 +79,12 @@ export class NameTiers {
       const group = await this.prefixGroup(last);
       if (group) tiers.push({ kind: 'prefix', query: [...exactGroups(required.slice(0, -1)), group] });
     }
-    return tiers;
+    return { tiers, words: required };
   }
 
   /** A page of matches across the tiers with the total, or null when nothing searchable was typed. */
   async page(keyword: string, request: TierPageRequest, reader: TierReader): Promise<TieredPage | null> {
-    const tiers = await this.tiers(keyword);
+    const { tiers, words } = await this.plan(keyword);
     if (tiers.length === 0) return null;
     const cap = TOTAL_COUNT_CAP + 1;
     const widest = tiers[tiers.length - 1]!.query;
@@ -82,7 +92,7 @@ export class NameTiers {
     let didYouMean: string | null = null;
     if (total < request.fillUpTo) {
       const vocabulary = await this.vocabulary();
-      const fuzzy = await FuzzyTiers.of(widest, vocabulary, this.index);
+      const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.index);
       const asTyped = total;
       const typo = fuzzy.typo();
       if (typo) {

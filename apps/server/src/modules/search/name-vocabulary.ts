@@ -12,8 +12,25 @@ const MAX_SPLITS = 2;
  * The indexed name terms, in memory: typo candidates (a misspelt word is compared with terms of
  * similar length, never with company names), split and joined words, and prefix expansion.
  */
+/**
+ * Which letters a term has, one bit per letter (digits and other letters share bits by code).
+ * One edit changes at most two bits, so terms whose masks differ in more than 2 × max bits are
+ * further away than max edits: a cheap test before the distance itself.
+ */
+function letterMask(term: string): number {
+  let mask = 0;
+  for (let i = 0; i < term.length; i++) mask |= 1 << (term.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export class NameVocabulary {
-  private readonly byLength = new Map<number, { term: string; docs: number }[]>();
+  private readonly byLength = new Map<number, { term: string; docs: number; mask: number }[]>();
   private readonly counts = new Map<string, number>();
   private readonly sorted: string[];
 
@@ -21,7 +38,7 @@ export class NameVocabulary {
     for (const { term, doc_count } of entries) {
       this.counts.set(term, doc_count);
       const bucket = this.byLength.get(term.length) ?? [];
-      bucket.push({ term, docs: doc_count });
+      bucket.push({ term, docs: doc_count, mask: letterMask(term) });
       this.byLength.set(term.length, bucket);
     }
     this.sorted = entries.map((entry) => entry.term).sort();
@@ -82,12 +99,14 @@ export class NameVocabulary {
     const found: { term: string; distance: number; docs: number }[] = [];
     const first = token.charCodeAt(0);
     const second = token.charCodeAt(1);
+    const mask = letterMask(token);
+    const maxBits = 2 * maxDistance;
     for (let length = token.length - maxDistance; length <= token.length + maxDistance; length++) {
       for (const entry of this.byLength.get(length) ?? []) {
         // A typo in both of the first two letters is rare; skipping those terms makes the scan
         // about twenty times cheaper (measured at 3.6M companies: 9 ms → under 1 ms).
         if (entry.term.charCodeAt(0) !== first && entry.term.charCodeAt(1) !== second) continue;
-        if (entry.term === token) continue;
+        if (entry.term === token || bitCount(entry.mask ^ mask) > maxBits) continue;
         const distance = boundedEditDistance(token, entry.term, maxDistance);
         if (distance <= maxDistance) found.push({ term: entry.term, distance, docs: entry.docs });
       }

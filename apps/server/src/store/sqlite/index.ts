@@ -41,9 +41,11 @@ export interface SqliteCompanyStore extends CompanyStore {
 
 export function createSqliteCompanyStore(db: SqliteDatabase): SqliteCompanyStore {
   const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
+  const names = createNameIndexRepository(db);
   const listeners: ((companyIds: number[]) => void)[] = [];
   const companiesChanged = (companyIds: number[]) => {
     filterIndex.refresh(companyIds);
+    names.refresh(companyIds);
     for (const listener of listeners) listener(companyIds);
   };
   return {
@@ -51,7 +53,7 @@ export function createSqliteCompanyStore(db: SqliteDatabase): SqliteCompanyStore
     onChange: (listener) => void listeners.push(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
-    names: createNameIndexRepository(db),
+    names,
     companies: createCompanyRepository(db),
     keys: createKeyRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),
