@@ -1,6 +1,7 @@
 import type { LandingSearchResponse } from '@fd/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LANGS, preparePublicPage } from '../../support/public';
+import { resultItems } from '../../support/search';
 
 /** A misspelt name (two letters swapped) that finds nothing as typed but a company by its typo. */
 async function misspeltName(request: APIRequestContext): Promise<{ typed: string; meant: string }> {
@@ -38,3 +39,17 @@ for (const lang of LANGS) {
     await expect(page.getByText(cat.search.match.didYouMean)).toHaveCount(0);
   });
 }
+
+test('the dashboard quick search marks similar spellings and offers the corrected name', async ({
+  page,
+  request,
+}) => {
+  const de = await preparePublicPage(page, 'de');
+  const { typed, meant } = await misspeltName(request);
+  await page.goto(`/dashboard/companies?search=${encodeURIComponent(typed)}`);
+  await expect(resultItems(page).first().getByText(de.search.match.fuzzy, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: meant, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(meant)}`));
+  await expect(resultItems(page).first()).not.toContainText(de.search.match.fuzzy);
+  await expect(page.getByText(de.search.match.didYouMean)).toHaveCount(0);
+});
