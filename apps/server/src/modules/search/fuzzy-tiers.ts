@@ -60,9 +60,8 @@ export class FuzzyTiers {
         return { typos, splits: vocabulary.splits(word), sounds };
       }),
     );
-    const joins = widest.map((group, at) => {
-      const next = widest[at + 1];
-      if (!next) return null;
+    const joins = widest.map((_, at) => {
+      if (at + 1 >= widest.length) return null;
       const joined = typed[at]! + typed[at + 1]!;
       return vocabulary.docs(joined) > 0 ? joined : null;
     });

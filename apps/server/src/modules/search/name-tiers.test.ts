@@ -26,7 +26,9 @@ function datasetWith(names: string[]): SqliteDatabase {
   const db = openDatabase(':memory:');
   migrate(db);
   const insert = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-  names.forEach((name, at) => insert.run(at + 1, nameIndexText(name)));
+  names.forEach((name, at) => {
+    insert.run(at + 1, nameIndexText(name));
+  });
   rebuildVocabulary(db);
   return db;
 }
