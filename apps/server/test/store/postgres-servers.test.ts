@@ -90,9 +90,7 @@ describe('two servers on one PostgreSQL', () => {
     const client = new pg.Client({ connectionString: install.target.url });
     await client.connect();
     try {
-      await client.query(
-        "UPDATE companies SET company_name = 'Quarzwerk Brandtner GmbH' WHERE company_id = 77",
-      );
+      await client.query("UPDATE companies SET company_name = 'Quarzwerk Brandt GmbH' WHERE company_id = 77");
       await client.query("INSERT INTO company_changes (company_id, source) VALUES (77, 'refresh')");
     } finally {
       await client.end();
@@ -104,12 +102,12 @@ describe('two servers on one PostgreSQL', () => {
     // The local index's vocabulary learnt the new words: a swap and a sound-alike find them.
     expect(
       await eventually(
-        () => landing('Quarzwerk Brandtner'),
+        () => landing('Quarzwerk Brandt'),
         (match) => match === 'exact',
       ),
     ).toBe('exact');
-    expect(await landing('Quarzwekr Brandtner')).toBe('typo');
-    expect(await landing('Quarzwerk Brantner')).toBe('typo');
-    expect(await landing('Quarzwerk Prandtnähr')).toBe('phonetic');
+    expect(await landing('Quarzwekr Brandt')).toBe('typo');
+    expect(await landing('Quarzwerk Brnadt')).toBe('typo');
+    expect(await landing('Quarzwerk Prant')).toBe('phonetic');
   });
 });

@@ -1,11 +1,26 @@
-import { cologneCode, LEGAL_FORM_TOKENS } from '@fd/contract';
+import { boundedEditDistance, cologneCode, LEGAL_FORM_TOKENS } from '@fd/contract';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import type { NameVocabulary } from './name-vocabulary';
 
 /** Sound-alikes are looked up for words of at least this many letters ('bau' has too many). */
 const MIN_PHONETIC_LENGTH = 4;
 /** Most sound-alike terms tried per word: the most common ones win. */
-const MAX_PHONETIC_TERMS = 8;
+const MAX_PHONETIC_TERMS = 6;
+/** Terms with the word's code read from the index, before the closer tests below. */
+const PHONETIC_LOOKUP = 48;
+/**
+ * A sound-alike is at most this many edits away ('mayer' → 'meier', 'fuks' → 'fuchs'): a
+ * two-digit code such as 'schule' 85 is shared by 'saale', 'celle', 'zell', … which nobody
+ * means.
+ */
+const MAX_PHONETIC_EDITS = 2;
+
+/**
+ * Kölner Phonetik codes every vowel (and j, y) as 0, so all words that start with one share
+ * their first digit ('julian' 056, 'elena' 056); such a sound-alike must start with the same
+ * letter. Consonant starts are compared by sound ('philipp' and 'filipp' are both 351).
+ */
+const sameStart = (word: string, term: string) => !/^[aeijouy]/.test(word) || word[0] === term[0];
 
 /** What each typed word may also be, beyond the widest exact/prefix tier. */
 interface WordAlternatives {
@@ -53,10 +68,15 @@ export class FuzzyTiers {
         const sounds =
           word.length < MIN_PHONETIC_LENGTH
             ? []
-            : (await index.phoneticTerms(cologneCode(word), word.length, MAX_PHONETIC_TERMS)).filter(
-                (term) =>
-                  !known.has(term) && !LEGAL_FORM_TOKENS.has(term) && term.length >= MIN_PHONETIC_LENGTH - 1,
-              );
+            : (await index.phoneticTerms(cologneCode(word), word.length, PHONETIC_LOOKUP))
+                .filter(
+                  (term) =>
+                    !known.has(term) &&
+                    !LEGAL_FORM_TOKENS.has(term) &&
+                    sameStart(word, term) &&
+                    boundedEditDistance(word, term, MAX_PHONETIC_EDITS) <= MAX_PHONETIC_EDITS,
+                )
+                .slice(0, MAX_PHONETIC_TERMS);
         return { typos, splits: vocabulary.splits(word), sounds };
       }),
     );

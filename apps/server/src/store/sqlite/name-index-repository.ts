@@ -21,11 +21,8 @@ export function matchExpression(query: TermQuery, excluding?: TermQuery): string
   return `(${include}) NOT (${andExpression(excluding)})`;
 }
 
-/**
- * Rarest first only while the rare groups match at most this many companies (by the
- * vocabulary's counts); a previous tier is excluded from a set only up to this size too.
- */
-const MAX_RARE_DOCS = 2_500;
+/** A previous tier is excluded from a set of its ids only up to this size (more: FTS5 NOT). */
+const MAX_EXCLUDED_SET = 50_000;
 
 /**
  * Full-text name index. Queries read FTS5 doclists in rowid order, which is popularity order,
@@ -49,50 +46,45 @@ export function createNameIndexRepository(
     .prepare(`SELECT term FROM name_vocab WHERE phonetic = ? AND abs(length(term) - ?) <= 2
                ORDER BY doc_count DESC LIMIT ?`)
     .pluck();
-  const docs = db.prepare('SELECT doc_count FROM name_vocab WHERE term = ?').pluck();
   const common = new CommonTerms(db);
+  const commonMatch = (groups: TermGroup[], id: number) => groups.every((group) => common.matches(group, id));
 
-  /** Companies a group matches at most (Infinity when the vocabulary cannot say). */
-  const estimate = (group: TermGroup): number => {
-    if (group.prefix || group.compounds) return Number.POSITIVE_INFINITY;
-    return group.terms.reduce((sum, term) => sum + Number(docs.get(term) ?? 0), 0);
+  /** The query as rare groups for FTS5 and common groups for the bitmaps; null unless it has both. */
+  const split = (query: TermQuery) => {
+    const commonGroups = query.filter((group) => common.covers(group));
+    const rare = query.filter((group) => !common.covers(group));
+    return rare.length === 0 || commonGroups.length === 0 ? null : { rare, common: commonGroups };
   };
 
   /**
-   * The query as rare groups for FTS5 and common groups for the bitmaps; null unless it has
-   * both and its rare groups together match few companies.
+   * Ids of `query` and not `excluding`, up to `limit`: the common groups from the bitmaps, the
+   * rest from FTS5 in popularity order, `excluding` (a previous tier, so fewer ids than a page
+   * asks for) from a set of its own ids. Null when FTS5 should answer alone: no common group
+   * and nothing to exclude, only common groups, or a previous tier too large for a set.
    */
-  const split = (query: TermQuery, mixedOnly = true) => {
-    const commonGroups = query.filter((group) => common.covers(group));
-    const rare = query.filter((group) => !common.covers(group));
-    if (rare.length === 0 || (mixedOnly && commonGroups.length === 0)) return null;
-    if (Math.min(...rare.map(estimate)) > MAX_RARE_DOCS) return null;
-    return { rare, common: commonGroups };
-  };
-
-  /** A test for 'matches `query`', from a bounded set of ids; null when the set would be large. */
-  const membership = (query: TermQuery): ((id: number) => boolean) | null => {
-    const parts = split(query, false);
-    if (!parts) return null;
-    const ids = new Set(every.all(matchExpression(parts.rare)) as number[]);
-    return (id) => ids.has(id) && parts.common.every((group) => common.matches(group, id));
-  };
-
-  /** Ids of a mixed query, rarest first, up to `limit`; null when FTS5 should answer alone. */
   const rarestFirst = (query: TermQuery, limit: number, excluding?: TermQuery): number[] | null => {
     const parts = split(query);
-    if (!parts) return null;
-    const excluded = excluding && excluding.length > 0 ? membership(excluding) : () => false;
-    if (!excluded) return null;
+    const excludes = excluding !== undefined && excluding.length > 0;
+    if (!parts && !excludes) return null;
+    const { rare, common: commonGroups } = parts ?? { rare: query, common: [] };
+    if (rare.length === 0) return null;
+    let excluded: Set<number> | null = null;
+    if (excludes) {
+      const previous = read(excluding, MAX_EXCLUDED_SET + 1);
+      if (previous.length > MAX_EXCLUDED_SET) return null;
+      excluded = new Set(previous);
+    }
     const ids: number[] = [];
-    // The rare groups match few companies: one read of all of them beats row-by-row iteration.
-    for (const id of every.all(matchExpression(parts.rare)) as number[]) {
-      if (!parts.common.every((group) => common.matches(group, id)) || excluded(id)) continue;
+    for (const id of every.iterate(matchExpression(rare)) as Iterable<number>) {
+      if (!commonMatch(commonGroups, id) || excluded?.has(id)) continue;
       ids.push(id);
       if (ids.length >= limit) break;
     }
     return ids;
   };
+
+  const read = (query: TermQuery, limit: number, excluding?: TermQuery): number[] =>
+    rarestFirst(query, limit, excluding) ?? (match.all(matchExpression(query, excluding), limit) as number[]);
 
   return {
     async matchIds(query, limit, excluding) {
