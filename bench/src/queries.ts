@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@fd/contract';
+import { foldToken, LEGAL_FORM_TOKENS, type SearchRequest, tokenize } from '@fd/contract';
 import Database from 'better-sqlite3';
 
 /** Deterministic choices (mulberry32): the same seed draws the same queries in every run. */
@@ -19,6 +19,28 @@ export interface QuerySets {
   radius: SearchRequest[];
   companyIds: number[];
   topOffsets: number[];
+  /** Full names of unpopular companies (the less popular half), as registered. */
+  fullNames: string[];
+  /** The same names without their legal form. */
+  fullNamesWithoutLegalForm: string[];
+  /** A word that very many companies share, then a rare word of an unpopular company's name. */
+  commonAndRare: string[];
+  /** Input that must answer quickly: punctuation only, a bare legal form, one letter 200 times. */
+  badInput: string[];
+}
+
+/** Non-legal-form words shared by the most companies (at 3.6M each by 100,000 or more). */
+const COMMON_NAME_WORDS = 8;
+
+/** The name without legal-form words ('Müller Bau GmbH & Co. KG' → 'Müller Bau'). */
+export function withoutLegalForm(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => {
+      const tokens = tokenize(word).map(foldToken);
+      return tokens.length > 0 && !tokens.every((token) => LEGAL_FORM_TOKENS.has(token));
+    })
+    .join(' ');
 }
 
 const COMMON_PREFIXES = ['gm', 'bau', 'hol', 'mü', 'sch', 'mül', 'tech', 'imm', 'han', 'ber'];
@@ -117,6 +139,36 @@ export function drawQueries(databasePath: string, seed: number, count = 200): Qu
 
   const companyIds = Array.from({ length: count }, pickId);
   const topOffsets = Array.from({ length: 20 }, (_, page) => page * 25);
+
+  // The long tail: companies from the less popular half (ids are in popularity order).
+  const unpopular = () => name.get(Math.ceil(companies / 2 + next() * (companies / 2 - 1))) as string;
+  const fullNames = Array.from({ length: count }, unpopular);
+  const fullNamesWithoutLegalForm = fullNames.map(withoutLegalForm).map((text, i) => text || fullNames[i]!);
+  const docs = db.prepare('SELECT doc_count FROM name_vocab WHERE term = ?').pluck();
+  const common = (
+    db.prepare('SELECT term FROM name_vocab ORDER BY doc_count DESC LIMIT 200').pluck().all() as string[]
+  )
+    .filter((term) => !LEGAL_FORM_TOKENS.has(term) && term.length >= 4)
+    .slice(0, COMMON_NAME_WORDS);
+  const commonAndRare: string[] = [];
+  while (commonAndRare.length < count) {
+    const rare = tokenize(withoutLegalForm(unpopular()))
+      .filter((word) => word.length >= 4)
+      .sort((a, b) => Number(docs.get(foldToken(a)) ?? 0) - Number(docs.get(foldToken(b)) ?? 0))[0];
+    if (rare) commonAndRare.push(`${pick(common)} ${rare}`);
+  }
+  const badInput = ['?!…', '— & —', 'GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)];
   db.close();
-  return { prefixes, keywords, advanced, radius, companyIds, topOffsets };
+  return {
+    prefixes,
+    keywords,
+    advanced,
+    radius,
+    companyIds,
+    topOffsets,
+    fullNames,
+    fullNamesWithoutLegalForm,
+    commonAndRare,
+    badInput,
+  };
 }

@@ -33,6 +33,27 @@ const post = (path: string, body: SearchRequest): HttpRequest => ({
   session: true,
 });
 
+/** Landing searches of the long tail and bad input (issue 17): page 1 with total, 25 rows. */
+function longTail(queries: QuerySets, services: Services): Scenario[] {
+  const landing = (name: string, target: Target, keywords: string[]): Scenario => ({
+    name,
+    target,
+    requests: keywords.map((keyword) => ({
+      method: 'GET',
+      path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0`,
+    })),
+    direct: (i) =>
+      services.search.landingSearch({ keyword: keywords[i % keywords.length]!, limit: 25, offset: 0 }),
+  });
+  const fast = { p50: 5, p95: 10 };
+  return [
+    landing('full name of an unpopular company, with legal form', fast, queries.fullNames),
+    landing('full name of an unpopular company, without legal form', fast, queries.fullNamesWithoutLegalForm),
+    landing('a word of 100k+ companies and a rare word', fast, queries.commonAndRare),
+    landing('bad input (punctuation, bare legal form, 200 letters)', fast, queries.badInput),
+  ];
+}
+
 /** One scenario per target row of docs/decisions/079, plus the trivial-route reference. */
 export function buildScenarios(queries: QuerySets, services: Services, user: UserRecord): Scenario[] {
   const search = (body: SearchRequest) => services.dashboardSearch.search(ZSearchRequest.parse(body), user);
@@ -66,6 +87,7 @@ export function buildScenarios(queries: QuerySets, services: Services, user: Use
           offset: 0,
         }),
     },
+    ...longTail(queries, services),
     {
       name: 'advanced search (3 filters + operators)',
       target: { p50: 15, p95: 60 },

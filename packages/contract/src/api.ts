@@ -8,6 +8,7 @@ import {
   TOP_COMPANIES_TOTAL,
 } from './constants';
 import { ZCompanyListItem, ZStatistics } from './entities';
+import { ZMatchTier } from './search';
 
 /** Requests and responses of the public API (docs/decisions/077). */
 
@@ -60,7 +61,9 @@ export const ZLandingSearchResponse = z.object({
   total: z.number().int(),
   /** True when total stopped at the count cap: the UI shows '10.000+'. */
   total_capped: z.boolean(),
-  companies: z.array(ZCompanyListItem),
+  companies: z.array(ZCompanyListItem.extend({ match: ZMatchTier })),
+  /** The query with its misspelt words corrected, when it matched nothing as typed but so. */
+  did_you_mean: z.string().nullable(),
 });
 export type LandingSearchResponse = z.infer<typeof ZLandingSearchResponse>;
 

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './format';
 export * from './industry-names';
 export * from './network';
+export * from './phonetic';
 export * from './provenance';
 export * from './quotas';
 export * from './routes';

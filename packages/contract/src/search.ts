@@ -37,6 +37,17 @@ export const ZSearchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof ZSearchRequest>;
 
+/**
+ * How a result matched the typed name, best first: every word exactly, the last word as a
+ * prefix, with a typo (or words split or joined differently), or by sound (Kölner Phonetik).
+ * The UI marks 'typo' and 'phonetic' hits as similar spellings.
+ */
+export const MATCH_TIERS = ['exact', 'prefix', 'typo', 'phonetic'] as const;
+export const ZMatchTier = z.enum(MATCH_TIERS);
+export type MatchTier = z.infer<typeof ZMatchTier>;
+/** Tiers the UI marks as not what was typed. */
+export const isFuzzyMatch = (tier: MatchTier | undefined): boolean => tier === 'typo' || tier === 'phonetic';
+
 export const ZCompanySearchResult = z.object({
   company_id: z.number().int(),
   company_name: z.string(),
@@ -53,6 +64,8 @@ export const ZCompanySearchResult = z.object({
   }),
   /** Great-circle distance from the searched address, when one was given. */
   distance_km: z.number().nullable().optional(),
+  /** How the name matched, when a name was searched. */
+  match: ZMatchTier.optional(),
 });
 export type CompanySearchResult = z.infer<typeof ZCompanySearchResult>;
 
@@ -65,6 +78,8 @@ export const ZEmployeeSearchResult = z.object({
   company_name: z.string().nullable(),
   industry: z.string().nullable(),
   locality: z.string().nullable(),
+  /** How the name matched, when a name was searched. */
+  match: ZMatchTier.optional(),
 });
 export type EmployeeSearchResult = z.infer<typeof ZEmployeeSearchResult>;
 
@@ -85,6 +100,8 @@ export const ZSearchResponse = z.object({
     })
     .nullable()
     .optional(),
+  /** The query with its misspelt words corrected, when it matched nothing as typed but so. */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 

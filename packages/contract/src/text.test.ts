@@ -51,7 +51,46 @@ describe('typo tolerance', () => {
 
   it('measures edit distance and stops past the bound', () => {
     expect(boundedEditDistance('schmidt', 'schmitt', 2)).toBe(1);
-    expect(boundedEditDistance('schneider', 'schnieder', 2)).toBe(2);
     expect(boundedEditDistance('huber', 'maier', 1)).toBe(2);
+  });
+
+  it('counts a swap of neighbouring letters as one edit (optimal string alignment)', () => {
+    expect(boundedEditDistance('tecnhik', 'technik', 1)).toBe(1);
+    expect(boundedEditDistance('holidng', 'holding', 1)).toBe(1);
+    expect(boundedEditDistance('schlol', 'schloll', 1)).toBe(1);
+    expect(boundedEditDistance('schneider', 'schnieder', 2)).toBe(1);
+    // Two swaps are two edits; OSA never edits a swapped pair again ('ca' → 'abc' is 3).
+    expect(boundedEditDistance('ehlo', 'helo', 2)).toBe(1);
+    expect(boundedEditDistance('ehol', 'helo', 2)).toBe(2);
+    expect(boundedEditDistance('ca', 'abc', 3)).toBe(3);
+  });
+
+  it('agrees with an unbounded reference on random words', () => {
+    const osa = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    let state = 7;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const word = () =>
+      Array.from({ length: 3 + Math.floor(next() * 7) }, () => 'abcde'[Math.floor(next() * 5)]).join('');
+    for (let n = 0; n < 2000; n++) {
+      const a = word();
+      const b = word();
+      const max = Math.floor(next() * 3);
+      expect(boundedEditDistance(a, b, max)).toBe(Math.min(osa(a, b), max + 1));
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Name folding for search (docs/decisions/070: case, accents and German spellings both ways).
+ * Name folding for search: case, accents and German spellings both ways.
  * A name is indexed under every spelling a user may type; a query is folded once.
  *   'Müller'  → muller, mueller
  *   'Mueller' → mueller, muller
@@ -50,7 +50,7 @@ export function nameIndexText(name: string): string {
 }
 
 /**
- * Legal forms are optional words in a query (docs/decisions/070). Tokens as
+ * Legal forms are optional words in a query (docs/decisions/030). Tokens as
  * `tokenize` + `foldToken` produce them ('e.U.' → 'e', 'u'; 'UG (haftungsbeschränkt)').
  */
 export const LEGAL_FORM_TOKENS: ReadonlySet<string> = new Set([
@@ -98,26 +98,55 @@ export function foldQuery(text: string): FoldedQuery {
   return { required, optional };
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max` (returns max + 1 then). */
+/**
+ * Optimal string alignment distance (restricted Damerau–Levenshtein): insertions, deletions,
+ * substitutions and swaps of two neighbouring letters each cost one edit ('tecnhik' is one edit
+ * from 'technik'), as in Meilisearch and Elasticsearch. Stops early once every path exceeds
+ * `max` (returns max + 1 then).
+ */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  // Three rolling rows in one buffer: i - 2, i - 1 and i.
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        rows[previous + j]! + 1,
+        rows[current + j - 1]! + 1,
+        rows[previous + j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj) {
+        value = Math.min(value, rows[beforePrevious + j - 2]! + 1);
+      }
+      rows[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    // A swap reaches back two rows, so stop only when both rows are past the bound.
+    if (rowMin > max && previousMin > max) return max + 1;
+    const spare = beforePrevious;
+    beforePrevious = previous;
     previous = current;
+    current = spare;
+    previousMin = rowMin;
   }
-  return previous[b.length]!;
+  return Math.min(rows[previous + b.length]!, max + 1);
 }
 
-/** Typos tolerated for a token: one from 5 letters, two from 9 (docs/decisions/070). */
+/** The distance's rows, reused between calls (it runs thousands of times per typo lookup). */
+let rows = new Int32Array(96);
+
+/** Typos tolerated for a token: one from 5 letters, two from 9 (docs/decisions/030). */
 export function allowedTypos(token: string): number {
   if (token.length >= 9) return 2;
   if (token.length >= 5) return 1;

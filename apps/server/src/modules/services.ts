@@ -66,7 +66,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     dashboardSearch: createDashboardSearchService({
       store: companies,
-      names,
+      names: names.tiers,
       geocoder: new Geocoder(companies.gazetteer),
     }),
     topCompanies,

@@ -1,3 +1,5 @@
+import { ZLandingSearchResponse } from '@fd/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../auth-helpers';
 import { requesterFor, type SignedInUser, signIn } from '../factories';
@@ -82,5 +84,30 @@ describe('two servers on one PostgreSQL', () => {
       (company) => changes.every((change) => company[change.field] === change.new_value),
     );
     for (const change of changes) expect(seen[change.field]).toBe(change.new_value);
+  });
+
+  it('finds a company renamed in PostgreSQL by typo and sound on the other server', async () => {
+    const client = new pg.Client({ connectionString: install.target.url });
+    await client.connect();
+    try {
+      await client.query("UPDATE companies SET company_name = 'Quarzwerk Brandt GmbH' WHERE company_id = 77");
+      await client.query("INSERT INTO company_changes (company_id, source) VALUES (77, 'refresh')");
+    } finally {
+      await client.end();
+    }
+    const landing = async (keyword: string) =>
+      ZLandingSearchResponse.parse(
+        (await b.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`)).json(),
+      ).companies.find((company) => company.company_id === 77)?.match;
+    // The local index's vocabulary learnt the new words: a swap and a sound-alike find them.
+    expect(
+      await eventually(
+        () => landing('Quarzwerk Brandt'),
+        (match) => match === 'exact',
+      ),
+    ).toBe('exact');
+    expect(await landing('Quarzwekr Brandt')).toBe('typo');
+    expect(await landing('Quarzwerk Brnadt')).toBe('typo');
+    expect(await landing('Quarzwerk Prant')).toBe('phonetic');
   });
 });

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
+  type MatchTier,
   type SearchResponse,
   TOTAL_COUNT_CAP,
   type ZSearchRequest,
@@ -10,45 +11,41 @@ import { AppError, invalidInput } from '../../errors';
 import type { CompanyStore, GeoArea, Place, TermQuery, UserRecord } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
-import type { NameSearch } from './name-search';
-
-type Tiered = { match: TermQuery; excluding?: TermQuery } | null;
-
-/**
- * Pages of a tiered search: tier n reads its own new matches (`tier_n NOT tier_n-1`), so the
- * page is exact matches first, then prefix, then typo matches, each in popularity order.
- */
-async function pageAcrossTiers(
-  tiers: TermQuery[],
-  offset: number,
-  read: (name: Tiered, limit: number) => Promise<number[]>,
-) {
-  const wanted = offset + DASHBOARD_PAGE_SIZE;
-  const ids: number[] = [];
-  let previous: TermQuery | undefined;
-  for (const tier of tiers) {
-    if (ids.length >= wanted) break;
-    ids.push(...(await read({ match: tier, excluding: previous }, wanted - ids.length)));
-    previous = tier;
-  }
-  return ids.slice(offset, wanted);
-}
+import type { NameTiers, TieredPage, TierReader } from './name-tiers';
 
 export type DashboardSearchService = ReturnType<typeof createDashboardSearchService>;
 
 export function createDashboardSearchService(deps: {
   store: CompanyStore;
-  names: NameSearch;
+  names: NameTiers;
   geocoder: Geocoder;
 }) {
   const { store, names, geocoder } = deps;
 
-  async function nameTiers(keyword: string | null): Promise<TermQuery[] | null> {
+  /** Name matches across the tiers, or null when no keyword was given. */
+  async function nameMatches(keyword: string | null, offset: number, reader: TierReader) {
     if (keyword === null) return null;
-    const tiers = await names.tiers(keyword, { prefix: true });
-    if (tiers.length === 0)
-      throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
-    return tiers;
+    const page = await names.page(
+      keyword,
+      { offset, limit: DASHBOARD_PAGE_SIZE, fillUpTo: DASHBOARD_PAGE_SIZE },
+      reader,
+    );
+    if (!page) throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
+    return page;
+  }
+
+  /** The fields a name search adds to a response: each result's tier and the correction. */
+  function withTiers<R extends { match?: MatchTier }>(
+    results: R[],
+    page: TieredPage | null,
+    key: (r: R) => number,
+  ) {
+    if (!page) return { results, did_you_mean: null };
+    const tiers = new Map(page.hits.map((hit) => [hit.id, hit.tier]));
+    return {
+      results: results.map((result) => ({ ...result, match: tiers.get(key(result)) ?? 'exact' })),
+      did_you_mean: page.didYouMean,
+    };
   }
 
   async function searchCompanies(
@@ -90,49 +87,54 @@ export function createDashboardSearchService(deps: {
       };
       location = place;
     }
-    let tiers = await nameTiers(spec.keyword);
     // Nearest first applies to an address search; otherwise the order is popularity.
     const order = request.sort === 'distance' && area ? ('distance' as const) : ('popularity' as const);
-    const query = (name: Tiered) => ({ name, area, filters: spec.filters, order });
+    const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
+      name,
+      area,
+      filters: spec.filters,
+      order,
+    });
     const cap = TOTAL_COUNT_CAP + 1;
-    let ids: number[];
-    let total: number;
-    if (!tiers || order === 'distance') {
-      // By distance the name's tiers are one set: its broadest tier, nearest first.
-      const name = tiers ? { match: tiers[tiers.length - 1]! } : null;
-      ({ ids, total } = await store.companySearch.find(
-        query(name),
-        request.offset,
-        DASHBOARD_PAGE_SIZE,
-        cap,
-      ));
-    } else {
-      total = (await store.companySearch.find(query({ match: tiers[tiers.length - 1]! }), 0, 0, cap)).total;
-      if (total < DASHBOARD_PAGE_SIZE) {
-        const typos = await names.typoTier(tiers[tiers.length - 1]!);
-        if (typos) {
-          tiers = [...tiers, typos];
-          total = (await store.companySearch.find(query({ match: typos }), 0, 0, cap)).total;
-        }
-      }
-      ids = await pageAcrossTiers(
-        tiers,
-        request.offset,
-        async (name, limit) => (await store.companySearch.find(query(name), 0, limit, limit)).ids,
-      );
+    if (order === 'distance') {
+      // By distance a name's tiers are one set: its widest exact or prefix tier, nearest first.
+      const tiers = spec.keyword === null ? null : await names.tiers(spec.keyword);
+      if (tiers?.length === 0)
+        throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
+      const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
+      const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, cap);
+      return {
+        results: await store.companySearch.results(found.ids, {
+          latitude: area!.latitude,
+          longitude: area!.longitude,
+        }),
+        did_you_mean: null,
+        total: Math.min(found.total, TOTAL_COUNT_CAP),
+        total_capped: found.total > TOTAL_COUNT_CAP,
+        error: null,
+        location,
+      };
     }
+    const page = await nameMatches(spec.keyword, request.offset, {
+      count: async (match, cap) => (await store.companySearch.find(query({ match }), 0, 0, cap)).total,
+      ids: async (match, excluding, limit) =>
+        (await store.companySearch.find(query({ match, excluding }), 0, limit, limit)).ids,
+    });
+    const { ids, total } = page
+      ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }
+      : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap);
+    const results = await store.companySearch.results(
+      ids,
+      area && { latitude: area.latitude, longitude: area.longitude },
+    );
     return {
-      results: await store.companySearch.results(
-        ids,
-        area && { latitude: area.latitude, longitude: area.longitude },
-      ),
+      ...withTiers(results, page, (result) => result.company_id),
       total: Math.min(total, TOTAL_COUNT_CAP),
       total_capped: total > TOTAL_COUNT_CAP,
       error: null,
       location,
     };
   }
-
   async function searchEmployees(
     request: z.output<typeof ZSearchRequest>,
     user: UserRecord | null,
@@ -146,20 +148,25 @@ export function createDashboardSearchService(deps: {
         'advanced_search_login',
       );
     }
-    const tiers = await nameTiers(spec.keyword);
     const currentYear = new Date().getFullYear();
-    const query = (name: Tiered) => ({ name, filters: spec.filters, currentYear });
-    const total = await store.employeeSearch.count(
-      query(tiers ? { match: tiers[tiers.length - 1]! } : null),
-      TOTAL_COUNT_CAP + 1,
-    );
-    const ids = tiers
-      ? await pageAcrossTiers(tiers, request.offset, (name, limit) =>
-          store.employeeSearch.ids(query(name), limit, 0),
-        )
-      : await store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset);
+    const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
+      name,
+      filters: spec.filters,
+      currentYear,
+    });
+    const page = await nameMatches(spec.keyword, request.offset, {
+      count: (match, cap) => store.employeeSearch.count(query({ match }), cap),
+      ids: (match, excluding, limit) => store.employeeSearch.ids(query({ match, excluding }), limit, 0),
+    });
+    const cap = TOTAL_COUNT_CAP + 1;
+    const { ids, total } = page
+      ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }
+      : {
+          ids: await store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset),
+          total: await store.employeeSearch.count(query(null), cap),
+        };
     return {
-      results: await store.employeeSearch.results(ids),
+      ...withTiers(await store.employeeSearch.results(ids), page, (result) => result.employee_id),
       total: Math.min(total, TOTAL_COUNT_CAP),
       total_capped: total > TOTAL_COUNT_CAP,
       error: null,

@@ -9,17 +9,20 @@ export function createSearchService(store: CompanyStore, names: NameSearch) {
   return {
     async landingSearch(query: LandingSearchQuery): Promise<LandingSearchResponse> {
       const matches = await names.search(query.keyword, query.offset, query.limit);
+      const items = await store.companies.listItems(matches.hits.map((hit) => hit.id));
+      const tiers = new Map(matches.hits.map((hit) => [hit.id, hit.tier]));
       return {
         success: true,
         total: matches.total,
         total_capped: matches.capped,
-        companies: await store.companies.listItems(matches.ids),
+        companies: items.map((item) => ({ ...item, match: tiers.get(item.company_id) ?? 'exact' })),
+        did_you_mean: matches.didYouMean,
       };
     },
     async suggest(keyword: string, limit = LANDING_SUGGEST_LIMIT): Promise<SuggestResponse> {
       return { companies: await store.companies.suggestions(await names.suggest(keyword, limit)) };
     },
-    /** Forget cached counts after company data changed. */
+    /** Forget cached counts and the vocabulary after company data changed. */
     invalidate(): void {
       names.invalidate();
     },

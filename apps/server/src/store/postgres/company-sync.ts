@@ -2,6 +2,7 @@ import { nameIndexText } from '@fd/contract';
 import type pg from 'pg';
 import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import type { SqliteDatabase } from '../sqlite/database';
+import { adjustVocabulary } from '../sqlite/search-indexes';
 
 /** Some companies' rows as PostgreSQL holds them now, table by table, in the local column order. */
 export interface FetchedCompanies {
@@ -36,7 +37,7 @@ export async function fetchCompanies(
 
 /**
  * Replaces the local copy of the fetched companies with their rows, name and spatial indexes
- * included; a company that PostgreSQL no longer holds disappears locally as well. Runs inside
+ * and the name vocabulary included; a company that PostgreSQL no longer holds disappears locally as well. Runs inside
  * the caller's transaction.
  */
 export function writeCompanies(
@@ -54,7 +55,11 @@ export function writeCompanies(
   const forgetCompany = db.prepare(
     "INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)",
   );
-  for (const [id, name] of oldCompanies) forgetCompany.run(id, nameIndexText(name));
+  const removedNames = oldCompanies.map(([id, name]) => {
+    const text = nameIndexText(name);
+    forgetCompany.run(id, text);
+    return text;
+  });
   const oldEmployees = db
     .prepare(
       'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
@@ -83,11 +88,15 @@ export function writeCompanies(
   const [idAt, nameAt, latAt, lonAt] = ['company_id', 'company_name', 'latitude', 'longitude'].map((c) =>
     companyColumns.indexOf(c),
   );
+  const addedNames: string[] = [];
   for (const row of fetched.get('companies')!) {
-    indexCompany.run(row[idAt!], nameIndexText(row[nameAt!] as string));
+    const text = nameIndexText(row[nameAt!] as string);
+    addedNames.push(text);
+    indexCompany.run(row[idAt!], text);
     if (row[latAt!] !== null && row[lonAt!] !== null)
       geo.run(row[idAt!], row[latAt!], row[latAt!], row[lonAt!], row[lonAt!]);
   }
+  adjustVocabulary(db, removedNames, addedNames);
   const employeeColumns = columns.get('employees')!;
   const [employeeIdAt, fullNameAt] = ['employee_id', 'full_name'].map((c) => employeeColumns.indexOf(c));
   for (const row of fetched.get('employees')!)

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cologneCode } from '@fd/contract';
 import Database from 'better-sqlite3';
 
 export type SqliteDatabase = Database.Database;
@@ -21,7 +22,13 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
   db.pragma('mmap_size = 4294967296');
   db.pragma('temp_store = MEMORY');
   db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
   return db;
+}
+
+/** SQL functions the dataset's migrations and vocabulary writes use. */
+function registerFunctions(db: SqliteDatabase): void {
+  db.function('name_phonetic', { deterministic: true }, (term) => cologneCode(String(term)));
 }
 
 /**
@@ -35,6 +42,7 @@ export function openBulkDatabase(path: string): SqliteDatabase {
   db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('cache_size = -1048576');
   db.pragma('temp_store = MEMORY');
+  registerFunctions(db);
   return db;
 }
 

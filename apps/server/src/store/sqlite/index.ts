@@ -57,9 +57,11 @@ export function createSqliteCompanyStore(
 ): SqliteCompanyStore {
   const follower = new ChangeFollower(db);
   const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
+  const names = createNameIndexRepository(db);
   const listeners: ((companyIds: number[]) => void)[] = [];
   follower.onApplied((companyIds) => {
     filterIndex.refresh(companyIds);
+    names.refresh(companyIds);
     for (const listener of listeners) listener(companyIds);
   });
   follower.start(log);
@@ -69,7 +71,7 @@ export function createSqliteCompanyStore(
     onChange: (listener) => void listeners.push(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
-    names: createNameIndexRepository(db),
+    names,
     companies: createCompanyRepository(db),
     keys: createKeyRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),

@@ -45,12 +45,40 @@ export function ensureDatasetIndexes(db: SqliteDatabase): void {
   db.exec(readFileSync(INDEXES_SQL, 'utf8'));
 }
 
-/** The typo vocabulary from the name index's own terms and document counts. */
+/**
+ * The name vocabulary from the name index's own terms and document counts, each term with its
+ * Kölner Phonetik code (typo candidates, prefix expansion and sound-alikes come from here).
+ */
 export function rebuildVocabulary(db: SqliteDatabase): void {
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.name_terms USING fts5vocab(main, 'company_fts', 'row')`);
   db.transaction(() => {
     db.exec('DELETE FROM name_vocab');
-    db.exec('INSERT INTO name_vocab (term, doc_count) SELECT term, doc FROM temp.name_terms');
+    db.exec(`INSERT INTO name_vocab (term, doc_count, phonetic)
+      SELECT term, doc, name_phonetic(term) FROM temp.name_terms`);
   })();
   db.exec('DROP TABLE temp.name_terms');
+}
+
+/**
+ * Keeps the vocabulary in step with company_fts when some companies' names are replaced:
+ * `removed` and `added` are the index texts (`nameIndexText`) taken out of and put into it.
+ * Call inside the transaction that changes company_fts.
+ */
+export function adjustVocabulary(db: SqliteDatabase, removed: string[], added: string[]): void {
+  const delta = new Map<string, number>();
+  const count = (texts: string[], step: number) => {
+    for (const text of texts)
+      for (const term of text.split(' ')) if (term) delta.set(term, (delta.get(term) ?? 0) + step);
+  };
+  count(removed, -1);
+  count(added, 1);
+  const upsert =
+    db.prepare(`INSERT INTO name_vocab (term, doc_count, phonetic) VALUES (?, ?, name_phonetic(?))
+    ON CONFLICT (term) DO UPDATE SET doc_count = doc_count + excluded.doc_count`);
+  const prune = db.prepare('DELETE FROM name_vocab WHERE term = ? AND doc_count <= 0');
+  for (const [term, change] of delta) {
+    if (change === 0) continue;
+    upsert.run(term, change, term);
+    if (change < 0) prune.run(term);
+  }
 }

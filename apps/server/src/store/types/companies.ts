@@ -44,6 +44,11 @@ export interface NameIndexRepository {
   countMatches(query: TermQuery, cap: number): Promise<number>;
   /** Every indexed name term with the number of companies that carry it. */
   vocabulary(): Promise<{ term: string; doc_count: number }[]>;
+  /**
+   * Terms with this Kölner Phonetik code and a length within 2 of `length`, most common first
+   * (an index lookup, never a scan).
+   */
+  phoneticTerms(code: string, length: number, limit: number): Promise<string[]>;
 }
 
 export interface CompanySuggestion {

@@ -32,12 +32,14 @@ export interface FilterGroups<F> {
 }
 
 /**
- * A name query: every group must match (AND); a group matches when one of its terms does.
+ * A name query: every group must match (AND); a group matches when one of its terms does, or
+ * one of its compounds (a query of its own: 'mullerbau' typed, 'muller' AND 'bau' indexed).
  * `prefix` groups match terms starting with one of theirs.
  */
 export interface TermGroup {
   terms: string[];
   prefix: boolean;
+  compounds?: TermQuery[];
 }
 export type TermQuery = TermGroup[];
 

@@ -1,6 +1,7 @@
 import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
+import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import styles from './CompanyCards.module.css';
 import { CompanyLink } from './CompanyLink';
 import type { RankedCompany } from './RankedCompany';
@@ -30,6 +31,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
               <CompanyLink companyId={company.company_id} newTab={newTab} className={styles.name}>
                 {company.company_name}
               </CompanyLink>
+              <FuzzyMatchMark match={company.match} />
               <span className={styles.location}>
                 {terms.place(company.address_city, company.address_country)}
               </span>

@@ -1,6 +1,7 @@
 import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
+import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import { CompanyLink } from './CompanyLink';
 import styles from './CompanyTable.module.css';
 import type { RankedCompany } from './RankedCompany';
@@ -57,6 +58,7 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
                 <CompanyLink companyId={company.company_id} newTab={newTab}>
                   {company.company_name}
                 </CompanyLink>
+                <FuzzyMatchMark match={company.match} />
               </th>
               <td>
                 <span className={styles.city}>{terms.city(company.address_city)}</span>

@@ -1,8 +1,11 @@
 import { RESULT_LIST_HEIGHT_PX } from '@fd/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DidYouMean } from './DidYouMean';
 import styles from './Results.module.css';
 import { ShowMoreButton } from './ShowMoreButton';
+import { PAGES_PARAM, SEARCH_PARAM } from './searchParams';
 import { showMoreVisible } from './showMore';
 import type { DashboardSearch } from './useDashboardSearch';
 
@@ -15,8 +18,17 @@ export interface ResultListProps<T> {
 /** The scrollable result list (600 px high, the product's size) with 'Show more results' at its end. */
 export function ResultList<T>({ search, renderItem, itemKey }: ResultListProps<T>) {
   const { t } = useTranslation();
+  const location = useLocation();
+  // The correction of a quick search's keyword: the same address with the corrected keyword.
+  const params = new URLSearchParams(location.search);
+  const corrected = search.didYouMean && params.has(SEARCH_PARAM) ? search.didYouMean : null;
+  if (corrected) {
+    params.set(SEARCH_PARAM, corrected);
+    params.delete(PAGES_PARAM);
+  }
   return (
     <div className={styles.list} style={{ maxHeight: RESULT_LIST_HEIGHT_PX }}>
+      {corrected && <DidYouMean suggestion={corrected} to={{ search: `?${params}` }} />}
       <ul className={styles.items} aria-label={t('search.results.label')}>
         {search.results.map((result) => (
           <li key={itemKey(result)} className={styles.item}>

@@ -49,11 +49,19 @@ describe('search parameters', () => {
       quick: null,
       filters: indicators,
       pages: 1,
+      sort: 'relevance',
     });
+    const nearest = `/dashboard/companies?${advancedSearchParams(indicators, 'distance')}`;
+    expect(readSearchParams(new URL(nearest, 'http://localhost').searchParams).sort).toBe('distance');
   });
 
   it('reads no search from an empty query', () => {
-    expect(readSearchParams(new URLSearchParams(''))).toEqual({ quick: null, filters: null, pages: 1 });
+    expect(readSearchParams(new URLSearchParams(''))).toEqual({
+      quick: null,
+      filters: null,
+      pages: 1,
+      sort: 'relevance',
+    });
   });
 });
 

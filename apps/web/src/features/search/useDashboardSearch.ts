@@ -19,6 +19,8 @@ export interface DashboardSearchState<T> {
   /** Offset of the page last loaded. */
   offset: number;
   location: SearchLocation | null;
+  /** The keyword with misspelt words corrected, when it matched nothing as typed. */
+  didYouMean: string | null;
   /** The request of the results shown. */
   indicators: PerformanceIndicator[];
   sort: ResultOrder;
@@ -41,6 +43,7 @@ function idle<T>(): DashboardSearchState<T> {
     totalCapped: false,
     offset: 0,
     location: null,
+    didYouMean: null,
     indicators: [],
     sort: 'relevance',
   };
@@ -113,6 +116,7 @@ export function useDashboardSearch<T extends SearchResult>(
             totalCapped: response.total_capped,
             offset: lastOffset,
             location: response.location ?? null,
+            didYouMean: response.did_you_mean ?? null,
             indicators,
             sort,
           }));

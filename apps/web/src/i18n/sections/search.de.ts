@@ -123,6 +123,11 @@ export const searchDe = {
     Yes: 'Ja',
     No: 'Nein',
   },
+  match: {
+    fuzzy: 'ähnlich geschrieben',
+    fuzzyHint: 'Nicht genau wie eingegeben gefunden, sondern mit ähnlicher Schreibweise oder ähnlichem Klang',
+    didYouMean: 'Meinten Sie',
+  },
   results: {
     label: 'Suchergebnisse',
     count_one: '{{formatted}} Ergebnis',

@@ -125,6 +125,11 @@ export const searchEn: typeof searchDe = {
     Yes: 'Yes',
     No: 'No',
   },
+  match: {
+    fuzzy: 'similar spelling',
+    fuzzyHint: 'Not found exactly as typed, but by a similar spelling or sound',
+    didYouMean: 'Did you mean',
+  },
   results: {
     label: 'Search results',
     count_one: '{{formatted}} result',

@@ -2,6 +2,7 @@ import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { CompanyList } from '../../features/companies/CompanyList';
 import { Pagination } from '../../features/pagination/Pagination';
+import { DidYouMean } from '../../features/search/DidYouMean';
 import { useLang } from '../../i18n/useLang';
 import { formatTotal, landingPageCount, pageRange } from './landingPaging';
 import styles from './SearchResults.module.css';
@@ -69,6 +70,12 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
           })}
         </p>
       </div>
+      {response.did_you_mean && (
+        <DidYouMean
+          suggestion={response.did_you_mean}
+          to={{ search: `?${new URLSearchParams({ q: response.did_you_mean, page: '1' })}` }}
+        />
+      )}
       <CompanyList companies={companies} caption={t('landing.resultsLabel', { keyword })} variant="search" />
       <div className={styles.pager}>
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />

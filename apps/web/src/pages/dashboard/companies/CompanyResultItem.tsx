@@ -2,6 +2,7 @@ import { type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { FuzzyMatchMark } from '../../../features/search/FuzzyMatchMark';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { WatchButton } from '../../../features/workspace/WatchButton';
 import { useLang } from '../../../i18n/useLang';
@@ -25,6 +26,7 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
           <ProfileLink kind="company" id={result.company_id}>
             {result.company_name}
           </ProfileLink>
+          <FuzzyMatchMark match={result.match} />
         </h3>
         <div className={styles.actions}>
           <LegalStatus status={result.legal_status} />

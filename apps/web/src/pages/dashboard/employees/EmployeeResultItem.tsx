@@ -3,6 +3,7 @@ import { Briefcase, Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { FuzzyMatchMark } from '../../../features/search/FuzzyMatchMark';
 import { localHeadline } from '../employee/headline';
 import styles from './EmployeeResultItem.module.css';
 
@@ -20,6 +21,7 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
         <ProfileLink kind="employee" id={result.employee_id}>
           {result.fullName}
         </ProfileLink>
+        <FuzzyMatchMark match={result.match} />
       </h3>
       <p className={styles.headline}>
         {localHeadline(result.headline || result.title, terms, t('employeePage.atCompany'))}

@@ -1,0 +1,164 @@
+import { nameIndexText } from '@fd/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
+import { createNameIndexRepository } from '../../store/sqlite/name-index-repository';
+import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
+import { NameTiers, pageAcrossTiers, type TierReader } from './name-tiers';
+
+/** Company names by id: a lower id is a more popular company, as in the real index. */
+const NAMES = [
+  'Technik Holding GmbH', // 1
+  'Müller Bau GmbH', // 2
+  'Mayer Logistik AG', // 3
+  'Schmidt Handel KG', // 4
+  'Meier Logistik GmbH', // 5
+  'Maier Consulting', // 6
+  'Meyer Immobilien GmbH', // 7
+  'Schmitt Immobilien GmbH', // 8
+  'Technikus Service', // 9
+  'Schmid Transporte', // 10
+  'Müllerbau Nord GmbH', // 11
+  'Holding Technik Süd', // 12
+  'Schloß Hotel Wien', // 13
+];
+
+function datasetWith(names: string[]): SqliteDatabase {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  const insert = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
+  names.forEach((name, at) => {
+    insert.run(at + 1, nameIndexText(name));
+  });
+  rebuildVocabulary(db);
+  return db;
+}
+
+describe('NameTiers', () => {
+  let db: SqliteDatabase;
+  let tiers: NameTiers;
+  let reader: TierReader;
+  const page = async (keyword: string, fillUpTo = 25) => {
+    const result = await tiers.page(keyword, { offset: 0, limit: 25, fillUpTo }, reader);
+    return result!;
+  };
+  const idsOf = async (keyword: string) => (await page(keyword)).hits.map((hit) => hit.id);
+  const tierOf = async (keyword: string, id: number) =>
+    (await page(keyword)).hits.find((hit) => hit.id === id)?.tier;
+
+  beforeEach(() => {
+    db = datasetWith(NAMES);
+    const index = createNameIndexRepository(db);
+    tiers = new NameTiers(index);
+    reader = {
+      count: (query, cap) => index.countMatches(query, cap),
+      ids: (match, excluding, limit) => index.matchIds(match, limit, excluding),
+    };
+  });
+
+  it('orders tiers exact → prefix → typo, popularity within a tier', async () => {
+    const result = await page('Technik');
+    expect(result.hits).toEqual([
+      { id: 1, tier: 'exact' },
+      { id: 12, tier: 'exact' },
+      { id: 9, tier: 'prefix' },
+    ]);
+    expect(result.total).toBe(3);
+  });
+
+  it('counts a swap of neighbouring letters as one typo', async () => {
+    expect(await tierOf('Tecnhik', 1)).toBe('typo');
+    expect(await tierOf('Holidng', 1)).toBe('typo');
+    expect(await idsOf('Tecnhik Holidng')).toEqual([1, 12]);
+  });
+
+  it('finds Meier, Mayer, Maier and Meyer from one another, sound-alikes after typos', async () => {
+    for (const typed of ['Meier', 'Mayer', 'Maier', 'Meyer']) {
+      expect((await idsOf(typed)).sort((a, b) => a - b)).toEqual([3, 5, 6, 7]);
+    }
+    const meier = await page('Meier');
+    expect(meier.hits[0]).toEqual({ id: 5, tier: 'exact' });
+    // Maier and Meyer are one letter off: typos; Mayer is two: only the sound matches.
+    expect(meier.hits.slice(1)).toEqual([
+      { id: 6, tier: 'typo' },
+      { id: 7, tier: 'typo' },
+      { id: 3, tier: 'phonetic' },
+    ]);
+  });
+
+  it('finds Schmidt, Schmitt and Schmid from one another', async () => {
+    for (const typed of ['Schmidt', 'Schmitt', 'Schmid']) {
+      expect((await idsOf(typed)).sort((a, b) => a - b)).toEqual([4, 8, 10]);
+    }
+  });
+
+  it('reads the phonetic tier only to fill a short first page', async () => {
+    expect((await page('Meier', 1)).hits.map((hit) => hit.tier)).toEqual(['exact']);
+    expect((await page('Meier', 2)).hits.map((hit) => hit.tier)).not.toContain('phonetic');
+  });
+
+  it('finds words in any order', async () => {
+    expect(await tierOf('Bau Müller', 2)).toBe('exact');
+    expect(await tierOf('Holding Technik GmbH', 1)).toBe('exact');
+  });
+
+  it('finds a split word joined and joined words split', async () => {
+    // 'Müllerbau' → muller AND bau; 'Müller Bau' → mullerbau.
+    expect(await tierOf('Müllerbau', 2)).toBe('typo');
+    expect(await tierOf('Müllerbau', 11)).toBe('exact');
+    expect(await tierOf('Müller Bau', 2)).toBe('exact');
+    expect(await tierOf('Müller Bau', 11)).toBe('typo');
+  });
+
+  it('says what was meant when nothing matched as typed', async () => {
+    expect((await page('Tecnhik Holidng')).didYouMean).toBe('Technik Holding');
+    expect((await page('tecnhik GmbH')).didYouMean).toBe('technik GmbH');
+    // Found as typed: no correction offered.
+    expect((await page('Technik')).didYouMean).toBeNull();
+    // A word typed on is a prefix, not a typo.
+    expect((await page('Techn')).didYouMean).toBeNull();
+  });
+
+  it('answers no searchable word with null and nonsense with an empty page', async () => {
+    expect(await tiers.page('  ---  ', { offset: 0, limit: 25, fillUpTo: 25 }, reader)).toBeNull();
+    expect((await page('GmbH')).total).toBeGreaterThan(0);
+    expect(await page('x'.repeat(200))).toEqual({ hits: [], total: 0, capped: false, didYouMean: null });
+  });
+
+  it('pages across tiers without overlap or gaps', async () => {
+    const all = (await page('Meier')).hits;
+    expect(all).toHaveLength(4);
+    const exactTiers = await tiers.tiers('Technik');
+    expect(await pageAcrossTiers(exactTiers, 1, 5, reader)).toEqual([
+      { id: 12, tier: 'exact' },
+      { id: 9, tier: 'prefix' },
+    ]);
+    expect((await tiers.page('Meier', { offset: 2, limit: 2, fillUpTo: 25 }, reader))!.hits).toEqual(
+      all.slice(2, 4),
+    );
+  });
+
+  it('suggests exact and prefix matches only', async () => {
+    expect(await tiers.suggest('Technik', 5, reader)).toEqual([1, 12, 9]);
+    expect(await tiers.suggest('Techni', 5, reader)).toEqual([1, 9, 12]);
+    expect(await tiers.suggest('Tecnhik', 5, reader)).toEqual([]);
+  });
+
+  it('keeps the vocabulary and its sound codes current when names change', async () => {
+    // Company 13 is renamed: 'schloss' leaves the vocabulary, 'burg' arrives with its code.
+    const before = nameIndexText(NAMES[12]!);
+    const after = nameIndexText('Burg Hotel Wien');
+    db.prepare("INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', 13, ?)").run(before);
+    db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (13, ?)').run(after);
+    adjustVocabulary(db, [before], [after]);
+    tiers.invalidate();
+    const vocab = db.prepare('SELECT term, doc_count, phonetic FROM name_vocab WHERE term IN (?, ?, ?)');
+    expect(vocab.all('schloss', 'burg', 'hotel')).toEqual([
+      { term: 'burg', doc_count: 1, phonetic: '174' },
+      { term: 'hotel', doc_count: 1, phonetic: '025' },
+    ]);
+    expect(await tierOf('Burgg', 13)).toBe('typo');
+    // Four letters allow no typo, but 'brug' sounds like the new 'burg'.
+    expect(await tierOf('Brug', 13)).toBe('phonetic');
+    expect(await tierOf('Schloss', 13)).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { foldQuery, type MatchTier, TOTAL_COUNT_CAP } from '@fd/contract';
+import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
+import { correctedQuery } from './did-you-mean';
+import { FuzzyTiers } from './fuzzy-tiers';
+import { NameVocabulary } from './name-vocabulary';
+
+/** Prefix matching starts at two letters: one letter would match a large share of all names. */
+const MIN_PREFIX_LENGTH = 2;
+/** The longest prefix company_fts indexes (prefix='2 3 4' in migration 001). */
+const INDEXED_PREFIX_LENGTH = 4;
+/** Longer prefixes expand to at most this many terms; beyond, FTS5 reads the prefix itself. */
+const MAX_PREFIX_TERMS = 64;
+
+export interface Tier {
+  kind: MatchTier;
+  query: TermQuery;
+}
+
+/** The exact and prefix tiers of a query and its folded words, one per group of the widest. */
+interface Plan {
+  tiers: Tier[];
+  words: string[];
+}
+
+/** How one caller reads name matches: the name index, the filtered companies, the employees. */
+export interface TierReader {
+  /** Matches of `query`, counted up to `cap` (at most cap). */
+  count(query: TermQuery, cap: number): Promise<number>;
+  /** Ids matching `match` and not `excluding`, in popularity order, at most `limit`. */
+  ids(match: TermQuery, excluding: TermQuery | undefined, limit: number): Promise<number[]>;
+}
+
+export interface TieredPage {
+  hits: { id: number; tier: MatchTier }[];
+  /** Matches of the widest tier read, at most TOTAL_COUNT_CAP. */
+  total: number;
+  /** True when `total` stopped at the count cap. */
+  capped: boolean;
+  /** The query with misspelt words corrected, when nothing matched as typed. */
+  didYouMean: string | null;
+}
+
+export interface TierPageRequest {
+  offset: number;
+  limit: number;
+  /** Typo and phonetic tiers fill up only when exact and prefix matches are fewer than this. */
+  fillUpTo: number;
+}
+
+const exactGroups = (tokens: string[]): TermQuery =>
+  tokens.map((token): TermGroup => ({ terms: [token], prefix: false }));
+
+/**
+ * The one name-matching engine of landing search, suggestions, the dashboard keyword and the
+ * employee name (docs/decisions/030). Tiers, narrowest first: all words incl. legal forms, all
+ * words, last word as prefix (exact and prefix), then — only to fill a short first page —
+ * typo and phonetic alternatives. Each tier contains the previous one, so tier n reads its own
+ * new matches as `tier_n NOT tier_(n-1)` in popularity order, and the widest tier's count is
+ * the total.
+ */
+export class NameTiers {
+  private vocabularyCache: Promise<NameVocabulary> | null = null;
+
+  constructor(private readonly index: NameIndexRepository) {}
+
+  /** Exact and prefix tiers of a query, narrowest first; empty when it has no searchable word. */
+  async tiers(keyword: string): Promise<Tier[]> {
+    return (await this.plan(keyword)).tiers;
+  }
+
+  private async plan(keyword: string): Promise<Plan> {
+    const { required, optional } = foldQuery(keyword);
+    if (required.length === 0) return { tiers: [], words: [] };
+    const tiers: Tier[] = [];
+    if (optional.length > 0) tiers.push({ kind: 'exact', query: exactGroups([...required, ...optional]) });
+    tiers.push({ kind: 'exact', query: exactGroups(required) });
+    const last = required[required.length - 1]!;
+    if (last.length >= MIN_PREFIX_LENGTH) {
+      const group = await this.prefixGroup(last);
+      if (group) tiers.push({ kind: 'prefix', query: [...exactGroups(required.slice(0, -1)), group] });
+    }
+    return { tiers, words: required };
+  }
+
+  /** A page of matches across the tiers with the total, or null when nothing searchable was typed. */
+  async page(keyword: string, request: TierPageRequest, reader: TierReader): Promise<TieredPage | null> {
+    const { tiers, words } = await this.plan(keyword);
+    if (tiers.length === 0) return null;
+    const cap = TOTAL_COUNT_CAP + 1;
+    const widest = tiers[tiers.length - 1]!.query;
+    let total = await reader.count(widest, cap);
+    let didYouMean: string | null = null;
+    if (total < request.fillUpTo) {
+      const vocabulary = await this.vocabulary();
+      const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.index);
+      const asTyped = total;
+      const typo = fuzzy.typo();
+      if (typo) {
+        tiers.push({ kind: 'typo', query: typo });
+        total = await reader.count(typo, cap);
+        if (asTyped === 0 && total > 0) didYouMean = await correctedQuery(keyword, vocabulary, reader);
+      }
+      const phonetic = total < request.fillUpTo ? fuzzy.phonetic() : null;
+      if (phonetic) {
+        tiers.push({ kind: 'phonetic', query: phonetic });
+        total = await reader.count(phonetic, cap);
+      }
+    }
+    const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader);
+    const capped = total > TOTAL_COUNT_CAP;
+    return { hits, total: capped ? TOTAL_COUNT_CAP : total, capped, didYouMean };
+  }
+
+  /** Suggestions while typing: exact, then prefix matches; no fuzzy tiers and no count. */
+  async suggest(keyword: string, limit: number, reader: TierReader): Promise<number[]> {
+    const hits = await pageAcrossTiers(await this.tiers(keyword), 0, limit, reader);
+    return hits.map((hit) => hit.id);
+  }
+
+  /** Forget the vocabulary after names changed: the next fuzzy search reads it again. */
+  invalidate(): void {
+    this.vocabularyCache = null;
+  }
+
+  private vocabulary(): Promise<NameVocabulary> {
+    this.vocabularyCache ??= this.index.vocabulary().then((terms) => new NameVocabulary(terms));
+    return this.vocabularyCache;
+  }
+
+  /**
+   * The last word as a prefix. Up to the longest prefix the full-text index keeps, FTS5 reads
+   * it from that index; a longer one becomes its few complete terms from the vocabulary
+   * (null when no term starts with it).
+   */
+  private async prefixGroup(prefix: string): Promise<TermGroup | null> {
+    if (prefix.length <= INDEXED_PREFIX_LENGTH) return { terms: [prefix], prefix: true };
+    const terms = (await this.vocabulary()).expandPrefix(prefix, MAX_PREFIX_TERMS);
+    if (terms === null) return { terms: [prefix], prefix: true };
+    return terms.length > 0 ? { terms, prefix: false } : null;
+  }
+}
+
+/**
+ * Rows `offset` to `offset + limit` of the tiers read one after another: tier n reads its own
+ * new matches (`tier_n NOT tier_n-1`), each tier in popularity order.
+ */
+export async function pageAcrossTiers(
+  tiers: Tier[],
+  offset: number,
+  limit: number,
+  reader: Pick<TierReader, 'ids'>,
+): Promise<{ id: number; tier: MatchTier }[]> {
+  const wanted = offset + limit;
+  const hits: { id: number; tier: MatchTier }[] = [];
+  let previous: TermQuery | undefined;
+  for (const tier of tiers) {
+    if (hits.length >= wanted) break;
+    for (const id of await reader.ids(tier.query, previous, wanted - hits.length))
+      hits.push({ id, tier: tier.kind });
+    previous = tier.query;
+  }
+  return hits.slice(offset, wanted);
+}
