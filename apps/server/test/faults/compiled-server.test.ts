@@ -2,10 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { fixture } from '../../src/importers/test-files';
 import { WORKER_SOURCES } from '../../src/server-files';
+import { pdfText } from '../pdf-text';
+import { UNICODE_NAMES } from '../unicode-names';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process';
 
 const SERVER = join(import.meta.dirname, '../..');
@@ -82,6 +86,39 @@ describe('the compiled server', () => {
     );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('kept           12 (12 companies, 0 relationships, 0 officers)');
+  }, 60_000);
+
+  it('builds a PDF in the compiled render worker, with the embedded font', async () => {
+    const pool = new Piscina({ filename: pathToFileURL(join(out, 'render-worker.js')).href, maxThreads: 1 });
+    try {
+      // The fields the register extract prints (the task is structured-cloned into the thread).
+      const company = {
+        company_name: UNICODE_NAMES.company,
+        address: UNICODE_NAMES.address,
+        address_country: 'AT',
+        ID_GISA: '123456',
+        ID_Fb: null,
+        legal_form: 'GmbH',
+        legal_status: 'aktiv',
+        gegenstand: null,
+        date_founded: null,
+        date_updated: null,
+      };
+      const representatives = [
+        { title: 'Geschäftsführer', name: UNICODE_NAMES.representative, representation: null },
+      ];
+      const bytes: Uint8Array = await pool.run({
+        kind: 'register-extract',
+        company,
+        representatives,
+        register: 'gisa',
+      });
+      const text = pdfText(Buffer.from(bytes));
+      expect(text).toContain(UNICODE_NAMES.company);
+      expect(text).toContain(UNICODE_NAMES.representative);
+    } finally {
+      await pool.destroy();
+    }
   }, 60_000);
 
   it('starts with plain node, forks its worker processes from the compiled main and answers', async () => {
