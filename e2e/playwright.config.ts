@@ -48,7 +48,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${process.env.E2E_DATA_DIR} && npm run start -w apps/server`,
+    // The compiled server, as npm start runs it (built here too, so that a run never tests a stale build).
+    command: `rm -rf ${process.env.E2E_DATA_DIR} && npm run build -w apps/server && npm run start -w apps/server`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 180_000,

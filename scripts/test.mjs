@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every tier in order — lint, types and the allowed imports, unit + integration (Vitest, on SQLite and
-// on PostgreSQL), the web build with its size budget, end-to-end (Playwright in the machine's
+// on PostgreSQL), the build (web app and compiled server) with the web size budget, end-to-end (Playwright in the machine's
 // Chromium, plus a smoke set against PostgreSQL) — then one closing line with the number of
 // tests passed and failed.
 import { spawnSync } from 'node:child_process';
@@ -53,7 +53,8 @@ function ensurePostgres() {
   return run('PostgreSQL for the tests', 'bash', [join(root, 'scripts', 'ensure-postgres.sh')]);
 }
 
-const webBuild = () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+// The web app and the compiled server (npm run build); the end-to-end tiers run the compiled server.
+const webBuild = () => run('build (web app and server)', 'npm', ['run', 'build']);
 const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
@@ -88,7 +89,7 @@ const steps = [
 ];
 
 // Every tier runs even when an earlier one fails, so that one run reports everything; only a
-// failed web build stops the run (the budget and end-to-end tiers need it).
+// failed build stops the run (the budget and end-to-end tiers need it).
 let failedSteps = 0;
 for (const step of steps) {
   if (step()) continue;

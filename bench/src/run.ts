@@ -116,7 +116,8 @@ async function ensureDataset(): Promise<{ seconds: number | null }> {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server, as npm start runs it (the bench script builds it first).
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],

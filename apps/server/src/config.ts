@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { serverFile } from './server-files';
 
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -154,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
-    webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../web/dist') : e.WEB_DIST || null,
+    webDist: e.WEB_DIST === undefined ? serverFile('../../web/dist') : e.WEB_DIST || null,
     workers: e.WORKERS,
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     exportThreads: e.EXPORT_THREADS,

@@ -1,11 +1,9 @@
 /**
  * Argument parsing shared with the database command (`npm run datagen`, apps/server/src/cli),
- * and the generator's own throughput measurement without a database:
- * npm run throughput -w packages/datagen -- --companies N [--seed S]
+ * and the generator's own throughput measurement without a database (`main`, run by throughput.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import { generateDataset } from './generate';
 import { getPlaces } from './places';
@@ -151,8 +149,4 @@ export function main(argv: readonly string[]): number {
       `throughput       ${fmt(sink.companies / seconds)} companies/s, ${fmt(rows / seconds)} rows/s\n`,
   );
   return 0;
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = main(process.argv.slice(2));
 }

@@ -5,6 +5,7 @@
  * bottleneck), or in this thread; either way rows come out in file order.
  */
 import { parse } from 'csv-parse/sync';
+import { workerEntry } from '../server-files';
 import { BatchCollector } from './batches';
 import { readBlocks } from './csv-records';
 import { ColumnIndex } from './gleif-columns';
@@ -26,8 +27,6 @@ export interface GleifLeiOptions extends ImportOptions {
   /** Worker threads that parse and map blocks (0: all in this thread). */
   workers?: number;
 }
-
-const WORKER_ENTRY = new URL('./gleif-lei-worker-entry.mjs', import.meta.url);
 
 type Event = { line: number; company?: ImportedCompany; skip?: SkippedRow };
 
@@ -75,7 +74,8 @@ export async function* readGleifLei(
     const header = readHeader(first.value.block, path);
     const columns = new ColumnIndex(header);
     const workers = Math.max(0, Math.floor(options.workers ?? 0));
-    if (workers > 0) pool = new WorkerPool<LeiBlockResult>(WORKER_ENTRY, { header }, workers);
+    if (workers > 0)
+      pool = new WorkerPool<LeiBlockResult>(workerEntry('gleif-lei-worker'), { header }, workers);
 
     const submit = (block: Buffer, firstLine: number, lines: number, dropFirst: boolean) => {
       let result: Promise<LeiBlockResult>;

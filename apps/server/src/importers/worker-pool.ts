@@ -1,5 +1,6 @@
 /** A few worker threads that answer numbered messages; results are awaited in any order. */
 import { Worker } from 'node:worker_threads';
+import type { WorkerEntry } from '../server-files';
 
 export class WorkerPool<Result> {
   private readonly workers: Worker[];
@@ -10,9 +11,9 @@ export class WorkerPool<Result> {
   private seq = 0;
   private failure: Error | null = null;
 
-  constructor(entry: URL, workerData: unknown, size: number) {
+  constructor(entry: WorkerEntry, workerData: unknown, size: number) {
     this.workers = Array.from({ length: size }, () => {
-      const worker = new Worker(entry, { workerData });
+      const worker = new Worker(entry.filename, { workerData, argv: entry.argv });
       worker.on('message', ({ seq, result }: { seq: number; result: Result }) => {
         this.waiting.get(seq)?.resolve(result);
         this.waiting.delete(seq);

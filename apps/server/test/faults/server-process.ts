@@ -28,9 +28,13 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The real server as its own process, started the way production starts it. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/**
+ * The real server as its own process, started the way production starts it: from TypeScript
+ * through tsx, or, given `compiledMain` (a build's main.js), with plain node.
+ */
+export function spawnServer(env: Record<string, string>, compiledMain?: string): ServerProcess {
+  const args = compiledMain ? [compiledMain] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -63,9 +63,5 @@ export function createSessionService(store: AccountStore) {
     endAllFor(userId: string, exceptSessionId?: string): Promise<void> {
       return store.sessions.deleteForUser(userId, exceptSessionId);
     },
-
-    purgeExpired(now = Date.now()): Promise<number> {
-      return store.sessions.deleteExpired(now, SESSION_IDLE_MS);
-    },
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Company, FinancialRecord, Representative } from '@fd/contract';
 import { FINANCIAL_FIELDS, formatMoney, formatPercent, PERCENT_FIELDS } from '@fd/contract';
 import PDFDocument from 'pdfkit';
@@ -26,56 +28,45 @@ const LABELS: Record<(typeof FINANCIAL_FIELDS)[number], string> = {
   employees_number: 'Mitarbeiter',
 };
 
-/** Characters of WinAnsiEncoding (the encoding of the PDF standard fonts) above Latin-1's 0x7F–0x9F gap. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const SPECIAL_LETTERS: Record<string, string> = {
-  ı: 'i',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ħ: 'h',
-  Ħ: 'H',
-  ŋ: 'n',
-  ŧ: 't',
-};
-
-const printableChar = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code < 0x7f) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    WIN_ANSI_EXTRA.has(char) ||
-    char === '\n'
-  );
-};
-
 /**
- * Text the standard fonts can show: they cover WinAnsi only, and pdfkit garbles the rest of a
- * line after a letter outside it ('Petrović', 'Şahin'). Such letters lose their accents.
+ * Noto Sans (SIL Open Font License, which allows embedding), regular and bold, from the npm
+ * package: it covers every Latin, Greek and Cyrillic letter, so that 'Łódź Handel', 'Dvořák AG'
+ * or 'Ærø' print as they are written. pdfkit embeds the glyphs a document uses (a subset). The
+ * PDF standard fonts (Helvetica) know WinAnsi only. Read once per thread (render-worker.ts runs
+ * in worker threads); resolved from this module, so the same in TypeScript and in the bundle.
  */
-export function printable(text: string): string {
-  let result = '';
-  for (const char of text) {
-    if (printableChar(char)) {
-      result += char;
-      continue;
-    }
-    const base = (SPECIAL_LETTERS[char] ?? char.normalize('NFD').replace(/\p{M}+/gu, '')).normalize('NFC');
-    result += [...base].every(printableChar) && base !== '' ? base : '?';
-  }
-  return result;
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+const REGULAR = 'Body';
+const BOLD = 'Body-Bold';
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  const require = createRequire(import.meta.url);
+  fonts ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
+  return fonts;
 }
 
 const PRIMARY = '#1f4e8c';
 const MUTED = '#5b6b7b';
 
 function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     info: { Title: title, Author: 'Firmenradar', Producer: 'Firmenradar' },
+    // No default font: pdfkit would load Helvetica's metrics for nothing.
+    font: '',
   });
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -88,33 +79,24 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
 }
 
 function header(doc: PDFKit.PDFDocument, kicker: string, company: Company): void {
-  doc.fillColor(PRIMARY).fontSize(10).font('Helvetica-Bold').text('FIRMENRADAR', { characterSpacing: 2 });
-  doc.moveDown(0.3).fillColor(MUTED).font('Helvetica').fontSize(10).text(kicker);
-  doc
-    .moveDown(0.6)
-    .fillColor('#111')
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(printable(company.company_name));
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(printable(`${company.address}, ${company.address_country}`));
+  doc.fillColor(PRIMARY).fontSize(10).font(BOLD).text('FIRMENRADAR', { characterSpacing: 2 });
+  doc.moveDown(0.3).fillColor(MUTED).font(REGULAR).fontSize(10).text(kicker);
+  doc.moveDown(0.6).fillColor('#111').font(BOLD).fontSize(18).text(company.company_name);
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(`${company.address}, ${company.address_country}`);
   doc.moveDown(0.8).strokeColor('#d5dde6').moveTo(56, doc.y).lineTo(539, doc.y).stroke().moveDown(0.8);
 }
 
 function rows(doc: PDFKit.PDFDocument, entries: [string, string][]): void {
   for (const [label, value] of entries) {
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(printable(label), 56, y, { width: 260 });
-    doc.fillColor('#111').font('Helvetica').text(printable(value), 320, y, { width: 219, align: 'right' });
+    doc.fillColor(MUTED).font(REGULAR).fontSize(10).text(label, 56, y, { width: 260 });
+    doc.fillColor('#111').font(REGULAR).text(value, 320, y, { width: 219, align: 'right' });
     doc.moveDown(0.35);
   }
 }
 
 function footer(doc: PDFKit.PDFDocument, note: string): void {
-  doc.moveDown(1.5).fillColor(MUTED).fontSize(8).text(printable(note), 56, doc.y, { width: 483 });
+  doc.moveDown(1.5).fillColor(MUTED).fontSize(8).text(note, 56, doc.y, { width: 483 });
 }
 
 function figure(field: (typeof FINANCIAL_FIELDS)[number], value: number | null): string {
@@ -129,12 +111,12 @@ export function financialReportPdf(company: Company, report: FinancialRecord): P
   const period = report.report_date;
   return render(`Jahresabschluss ${period} – ${company.company_name}`, (doc) => {
     header(doc, `Jahresabschluss · Bilanzstichtag ${period}`, company);
-    doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(12).text('Kennzahlen').moveDown(0.5);
+    doc.fillColor(PRIMARY).font(BOLD).fontSize(12).text('Kennzahlen').moveDown(0.5);
     rows(
       doc,
       FINANCIAL_FIELDS.map((field) => [LABELS[field], figure(field, report[field])]),
     );
-    doc.moveDown(0.8).fillColor(PRIMARY).font('Helvetica-Bold').fontSize(12).text('Prüfung').moveDown(0.5);
+    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text('Prüfung').moveDown(0.5);
     rows(doc, [
       ['Abschlussprüfer', report.auditor_name ?? 'nicht prüfungspflichtig'],
       ['Berichts-ID', String(report.report_id)],
@@ -171,7 +153,7 @@ export function registerExtractPdf(
       ['Gründung', company.date_founded ?? '–'],
       ['Letzte Änderung', company.date_updated ?? '–'],
     ]);
-    doc.moveDown(0.8).fillColor(PRIMARY).font('Helvetica-Bold').fontSize(12).text('Vertretung').moveDown(0.5);
+    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text('Vertretung').moveDown(0.5);
     rows(
       doc,
       representatives.length > 0

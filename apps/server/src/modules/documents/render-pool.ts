@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
+import { workerEntry } from '../../server-files';
 import type { RenderTask } from './render-tasks';
 
 /** Export jobs a process lets wait for a thread; more get 503 'server_busy' at once. */
@@ -11,8 +12,10 @@ export const RENDER_QUEUE_LIMIT = 8;
  * refused, not queued without end.
  */
 export function createRenderPool(threads: number) {
+  const entry = workerEntry('render-worker');
   const pool = new Piscina({
-    filename: new URL('./render-worker-entry.mjs', import.meta.url).href,
+    filename: entry.filename.href,
+    argv: entry.argv,
     minThreads: 0,
     maxThreads: threads,
     maxQueue: RENDER_QUEUE_LIMIT,

@@ -26,9 +26,5 @@ export function createStatisticsService(store: CompanyStore) {
       countries ??= { stats: await store.dataset.countryStats() };
       return countries;
     },
-    invalidate(): void {
-      statistics = null;
-      countries = null;
-    },
   };
 }

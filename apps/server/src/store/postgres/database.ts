@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { redactUrl } from '../../config';
 import { AppError } from '../../errors';
+import { serverFile } from '../../server-files';
 
 // Counts and change ids are bigint; every one of them stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-export const ACCOUNT_MIGRATIONS = join(HERE, 'migrations', 'accounts');
-export const DATASET_MIGRATIONS = join(HERE, 'migrations', 'dataset');
+export const ACCOUNT_MIGRATIONS = serverFile('store/postgres/migrations/accounts');
+export const DATASET_MIGRATIONS = serverFile('store/postgres/migrations/dataset');
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 

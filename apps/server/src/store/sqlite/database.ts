@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { cologneCode } from '@fd/contract';
 import Database from 'better-sqlite3';
+import { serverFile } from '../../server-files';
 
 export type SqliteDatabase = Database.Database;
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 /** The company dataset's migrations and the account store's, numbered each on its own. */
-export const DATASET_MIGRATIONS = join(HERE, 'migrations');
-export const ACCOUNT_MIGRATIONS = join(HERE, 'account-migrations');
+export const DATASET_MIGRATIONS = serverFile('store/sqlite/migrations');
+export const ACCOUNT_MIGRATIONS = serverFile('store/sqlite/account-migrations');
 
 /** Opens a database for serving: WAL, so that readers never wait for the occasional writer. */
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): SqliteDatabase {

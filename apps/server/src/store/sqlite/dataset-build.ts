@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { nameIndexText } from '@fd/contract';
 import { generateCompanies, INDUSTRIES } from '@fd/datagen';
+import { serverFile, workerEntry } from '../../server-files';
 import type { ChildWorkerInput } from './child-worker';
 import { CompanyLoader } from './company-loader';
 import { migrate, openBulkDatabase, type SqliteDatabase } from './database';
@@ -11,7 +10,7 @@ import { buildGazetteer } from './gazetteer-build';
 import { rebuildVocabulary } from './search-indexes';
 import { computeCountryStats, computeStatistics } from './statistics';
 
-const INDEXES_SQL = join(dirname(fileURLToPath(import.meta.url)), 'dataset-indexes.sql');
+const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
 export type BuildPhase = 'generate' | 'index' | 'statistics' | 'copy';
 
@@ -37,12 +36,12 @@ export interface BuildDatasetResult {
   seconds: number;
 }
 
-const CHILD_WORKER = join(dirname(fileURLToPath(import.meta.url)), 'child-worker-entry.mjs');
 /** Companies generated between two yields to the event loop (progress, worker messages). */
 const CHUNK = 5000;
 
 function runChildWorker(input: ChildWorkerInput): Promise<void> {
-  const worker = new Worker(CHILD_WORKER, { workerData: input });
+  const entry = workerEntry('child-worker');
+  const worker = new Worker(entry.filename, { workerData: input, argv: entry.argv });
   return new Promise((resolve, reject) => {
     worker.on('message', () => resolve());
     worker.on('error', reject);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nameIndexText } from '@fd/contract';
+import { serverFile } from '../../server-files';
 import type { SqliteDatabase } from './database';
 
-const INDEXES_SQL = join(dirname(fileURLToPath(import.meta.url)), 'dataset-indexes.sql');
+const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
 /**
  * The search structures of a dataset whose rows arrived from elsewhere (a copy of the
