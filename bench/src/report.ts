@@ -65,7 +65,8 @@ export function writeReport(report: BenchReport): void {
     `Engine ${report.engine}, \`${report.command}\`: ` +
     `${report.date.slice(0, 10)}, ${dataset.companies.toLocaleString('en-US')} companies (seed ${dataset.seed}), ` +
     `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
-    `autocannon per scenario: ${settings.seconds} s with 1 connection (latency) and ${settings.seconds} s with ${settings.connections} (throughput)` +
+    `autocannon per scenario: ${settings.seconds} s with 1 connection (latency) and ${settings.seconds} s with ${settings.connections} (throughput); ` +
+    `server as \`npm start\` runs it (compiled, WORKERS = the cores, LOG_LEVEL=warn, RATE_LIMIT_FACTOR=1000000 so that one client is not refused), bench client on the same machine, nothing else running` +
     (dataset.loadSeconds ? `; dataset loaded with all indexes in ${dataset.loadSeconds.toFixed(0)} s` : '') +
     (dataset.databaseBytes ? `; database ${(dataset.databaseBytes / 2 ** 30).toFixed(1)} GiB` : '');
   console.log(`\n${context}\n\n${table}\n`);

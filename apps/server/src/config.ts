@@ -21,7 +21,7 @@ export const ZEnv = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   DATASET_COMPANIES: z.coerce.number().int().min(0).max(10_000_000).default(250_000),
   DATASET_SEED: z.coerce.number().int().min(0).default(42),
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
