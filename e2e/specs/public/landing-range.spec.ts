@@ -2,7 +2,8 @@ import { formatCount, LANDING_PAGE_SIZE, type LandingSearchResponse } from '@fd/
 import { expect, test } from '@playwright/test';
 import { catalogues, fill, LANGS, preparePublicPage } from '../../support/public';
 
-const KEYWORD = 'gmbh';
+/** Keywords tried in turn: the test needs one whose last page is not full. */
+const KEYWORDS = ['gmbh', 'ag', 'kg', 'handel', 'bau', 'service', 'holding'];
 
 for (const lang of LANGS) {
   test(`the result range never passes the total, also while the last page loads (${lang})`, async ({
@@ -10,9 +11,15 @@ for (const lang of LANGS) {
     request,
   }) => {
     const cat = await preparePublicPage(page, lang);
-    const first = (await (
-      await request.get(`/api/landing_search?keyword=${KEYWORD}&limit=${LANDING_PAGE_SIZE}&offset=0`)
-    ).json()) as LandingSearchResponse;
+    const answers: [string, LandingSearchResponse][] = [];
+    for (const keyword of KEYWORDS) {
+      const answer = (await (
+        await request.get(`/api/landing_search?keyword=${keyword}&limit=${LANDING_PAGE_SIZE}&offset=0`)
+      ).json()) as LandingSearchResponse;
+      answers.push([keyword, answer]);
+      if (answer.total > LANDING_PAGE_SIZE && answer.total % LANDING_PAGE_SIZE !== 0) break;
+    }
+    const [KEYWORD, first] = answers[answers.length - 1]!;
     const pages = Math.ceil(first.total / LANDING_PAGE_SIZE);
     const lastRows = first.total - (pages - 1) * LANDING_PAGE_SIZE;
     expect(lastRows).toBeLessThan(LANDING_PAGE_SIZE);

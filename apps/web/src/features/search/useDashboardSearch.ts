@@ -86,7 +86,13 @@ export function useDashboardSearch<T extends SearchResult>(
       Promise.all(
         offsets.map((pageOffset) =>
           runDashboardSearch(
-            { entity, performanceIndicators: indicators, offset: pageOffset, sort },
+            // The server's default order is relevance: only nearest-first is sent.
+            {
+              entity,
+              performanceIndicators: indicators,
+              offset: pageOffset,
+              ...(sort === 'distance' ? { sort } : {}),
+            },
             controller.signal,
           ),
         ),
