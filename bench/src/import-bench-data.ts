@@ -3,18 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { GLEIF_L1_COLUMNS } from '@fd/server/importers/gleif-columns';
 import { leiCheckDigits } from '@fd/server/importers/lei';
-
-/** Deterministic pseudo-random numbers (mulberry32): the same file for the same row count. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './queries';
 
 interface Place {
   country: string;

@@ -2,4 +2,5 @@ export { type GenerateRangeOptions, generateCompanies, generateDataset } from '.
 export { DEEP_SPAN, type GroupPlace, groupPlace, parentOf } from './groups';
 export * from './identifiers';
 export { INDUSTRIES, INDUSTRY_CATALOGUE, type IndustryInfo, type ProfileKey } from './industries';
+export { mulberry32 } from './random';
 export * from './types';

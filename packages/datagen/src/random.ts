@@ -16,6 +16,18 @@ export function hash3(a: number, b: number, c: number): number {
   return fmix32((h ^ Math.imul(c | 0, 0xc2b2ae3d)) + 0x27d4eb2f);
 }
 
+/** A one-number-seeded stream (mulberry32) for small deterministic choices outside the generator. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** sfc32: small, fast and good enough for synthetic data. */
 export class Rng {
   private a = 0;

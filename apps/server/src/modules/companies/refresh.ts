@@ -1,19 +1,9 @@
 import type { Company, RecentUpdate } from '@fd/contract';
+import { mulberry32 } from '@fd/datagen';
 import type { CompanyRecordChanges } from '../../store/types';
 
 /** How many update entries a company keeps. */
 const MAX_UPDATES = 20;
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PHONE_PREFIX: Record<string, string> = { Austria: '+43 1', Germany: '+49 30', Switzerland: '+41 44' };
 
@@ -23,7 +13,7 @@ const PHONE_PREFIX: Record<string, string> = { Austria: '+43 1', Germany: '+49 3
  * time, and a later day may bring news — as a real register does.
  */
 export function sourceState(company: Company, day: number): CompanyRecordChanges {
-  const random = seededRandom(company.company_id * 7919 + day * 104_729);
+  const random = mulberry32(company.company_id * 7919 + day * 104_729);
   const state: CompanyRecordChanges = {
     legal_status: company.legal_status,
     contact_website: company.contact_website,

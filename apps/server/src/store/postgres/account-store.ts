@@ -30,17 +30,7 @@ function createUserRepository(sql: AccountSql): UserRepository {
         `INSERT INTO users (user_id, email, fullname, password_hash, google_sub, email_verified_at, language,
                             security_ip, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-        [
-          user.user_id,
-          user.email,
-          user.fullname,
-          user.password_hash,
-          user.google_sub,
-          user.email_verified ? now : null,
-          user.language,
-          user.security_ip,
-          now,
-        ],
+        newUserValues(user, now),
       );
       return created!;
     },
@@ -50,17 +40,7 @@ function createUserRepository(sql: AccountSql): UserRepository {
         `INSERT INTO users (user_id, email, fullname, password_hash, google_sub, email_verified_at, language,
                             security_ip, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT DO NOTHING RETURNING *`,
-        [
-          user.user_id,
-          user.email,
-          user.fullname,
-          user.password_hash,
-          user.google_sub,
-          user.email_verified ? now : null,
-          user.language,
-          user.security_ip,
-          now,
-        ],
+        newUserValues(user, now),
       );
     },
     async update(userId, changes) {
@@ -218,6 +198,21 @@ function createIssueReportRepository(sql: AccountSql): IssueReportRepository {
  * The account store on PostgreSQL, answering exactly as the SQLite one does. It reads and
  * writes on the primary only; the pools belong to the caller, who closes them after the stores.
  */
+/** The values of a new user's row, in the order of the INSERTs below. */
+function newUserValues(user: Parameters<AccountStore['users']['create']>[0], now: string) {
+  return [
+    user.user_id,
+    user.email,
+    user.fullname,
+    user.password_hash,
+    user.google_sub,
+    user.email_verified ? now : null,
+    user.language,
+    user.security_ip,
+    now,
+  ];
+}
+
 export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
   const sql = accountSql(pools.primary);
   return {
