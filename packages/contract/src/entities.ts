@@ -22,6 +22,8 @@ export const ZCompanyListItem = z.object({
   return_on_sales: nullableNumber,
   revenue_points: z.array(ZRevenuePoint),
   legal_status: z.string(),
+  /** Invented by the generator (no imported source): the row is marked as sample data. */
+  synthetic: z.boolean(),
 });
 export type CompanyListItem = z.infer<typeof ZCompanyListItem>;
 

@@ -66,6 +66,8 @@ export const ZCompanySearchResult = z.object({
   distance_km: z.number().nullable().optional(),
   /** How the name matched, when a name was searched. */
   match: ZMatchTier.optional(),
+  /** Invented by the generator (no imported source): the row is marked as sample data. */
+  synthetic: z.boolean(),
 });
 export type CompanySearchResult = z.infer<typeof ZCompanySearchResult>;
 

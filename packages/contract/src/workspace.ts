@@ -47,6 +47,8 @@ export const ZWatchItem = z.object({
   company_name: z.string(),
   address: z.string(),
   legal_status: z.string(),
+  /** Invented by the generator: marked as sample data; otherwise missing figures are 'not published'. */
+  synthetic: z.boolean(),
   added_at: z.string(),
   /** Updates since the company was added, newest first. */
   changes: z.array(ZRecentUpdate),
@@ -92,6 +94,8 @@ export const ZLeadListItem = z.object({
   address_country: z.string(),
   legal_status: z.string(),
   latest_revenue: z.number().nullable(),
+  /** Invented by the generator: marked as sample data; otherwise missing figures are 'not published'. */
+  synthetic: z.boolean(),
   added_at: z.string(),
 });
 export const ZListsResponse = z.object({ success: z.literal(true), lists: z.array(ZLeadList) });

@@ -8,7 +8,18 @@ type Column<R = CompanyExportRow> = {
   header: string;
   value: (row: R) => string | number | null;
   type: 'text' | 'number';
+  /** Figures and contact data: the open registers never publish them (decision 050). */
+  registersPublish?: false;
 };
+
+/** What an empty figure or contact cell of an imported company says: nothing was published. */
+export const NOT_PUBLISHED = 'nicht veröffentlicht';
+
+/** The cell of a column for a row: a missing figure of a real company is 'not published', not empty. */
+function exportValue(column: Column, row: CompanyExportRow): string | number | null {
+  const value = column.value(row);
+  return value === null && column.registersPublish === false && !row.synthetic ? NOT_PUBLISHED : value;
+}
 
 /** The columns of a lead-list export: main fields, identifiers, latest financial figures. */
 export const EXPORT_COLUMNS: Column[] = [
@@ -22,22 +33,28 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'Land', value: (r) => r.address_country, type: 'text' },
   { header: 'Branche', value: (r) => r.gegenstand, type: 'text' },
   { header: 'Gründung', value: (r) => r.date_founded, type: 'text' },
-  { header: 'Website', value: (r) => r.contact_website, type: 'text' },
-  { header: 'E-Mail', value: (r) => r.contact_email, type: 'text' },
-  { header: 'Telefon', value: (r) => r.contact_phone, type: 'text' },
+  { header: 'Website', value: (r) => r.contact_website, type: 'text', registersPublish: false },
+  { header: 'E-Mail', value: (r) => r.contact_email, type: 'text', registersPublish: false },
+  { header: 'Telefon', value: (r) => r.contact_phone, type: 'text', registersPublish: false },
   { header: 'Registernummer', value: (r) => r.ID_Fb, type: 'text' },
   { header: 'Registergericht', value: (r) => r.ID_Gerichtscode, type: 'text' },
   { header: 'USt-IdNr.', value: (r) => r.ID_VatID, type: 'text' },
   { header: 'EUID', value: (r) => r.ID_EUID, type: 'text' },
   { header: 'LEI', value: (r) => r.ID_Lei, type: 'text' },
-  { header: 'Bilanzstichtag', value: (r) => r.report_date, type: 'text' },
-  { header: 'Umsatz (EUR)', value: (r) => r.revenue, type: 'number' },
-  { header: 'Jahresergebnis (EUR)', value: (r) => r.earnings, type: 'number' },
-  { header: 'Bilanzsumme (EUR)', value: (r) => r.total_assets, type: 'number' },
-  { header: 'Eigenkapital (EUR)', value: (r) => r.equity, type: 'number' },
-  { header: 'Eigenkapitalquote (%)', value: (r) => r.equity_ratio, type: 'number' },
-  { header: 'Umsatzrendite (%)', value: (r) => r.return_on_sales, type: 'number' },
-  { header: 'Mitarbeiter', value: (r) => r.employees_number, type: 'number' },
+  { header: 'Bilanzstichtag', value: (r) => r.report_date, type: 'text', registersPublish: false },
+  { header: 'Umsatz (EUR)', value: (r) => r.revenue, type: 'number', registersPublish: false },
+  { header: 'Jahresergebnis (EUR)', value: (r) => r.earnings, type: 'number', registersPublish: false },
+  { header: 'Bilanzsumme (EUR)', value: (r) => r.total_assets, type: 'number', registersPublish: false },
+  { header: 'Eigenkapital (EUR)', value: (r) => r.equity, type: 'number', registersPublish: false },
+  { header: 'Eigenkapitalquote (%)', value: (r) => r.equity_ratio, type: 'number', registersPublish: false },
+  { header: 'Umsatzrendite (%)', value: (r) => r.return_on_sales, type: 'number', registersPublish: false },
+  { header: 'Mitarbeiter', value: (r) => r.employees_number, type: 'number', registersPublish: false },
+  // Last, so that the columns before keep their places in existing spreadsheets.
+  {
+    header: 'Datenherkunft',
+    value: (r) => (r.synthetic ? 'Synthetische Beispieldaten' : 'Öffentliches Register'),
+    type: 'text',
+  },
 ];
 
 function csvCell(value: string | number | null, type: 'text' | 'number'): string {
@@ -55,21 +72,25 @@ const CSV_CHUNK_ROWS = 500;
  * UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. Streamed in chunks of
  * rows, so a long list goes out while the event loop keeps serving others.
  */
-function csvTable<R>(columns: Column<R>[], rows: R[]): Readable {
+function csvTable<R>(
+  columns: Column<R>[],
+  rows: R[],
+  cell: (column: Column<R>, row: R) => string | number | null,
+): Readable {
   function* chunks() {
     yield Buffer.from([0xef, 0xbb, 0xbf]);
     yield `${columns.map((column) => csvCell(column.header, 'text')).join(';')}\r\n`;
     for (let from = 0; from < rows.length; from += CSV_CHUNK_ROWS) {
       let text = '';
       for (const row of rows.slice(from, from + CSV_CHUNK_ROWS))
-        text += `${columns.map((column) => csvCell(column.value(row), column.type)).join(';')}\r\n`;
+        text += `${columns.map((column) => csvCell(cell(column, row), column.type)).join(';')}\r\n`;
       yield text;
     }
   }
   return Readable.from(chunks());
 }
 
-export const toCsv = (rows: CompanyExportRow[]) => csvTable(EXPORT_COLUMNS, rows);
+export const toCsv = (rows: CompanyExportRow[]) => csvTable(EXPORT_COLUMNS, rows, exportValue);
 
 const CONTACT_COLUMNS: Column<Contact>[] = [
   { header: 'Name', value: (c) => c.fullName, type: 'text' },
@@ -82,15 +103,16 @@ const CONTACT_COLUMNS: Column<Contact>[] = [
   { header: 'Gespeichert am', value: (c) => c.created_at.slice(0, 10), type: 'text' },
 ];
 
-export const contactsToCsv = (contacts: Contact[]) => csvTable(CONTACT_COLUMNS, contacts);
+export const contactsToCsv = (contacts: Contact[]) =>
+  csvTable(CONTACT_COLUMNS, contacts, (column, contact) => column.value(contact));
 
 export async function toXlsx(rows: CompanyExportRow[], sheetName: string): Promise<Buffer> {
   const header = EXPORT_COLUMNS.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     EXPORT_COLUMNS.map((column) => {
-      const value = column.value(row);
+      const value = exportValue(column, row);
       if (value === null) return null;
-      return column.type === 'number'
+      return column.type === 'number' && typeof value === 'number'
         ? { type: Number, value: Number(value) }
         : { type: String, value: neutralisedText(String(value), 'xlsx') };
     }),

@@ -59,6 +59,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
             company_name: detail.company_name,
             address: formatAddress(detail),
             legal_status: detail.legal_status,
+            synthetic: detail.synthetic,
             latest: {
               report_date: detail.report_date,
               revenue: detail.revenue,
@@ -211,6 +212,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
             address_country: company.address_country,
             legal_status: company.legal_status,
             latest_revenue: company.latest_revenue,
+            synthetic: company.synthetic,
             added_at: row.added_at,
           },
         ];

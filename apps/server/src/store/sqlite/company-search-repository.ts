@@ -9,9 +9,10 @@ export function createCompanySearchRepository(
   filterIndex: CompanyFilterIndex,
 ): CompanySearchRepository {
   const resultRows = db.prepare(`
-    SELECT company_id, company_name, address_street, address_postcode, address_city, address_country,
-           legal_status, latitude, longitude, employees_count, financials_count, representatives_count
-      FROM companies WHERE company_id IN (SELECT value FROM json_each(?))`);
+    SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.address_country,
+           c.legal_status, c.latitude, c.longitude, c.employees_count, c.financials_count, c.representatives_count,
+           NOT EXISTS (SELECT 1 FROM company_sources s WHERE s.company_id = c.company_id) AS synthetic
+      FROM companies c WHERE c.company_id IN (SELECT value FROM json_each(?))`);
   const industries = db.prepare(`
     SELECT industry_id AS id, gegenstand, label_en, row_count FROM industries
      WHERE gegenstand LIKE ? OR label_en LIKE ? ORDER BY row_count DESC LIMIT ?`);
@@ -25,12 +26,16 @@ export function createCompanySearchRepository(
     find: async (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
     async results(ids, origin) {
       if (ids.length === 0) return [];
-      const rows = resultRows.all(JSON.stringify(ids)) as (Omit<CompanySearchResult, 'address' | 'counts'> & {
+      const rows = resultRows.all(JSON.stringify(ids)) as (Omit<
+        CompanySearchResult,
+        'address' | 'counts' | 'synthetic'
+      > & {
         address_street: string | null;
         address_postcode: string | null;
         employees_count: number;
         financials_count: number;
         representatives_count: number;
+        synthetic: 0 | 1;
       })[];
       const byId = new Map(rows.map((row) => [row.company_id, row]));
       return ids.flatMap((id) => {
@@ -50,6 +55,7 @@ export function createCompanySearchRepository(
             financials: row.financials_count,
             representatives: row.representatives_count,
           },
+          synthetic: row.synthetic === 1,
         };
         if (origin && row.latitude !== null && row.longitude !== null) {
           result.distance_km =

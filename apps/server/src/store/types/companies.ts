@@ -85,6 +85,8 @@ export interface CompanyExportRow {
   equity_ratio: number | null;
   return_on_sales: number | null;
   employees_number: number | null;
+  /** No imported source: invented by the generator. */
+  synthetic: boolean;
 }
 
 export interface CompanyRepository {
@@ -111,6 +113,8 @@ export interface CompanyWatchRow {
   earnings: number | null;
   employees_number: number | null;
   equity_ratio: number | null;
+  /** No imported source: invented by the generator. */
+  synthetic: boolean;
 }
 
 export interface EmployeeCard {
