@@ -1,6 +1,8 @@
 import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
+import { figureText } from '../provenance/notPublished';
+import { SyntheticBadge } from '../provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import styles from './CompanyCards.module.css';
 import { CompanyLink } from './CompanyLink';
@@ -20,6 +22,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
   const lang = useLang();
   const terms = useDataTerms();
   const newTab = variant === 'top';
+  const notPublished = t('provenance.notPublished');
 
   return (
     <ol className={styles.list} aria-label={caption}>
@@ -32,6 +35,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
                 {company.company_name}
               </CompanyLink>
               <FuzzyMatchMark match={company.match} />
+              {company.synthetic && <SyntheticBadge compact />}
               <span className={styles.location}>
                 {terms.place(company.address_city, company.address_country)}
               </span>
@@ -42,7 +46,12 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             <div>
               <dt>{t('companyList.revenue')}</dt>
               <dd className={styles.revenue}>
-                {formatRevenue(company.latest_revenue, lang)}
+                {figureText(
+                  company.latest_revenue,
+                  formatRevenue(company.latest_revenue, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
                 <RevenueSparkline revenuePoints={company.revenue_points} />
               </dd>
             </div>
@@ -52,11 +61,25 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             </div>
             <div>
               <dt>{t('companyList.equityRatio')}</dt>
-              <dd>{formatPercent(company.equity_ratio, lang)}</dd>
+              <dd>
+                {figureText(
+                  company.equity_ratio,
+                  formatPercent(company.equity_ratio, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('companyList.returnOnSales')}</dt>
-              <dd>{formatPercent(company.return_on_sales, lang)}</dd>
+              <dd>
+                {figureText(
+                  company.return_on_sales,
+                  formatPercent(company.return_on_sales, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
+              </dd>
             </div>
             <div className={styles.wide}>
               <dt>{t('companyList.ceo')}</dt>

@@ -1,6 +1,8 @@
 import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
+import { figureText } from '../provenance/notPublished';
+import { SyntheticBadge } from '../provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import { CompanyLink } from './CompanyLink';
 import styles from './CompanyTable.module.css';
@@ -20,6 +22,7 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
   const lang = useLang();
   const terms = useDataTerms();
   const newTab = variant === 'top';
+  const notPublished = t('provenance.notPublished');
 
   return (
     <div className={styles.scroller}>
@@ -59,6 +62,7 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
                   {company.company_name}
                 </CompanyLink>
                 <FuzzyMatchMark match={company.match} />
+                {company.synthetic && <SyntheticBadge compact />}
               </th>
               <td>
                 <span className={styles.city}>{terms.city(company.address_city)}</span>
@@ -71,13 +75,32 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
               </td>
               <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
               <td className={`${styles.number} ${styles.strong}`}>
-                {formatRevenue(company.latest_revenue, lang)}
+                {figureText(
+                  company.latest_revenue,
+                  formatRevenue(company.latest_revenue, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
               </td>
               <td>
                 <RevenueSparkline revenuePoints={company.revenue_points} />
               </td>
-              <td className={styles.number}>{formatPercent(company.equity_ratio, lang)}</td>
-              <td className={styles.number}>{formatPercent(company.return_on_sales, lang)}</td>
+              <td className={styles.number}>
+                {figureText(
+                  company.equity_ratio,
+                  formatPercent(company.equity_ratio, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
+              </td>
+              <td className={styles.number}>
+                {figureText(
+                  company.return_on_sales,
+                  formatPercent(company.return_on_sales, lang),
+                  company.synthetic,
+                  notPublished,
+                )}
+              </td>
               <td className={styles.ceo}>{ceoName(company.ceo)}</td>
               {variant === 'search' && (
                 <td>

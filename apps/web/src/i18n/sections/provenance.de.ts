@@ -33,6 +33,7 @@ export const provenanceDe = {
     contact: 'Kontaktdaten',
   },
   synthetic: 'Synthetische Beispieldaten',
+  syntheticShort: 'Synthetisch',
   syntheticHint:
     'Dieses Unternehmen und alle seine Angaben sind vom Generator erfunden – es sind keine echten Firmendaten.',
   notPublished: 'nicht veröffentlicht',

@@ -34,6 +34,7 @@ export const provenanceEn: typeof provenanceDe = {
     contact: 'Contact details',
   },
   synthetic: 'Synthetic sample data',
+  syntheticShort: 'Synthetic',
   syntheticHint:
     'This company and everything shown about it was invented by the generator – it is not real company data.',
   notPublished: 'not published',

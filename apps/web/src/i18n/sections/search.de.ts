@@ -148,6 +148,7 @@ export const searchDe = {
     employees_other: '{{formatted}} Mitarbeiterprofile',
     financials_one: '{{formatted}} Jahr Finanzdaten',
     financials_other: '{{formatted}} Jahre Finanzdaten',
+    financialsNotPublished: 'Finanzdaten nicht veröffentlicht',
     representatives_one: '{{formatted}} Vertreter',
     representatives_other: '{{formatted}} Vertreter',
     distance: '{{distance}} km entfernt',

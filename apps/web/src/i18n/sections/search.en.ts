@@ -150,6 +150,7 @@ export const searchEn: typeof searchDe = {
     employees_other: '{{formatted}} employee profiles',
     financials_one: '{{formatted}} year of financial data',
     financials_other: '{{formatted}} years of financial data',
+    financialsNotPublished: 'Financial data not published',
     representatives_one: '{{formatted}} representative',
     representatives_other: '{{formatted}} representatives',
     distance: '{{distance}} km away',

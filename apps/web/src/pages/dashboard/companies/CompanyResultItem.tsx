@@ -2,6 +2,7 @@ import { type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../../../features/search/FuzzyMatchMark';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { WatchButton } from '../../../features/workspace/WatchButton';
@@ -27,6 +28,7 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
             {result.company_name}
           </ProfileLink>
           <FuzzyMatchMark match={result.match} />
+          {result.synthetic && <SyntheticBadge compact />}
         </h3>
         <div className={styles.actions}>
           <LegalStatus status={result.legal_status} />
@@ -45,7 +47,9 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
         </li>
         <li>
           <BarChart3 size={14} aria-hidden="true" />
-          {t('search.companyResult.financials', figure(counts.financials))}
+          {counts.financials === 0 && !result.synthetic
+            ? t('search.companyResult.financialsNotPublished')
+            : t('search.companyResult.financials', figure(counts.financials))}
         </li>
         <li>
           <UserCheck size={14} aria-hidden="true" />

@@ -6,6 +6,8 @@ import { listExportUrl } from '../../../features/api/workspace';
 import { useCountryLabel } from '../../../features/companies/useCountryLabel';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { Pagination } from '../../../features/pagination/Pagination';
+import { figureText } from '../../../features/provenance/notPublished';
+import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { StatusTag } from '../../../features/workspace/StatusTag';
 import { useSelection } from '../../../features/workspace/useSelection';
@@ -127,6 +129,7 @@ export function ListItemsTable({ listId, items, onRemove, onRemoveMany, onMoveMa
                   <ProfileLink kind="company" id={item.company_id} className={styles.companyLink}>
                     {item.company_name}
                   </ProfileLink>
+                  {item.synthetic && <SyntheticBadge compact />}
                   {item.address && <span className={styles.address}>{item.address}</span>}
                 </td>
                 <td data-label={columns.country}>{countryLabel(item.address_country)}</td>
@@ -134,7 +137,12 @@ export function ListItemsTable({ listId, items, onRemove, onRemoveMany, onMoveMa
                   <StatusTag legalStatus={item.legal_status} />
                 </td>
                 <td data-label={columns.revenue} className={`${styles.numberCell} numeric`}>
-                  {formatRevenue(item.latest_revenue, lang)}
+                  {figureText(
+                    item.latest_revenue,
+                    formatRevenue(item.latest_revenue, lang),
+                    item.synthetic,
+                    t('provenance.notPublished'),
+                  )}
                 </td>
                 <td data-label={columns.added} className="numeric">
                   {formatDay(item.added_at, lang)}

@@ -15,6 +15,7 @@ const item = (
   address_country,
   legal_status: 'Active',
   latest_revenue,
+  synthetic: true,
   added_at,
 });
 

@@ -6,10 +6,12 @@ import styles from './WatchlistPage.module.css';
 
 export interface LatestFiguresProps {
   latest: WatchItem['latest'];
+  /** Synthetic companies have invented figures; an imported one's missing figures are 'not published'. */
+  synthetic: boolean;
 }
 
 /** Revenue, earnings, employees and equity ratio of the latest annual report. */
-export function LatestFigures({ latest }: LatestFiguresProps) {
+export function LatestFigures({ latest, synthetic }: LatestFiguresProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const figures = [
@@ -34,7 +36,9 @@ export function LatestFigures({ latest }: LatestFiguresProps) {
     <section className={styles.section}>
       <h3 className={styles.sectionTitle}>{t('workspace.watchlist.figures')}</h3>
       {latest.report_date === null ? (
-        <p className={styles.muted}>{t('workspace.watchlist.noFigures')}</p>
+        <p className={styles.muted}>
+          {synthetic ? t('workspace.watchlist.noFigures') : t('provenance.financialsNotPublished')}
+        </p>
       ) : (
         <>
           <dl className={styles.figures}>

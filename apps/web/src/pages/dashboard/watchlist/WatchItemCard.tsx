@@ -3,6 +3,7 @@ import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { StatusTag } from '../../../features/workspace/StatusTag';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
@@ -38,6 +39,7 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
               <ProfileLink kind="company" id={item.company_id}>
                 {item.company_name}
               </ProfileLink>
+              {item.synthetic && <SyntheticBadge compact />}
               {item.unseen_changes > 0 && (
                 <span
                   className={styles.badge}
@@ -70,7 +72,7 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
         </button>
       </header>
       <div className={styles.body}>
-        <LatestFigures latest={item.latest} />
+        <LatestFigures latest={item.latest} synthetic={item.synthetic} />
         <ChangeList changes={item.changes} unseen={item.unseen_changes} sources={item.change_sources} />
       </div>
     </article>

@@ -12,6 +12,7 @@ const item = (
   company_name,
   address: company_id === 2 ? 'Hauptplatz 1, 8010 Graz' : 'Ring 1, 1010 Wien',
   legal_status: 'Active',
+  synthetic: true,
   added_at,
   changes: [],
   change_sources: [],
