@@ -50,10 +50,13 @@ export function createServices(deps: ServiceDeps) {
   const inbound = createInboundLimits(accounts.limits);
   const quotas = createQuotas(accounts.limits);
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
-  // status and name counts may move.
-  companies.onChange(() => {
+  // status and name counts may move; after an import the derived figures were recomputed.
+  companies.onChange((companyIds) => {
     topCompanies.invalidate();
     search.invalidate();
+    statistics.invalidate();
+    // No company listed: an import has finished and recomputed the derived figures.
+    if (companyIds.length === 0) system.invalidate();
   });
   return {
     config: deps.config,

@@ -83,7 +83,8 @@ export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> 
     async changesSince(changeId) {
       return (
         await all<{ company_id: number }>(
-          'SELECT company_id FROM company_changes WHERE change_id > $1 ORDER BY change_id',
+          // Company 0 is an import's closing entry (derived figures recomputed), no company.
+          'SELECT company_id FROM company_changes WHERE change_id > $1 AND company_id <> 0 ORDER BY change_id',
           [changeId],
         )
       ).map((row) => row.company_id);

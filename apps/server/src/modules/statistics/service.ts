@@ -26,5 +26,10 @@ export function createStatisticsService(store: CompanyStore) {
       countries ??= { stats: await store.dataset.countryStats() };
       return countries;
     },
+    /** Forget the figures read: an import has recomputed them (decision 053). */
+    invalidate(): void {
+      statistics = null;
+      countries = null;
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { DERIVED_CHANGE } from '../derived-change';
 import type { SqliteDatabase } from '../sqlite/database';
+import { refreshDerivedData } from '../sqlite/dataset-build';
 import { fetchCompanies, writeCompanies } from './company-sync';
 import { isUnavailable } from './database';
 import { readChangeId, recordChangeId } from './local-index';
@@ -86,7 +88,11 @@ export class ChangeFeed {
         [from, BATCH],
       );
       if (rows.length === 0) return;
-      const fetched = await fetchCompanies(source, this.db, [...new Set(rows.map((row) => row.company_id))]);
+      const companyIds = [...new Set(rows.map((row) => row.company_id))].filter(
+        (companyId) => companyId !== DERIVED_CHANGE.companyId,
+      );
+      const derived = companyIds.length < new Set(rows.map((row) => row.company_id)).size;
+      const fetched = await fetchCompanies(source, this.db, companyIds);
       const record = this.db.prepare(
         'INSERT OR IGNORE INTO company_changes (change_id, company_id, changed_at, source) VALUES (?, ?, ?, ?)',
       );
@@ -95,6 +101,8 @@ export class ChangeFeed {
           // Another process of this server may have applied these entries while we fetched.
           if (readChangeId(this.db) !== from) return false;
           writeCompanies(this.db, fetched);
+          // An import finished: its top 500, statistics and country counts, before anyone reads them.
+          if (derived) refreshDerivedData(this.db);
           for (const row of rows)
             record.run(Number(row.change_id), row.company_id, row.changed_at.toISOString(), row.source);
           recordChangeId(this.db, Number(rows[rows.length - 1]!.change_id));

@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { MatchCandidate } from '../../importers/matcher';
 import { pgColumn } from '../copy-tables';
+import { DERIVED_CHANGE, DERIVED_STALE_KEY } from '../derived-change';
 import { COUNTRY_CODES } from '../sqlite/columns';
 import type { DataSource, ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
 import { type PostgresPools, transaction } from './database';
@@ -28,6 +29,20 @@ const FIELD_COLUMNS: (keyof ImportFields)[] = [
 ];
 const COLUMNS = FIELD_COLUMNS.map(pgColumn).join(', ');
 const IMPORT_LOCK = 0x46_52_49_4d; // 'FRIM'
+
+/** The tables an import writes. */
+const ANALYZED_AFTER_IMPORT = [
+  'companies',
+  'company_facets',
+  'representatives',
+  'company_sources',
+  'company_identity',
+  'company_provenance',
+  'company_history',
+  'company_relationships',
+  'company_keys',
+  'company_changes',
+];
 const COUNTRY_NAMES: Record<string, string> = { AT: 'Austria', DE: 'Germany', CH: 'Switzerland' };
 
 const candidate = (row: Record<string, unknown>): MatchCandidate => ({
@@ -225,14 +240,42 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
 
 /** The import store on PostgreSQL (own pools; the caller has waited for and migrated the database). */
 export function createPostgresImportStore(pools: PostgresPools): ImportStore {
+  // A run that changed no company (the same file again) leaves the derived figures and the change sequence alone.
+  let changed = false;
   return {
     engine: 'postgres',
     transaction: (work) =>
       transaction(pools.primary, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
-        return work(createTransaction(client));
+        const written = createTransaction(client);
+        return work({
+          ...written,
+          recordChange: (companyId, source) => {
+            changed = true;
+            return written.recordChange(companyId, source);
+          },
+        });
       }),
-    async finish() {},
+    async finish() {
+      // Servers recompute the derived figures in their local index when they follow this entry;
+      // one started later does it while building its index (decision 053).
+      if (!changed) return;
+      changed = false;
+      await transaction(pools.primary, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+        await client.query(
+          `INSERT INTO dataset_meta (key, value) VALUES ($1, $2)
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+          [DERIVED_STALE_KEY, new Date().toISOString()],
+        );
+        await client.query('INSERT INTO company_changes (company_id, source) VALUES ($1, $2)', [
+          DERIVED_CHANGE.companyId,
+          DERIVED_CHANGE.source,
+        ]);
+      });
+      // Planner statistics for what a bulk import filled; autovacuum would come later, if at all soon.
+      await pools.primary.query(`ANALYZE ${ANALYZED_AFTER_IMPORT.join(', ')}`);
+    },
     close: () => pools.close(),
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATASET_TABLES } from '../copy-tables';
+import { DERIVED_STALE_KEY } from '../derived-change';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
+import { refreshDerivedData } from '../sqlite/dataset-build';
 import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
 import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
@@ -99,6 +101,8 @@ async function buildLocalIndex(
       }
     });
     await client.query('COMMIT');
+    // PostgreSQL's derived figures predate an import: recompute them from the copied companies.
+    if (db.prepare('SELECT 1 FROM dataset_meta WHERE key = ?').get(DERIVED_STALE_KEY)) refreshDerivedData(db);
     buildSearchIndexes(db);
     db.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
     db.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);

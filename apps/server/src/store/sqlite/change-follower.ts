@@ -1,3 +1,4 @@
+import { DERIVED_CHANGE } from '../derived-change';
 import type { SqliteDatabase } from './database';
 
 /** How often a process looks for changes written by others: one indexed lookup when idle. */
@@ -26,7 +27,10 @@ export class ChangeFollower {
     this.listener = listener;
   }
 
-  /** Applies every entry written since the last poll; returns how many companies changed. */
+  /**
+   * Applies every entry written since the last poll; returns how many companies changed. An
+   * import's closing entry reaches the listener as an empty list: only derived figures changed.
+   */
   poll(): number {
     const next = this.db.prepare(
       'SELECT change_id, company_id FROM company_changes WHERE change_id > ? ORDER BY change_id LIMIT ?',
@@ -38,8 +42,10 @@ export class ChangeFollower {
       if (rows.length === 0) return changed;
       this.position = rows[rows.length - 1]![0];
       const companyIds = [...new Set(rows.map(([, companyId]) => companyId))];
-      changed += companyIds.length;
-      this.listener(companyIds);
+      const companies = companyIds.filter((companyId) => companyId !== DERIVED_CHANGE.companyId);
+      changed += companies.length;
+      if (companies.length > 0) this.listener(companies);
+      if (companies.length < companyIds.length) this.listener([]);
       if (rows.length < BATCH) return changed;
     }
   }

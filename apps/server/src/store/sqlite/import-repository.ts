@@ -6,6 +6,7 @@
  */
 import { nameIndexText } from '@fd/contract';
 import type { MatchCandidate } from '../../importers/matcher';
+import { DERIVED_CHANGE } from '../derived-change';
 import type {
   DataSource,
   IdentityRow,
@@ -263,7 +264,16 @@ export function openSqliteImportStore(path: string): ImportStore {
   // Migrations first (a file from an older version gains the import tables), then a serving connection.
   openSqliteDataset(path).close();
   const db = openDatabase(path);
-  const tx = createTransaction(db);
+  const written = createTransaction(db);
+  // A run that changed no company (the same file again) leaves the derived figures and the change sequence alone.
+  let changed = false;
+  const tx: ImportTransaction = {
+    ...written,
+    recordChange: (companyId, source) => {
+      changed = true;
+      return written.recordChange(companyId, source);
+    },
+  };
   return {
     engine: 'sqlite',
     async transaction(work) {
@@ -278,7 +288,13 @@ export function openSqliteImportStore(path: string): ImportStore {
       }
     },
     async finish() {
+      if (!changed) return;
+      changed = false;
       refreshDerivedData(db);
+      db.prepare('INSERT INTO company_changes (company_id, source) VALUES (?, ?)').run(
+        DERIVED_CHANGE.companyId,
+        DERIVED_CHANGE.source,
+      );
     },
     async close() {
       if (db.open) db.close();

@@ -247,7 +247,8 @@ export interface CompanyStore {
   readonly network: NetworkRepository;
   /**
    * Called with the ids of companies whose data changed: by a write on this server or, through
-   * the change sequence, on another. Caches of derived answers listen here.
+   * the change sequence, on another. Caches of derived answers listen here. An empty list: an
+   * import has finished and recomputed the derived figures (top 500, statistics, counts).
    */
   onChange(listener: (companyIds: number[]) => void): void;
   close(): Promise<void>;
