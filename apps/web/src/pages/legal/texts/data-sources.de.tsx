@@ -39,7 +39,11 @@ export function DataSourcesTextDe() {
       <h2>OffeneRegister.de – Handelsregister</h2>
       <dl>
         <dt>Herausgeber</dt>
-        <dd>OffeneRegister.de, ein Projekt der Open Knowledge Foundation Deutschland e.V.</dd>
+        <dd>
+          Open Knowledge Foundation Deutschland e.V. und OpenCorporates: OpenCorporates hat die Daten aus den
+          Bekanntmachungen des Handelsregisters zusammengetragen und der Open Knowledge Foundation Deutschland
+          überlassen, die sie auf OffeneRegister.de veröffentlicht.
+        </dd>
         <dt>Daten</dt>
         <dd>
           Daten des deutschen Handelsregisters: Firmenname, Registergericht und -nummer, Sitz, Status sowie
@@ -53,9 +57,10 @@ export function DataSourcesTextDe() {
         </dd>
         <dt>Namensnennung</dt>
         <dd>
-          Quelle: OffeneRegister.de (Open Knowledge Foundation Deutschland e.V.), CC BY 4.0. Wir haben die
-          Daten verändert: Anschriften zerlegt, Registernummern vereinheitlicht und Einträge mit den LEI-Daten
-          der GLEIF zu einem Unternehmen zusammengeführt.
+          „Handelsregisterdaten: OffeneRegister.de – Open Knowledge Foundation Deutschland e.V. und
+          OpenCorporates, lizenziert unter CC BY 4.0.“ Wir haben die Daten verändert: Anschriften zerlegt,
+          Registernummern vereinheitlicht und Einträge mit den LEI-Daten der GLEIF zu einem Unternehmen
+          zusammengeführt. Die Daten werden ohne Gewähr für Richtigkeit und Vollständigkeit weitergegeben.
         </dd>
         <dt>Website</dt>
         <dd>
@@ -72,8 +77,9 @@ export function DataSourcesTextDe() {
         <dt>Daten</dt>
         <dd>
           Erfundene Unternehmen, Personen, Finanzkennzahlen und Kontaktdaten zum Ausprobieren der Anwendung.
-          Sie sind auf jeder Firmenseite als „Synthetische Beispieldaten“ gekennzeichnet und beschreiben keine
-          echten Unternehmen; Ähnlichkeiten mit echten Firmen oder Personen sind zufällig.
+          Sie sind auf jeder Firmenseite als „Synthetische Beispieldaten“ und in Ergebnislisten, der Top 500,
+          Leadlisten und der Beobachtungsliste als „Synthetisch“ gekennzeichnet und beschreiben keine echten
+          Unternehmen; Ähnlichkeiten mit echten Firmen oder Personen sind zufällig.
         </dd>
         <dt>Lizenz</dt>
         <dd>Keine fremden Rechte; die Daten entstehen bei uns.</dd>

@@ -39,7 +39,11 @@ export function DataSourcesTextEn() {
       <h2>OffeneRegister.de – German commercial register</h2>
       <dl>
         <dt>Publisher</dt>
-        <dd>OffeneRegister.de, a project of Open Knowledge Foundation Deutschland e.V.</dd>
+        <dd>
+          Open Knowledge Foundation Deutschland e.V. and OpenCorporates: OpenCorporates gathered the data from
+          the commercial register's notices and gave it to Open Knowledge Foundation Deutschland, which
+          publishes it on OffeneRegister.de.
+        </dd>
         <dt>Data</dt>
         <dd>
           Data of the German commercial register (Handelsregister): company name, register court and number,
@@ -53,9 +57,10 @@ export function DataSourcesTextEn() {
         </dd>
         <dt>Attribution</dt>
         <dd>
-          Source: OffeneRegister.de (Open Knowledge Foundation Deutschland e.V.), CC BY 4.0. We changed the
-          data: addresses split into their parts, register numbers normalised, and records merged with GLEIF's
-          LEI data into one company.
+          “Commercial register data: OffeneRegister.de – Open Knowledge Foundation Deutschland e.V. and
+          OpenCorporates, licensed under CC BY 4.0.” We changed the data: addresses split into their parts,
+          register numbers normalised, and records merged with GLEIF's LEI data into one company. The data is
+          passed on without warranty of accuracy or completeness.
         </dd>
         <dt>Website</dt>
         <dd>
@@ -72,8 +77,9 @@ export function DataSourcesTextEn() {
         <dt>Data</dt>
         <dd>
           Invented companies, people, financial figures and contact details for trying out the application.
-          Every company page marks them as “Synthetic sample data”; they describe no real company, and any
-          likeness to real companies or people is a coincidence.
+          Every company page marks them as “Synthetic sample data”, and result lists, the Top 500, lead lists
+          and the watch list as “Synthetic”; they describe no real company, and any likeness to real companies
+          or people is a coincidence.
         </dd>
         <dt>Licence</dt>
         <dd>No third-party rights; the data is made by us.</dd>
