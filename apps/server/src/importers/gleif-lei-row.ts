@@ -43,9 +43,13 @@ function otherNames(get: Get, legalName: string): string[] {
   return names;
 }
 
-function status(entityStatus: string): ImportedCompany['status'] {
+/** Registrations of entities that ceased to exist: retired (dissolved) or merged into another. */
+const CEASED = new Set(['RETIRED', 'MERGED']);
+
+/** The entity's status; a registration for a ceased entity outweighs a stale 'ACTIVE' (decision 052). */
+function status(entityStatus: string, registrationStatus: string): ImportedCompany['status'] {
+  if (entityStatus === 'INACTIVE' || CEASED.has(registrationStatus)) return 'inactive';
   if (entityStatus === 'ACTIVE') return 'active';
-  if (entityStatus === 'INACTIVE') return 'inactive';
   return 'unknown';
 }
 
@@ -94,7 +98,7 @@ export function mapGleifLeiRow(get: Get, line: number): RowResult<ImportedCompan
     country,
     legalForm: resolveLegalForm(elfCode, name, country),
     legalFormCode: elfCode,
-    status: status(entityStatus),
+    status: status(entityStatus, registrationStatus),
     sourceStatus: [entityStatus, registrationStatus].filter(Boolean).join('/') || null,
     foundedOn: toDate(get('Entity.EntityCreationDate')),
     identifiers: {
