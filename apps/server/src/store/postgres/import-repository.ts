@@ -5,60 +5,31 @@
  * companies alike.
  */
 import type pg from 'pg';
-import type { MatchCandidate } from '../../importers/matcher';
-import { pgColumn } from '../copy-tables';
+import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import { DERIVED_CHANGE, DERIVED_STALE_KEY } from '../derived-change';
+import {
+  IDENTITY_CANDIDATES,
+  IDENTITY_OF_COMPANY,
+  IMPORT_COUNTRY_NAMES,
+  IMPORT_FIELD_COLUMNS,
+  noteChanges,
+  toIdentityRow,
+  toMatchCandidate,
+  toProvenanceRow,
+} from '../import-rows';
 import { COUNTRY_CODES } from '../sqlite/columns';
-import type { DataSource, ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
+import type { ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
 import { type PostgresPools, transaction } from './database';
 
-const FIELD_COLUMNS: (keyof ImportFields)[] = [
-  'company_name',
-  'legal_form',
-  'address_street',
-  'address_postcode',
-  'address_city',
-  'address_country',
-  'latitude',
-  'longitude',
-  'legal_status',
-  'date_founded',
-  'ID_Lei',
-  'ID_Fb',
-  'ID_Gerichtscode',
-];
+const FIELD_COLUMNS = IMPORT_FIELD_COLUMNS;
 const COLUMNS = FIELD_COLUMNS.map(pgColumn).join(', ');
 const IMPORT_LOCK = 0x46_52_49_4d; // 'FRIM'
 
-/** The tables an import writes. */
-const ANALYZED_AFTER_IMPORT = [
-  'companies',
-  'company_facets',
-  'representatives',
-  'company_sources',
-  'company_identity',
-  'company_provenance',
-  'company_history',
-  'company_relationships',
-  'company_keys',
-  'company_changes',
-];
-const COUNTRY_NAMES: Record<string, string> = { AT: 'Austria', DE: 'Germany', CH: 'Switzerland' };
-
-const candidate = (row: Record<string, unknown>): MatchCandidate => ({
-  id: String(row.company_id),
-  country: row.country as MatchCandidate['country'],
-  lei: row.lei as string | null,
-  registerKey: row.register_key as string | null,
-  nameKey: row.name_key as string | null,
-  legalForm: row.legal_form as string | null,
-});
-
+/** Company tables (an import writes most of them) and the change sequence. */
+const ANALYZED_AFTER_IMPORT = [...COMPANY_TABLES, 'company_changes'];
 function createTransaction(client: pg.PoolClient): ImportTransaction {
   const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await client.query<T>(text, values)).rows;
-  const identity =
-    'SELECT company_id, country, lei, register_key, name_key, legal_form FROM company_identity';
   const facets = async (companyId: number, f: ImportFields) => {
     await client.query(
       `INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude)
@@ -75,12 +46,13 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
   };
   return {
     byLei: async (lei) => {
-      const [row] = await q(`${identity} WHERE lei = $1`, [lei]);
-      return row ? candidate(row) : null;
+      const [row] = await q(`${IDENTITY_CANDIDATES} WHERE lei = $1`, [lei]);
+      return row ? toMatchCandidate(row) : null;
     },
-    byRegisterKey: async (key) => (await q(`${identity} WHERE register_key = $1`, [key])).map(candidate),
+    byRegisterKey: async (key) =>
+      (await q(`${IDENTITY_CANDIDATES} WHERE register_key = $1`, [key])).map(toMatchCandidate),
     byNamePostcode: async (key) =>
-      (await q(`${identity} WHERE name_postcode_key = $1`, [key])).map(candidate),
+      (await q(`${IDENTITY_CANDIDATES} WHERE name_postcode_key = $1`, [key])).map(toMatchCandidate),
     async sourceRecord(source, sourceId) {
       const [row] = await q<{ company_id: number; fingerprint: string }>(
         'SELECT company_id, fingerprint FROM company_sources WHERE source = $1 AND source_id = $2',
@@ -94,10 +66,7 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
         [companyId],
       );
       if (!fields) return null;
-      const [id] = await q(
-        'SELECT country, lei, register_key, name_key, name_postcode_key, legal_form FROM company_identity WHERE company_id = $1',
-        [companyId],
-      );
+      const [id] = await q(`${IDENTITY_OF_COMPANY}$1`, [companyId]);
       const provenance = await q(
         'SELECT field, source, source_date, published FROM company_provenance WHERE company_id = $1',
         [companyId],
@@ -109,22 +78,8 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
       return {
         companyId,
         fields: fields as ImportFields,
-        identity: id
-          ? {
-              country: id.country as string,
-              lei: id.lei as string | null,
-              registerKey: id.register_key as string | null,
-              nameKey: id.name_key as string | null,
-              namePostcodeKey: id.name_postcode_key as string | null,
-              legalForm: id.legal_form as string | null,
-            }
-          : null,
-        provenance: provenance.map((row) => ({
-          field: row.field as string,
-          source: row.source as DataSource,
-          sourceDate: row.source_date as string | null,
-          published: row.published === 1,
-        })),
+        identity: id ? toIdentityRow(id) : null,
+        provenance: provenance.map(toProvenanceRow),
         representatives,
       };
     },
@@ -132,7 +87,7 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
       const [row] = await q<{ latitude: number; longitude: number }>(
         `SELECT latitude, longitude FROM places WHERE kind = 'postcode' AND postcode = $1 AND country = $2
           ORDER BY companies DESC LIMIT 1`,
-        [postcode, COUNTRY_NAMES[country] ?? country],
+        [postcode, IMPORT_COUNTRY_NAMES[country] ?? country],
       );
       return row ?? null;
     },
@@ -241,26 +196,19 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
 /** The import store on PostgreSQL (own pools; the caller has waited for and migrated the database). */
 export function createPostgresImportStore(pools: PostgresPools): ImportStore {
   // A run that changed no company (the same file again) leaves the derived figures and the change sequence alone.
-  let changed = false;
+  const changed = { any: false };
   return {
     engine: 'postgres',
     transaction: (work) =>
       transaction(pools.primary, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
-        const written = createTransaction(client);
-        return work({
-          ...written,
-          recordChange: (companyId, source) => {
-            changed = true;
-            return written.recordChange(companyId, source);
-          },
-        });
+        return work(noteChanges(createTransaction(client), changed));
       }),
     async finish() {
       // Servers recompute the derived figures in their local index when they follow this entry;
       // one started later does it while building its index (decision 053).
-      if (!changed) return;
-      changed = false;
+      if (!changed.any) return;
+      changed.any = false;
       await transaction(pools.primary, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
         await client.query(

@@ -5,63 +5,37 @@
  * ChangeFollower picks the entries up within FOLLOW_POLL_MS.
  */
 import { nameIndexText } from '@fd/contract';
-import type { MatchCandidate } from '../../importers/matcher';
 import { DERIVED_CHANGE } from '../derived-change';
-import type {
-  DataSource,
-  IdentityRow,
-  ImportFields,
-  ImportStore,
-  ImportTransaction,
-  ProvenanceRow,
-  RepresentativeRow,
-} from '../types';
+import {
+  IDENTITY_CANDIDATES,
+  IDENTITY_OF_COMPANY,
+  IMPORT_COUNTRY_NAMES,
+  IMPORT_FIELD_COLUMNS,
+  noteChanges,
+  toIdentityRow,
+  toMatchCandidate,
+  toProvenanceRow,
+} from '../import-rows';
+import type { ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
 import { COUNTRY_CODES } from './columns';
 import { openDatabase, type SqliteDatabase } from './database';
 import { refreshDerivedData } from './dataset-build';
 import { openSqliteDataset } from './index';
 
-const FIELD_COLUMNS: (keyof ImportFields)[] = [
-  'company_name',
-  'legal_form',
-  'address_street',
-  'address_postcode',
-  'address_city',
-  'address_country',
-  'latitude',
-  'longitude',
-  'legal_status',
-  'date_founded',
-  'ID_Lei',
-  'ID_Fb',
-  'ID_Gerichtscode',
-];
-
-const candidate = (row: Record<string, unknown>): MatchCandidate => ({
-  id: String(row.company_id),
-  country: row.country as MatchCandidate['country'],
-  lei: row.lei as string | null,
-  registerKey: row.register_key as string | null,
-  nameKey: row.name_key as string | null,
-  legalForm: row.legal_form as string | null,
-});
+const FIELD_COLUMNS = IMPORT_FIELD_COLUMNS;
 
 const terms = (name: string) => [...new Set(nameIndexText(name).split(/\s+/).filter(Boolean))];
 
 function createTransaction(db: SqliteDatabase): ImportTransaction {
-  const identity =
-    'SELECT company_id, country, lei, register_key, name_key, legal_form FROM company_identity';
   const s = {
-    byLei: db.prepare(`${identity} WHERE lei = ?`),
-    byRegister: db.prepare(`${identity} WHERE register_key = ?`),
-    byName: db.prepare(`${identity} WHERE name_postcode_key = ?`),
+    byLei: db.prepare(`${IDENTITY_CANDIDATES} WHERE lei = ?`),
+    byRegister: db.prepare(`${IDENTITY_CANDIDATES} WHERE register_key = ?`),
+    byName: db.prepare(`${IDENTITY_CANDIDATES} WHERE name_postcode_key = ?`),
     source: db.prepare(
       'SELECT company_id, fingerprint FROM company_sources WHERE source = ? AND source_id = ?',
     ),
     fields: db.prepare(`SELECT ${FIELD_COLUMNS.join(', ')} FROM companies WHERE company_id = ?`),
-    identity: db.prepare(
-      'SELECT country, lei, register_key, name_key, name_postcode_key, legal_form FROM company_identity WHERE company_id = ?',
-    ),
+    identity: db.prepare(`${IDENTITY_OF_COMPANY}?`),
     provenance: db.prepare(
       'SELECT field, source, source_date, published FROM company_provenance WHERE company_id = ?',
     ),
@@ -144,10 +118,10 @@ function createTransaction(db: SqliteDatabase): ImportTransaction {
   return {
     byLei: (lei) => {
       const row = s.byLei.get(lei) as Record<string, unknown> | undefined;
-      return row ? candidate(row) : null;
+      return row ? toMatchCandidate(row) : null;
     },
-    byRegisterKey: (key) => (s.byRegister.all(key) as Record<string, unknown>[]).map(candidate),
-    byNamePostcode: (key) => (s.byName.all(key) as Record<string, unknown>[]).map(candidate),
+    byRegisterKey: (key) => (s.byRegister.all(key) as Record<string, unknown>[]).map(toMatchCandidate),
+    byNamePostcode: (key) => (s.byName.all(key) as Record<string, unknown>[]).map(toMatchCandidate),
     async sourceRecord(source, sourceId) {
       const row = s.source.get(source, sourceId) as { company_id: number; fingerprint: string } | undefined;
       return row ? { companyId: row.company_id, fingerprint: row.fingerprint } : null;
@@ -155,35 +129,21 @@ function createTransaction(db: SqliteDatabase): ImportTransaction {
     async company(companyId) {
       const fields = s.fields.get(companyId) as ImportFields | undefined;
       if (!fields) return null;
-      const identity = s.identity.get(companyId) as Record<string, string | null> | undefined;
+      const identity = s.identity.get(companyId) as Record<string, unknown> | undefined;
       return {
         companyId,
         fields,
-        identity: identity
-          ? ({
-              country: identity.country!,
-              lei: identity.lei ?? null,
-              registerKey: identity.register_key ?? null,
-              nameKey: identity.name_key ?? null,
-              namePostcodeKey: identity.name_postcode_key ?? null,
-              legalForm: identity.legal_form ?? null,
-            } satisfies IdentityRow)
-          : null,
-        provenance: (s.provenance.all(companyId) as Record<string, unknown>[]).map(
-          (row): ProvenanceRow => ({
-            field: row.field as string,
-            source: row.source as DataSource,
-            sourceDate: row.source_date as string | null,
-            published: row.published === 1,
-          }),
-        ),
+        identity: identity ? toIdentityRow(identity) : null,
+        provenance: (s.provenance.all(companyId) as Record<string, unknown>[]).map(toProvenanceRow),
         representatives: s.representatives.all(companyId) as RepresentativeRow[],
       };
     },
     async postcodeCentre(postcode, country) {
-      const names = { AT: 'Austria', DE: 'Germany', CH: 'Switzerland' } as Record<string, string>;
       return (
-        (s.place.get(postcode, names[country] ?? country) as { latitude: number; longitude: number }) ?? null
+        (s.place.get(postcode, IMPORT_COUNTRY_NAMES[country] ?? country) as {
+          latitude: number;
+          longitude: number;
+        }) ?? null
       );
     },
     async insertCompany(fields, companyKey, today) {
@@ -264,16 +224,9 @@ export function openSqliteImportStore(path: string): ImportStore {
   // Migrations first (a file from an older version gains the import tables), then a serving connection.
   openSqliteDataset(path).close();
   const db = openDatabase(path);
-  const written = createTransaction(db);
   // A run that changed no company (the same file again) leaves the derived figures and the change sequence alone.
-  let changed = false;
-  const tx: ImportTransaction = {
-    ...written,
-    recordChange: (companyId, source) => {
-      changed = true;
-      return written.recordChange(companyId, source);
-    },
-  };
+  const changed = { any: false };
+  const tx = noteChanges(createTransaction(db), changed);
   return {
     engine: 'sqlite',
     async transaction(work) {
@@ -288,8 +241,8 @@ export function openSqliteImportStore(path: string): ImportStore {
       }
     },
     async finish() {
-      if (!changed) return;
-      changed = false;
+      if (!changed.any) return;
+      changed.any = false;
       refreshDerivedData(db);
       db.prepare('INSERT INTO company_changes (company_id, source) VALUES (?, ?)').run(
         DERIVED_CHANGE.companyId,
