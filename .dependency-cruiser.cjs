@@ -48,18 +48,6 @@ const KNOWN_EXCEPTIONS = [
     reason:
       "type only: ImportTransaction extends the matcher's MatchLookups; moving that type into store/types means editing the matcher",
   },
-  {
-    rule: 'server-store-not-to-importers',
-    from: 'apps/server/src/store/sqlite/import-repository.ts',
-    to: 'apps/server/src/importers/matcher.ts',
-    reason: "type only: the repository returns the matcher's MatchCandidate rows; goes with the move above",
-  },
-  {
-    rule: 'server-store-not-to-importers',
-    from: 'apps/server/src/store/postgres/import-repository.ts',
-    to: 'apps/server/src/importers/matcher.ts',
-    reason: "type only: the repository returns the matcher's MatchCandidate rows; goes with the move above",
-  },
 ];
 
 /** A path as a regular expression that matches it alone. */

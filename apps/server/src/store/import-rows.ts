@@ -3,8 +3,10 @@
  * writes, the identity lookup of entity resolution and the mapping of its rows, the country
  * names of the gazetteer, and the note whether a run changed any company (decision 053).
  */
-import type { MatchCandidate } from '../importers/matcher';
 import type { DataSource, IdentityRow, ImportFields, ImportTransaction, ProvenanceRow } from './types';
+
+/** The matcher's candidate row, named through the store's own interface (the store imports no importer). */
+type MatchCandidate = NonNullable<Awaited<ReturnType<ImportTransaction['byLei']>>>;
 
 export const IMPORT_FIELD_COLUMNS: (keyof ImportFields)[] = [
   'company_name',

@@ -11,8 +11,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
 import { createPostgresInstall } from '../postgres';
+import { gleifImportArgs } from './import-cli';
 
-const CLI = join(import.meta.dirname, '../../src/cli/import.ts');
 /** About one golden-copy row in nine is a DACH company: some 4,400 companies, in batches of 250. */
 const ROWS = 40_000;
 
@@ -33,18 +33,7 @@ describe('an import into PostgreSQL killed with SIGKILL', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const args = () => [
-    '--import',
-    'tsx',
-    CLI,
-    'gleif',
-    '--lei',
-    join(dir, 'lei.csv'),
-    '--batch-size',
-    '250',
-    '--workers',
-    '0',
-  ];
+  const args = () => gleifImportArgs(join(dir, 'lei.csv'));
   const env = () => ({
     ...process.env,
     INIT_CWD: '',

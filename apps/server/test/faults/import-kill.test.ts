@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
 import { openDatabase } from '../../src/store/sqlite/database';
 import { buildSqliteDataset } from '../../src/store/sqlite/dataset-build';
+import { gleifImportArgs } from './import-cli';
 
-const CLI = join(import.meta.dirname, '../../src/cli/import.ts');
 /** About one golden-copy row in nine is a DACH company: some 4,400 companies, in batches of 250. */
 const ROWS = 40_000;
 
@@ -24,18 +24,7 @@ describe('an import killed with SIGKILL', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const args = () => [
-    '--import',
-    'tsx',
-    CLI,
-    'gleif',
-    '--lei',
-    join(dir, 'lei.csv'),
-    '--batch-size',
-    '250',
-    '--workers',
-    '0',
-  ];
+  const args = () => gleifImportArgs(join(dir, 'lei.csv'));
   const env = () => ({ ...process.env, INIT_CWD: '', DATA_DIR: dir, DATABASE_URL: '' });
 
   it('leaves no half-written company, and a second run finishes the job', async () => {

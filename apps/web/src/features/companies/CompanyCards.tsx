@@ -1,13 +1,13 @@
-import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
+import { ceoName, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
-import { figureText } from '../provenance/notPublished';
 import { SyntheticBadge } from '../provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import styles from './CompanyCards.module.css';
 import { CompanyLink } from './CompanyLink';
 import type { RankedCompany } from './RankedCompany';
 import { RevenueSparkline } from './RevenueSparkline';
+import { rowFigures } from './rowFigures';
 import { useDataTerms } from './useDataTerms';
 
 export interface CompanyCardsProps {
@@ -46,12 +46,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             <div>
               <dt>{t('companyList.revenue')}</dt>
               <dd className={styles.revenue}>
-                {figureText(
-                  company.latest_revenue,
-                  formatRevenue(company.latest_revenue, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
+                {rowFigures(company, lang, notPublished).revenue}
                 <RevenueSparkline revenuePoints={company.revenue_points} />
               </dd>
             </div>
@@ -61,25 +56,11 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             </div>
             <div>
               <dt>{t('companyList.equityRatio')}</dt>
-              <dd>
-                {figureText(
-                  company.equity_ratio,
-                  formatPercent(company.equity_ratio, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
-              </dd>
+              <dd>{rowFigures(company, lang, notPublished).equityRatio}</dd>
             </div>
             <div>
               <dt>{t('companyList.returnOnSales')}</dt>
-              <dd>
-                {figureText(
-                  company.return_on_sales,
-                  formatPercent(company.return_on_sales, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
-              </dd>
+              <dd>{rowFigures(company, lang, notPublished).returnOnSales}</dd>
             </div>
             <div className={styles.wide}>
               <dt>{t('companyList.ceo')}</dt>

@@ -1,13 +1,13 @@
-import { ceoName, formatPercent, formatRevenue, yearOf } from '@fd/contract';
+import { ceoName, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
-import { figureText } from '../provenance/notPublished';
 import { SyntheticBadge } from '../provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
 import { CompanyLink } from './CompanyLink';
 import styles from './CompanyTable.module.css';
 import type { RankedCompany } from './RankedCompany';
 import { RevenueSparkline } from './RevenueSparkline';
+import { rowFigures } from './rowFigures';
 import { useDataTerms } from './useDataTerms';
 
 export interface CompanyTableProps {
@@ -75,32 +75,13 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
               </td>
               <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
               <td className={`${styles.number} ${styles.strong}`}>
-                {figureText(
-                  company.latest_revenue,
-                  formatRevenue(company.latest_revenue, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
+                {rowFigures(company, lang, notPublished).revenue}
               </td>
               <td>
                 <RevenueSparkline revenuePoints={company.revenue_points} />
               </td>
-              <td className={styles.number}>
-                {figureText(
-                  company.equity_ratio,
-                  formatPercent(company.equity_ratio, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
-              </td>
-              <td className={styles.number}>
-                {figureText(
-                  company.return_on_sales,
-                  formatPercent(company.return_on_sales, lang),
-                  company.synthetic,
-                  notPublished,
-                )}
-              </td>
+              <td className={styles.number}>{rowFigures(company, lang, notPublished).equityRatio}</td>
+              <td className={styles.number}>{rowFigures(company, lang, notPublished).returnOnSales}</td>
               <td className={styles.ceo}>{ceoName(company.ceo)}</td>
               {variant === 'search' && (
                 <td>
