@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GLEIF_L1_COLUMNS } from '@fd/server/importers/gleif-columns';
-import { defaultWorkers, runImport } from '@fd/server/importers/run-import';
+import { defaultWorkers, GLEIF_L1_COLUMNS, runImport } from '@fd/server';
 import { writeGleifCsv } from './import-bench-data';
 
 const TARGET_ROWS_PER_SECOND = 20_000;

@@ -1,6 +1,5 @@
 import { type SearchRequest, ZSearchRequest } from '@fd/contract';
-import type { Services } from '@fd/server/modules/services';
-import type { UserRecord } from '@fd/server/store/types/index';
+import type { Services, UserRecord } from '@fd/server';
 import type { QuerySets } from './queries';
 
 export interface HttpRequest {
