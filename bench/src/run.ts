@@ -2,6 +2,8 @@
  * npm run bench [-- <command>] [-- options]
  *
  *   npm run bench -- --companies 3600000 …   load scenarios over HTTP (load-bench.ts)
+ *   npm run bench -- relevance [--companies 250000 --seed 42 --per-kind 200]
+ *                                            relevance@1/@5 of the name search (relevance.ts)
  *   npm run bench -- import [--rows 1000000 --workers N --keep]
  *                                            GLEIF import throughput and memory (import-bench.ts)
  *
@@ -12,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const COMMANDS: Record<string, string> = {
+  relevance: 'relevance.ts',
   import: 'import-bench.ts',
 };
 
