@@ -1,5 +1,5 @@
 /**
- * npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200]
+ * npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200] [--query-seed 42]
  *
  * Relevance of the landing search for names typed the way people type them (docs/decisions/031):
  * labelled queries built from the dataset, sent through the same search service the landing
@@ -28,13 +28,24 @@ const { values: args } = parseArgs({
     companies: { type: 'string', default: '250000' },
     seed: { type: 'string', default: '42' },
     'per-kind': { type: 'string', default: '200' },
+    /** Draws another sample of queries from the same dataset (default: the dataset's seed). */
+    'query-seed': { type: 'string' },
   },
 });
 const companies = Number(args.companies);
 const seed = Number(args.seed);
 const perKind = Number(args['per-kind']);
-if (!Number.isInteger(companies) || companies < 1000 || !Number.isInteger(perKind) || perKind < 1) {
-  console.error('usage: npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200]');
+const querySeed = Number(args['query-seed'] ?? seed);
+if (
+  !Number.isInteger(companies) ||
+  companies < 1000 ||
+  !Number.isInteger(perKind) ||
+  perKind < 1 ||
+  !Number.isInteger(querySeed)
+) {
+  console.error(
+    'usage: npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200] [--query-seed 42]',
+  );
   process.exit(2);
 }
 
@@ -53,7 +64,7 @@ await ensureBenchDataset(config, companies, seed);
 console.log(`Opening ${companies.toLocaleString('en-US')} companies (indexes and vocabulary load first) …`);
 const server = await openServer(config);
 const queries = drawLabelledQueries(server.datasetFile);
-console.log(`${queries.length} labelled queries (seed ${seed}); searching …`);
+console.log(`${queries.length} labelled queries (query seed ${querySeed}); searching …`);
 
 interface Outcome {
   query: LabelledQuery;
@@ -81,7 +92,7 @@ function drawLabelledQueries(datasetFile: string): LabelledQuery[] {
   try {
     const maxId = db.prepare('SELECT max(company_id) FROM companies').pluck().get() as number;
     const nameOf = db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck();
-    const next = random(seed);
+    const next = random(querySeed);
     const draw = () => {
       for (;;) {
         const companyId = 1 + Math.floor(next() * maxId);
@@ -107,7 +118,7 @@ const rows = [...RELEVANCE_KINDS, 'overall' as const].map((kind) => {
 const command = `npm run bench -- relevance ${process.argv.slice(2).join(' ')}`.trim();
 const context =
   `\`${command}\`: ${new Date().toISOString().slice(0, 10)}, ${companies.toLocaleString('en-US')} companies ` +
-  `(seed ${seed}), ${outcomes.length} queries through the landing search (5 results); a hit is a result ` +
+  `(seed ${seed}), ${outcomes.length} queries (query seed ${querySeed}) through the landing search (5 results); a hit is a result ` +
   'whose folded name equals the labelled company’s (without legal form for the kinds that drop it)';
 const table = [
   '| kind | queries | relevance@1 | relevance@5 | target @5 | verdict |',
