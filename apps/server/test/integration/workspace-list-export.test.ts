@@ -48,6 +48,8 @@ describe('the workspace', () => {
           'Eigenkapitalquote (%)': latest?.equity_ratio ?? null,
           'Umsatzrendite (%)': latest?.return_on_sales ?? null,
           Mitarbeiter: latest?.employees_number ?? null,
+          // The test dataset is generated: every row is synthetic (decision 055).
+          Datenherkunft: 'Synthetische Beispieldaten',
         };
       }
 
