@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const lang of ['de', 'en'] as Lang[]) {
   const cat = catalogues[lang];
@@ -70,10 +70,20 @@ for (const lang of ['de', 'en'] as Lang[]) {
     await expect(result).toBeVisible();
     await expect(result.getByTestId('synthetic-badge')).toHaveCount(0);
     await expect(result.getByText(cat.search.companyResult.financialsNotPublished)).toBeVisible();
-    const synthetic = page.getByRole('article').filter({ hasNot: page.getByRole('link', { name: NAME }) });
-    if ((await synthetic.count()) > 0)
-      await expect(synthetic.first().getByTestId('synthetic-badge')).toBeVisible();
     await shot(page, `dashboard-results-${lang}`);
+    // The first of the top 500 is a generated company: its result card carries the badge.
+    const top = (await (await request.get('/api/top_companies')).json()) as {
+      companies: { company_name: string }[];
+    };
+    const generated = top.companies[0]!.company_name;
+    await page.goto(`/dashboard/companies?search=${encodeURIComponent(generated)}`);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: generated, exact: true }) })
+      .first();
+    await expect(card.getByTestId('synthetic-badge')).toBeVisible();
+    await expect(card.getByText(cat.search.companyResult.financialsNotPublished)).toHaveCount(0);
+    await shot(page, `dashboard-synthetic-${lang}`);
 
     await page.goto('/dashboard/watchlist');
     const real = page
