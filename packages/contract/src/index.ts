@@ -8,6 +8,7 @@ export * from './detail';
 export * from './entities';
 export * from './errors';
 export * from './format';
+export * from './groups';
 export * from './industry-names';
 export * from './network';
 export * from './phonetic';

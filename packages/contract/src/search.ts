@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from './constants';
+import { ZGroupCompany } from './groups';
 import { MAX_DASHBOARD_OFFSET, MAX_FILTER_VALUES, MAX_FILTERS, OPERATORS } from './search-constants';
 
 /** Dashboard search requests and responses (operators: docs/decisions/071). */
@@ -66,6 +67,8 @@ export const ZCompanySearchResult = z.object({
   distance_km: z.number().nullable().optional(),
   /** How the name matched, when a name was searched. */
   match: ZMatchTier.optional(),
+  /** The ultimate parent of the company's group, when it has one. */
+  group_parent: ZGroupCompany.nullable().optional(),
 });
 export type CompanySearchResult = z.infer<typeof ZCompanySearchResult>;
 

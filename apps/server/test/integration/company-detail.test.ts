@@ -159,6 +159,7 @@ describe('company and employee pages', () => {
           'company',
           'employees',
           'financials',
+          'group',
           'history',
           'linked_companies',
           'peers',

@@ -1,4 +1,5 @@
 /** What the company network reads from the company store (one implementation: SQLite, also the PostgreSQL local index). */
+import type { CompanyGroup, GroupCompany } from '@fd/contract';
 
 export interface NetworkCompanyRow {
   company_id: number;
@@ -49,4 +50,12 @@ export interface NetworkRepository {
   relationships(
     companies: readonly { company_id: number; lei: string | null }[],
   ): Promise<NetworkRelationshipRow[]>;
+}
+
+/** Company groups (docs/decisions/061), kept in memory beside the filter index. */
+export interface GroupRepository {
+  /** The company's parents, subsidiaries and group size; null when the company does not exist. */
+  place(companyId: number): Promise<CompanyGroup | null>;
+  /** The ultimate parent of each company that has one, by company id. */
+  ultimateParents(companyIds: readonly number[]): Promise<Map<number, GroupCompany>>;
 }

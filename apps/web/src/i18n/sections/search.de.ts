@@ -83,6 +83,7 @@ export const searchDe = {
     country: 'Land',
     legal_status: 'Rechtsstatus',
     employee_title: 'Position von Mitarbeitern',
+    group: 'Gehört zur Gruppe von …',
     average_salary_per_employee: 'Durchschnittsgehalt je Mitarbeiter',
     base_per_share_capital: 'Grund- bzw. Stammkapital',
     cash_on_hand: 'Liquide Mittel',

@@ -85,6 +85,7 @@ export const searchEn: typeof searchDe = {
     country: 'Country',
     legal_status: 'Legal status',
     employee_title: 'Employee title',
+    group: 'Belongs to the group of …',
     average_salary_per_employee: 'Average salary per employee',
     base_per_share_capital: 'Share capital',
     cash_on_hand: 'Cash on hand',
