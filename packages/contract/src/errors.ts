@@ -71,6 +71,7 @@ export const ERROR_MESSAGES = {
   // Companies, people, statistics
   company_not_found: 'This company does not exist.',
   employee_not_found: 'This person does not exist.',
+  person_not_found: 'This representative does not exist.',
   report_not_found: 'This financial report does not exist.',
   register_record_missing: 'This company has no record in that register.',
   statistics_unavailable: 'Statistics are not available for this dataset yet.',

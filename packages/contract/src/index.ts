@@ -11,6 +11,7 @@ export * from './format';
 export * from './groups';
 export * from './industry-names';
 export * from './network';
+export * from './people';
 export * from './phonetic';
 export * from './provenance';
 export * from './quotas';

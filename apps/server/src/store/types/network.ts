@@ -46,6 +46,8 @@ export interface NetworkRepository {
   mandatesOfCompanies(ids: readonly number[]): Promise<NetworkMandateRow[]>;
   /** Every mandate of these people, by person key. */
   mandatesOfPeople(keys: readonly string[]): Promise<NetworkMandateRow[]>;
+  /** One mandate by its representative id (a person without a key has only this one). */
+  mandate(representativeId: number): Promise<NetworkMandateRow | null>;
   /** GLEIF relationships where these companies are the child or (by LEI) the parent. */
   relationships(
     companies: readonly { company_id: number; lei: string | null }[],

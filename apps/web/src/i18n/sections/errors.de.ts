@@ -70,6 +70,7 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Das für „Gehört zur Gruppe von …“ gewählte Unternehmen gibt es nicht. Bitte wählen Sie es erneut.',
   company_not_found: 'Dieses Unternehmen gibt es nicht.',
   employee_not_found: 'Diese Person gibt es nicht.',
+  person_not_found: 'Diese Person gibt es in den Registerdaten nicht.',
   report_not_found: 'Diesen Jahresabschluss gibt es nicht.',
   register_record_missing: 'Für dieses Unternehmen gibt es in diesem Register keinen Eintrag.',
   statistics_unavailable: 'Für diesen Datenbestand gibt es noch keine Statistik.',

@@ -62,6 +62,7 @@ export const errorsEn: Record<ErrorCode, string> = {
     'The company chosen for “belongs to the group of …” does not exist. Please choose it again.',
   company_not_found: 'This company does not exist.',
   employee_not_found: 'This person does not exist.',
+  person_not_found: 'This representative does not exist.',
   report_not_found: 'This financial report does not exist.',
   register_record_missing: 'This company has no entry in that register.',
   statistics_unavailable: 'Statistics are not available for this dataset yet.',
