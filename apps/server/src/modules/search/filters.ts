@@ -96,8 +96,9 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
     case 'employee_title':
       return { kind: 'employee_title', values: parseTexts(indicator, values) };
     case 'group': {
-      const value = single(indicator, values);
-      if (!/^[1-9]\d{0,11}$/.test(value))
+      // The company's id, optionally followed by its name as chosen (kept for saved searches' descriptions).
+      const value = values[0]?.trim() ?? '';
+      if (values.length > 2 || !/^[1-9]\d{0,11}$/.test(value))
         throw invalidInput(`group: '${value}' is not a company id`, 'group_company_unknown');
       return { kind: 'group', companyId: Number(value) };
     }
