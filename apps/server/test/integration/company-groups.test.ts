@@ -143,6 +143,9 @@ describe('the filter "belongs to the group of"', () => {
     const ids = await allIds([rule('group', [chosen])]);
     expect(ids).toEqual(groupOf(chosen));
     expect(ids).toContain(factsOf(chosen).group_root);
+    // The web app sends the chosen company's name after its id; the id alone decides.
+    const named = await search([rule('group', [chosen, 'a name as chosen'])]);
+    expect(named.results.map((r) => r.company_id)).toEqual(ids.slice(0, 10));
   });
 
   it('follows the operators: must, at least one, exactly one', async () => {

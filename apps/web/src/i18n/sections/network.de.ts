@@ -56,7 +56,7 @@ export const networkDe = {
     members: 'Gruppe',
     memberCount_one: '{{count}} Unternehmen',
     memberCount_other: '{{count}} Unternehmen – alle anzeigen',
-    resultParent: 'Gruppe: {{name}}',
+    resultParent: 'Gruppe',
   },
   person: {
     title: 'Mandate',

@@ -57,7 +57,7 @@ export const networkEn: typeof networkDe = {
     members: 'Group',
     memberCount_one: '{{count}} company',
     memberCount_other: '{{count}} companies – show all',
-    resultParent: 'Group: {{name}}',
+    resultParent: 'Group',
   },
   person: {
     title: 'Mandates',

@@ -47,6 +47,7 @@ export const searchDe = {
     indicator: 'Kennzahl',
     operator: 'Verknüpfung',
     value: 'Wert',
+    chooseCompany: 'Unternehmen wählen …',
     min: 'Min',
     max: 'Max',
     rangeLabel: '{{label}}: {{bound}}',

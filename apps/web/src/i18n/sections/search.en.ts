@@ -49,6 +49,7 @@ export const searchEn: typeof searchDe = {
     indicator: 'Indicator',
     operator: 'Operator',
     value: 'Value',
+    chooseCompany: 'Choose a company …',
     min: 'Min',
     max: 'Max',
     rangeLabel: '{{label}}: {{bound}}',
