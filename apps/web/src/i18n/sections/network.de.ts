@@ -50,6 +50,7 @@ export const networkDe = {
     title: 'Unternehmensgruppe',
     ultimateParent: 'Oberste Muttergesellschaft',
     directParent: 'Direkte Muttergesellschaft',
+    directAndUltimateParent: 'Direkte und oberste Muttergesellschaft',
     subsidiaries: 'Tochtergesellschaften',
     subsidiaryCount_one: '{{count}} Tochtergesellschaft',
     subsidiaryCount_other: '{{count}} Tochtergesellschaften',

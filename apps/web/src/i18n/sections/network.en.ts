@@ -51,6 +51,7 @@ export const networkEn: typeof networkDe = {
     title: 'Group',
     ultimateParent: 'Ultimate parent',
     directParent: 'Direct parent',
+    directAndUltimateParent: 'Direct and ultimate parent',
     subsidiaries: 'Subsidiaries',
     subsidiaryCount_one: '{{count}} subsidiary',
     subsidiaryCount_other: '{{count}} subsidiaries',

@@ -24,10 +24,14 @@ export function GroupFacts({ company, group }: GroupFactsProps) {
   if (group.members <= 1 && !group.direct_parent) return null;
   const top = group.ultimate_parent ?? company;
   const facts: Fact[] = [];
-  if (group.ultimate_parent)
+  const sameParent = group.ultimate_parent?.company_id === group.direct_parent?.company_id;
+  if (group.ultimate_parent && !sameParent)
     facts.push({ label: t('network.group.ultimateParent'), value: companyLink(group.ultimate_parent) });
   if (group.direct_parent)
-    facts.push({ label: t('network.group.directParent'), value: companyLink(group.direct_parent) });
+    facts.push({
+      label: t(sameParent ? 'network.group.directAndUltimateParent' : 'network.group.directParent'),
+      value: companyLink(group.direct_parent),
+    });
   facts.push({
     label: t('network.group.subsidiaries'),
     value:
