@@ -2,6 +2,7 @@ import type { PersonMandate, PersonResponse } from '@fd/contract';
 import { Briefcase } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLink } from '../../../features/companies/CompanyLink';
+import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
@@ -17,6 +18,7 @@ export interface PersonMandatesProps {
 function MandateList({ mandates }: { mandates: PersonMandate[] }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const terms = useDataTerms();
   const period = (mandate: PersonMandate): string | null => {
     const since = mandate.since ? formatDateTime(mandate.since, lang) : null;
     const until = mandate.until ? formatDateTime(mandate.until, lang) : null;
@@ -36,7 +38,7 @@ function MandateList({ mandates }: { mandates: PersonMandate[] }) {
             {mandate.company_name}
           </CompanyLink>
           <span className={styles.meta}>
-            {[mandate.role, period(mandate), mandate.ended ? t('network.list.ended') : null]
+            {[terms.position(mandate.role), period(mandate), mandate.ended ? t('network.list.ended') : null]
               .filter(Boolean)
               .join(' · ')}
           </span>
