@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { CompanyDetail, NetworkResponse, PersonResponse } from '@fd/contract';
-import { type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import { findGroupCompany } from '../support/pages';
 import { catalogues, LANGS, preparePublicPage } from '../support/public';
 import { signInTestUserViaApi } from '../support/session';
 
 /**
- * Issue 15 items 4–6: a group subsidiary's overview card with its group and its network card
- * (`company-group-*`), a manager's page with every mandate (`person-*`) and the dashboard search
+ * Issue 15 items 4–6: a group subsidiary's overview card with its group (`company-group-*`) and
+ * its network card (`network-card-*`), a manager's page with every mandate (`person-*`) and the dashboard search
  * filtered by the group, rows naming the ultimate parent (`group-filter-*`), both languages at
  * desktop and phone size.
  */
@@ -16,6 +16,14 @@ const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   mobile: { width: 390, height: 844 },
 } as const;
+
+/** One card, cut from a full-page picture (an element picture scrolls and the sticky top bar covers it). */
+async function cardShot(page: Page, card: Locator, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await card.boundingBox();
+  if (!box) throw new Error('card not laid out');
+  await page.screenshot({ path, fullPage: true, clip: box });
+}
 
 async function json<T>(page: Page, path: string): Promise<T> {
   return (await (await page.request.get(`/api${path}`)).json()) as T;
@@ -54,7 +62,10 @@ test('company group, person page and group filter', async ({ page, request }) =>
       // The overview card (with the group) and the network card, without the rest of the page.
       const overview = page.getByRole('region', { name: catalogues[lang].companyPage.overview.title });
       await page.waitForLoadState('networkidle');
-      await overview.screenshot({ path: `${OUT_DIR}company-group-${lang}-${size}.png` });
+      await cardShot(page, overview, `${OUT_DIR}company-group-${lang}-${size}.png`);
+      const networkCard = page.getByRole('region', { name: catalogues[lang].network.title });
+      await page.getByTestId('network-graph').and(page.locator('[data-ready="true"]')).waitFor();
+      await cardShot(page, networkCard, `${OUT_DIR}network-card-${lang}-${size}.png`);
       if (personKey) {
         await page.goto(`/dashboard/people/${encodeURIComponent(personKey)}`);
         await shot('person');
