@@ -205,6 +205,7 @@ describe('company and employee pages', () => {
           'born_on',
           'location',
           'name',
+          'person',
           'representation',
           'title',
         ]);
