@@ -4,6 +4,7 @@
  * person's page with their other mandates. The dashboard filter "Gehört zur Gruppe von …" finds a
  * chosen company's group and every row names the group's ultimate parent; English as well.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { CompanyDetail, NetworkResponse, PersonResponse, SearchResponse } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { findGroupCompany } from '../../support/pages';
@@ -191,5 +192,32 @@ test.describe('company groups', () => {
         .filter({ hasText: String(detail.group.members) })
         .first(),
     ).toBeVisible();
+  });
+
+  test('the person page and the group search have no serious or critical axe findings', async ({
+    page,
+    request,
+  }) => {
+    const { id, parent } = await findGroupCompany(request);
+    const person = await personWithMandates(page, parent);
+    await preparePublicPage(page, 'de');
+    await signInTestUserViaApi(page);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+    if (person) {
+      await page.goto(`/dashboard/people/${encodeURIComponent(person.key)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
+      expect(await serious()).toEqual([]);
+    }
+    const detail = await apiJson<CompanyDetail>(page, `/companies?cid=${id}`);
+    const top = detail.group.ultimate_parent ?? detail.group.direct_parent!;
+    const filters = [
+      { indicator: 'group', operator: 'must', values: [String(top.company_id), top.company_name] },
+    ];
+    await page.goto(`/dashboard/companies?filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    await expect(page.getByTestId('group-parent').first()).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
