@@ -3,6 +3,7 @@
 // docs/architecture.md ("Allowed imports") draws the same arrows.
 //
 //   apps/web ──► packages/contract ◄── apps/server, packages/datagen      packages ─╳─► apps
+//   bench ──► apps/server/src/api.ts ('@fd/server', the programmatic entry), packages/*; no other server file
 //
 //   server:  routes ──► services ──► store/index.ts, store/types ◄── store/sqlite ◄── store/postgres
 //            runtime/ (budget, metrics, cluster, …) may be imported by anyone and imports no module
@@ -148,6 +149,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/contract/' },
       to: { path: '^(packages/(?!contract/)|apps/|bench/|e2e/)' },
+    },
+
+    {
+      name: 'bench-only-server-entry',
+      comment:
+        "The bench drives the server over HTTP and through its one programmatic entry (apps/server/src/api.ts, '@fd/server'), never its internals.",
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^(apps/|e2e/)', pathNot: ['^apps/server/src/api\\.ts$'] },
     },
 
     // ── Server layers: routes → services → store interface ← store implementations ───────────

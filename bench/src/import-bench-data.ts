@@ -1,8 +1,7 @@
 /** A GLEIF golden-copy-shaped LEI-CDF CSV of any size, deterministic for a row count, for the import bench. */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { GLEIF_L1_COLUMNS } from '@fd/server/importers/gleif-columns';
-import { leiCheckDigits } from '@fd/server/importers/lei';
+import { GLEIF_L1_COLUMNS, leiCheckDigits } from '@fd/server';
 import { random } from './queries';
 
 interface Place {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:import -w bench [-- --rows 1000000 --workers N --keep]
+ * npm run bench -- import [--rows 1000000 --workers N --keep]
  * Writes a GLEIF golden-copy-shaped LEI-CDF CSV (every column, every field quoted, ~9 % of rows
  * in AT/DE/CH like the real file) into a temp dir, then reads it with the import reader in a
  * fresh process (dry run: read, validate, normalise) and reports rows/s and peak RSS.
@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GLEIF_L1_COLUMNS } from '@fd/server/importers/gleif-columns';
-import { defaultWorkers, runImport } from '@fd/server/importers/run-import';
+import { defaultWorkers, GLEIF_L1_COLUMNS, runImport } from '@fd/server';
 import { writeGleifCsv } from './import-bench-data';
 
 const TARGET_ROWS_PER_SECOND = 20_000;
@@ -43,7 +42,7 @@ async function main(): Promise<void> {
   if (args.read) return read(args.read);
   const rows = Number(args.rows);
   if (!Number.isInteger(rows) || rows < 1)
-    throw new Error('usage: npm run bench:import -w bench [-- --rows 1000000 --workers N --keep]');
+    throw new Error('usage: npm run bench -- import [--rows 1000000 --workers N --keep]');
   const dir = mkdtempSync(join(tmpdir(), 'fd-import-bench-'));
   const path = join(dir, 'gleif-lei-bench.csv');
   try {

@@ -3,7 +3,7 @@
  * bias to popular ones like the other scenarios, at depth 1 and depth 2 (target p95 ≤ 20 ms).
  */
 import { groupPlace, parentOf } from '@fd/datagen';
-import type { Services } from '@fd/server/modules/services';
+import type { Services } from '@fd/server';
 import Database from 'better-sqlite3';
 import { random } from './queries';
 import type { Scenario } from './scenarios';

@@ -1,237 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '@fd/server/config';
-import { createSessionService } from '@fd/server/modules/auth/sessions';
-import { createOutboxMailer } from '@fd/server/modules/mail/mailer';
-import { createServices } from '@fd/server/modules/services';
-import { buildDataset, datasetExists, openStores } from '@fd/server/store/index';
-import { INDEX_FILE } from '@fd/server/store/postgres/local-index';
-import pg from 'pg';
-import pino from 'pino';
-import { type LoadReport, runLoadPhase } from './load';
-import { type Measurement, measureDirect, measureHttp } from './measure';
-import { groupCompanyIds, networkScenarios } from './network-scenarios';
-import { drawQueries } from './queries';
-import { writeReport } from './report';
-import { buildScenarios } from './scenarios';
-import { worstCases } from './worst-cases';
+/**
+ * npm run bench [-- <command>] [-- options]
+ *
+ *   npm run bench -- --companies 3600000 …   load scenarios over HTTP (load-bench.ts)
+ *   npm run bench -- relevance [--companies 250000 --seed 42 --per-kind 200]
+ *                                            relevance@1/@5 of the name search (relevance.ts)
+ *   npm run bench -- import [--rows 1000000 --workers N --keep]
+ *                                            GLEIF import throughput and memory (import-bench.ts)
+ *
+ * Each command runs in its own process with its own options, so that one's top-level setup
+ * (argument parsing, a dataset, a server) never runs for another.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-/** How far the bench raises the per-client route limits (see the server's environment below). */
-const BENCH_RATE_LIMIT_FACTOR = 1_000_000;
-
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '3600000' },
-    seed: { type: 'string', default: '42' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    engine: { type: 'string', default: 'sqlite' },
-    'mixed-seconds': { type: 'string', default: '60' },
-    'database-url': { type: 'string' },
-  },
-});
-const engine = args.engine;
-const companies = Number(args.companies);
-const seconds = Number(args.seconds);
-const connections = Number(args.connections);
-const mixedSeconds = Number(args['mixed-seconds']);
-if (
-  !Number.isInteger(companies) ||
-  companies < 1000 ||
-  !(seconds > 0) ||
-  !(connections > 0) ||
-  !(mixedSeconds > 0) ||
-  (engine !== 'sqlite' && engine !== 'postgres')
-) {
-  console.error(
-    'usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8] ' +
-      '[--mixed-seconds 60] [--engine sqlite|postgres [--database-url postgres://…]]',
-  );
-  process.exit(2);
-}
-
-const dataDir = join(
-  ROOT,
-  'bench',
-  'data',
-  engine === 'postgres' ? `${companies}-postgres` : String(companies),
-);
-mkdirSync(dataDir, { recursive: true });
-const databaseUrl =
-  engine === 'postgres'
-    ? await ensurePostgresDatabase(
-        args['database-url'] ??
-          `postgres://firmenradar:firmenradar@127.0.0.1:5432/firmenradar_bench_${companies}`,
-      )
-    : undefined;
-const port = 3900 + Math.floor(Math.random() * 90);
-const env = {
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  // One client measures the server's capacity: per-client route limits (60 company pages a
-  // minute) are raised so far that they never answer; their counting still runs on every request.
-  RATE_LIMIT_FACTOR: String(BENCH_RATE_LIMIT_FACTOR),
-  DATASET_COMPANIES: String(companies),
-  DATASET_SEED: args.seed,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+const COMMANDS: Record<string, string> = {
+  relevance: 'relevance.ts',
+  import: 'import-bench.ts',
 };
-const config = loadConfig({ ...process.env, ...env });
 
-/** The bench's PostgreSQL database, created when missing (through the server's `postgres` database). */
-async function ensurePostgresDatabase(url: string): Promise<string> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client(admin.toString());
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rows.length === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
-  return url;
-}
-
-async function ensureDataset(): Promise<{ seconds: number | null }> {
-  if (await datasetExists(config.database)) return { seconds: null };
-  console.log(
-    `Generating ${companies.toLocaleString('en-US')} companies (seed ${args.seed}) into ${dataDir} …`,
-  );
-  let last = 0;
-  const result = await buildDataset(config.database, {
-    companies,
-    seed: Number(args.seed),
-    onProgress: (done) => {
-      if (done - last >= companies / 20) {
-        last = done;
-        console.log(`  ${done.toLocaleString('en-US')} companies`);
-      }
-    },
-    onPhase: (phase) => console.log(`  phase: ${phase}`),
-  });
-  console.log(`Dataset loaded with all indexes in ${result.seconds.toFixed(1)} s.`);
-  return { seconds: result.seconds };
-}
-
-function startServer(): Promise<ChildProcess> {
-  // The compiled server, as npm start runs it (the bench script builds it first).
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return resolvePromise(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 120_000) return reject(new Error('server did not start within 2 minutes'));
-      setTimeout(poll, 250);
-    };
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-    void poll();
-  });
-}
-
-const load = await ensureDataset();
-const stores = await openStores(config.database);
-const services = createServices({
-  config,
-  stores,
-  mailer: createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })),
-  log: pino({ level: 'silent' }),
+const [first, ...rest] = process.argv.slice(2);
+const named = first !== undefined ? COMMANDS[first] : undefined;
+const script = named ?? 'load-bench.ts';
+const args = named ? rest : process.argv.slice(2);
+const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], {
+  stdio: 'inherit',
 });
-const email = 'bench@firmenradar.test';
-const user =
-  (await stores.accounts.users.byEmail(email)) ??
-  (await stores.accounts.users.create({
-    user_id: 'bench-user',
-    email,
-    fullname: 'Benchmark',
-    password_hash: null,
-    google_sub: null,
-    email_verified: true,
-    language: 'de',
-    security_ip: null,
-  }));
-const { token } = await createSessionService(stores.accounts).start(user.user_id, {
-  userAgent: 'bench',
-  ip: '127.0.0.1',
-});
-// On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
-const datasetFile =
-  config.database.kind === 'sqlite' ? config.database.path : join(config.database.indexDir, INDEX_FILE);
-const queries = drawQueries(datasetFile, Number(args.seed));
-const scenarios = [
-  ...buildScenarios(queries, services, user),
-  ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
-];
-
-const server = await startServer();
-let loadReport: LoadReport | undefined;
-const results: {
-  name: string;
-  target: (typeof scenarios)[number]['target'];
-  http: Measurement;
-  direct: Measurement;
-}[] = [];
-try {
-  for (const scenario of scenarios) {
-    process.stdout.write(`${scenario.name} … `);
-    const direct = await measureDirect(scenario, Math.min(5, seconds));
-    const http = await measureHttp(scenario, {
-      baseUrl: `http://127.0.0.1:${port}`,
-      cookie: `fr_session=${token}`,
-      connections,
-      seconds,
-    });
-    results.push({ name: scenario.name, target: scenario.target, http, direct });
-    console.log(`p50 ${http.p50.toFixed(2)} ms, ${Math.round(http.requestsPerSecond)} req/s`);
-  }
-  loadReport = await runLoadPhase(
-    {
-      baseUrl: `http://127.0.0.1:${port}`,
-      cookie: `fr_session=${token}`,
-      connections,
-      seconds,
-      mixedSeconds,
-    },
-    worstCases(datasetFile),
-    queries,
-  );
-} finally {
-  server.kill('SIGTERM');
-  await stores.close();
-}
-
-writeReport({
-  date: new Date().toISOString(),
-  engine,
-  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
-  dataset: {
-    companies,
-    seed: Number(args.seed),
-    databaseBytes: existsSync(datasetFile) ? statSync(datasetFile).size : null,
-    loadSeconds: load.seconds,
-  },
-  settings: { seconds, connections },
-  results,
-  load: loadReport,
-});
+process.exit(child.status ?? 1);

@@ -1,6 +1,5 @@
 import { type SearchRequest, ZSearchRequest } from '@fd/contract';
-import type { Services } from '@fd/server/modules/services';
-import type { UserRecord } from '@fd/server/store/types/index';
+import type { Services, UserRecord } from '@fd/server';
 import type { QuerySets } from './queries';
 
 export interface HttpRequest {
@@ -33,7 +32,7 @@ const post = (path: string, body: SearchRequest): HttpRequest => ({
   session: true,
 });
 
-/** Landing searches of the long tail and bad input (issue 17): page 1 with total, 25 rows. */
+/** Landing searches of the long tail and bad input (issue 17): page 1 with total, 25 rows; bad input in autocomplete. */
 function longTail(queries: QuerySets, services: Services): Scenario[] {
   const landing = (name: string, target: Target, keywords: string[]): Scenario => ({
     name,
@@ -51,6 +50,15 @@ function longTail(queries: QuerySets, services: Services): Scenario[] {
     landing('full name of an unpopular company, without legal form', fast, queries.fullNamesWithoutLegalForm),
     landing('a word of 100k+ companies and a rare word', fast, queries.commonAndRare),
     landing('bad input (punctuation, bare legal form, 200 letters)', fast, queries.badInput),
+    {
+      name: 'autocomplete, bad input (punctuation, bare legal form, 200 letters)',
+      target: { p50: 2, p95: 10 },
+      requests: queries.badInput.map((keyword) => ({
+        method: 'GET',
+        path: `/api/suggestCompanyFromInput?keyword=${q(keyword)}`,
+      })),
+      direct: (i) => services.search.suggest(queries.badInput[i % queries.badInput.length]!),
+    },
   ];
 }
 

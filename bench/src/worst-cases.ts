@@ -5,6 +5,8 @@ export interface WorstCase {
   name: string;
   /** Sent in turn; more than one where each must be a first (uncached) use. */
   bodies: SearchRequest[];
+  /** The status every answer must have (default 200; a refused search answers 422 and counts apart). */
+  status?: number;
 }
 
 type Indicator = NonNullable<SearchRequest['performanceIndicators']>[number];
@@ -18,7 +20,8 @@ const companies = (...performanceIndicators: Indicator[]): SearchRequest => ({
 /**
  * The searches that used to stall the server, and the ones a search over the filter
  * combinations found next: a legal-form word with a rare figure, first uses of a title, a
- * selective industry without a range, operator groups without a must, and a wide area.
+ * selective industry without a range, operator groups without a must, a wide area, and bad
+ * keywords (issue 17: a bare legal form, one letter 200 times, punctuation only).
  */
 export function worstCases(datasetFile: string): WorstCase[] {
   const db = new Database(datasetFile, { readonly: true });
@@ -87,6 +90,17 @@ export function worstCases(datasetFile: string): WorstCase[] {
         bodies: [
           companies(must('address', [city]), must('radius', ['100']), must('employee_title', [titles[0]!])),
         ],
+      },
+      {
+        name: "keyword 'GmbH', 'GmbH & Co. KG', 'a' × 200, 'ü' × 200",
+        bodies: ['GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)].map((keyword) =>
+          companies(must('keyword', [keyword])),
+        ),
+      },
+      {
+        name: "keyword of punctuation only ('?!…', '— & —'): 400",
+        bodies: ['?!…', '— & —'].map((keyword) => companies(must('keyword', [keyword]))),
+        status: 400,
       },
     ];
   } finally {

@@ -148,8 +148,10 @@ export async function buildApp(
     verifyGoogle: options.verifyGoogle,
   });
   metrics.watchQueue(services.render.queued);
-  // Account mails leave the request; this resolves when the queued ones are sent (tests, close).
+  // Account mails leave the request through a queue in the account store; this resolves when
+  // the due ones are sent (tests).
   app.decorate('accountMailsSent', () => services.auth.mailsSent());
+  services.auth.startMails();
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
 
@@ -160,6 +162,7 @@ export async function buildApp(
     app.addHook('onClose', async () => stopDigest());
   }
   app.addHook('onClose', async () => {
+    await services.auth.closeMails();
     await mailer.close();
     await services.render.close();
     if (!options.metrics) metrics.close();

@@ -9,6 +9,7 @@ export const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_REPLICA_URLS: z.string().optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Firmenradar <no-reply@firmenradar.at>'),
   OPERATOR_EMAIL: z.string().default('office@firmenradar.at'),
@@ -40,6 +41,11 @@ export type DatabaseTarget =
       replicaUrls: string[];
       /** Where this server keeps its derived search index (a local file, rebuilt when missing). */
       indexDir: string;
+      /**
+       * Longest a statement of a serving process may run before PostgreSQL cancels it (0: no limit).
+       * Bulk work (dataset copy, imports, db:copy) opens its own pools without it.
+       */
+      statementTimeoutMs: number;
     };
 
 export interface AppConfig {
@@ -101,6 +107,7 @@ export function databaseTarget(
   dataDir: string,
   base = process.cwd(),
   replicaUrls?: string,
+  statementTimeoutMs = 10_000,
 ): DatabaseTarget {
   if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'firmenradar.sqlite') };
   if (url.startsWith('sqlite:')) return { kind: 'sqlite', path: resolve(base, url.slice('sqlite:'.length)) };
@@ -121,6 +128,7 @@ export function databaseTarget(
       url: postgresUrl(url, 'DATABASE_URL'),
       replicaUrls: replicas,
       indexDir: dataDir,
+      statementTimeoutMs,
     };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${redactUrl(url)}")`);
@@ -142,7 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: databaseTarget(e.DATABASE_URL, dataDir, base, e.DATABASE_REPLICA_URLS),
+    database: databaseTarget(
+      e.DATABASE_URL,
+      dataDir,
+      base,
+      e.DATABASE_REPLICA_URLS,
+      e.DATABASE_STATEMENT_TIMEOUT_MS,
+    ),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,

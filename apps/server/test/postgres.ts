@@ -81,7 +81,13 @@ export async function createPostgresInstall(): Promise<{
   const database = await createTestDatabase(inject('postgresTemplate'));
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-pg-install-'));
   return {
-    target: { kind: 'postgres', url: database.url, replicaUrls: [], indexDir: dataDir },
+    target: {
+      kind: 'postgres',
+      url: database.url,
+      replicaUrls: [],
+      indexDir: dataDir,
+      statementTimeoutMs: 10_000,
+    },
     dataDir,
     async drop() {
       await database.drop();

@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
   internal_error: 'Internal server error. Please try again later.',
   database_unavailable:
     'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+  database_timeout: 'The database took too long to answer. Please try again in a moment.',
   account_unavailable: 'Your account cannot be reached right now. Please try again in a moment.',
   route_not_found: 'This API address does not exist.',
   search_too_broad: 'Search too broad to finish in time: please add another filter.',

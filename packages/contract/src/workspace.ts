@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPassword } from './auth';
-import { ZRecentUpdate } from './entities';
+import { ZRecentUpdate, ZUser } from './entities';
 import { ZDataSource } from './provenance';
 import { ZPerformanceIndicator } from './search';
 
@@ -184,12 +184,8 @@ export const ZAccountUpdate = z
     (value) => value.fullname !== undefined || value.profile_avatar !== undefined,
     'Nothing to change.',
   );
-export const ZAccount = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullname: z.string(),
-  membership_id: z.string(),
-  profile_avatar: z.string(),
+/** The signed-in user (ZUser) with what only the account page shows. */
+export const ZAccount = ZUser.extend({
   has_password: z.boolean(),
   google_linked: z.boolean(),
   created_at: z.string(),

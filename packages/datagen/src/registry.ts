@@ -14,22 +14,25 @@ import {
 import { Flag } from './industries';
 import type { Rng } from './random';
 import { AT, CH } from './regions';
+import type { CompanyRow } from './types';
 
-export interface Identifiers {
-  ID_Fb: string | null;
-  ID_EUID: string | null;
-  ID_Lei: string | null;
-  ID_VatID: string | null;
-  ID_GLN: string | null;
-  ID_EORI: string | null;
-  ID_Stockp: string | null;
-  ID_Ut: string | null;
-  ID_GISA: string | null;
-  ID_ZRV: string | null;
-  ID_Gerichtscode: string | null;
-  source: number;
-  datalink: string;
-}
+/** The register identifiers of a company row and where it comes from (ID_Sirul no register here issues). */
+export type Identifiers = Pick<
+  CompanyRow,
+  | 'ID_Fb'
+  | 'ID_EUID'
+  | 'ID_Lei'
+  | 'ID_VatID'
+  | 'ID_GLN'
+  | 'ID_EORI'
+  | 'ID_Stockp'
+  | 'ID_Ut'
+  | 'ID_GISA'
+  | 'ID_ZRV'
+  | 'ID_Gerichtscode'
+  | 'source'
+  | 'datalink'
+>;
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LEI_PREFIX = [

@@ -39,7 +39,11 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { accounts, companies } = deps.stores;
   const sessions = createSessionService(accounts);
-  const names = new NameSearch(companies.names);
+  const names = new NameSearch(
+    companies.names,
+    async (ids) =>
+      new Map((await companies.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name])),
+  );
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
   const search = createSearchService(companies, names);

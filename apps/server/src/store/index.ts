@@ -33,11 +33,19 @@ export type { Stores } from './types';
 type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
 type Log = (message: string) => void;
 
-/** Pools on a reachable, migrated PostgreSQL (waits for it at start, with a backoff). */
-async function connectPostgres(target: PostgresTarget, log: Log, attempts?: number): Promise<PostgresPools> {
-  const pools = createPools(target.url, target.replicaUrls);
+/**
+ * Pools on a reachable, migrated PostgreSQL (waits for it at start, with a backoff). Serving
+ * pools carry the target's statement timeout; bulk work (dataset copy, imports) runs without one.
+ */
+async function connectPostgres(
+  target: PostgresTarget,
+  log: Log,
+  use: 'serve' | 'bulk' = 'bulk',
+): Promise<PostgresPools> {
+  const statementTimeoutMs = use === 'serve' ? target.statementTimeoutMs : 0;
+  const pools = createPools(target.url, target.replicaUrls, { statementTimeoutMs });
   try {
-    await waitForDatabase(pools.primary, target.url, log, attempts);
+    await waitForDatabase(pools.primary, target.url, log);
     await migratePostgres(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
     await migratePostgres(pools.primary, DATASET_MIGRATIONS, 'dataset');
     return pools;
@@ -159,7 +167,7 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
 }
 
 async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Stores> {
-  const pools = await connectPostgres(target, log);
+  const pools = await connectPostgres(target, log, 'serve');
   try {
     const accounts = createPostgresAccountStore(pools);
     const companies = await createPostgresCompanyStore(pools, target.indexDir, log);

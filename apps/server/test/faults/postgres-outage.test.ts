@@ -226,7 +226,7 @@ describe('PostgreSQL goes away while the server runs', () => {
 
   it('turns a connection lost inside a transaction into 503, without an uncaught error', async () => {
     // Without a listener on the checked-out client, pg's 'error' event would end the process.
-    const pools = createPools(viaProxyUrl, [], 2);
+    const pools = createPools(viaProxyUrl, [], { max: 2 });
     try {
       const attempt = transaction(pools.primary, async (client) => {
         await client.query('SELECT 1');

@@ -1,5 +1,6 @@
-import { ZLandingSearchResponse } from '@fd/contract';
+import { ZLandingSearchResponse, ZSearchResponse, ZSuggestResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../factories';
 import { TYPED_NAMES, type TypedKind } from '../fixtures/typed-names';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -50,6 +51,47 @@ describe('name search relevance', () => {
       const body = ZLandingSearchResponse.parse(response.json());
       if (keyword !== 'GmbH') expect(body.companies).toEqual([]);
       else expect(body.companies.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers the same bad input in suggestions with a list or an empty one, quickly', async () => {
+    for (const keyword of ['?!…', '— & —', 'GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)]) {
+      const started = performance.now();
+      const response = await t.app.inject(
+        `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(keyword)}`,
+      );
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(response.statusCode, keyword).toBe(200);
+      const body = ZSuggestResponse.parse(response.json());
+      if (keyword.startsWith('GmbH')) expect(body.companies.length).toBeGreaterThan(0);
+      else expect(body.companies).toEqual([]);
+    }
+  });
+
+  it('answers bad keywords in the dashboard with a page, or 400 naming the keyword when it has no letters', async () => {
+    const user = await signIn(t, 'bad-keyword');
+    const search = (keyword: string) =>
+      user.request({
+        method: 'POST',
+        url: '/api/search',
+        payload: {
+          entity: 'companies',
+          performanceIndicators: [{ indicator: 'keyword', operator: 'must', values: [keyword] }],
+        },
+      });
+    for (const keyword of ['GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200), '?!…', '— & —']) {
+      const started = performance.now();
+      const response = await search(keyword);
+      expect(performance.now() - started).toBeLessThan(500);
+      if (/\p{L}/u.test(keyword)) {
+        expect(response.statusCode, keyword).toBe(200);
+        const body = ZSearchResponse.parse(response.json());
+        if (keyword.startsWith('GmbH')) expect(body.total).toBeGreaterThan(0);
+        else expect(body.total).toBe(0);
+      } else {
+        expect(response.statusCode, keyword).toBe(400);
+        expect(response.json().message).toMatch(/keyword/);
+      }
     }
   });
 });

@@ -27,7 +27,7 @@ async function emptyInstall(engine: 'sqlite' | 'postgres'): Promise<DatabaseTarg
   if (engine === 'sqlite') return { kind: 'sqlite', path: join(dir, 'firmenradar.sqlite') };
   const database = await createTestDatabase();
   cleanups.push(database.drop);
-  return { kind: 'postgres', url: database.url, replicaUrls: [], indexDir: dir };
+  return { kind: 'postgres', url: database.url, replicaUrls: [], indexDir: dir, statementTimeoutMs: 10_000 };
 }
 
 async function start(target: DatabaseTarget): Promise<{ app: FastifyInstance; stores: Stores }> {

@@ -207,3 +207,23 @@ describe('columns kept current', () => {
     expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(noReport);
   });
 });
+
+describe('industry postings', () => {
+  it('yields the companies of several industries in id order, window by window, each once', async () => {
+    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const maxId = 200_000;
+    const industry = new Uint16Array(maxId + 1);
+    for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;
+    const postings = new IndustryPostings();
+    postings.build(industry, maxId);
+    const wanted = [3, 5, 5, 11];
+    const driver = postings.driver(wanted);
+    const chunks = [...(driver.chunks() as Iterable<ArrayLike<number>>)].map((chunk) => Array.from(chunk));
+    expect(chunks.length).toBeGreaterThan(1);
+    const ids = chunks.flat();
+    const expected: number[] = [];
+    for (let id = 1; id <= maxId; id++) if ([3, 5, 11].includes(industry[id]!)) expected.push(id);
+    expect(ids).toEqual(expected);
+    expect(driver.size).toBe(expected.length);
+  });
+});

@@ -2,6 +2,7 @@ import type { Account, SessionInfo } from '@fd/contract';
 import { AppError, notFound } from '../../errors';
 import type { AccountStore, SessionRecord, UserRecord } from '../../store/types';
 import { hashPassword, verifyPassword } from '../auth/crypto';
+import { toApiUser } from '../auth/service';
 import type { SessionService } from '../auth/sessions';
 import type { WorkspaceService } from '../workspace/service';
 
@@ -33,11 +34,7 @@ export function describeDevice(userAgent: string | null): string {
 
 export function toAccount(user: UserRecord): Account {
   return {
-    id: user.user_id,
-    email: user.email,
-    fullname: user.fullname,
-    membership_id: user.membership_id,
-    profile_avatar: user.profile_avatar,
+    ...toApiUser(user),
     has_password: user.password_hash !== null,
     google_linked: user.google_sub !== null,
     created_at: user.created_at,

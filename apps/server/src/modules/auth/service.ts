@@ -3,7 +3,7 @@ import type { LoginRequest, RegisterRequest, User } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
-import type { AccountStore, UserRecord } from '../../store/types';
+import type { AccountStore, MailJob, UserRecord } from '../../store/types';
 import { createMailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
@@ -46,7 +46,7 @@ export function createAuthService(deps: {
 }) {
   const { config, accounts: store, sessions } = deps;
   const throttle = createLoginThrottle(store.limits);
-  const mails = createMailQueue(deps.log);
+  const mails = createMailQueue({ jobs: store.mailJobs, send: sendAccountMail, log: deps.log });
 
   async function issueEmailToken(userId: string, purpose: 'verify' | 'reset'): Promise<string> {
     const now = Date.now();
@@ -63,14 +63,32 @@ export function createAuthService(deps: {
     return token;
   }
 
-  function queueVerification(user: UserRecord, lang: Lang): void {
-    mails.enqueue('verification', async () => {
+  /**
+   * Sends the mail a job stands for, if the account still needs it: the account is looked up
+   * now, so a request's answer never depended on it, and a link is issued only when it goes out.
+   */
+  async function sendAccountMail(job: MailJob): Promise<void> {
+    const user = await store.users.byEmail(job.email);
+    if (!user) return;
+    if (job.kind === 'verification') {
+      if (user.email_verified_at) return;
       const token = await issueEmailToken(user.user_id, 'verify');
       await deps.mailer.send(
-        verificationMail(user.email, `${config.publicUrl}/api/verify?token=${token}`, lang),
+        verificationMail(user.email, `${config.publicUrl}/api/verify?token=${token}`, job.lang),
       );
-    });
+      return;
+    }
+    const token = await issueEmailToken(user.user_id, 'reset');
+    const resetLink = `${config.publicUrl}/reset-password/confirm?token=${token}`;
+    await deps.mailer.send(
+      job.kind === 'reset'
+        ? resetMail(user.email, resetLink, user.language)
+        : alreadyRegisteredMail(user.email, `${config.publicUrl}/login`, resetLink, user.language),
+    );
   }
+
+  const queueVerification = (user: UserRecord, lang: Lang) =>
+    mails.enqueue({ kind: 'verification', email: user.email, lang });
 
   /** Counted in the account store, so it holds across processes; refused hits count nothing. */
   async function limitMails(email: string, lang: Lang): Promise<void> {
@@ -142,21 +160,8 @@ export function createAuthService(deps: {
         language: client.lang,
         security_ip: client.ip,
       });
-      if (created) queueVerification(created, client.lang);
-      else
-        mails.enqueue('already registered', async () => {
-          const existing = await store.users.byEmail(request.email);
-          if (!existing) return;
-          const token = await issueEmailToken(existing.user_id, 'reset');
-          await deps.mailer.send(
-            alreadyRegisteredMail(
-              existing.email,
-              `${config.publicUrl}/login`,
-              `${config.publicUrl}/reset-password/confirm?token=${token}`,
-              existing.language,
-            ),
-          );
-        });
+      if (created) await queueVerification(created, client.lang);
+      else await mails.enqueue({ kind: 'already-registered', email: request.email, lang: client.lang });
       return { message: message('registered', client.lang) };
     },
 
@@ -182,7 +187,7 @@ export function createAuthService(deps: {
       await throttle.succeeded(email, client.ip);
       if (!user.email_verified_at) {
         const { count } = await store.limits.hit(`mail:${email}`, 3600 * 1000, { max: MAILS_PER_ADDRESS });
-        if (count <= MAILS_PER_ADDRESS) queueVerification(user, client.lang);
+        if (count <= MAILS_PER_ADDRESS) await queueVerification(user, client.lang);
         throw new AppError('forbidden', message('unverified', client.lang), 'email_unverified');
       }
       return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
@@ -202,14 +207,7 @@ export function createAuthService(deps: {
     /** The same answer and the same work whether or not the address has an account. */
     async requestReset(email: string, client: ClientInfo): Promise<{ message: string }> {
       await limitMails(email, client.lang);
-      mails.enqueue('reset', async () => {
-        const user = await store.users.byEmail(email);
-        if (!user) return;
-        const token = await issueEmailToken(user.user_id, 'reset');
-        await deps.mailer.send(
-          resetMail(user.email, `${config.publicUrl}/reset-password/confirm?token=${token}`, user.language),
-        );
-      });
+      await mails.enqueue({ kind: 'reset', email, lang: client.lang });
       return { message: message('resetSent', client.lang) };
     },
 
@@ -233,8 +231,11 @@ export function createAuthService(deps: {
       return { message: message('passwordChanged', lang) };
     },
 
-    /** Resolves when every queued account mail has been handed to the mailer. */
+    /** Resolves when every account mail due now has been handed to the mailer (or has failed). */
     mailsSent: () => mails.idle(),
+    /** Sends owed mails as they fall due, this process's own and those a stopped process left. */
+    startMails: () => mails.start(),
+    closeMails: () => mails.close(),
 
     async logout(token: string | undefined, lang: Lang): Promise<{ message: string }> {
       await sessions.end(token);

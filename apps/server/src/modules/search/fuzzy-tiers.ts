@@ -2,8 +2,13 @@ import { boundedEditDistance, cologneCode, LEGAL_FORM_TOKENS } from '@fd/contrac
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import type { NameVocabulary } from './name-vocabulary';
 
-/** Sound-alikes are looked up for words of at least this many letters ('bau' has too many). */
-const MIN_PHONETIC_LENGTH = 4;
+/** Sound-alikes are looked up for words of at least this many letters ('lük' → 'lück', 'ana' → 'anna'). */
+const MIN_PHONETIC_LENGTH = 3;
+/**
+ * Words shorter than this take sound-alikes only one edit away: a three-letter code ('bau' 1)
+ * is shared by many short terms two edits away ('po', 'bio', 'abo') that nobody means.
+ */
+const SHORT_PHONETIC_LENGTH = 4;
 /** Most sound-alike terms tried per word: the most common ones win. */
 const MAX_PHONETIC_TERMS = 6;
 /** Terms with the word's code read from the index, before the closer tests below. */
@@ -14,6 +19,8 @@ const PHONETIC_LOOKUP = 48;
  * means.
  */
 const MAX_PHONETIC_EDITS = 2;
+
+const phoneticEdits = (word: string) => (word.length < SHORT_PHONETIC_LENGTH ? 1 : MAX_PHONETIC_EDITS);
 
 /**
  * Kölner Phonetik codes every vowel (and j, y) as 0, so all words that start with one share
@@ -74,7 +81,7 @@ export class FuzzyTiers {
                     !known.has(term) &&
                     !LEGAL_FORM_TOKENS.has(term) &&
                     sameStart(word, term) &&
-                    boundedEditDistance(word, term, MAX_PHONETIC_EDITS) <= MAX_PHONETIC_EDITS,
+                    boundedEditDistance(word, term, MAX_PHONETIC_EDITS) <= phoneticEdits(word),
                 )
                 .slice(0, MAX_PHONETIC_TERMS);
         return { typos, splits: vocabulary.splits(word), sounds };

@@ -12,11 +12,13 @@ export class NameSearch {
   private readonly counts = new LruCache<string, number>(5000);
   private readonly reader: TierReader;
 
-  constructor(index: NameIndexRepository) {
+  /** `names`: the companies' names by id, to put the closest names of a small tier first. */
+  constructor(index: NameIndexRepository, names?: (ids: number[]) => Promise<Map<number, string>>) {
     this.tiers = new NameTiers(index);
     this.reader = {
       count: (query, cap) => this.count(index, query, cap),
       ids: (match, excluding, limit) => index.matchIds(match, limit, excluding),
+      ...(names ? { names } : {}),
     };
   }
 

@@ -71,6 +71,34 @@ describe('NameTiers', () => {
     expect(await idsOf('Tecnhik Holidng')).toEqual([1, 12]);
   });
 
+  it('puts the closest names of a small result first when the reader has names', async () => {
+    const named: TierReader = {
+      ...reader,
+      names: async (ids) => new Map(ids.map((id) => [id, NAMES[id - 1]!])),
+    };
+    const closest = await tiers.page('Technik', { offset: 0, limit: 25, fillUpTo: 25 }, named);
+    // 'Holding Technik Süd' (12) and 'Technik Holding GmbH' (1) are both exact; neither is closer.
+    expect(closest!.hits.map((hit) => hit.id)).toEqual([1, 12, 9]);
+    const müller = await tiers.page('Müllerbau Nord', { offset: 0, limit: 25, fillUpTo: 25 }, named);
+    expect(müller!.hits[0]).toEqual({ id: 11, tier: 'exact' });
+    const logistik = await tiers.page('Logistik', { offset: 0, limit: 1, fillUpTo: 25 }, named);
+    expect(logistik!.hits).toEqual([{ id: 3, tier: 'exact' }]);
+    const meier = await tiers.page('Meier Logistik', { offset: 0, limit: 25, fillUpTo: 1 }, named);
+    expect(meier!.hits[0]).toEqual({ id: 5, tier: 'exact' });
+  });
+
+  it('finds sound-alikes of three-letter words one edit away', async () => {
+    db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)').run(14, nameIndexText('Lück Bau KG'));
+    rebuildVocabulary(db);
+    tiers = new NameTiers(createNameIndexRepository(db));
+    expect(await tierOf('Lük Bau', 14)).toBe('phonetic');
+  });
+
+  it('counts a swap of the first two letters as one typo', async () => {
+    expect(await tierOf('Ohlding', 1)).toBe('typo');
+    expect(await idsOf('eTchnik Ohlding')).toEqual([1, 12]);
+  });
+
   it('finds Meier, Mayer, Maier and Meyer from one another, sound-alikes after typos', async () => {
     for (const typed of ['Meier', 'Mayer', 'Maier', 'Meyer']) {
       expect((await idsOf(typed)).sort((a, b) => a - b)).toEqual([3, 5, 6, 7]);

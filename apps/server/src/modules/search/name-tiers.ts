@@ -1,7 +1,8 @@
-import { foldQuery, type MatchTier, TOTAL_COUNT_CAP } from '@fd/contract';
+import { type FoldedQuery, foldQuery, type MatchTier, TOTAL_COUNT_CAP } from '@fd/contract';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import { correctedQuery } from './did-you-mean';
 import { FuzzyTiers } from './fuzzy-tiers';
+import { closestFirst } from './name-closeness';
 import { NameVocabulary } from './name-vocabulary';
 
 /** Prefix matching starts at two letters: one letter would match a large share of all names. */
@@ -10,6 +11,13 @@ const MIN_PREFIX_LENGTH = 2;
 const INDEXED_PREFIX_LENGTH = 4;
 /** Longer prefixes expand to at most this many terms; beyond, FTS5 reads the prefix itself. */
 const MAX_PREFIX_TERMS = 64;
+/**
+ * A query with at most this many matches (the total it counts anyway) is read whole and each
+ * tier ordered closest name first (docs/decisions/033); a broader one stays in popularity order
+ * and costs nothing more. At 3.6M companies a full name without its legal form ('Datasoft',
+ * 'Krause Verwaltungs') has 30–150 matches.
+ */
+export const CLOSEST_FIRST_MAX = 500;
 
 export interface Tier {
   kind: MatchTier;
@@ -20,6 +28,7 @@ export interface Tier {
 interface Plan {
   tiers: Tier[];
   words: string[];
+  folded: FoldedQuery;
 }
 
 /** How one caller reads name matches: the name index, the filtered companies, the employees. */
@@ -28,6 +37,8 @@ export interface TierReader {
   count(query: TermQuery, cap: number): Promise<number>;
   /** Ids matching `match` and not `excluding`, in popularity order, at most `limit`. */
   ids(match: TermQuery, excluding: TermQuery | undefined, limit: number): Promise<number[]>;
+  /** Names of these ids; a reader that has them gets small tiers ordered closest name first. */
+  names?(ids: number[]): Promise<Map<number, string>>;
 }
 
 export interface TieredPage {
@@ -69,8 +80,9 @@ export class NameTiers {
   }
 
   private async plan(keyword: string): Promise<Plan> {
-    const { required, optional } = foldQuery(keyword);
-    if (required.length === 0) return { tiers: [], words: [] };
+    const folded = foldQuery(keyword);
+    const { required, optional } = folded;
+    if (required.length === 0) return { tiers: [], words: [], folded };
     const tiers: Tier[] = [];
     if (optional.length > 0) tiers.push({ kind: 'exact', query: exactGroups([...required, ...optional]) });
     tiers.push({ kind: 'exact', query: exactGroups(required) });
@@ -79,12 +91,12 @@ export class NameTiers {
       const group = await this.prefixGroup(last);
       if (group) tiers.push({ kind: 'prefix', query: [...exactGroups(required.slice(0, -1)), group] });
     }
-    return { tiers, words: required };
+    return { tiers, words: required, folded };
   }
 
   /** A page of matches across the tiers with the total, or null when nothing searchable was typed. */
   async page(keyword: string, request: TierPageRequest, reader: TierReader): Promise<TieredPage | null> {
-    const { tiers, words } = await this.plan(keyword);
+    const { tiers, words, folded } = await this.plan(keyword);
     if (tiers.length === 0) return null;
     const cap = TOTAL_COUNT_CAP + 1;
     const widest = tiers[tiers.length - 1]!.query;
@@ -106,7 +118,12 @@ export class NameTiers {
         total = await reader.count(phonetic, cap);
       }
     }
-    const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader);
+    const names = reader.names?.bind(reader);
+    const order =
+      names && total <= CLOSEST_FIRST_MAX
+        ? async (ids: number[]) => closestFirst(folded, ids, await names(ids))
+        : undefined;
+    const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader, order);
     const capped = total > TOTAL_COUNT_CAP;
     return { hits, total: capped ? TOTAL_COUNT_CAP : total, capped, didYouMean };
   }
@@ -142,21 +159,26 @@ export class NameTiers {
 
 /**
  * Rows `offset` to `offset + limit` of the tiers read one after another: tier n reads its own
- * new matches (`tier_n NOT tier_n-1`), each tier in popularity order.
+ * new matches (`tier_n NOT tier_n-1`), each tier in popularity order — or, with `closest` (for
+ * a query of at most CLOSEST_FIRST_MAX matches), each tier whole, in the order `closest` gives
+ * (the same order for every page).
  */
 export async function pageAcrossTiers(
   tiers: Tier[],
   offset: number,
   limit: number,
   reader: Pick<TierReader, 'ids'>,
+  closest?: (ids: number[]) => Promise<number[]>,
 ): Promise<{ id: number; tier: MatchTier }[]> {
   const wanted = offset + limit;
   const hits: { id: number; tier: MatchTier }[] = [];
   let previous: TermQuery | undefined;
   for (const tier of tiers) {
     if (hits.length >= wanted) break;
-    for (const id of await reader.ids(tier.query, previous, wanted - hits.length))
-      hits.push({ id, tier: tier.kind });
+    const need = wanted - hits.length;
+    let ids = await reader.ids(tier.query, previous, closest ? Math.max(need, CLOSEST_FIRST_MAX) : need);
+    if (closest && ids.length > 1) ids = await closest(ids);
+    for (const id of ids.slice(0, need)) hits.push({ id, tier: tier.kind });
     previous = tier.query;
   }
   return hits.slice(offset, wanted);

@@ -103,9 +103,12 @@ export class NameVocabulary {
     const maxBits = 2 * maxDistance;
     for (let length = token.length - maxDistance; length <= token.length + maxDistance; length++) {
       for (const entry of this.byLength.get(length) ?? []) {
-        // A typo in both of the first two letters is rare; skipping those terms makes the scan
-        // about twenty times cheaper (measured at 3.6M companies: 9 ms → under 1 ms).
-        if (entry.term.charCodeAt(0) !== first && entry.term.charCodeAt(1) !== second) continue;
+        // A typo in both of the first two letters is rare, except that they were swapped
+        // ('ohlding' for 'holding'); skipping the other terms makes the scan about twenty times
+        // cheaper (measured at 3.6M companies: 9 ms → under 1 ms).
+        const start0 = entry.term.charCodeAt(0);
+        const start1 = entry.term.charCodeAt(1);
+        if (start0 !== first && start1 !== second && (start0 !== second || start1 !== first)) continue;
         if (entry.term === token || bitCount(entry.mask ^ mask) > maxBits) continue;
         const distance = boundedEditDistance(token, entry.term, maxDistance);
         if (distance <= maxDistance) found.push({ term: entry.term, distance, docs: entry.docs });

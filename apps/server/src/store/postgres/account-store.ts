@@ -14,6 +14,7 @@ import { createApiKeyRepository } from './api-key-repository';
 import type { PostgresPools } from './database';
 import { createDigestRepository } from './digest-repository';
 import { createLimitRepository } from './limit-repository';
+import { createMailJobRepository } from './mail-job-repository';
 import { createWorkspaceRepository } from './workspace-repository';
 
 const UPDATABLE = ['fullname', 'password_hash', 'google_sub', 'language', 'profile_avatar'] as const;
@@ -226,6 +227,7 @@ export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
     limits: createLimitRepository(sql),
     apiKeys: createApiKeyRepository(sql),
     digest: createDigestRepository(sql),
+    mailJobs: createMailJobRepository(sql),
     // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
     async close() {},
   };

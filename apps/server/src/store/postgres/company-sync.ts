@@ -60,6 +60,7 @@ export function writeCompanies(
     forgetCompany.run(id, text);
     return text;
   });
+  // Employees' rows are forgotten the same way; unlike company names, theirs feed no vocabulary.
   const oldEmployees = db
     .prepare(
       'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',

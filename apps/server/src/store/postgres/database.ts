@@ -34,8 +34,20 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
-/** Maps a lost database to the 503 the UI shows; other errors pass unchanged. */
+/** SQLSTATE 57014: PostgreSQL cancelled the statement, here because it ran past `statement_timeout`. */
+export function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '57014';
+}
+
+/** Maps a lost database, or a statement it cancelled as too slow, to the 503 the UI shows; other errors pass unchanged. */
 export function unavailableToAppError(error: unknown): never {
+  if (isStatementTimeout(error)) {
+    throw new AppError(
+      'unavailable',
+      'The database took too long to answer. Please try again in a moment.',
+      'database_timeout',
+    );
+  }
   if (isUnavailable(error)) {
     throw new AppError(
       'unavailable',
@@ -46,10 +58,19 @@ export function unavailableToAppError(error: unknown): never {
   throw error;
 }
 
-function createPool(url: string, max: number): pg.Pool {
+export interface PoolOptions {
+  /** Connections per pool. */
+  max?: number;
+  /** PostgreSQL cancels a statement of these pools that runs longer (0 or unset: no limit). */
+  statementTimeoutMs?: number;
+}
+
+function createPool(url: string, { max = 10, statementTimeoutMs = 0 }: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Sent as a startup parameter: it holds for every statement on every connection of the pool.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     // A server that vanished without closing the connection is noticed by TCP, not never.
@@ -60,9 +81,9 @@ function createPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
-export function createPools(url: string, replicaUrls: string[], max = 10): PostgresPools {
-  const primary = createPool(url, max);
-  const replicas = replicaUrls.map((replicaUrl) => createPool(replicaUrl, max));
+export function createPools(url: string, replicaUrls: string[], options: PoolOptions = {}): PostgresPools {
+  const primary = createPool(url, options);
+  const replicas = replicaUrls.map((replicaUrl) => createPool(replicaUrl, options));
   let next = 0;
   return {
     primary,
@@ -149,6 +170,8 @@ export async function migrate(
 ): Promise<void> {
   const lockId = store === 'accounts' ? 72_001 : 72_002;
   await transaction(pool, async (client) => {
+    // A migration may build an index over millions of rows: no statement timeout here.
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [lockId]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       store TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now(),

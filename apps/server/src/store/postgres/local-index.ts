@@ -88,6 +88,8 @@ async function buildLocalIndex(
     migrate(db);
     for (const table of LEGACY_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // Bulk work: the serving pools' statement timeout does not apply to the index build.
+    await client.query('SET LOCAL statement_timeout = 0');
     const { rows } = await client.query<{ id: number }>(
       'SELECT coalesce(max(change_id), 0) AS id FROM company_changes',
     );

@@ -19,8 +19,13 @@ import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
 import { TitleSets } from './title-sets';
 
-/** Candidates tested between two looks at the clock (well under a millisecond of work). */
+/** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
+/**
+ * The same when each batch's names are also read and tokenised (nameFilter): about 10 µs a
+ * candidate, so 1024 of them held the event loop for 10 ms and more at 3.6M companies.
+ */
+const NAME_BATCH = 128;
 
 /**
  * Advanced search over the in-memory columns (company-columns.ts): candidates from the
@@ -172,9 +177,10 @@ export class CompanyFilterIndex {
     const nearest = query.order === 'distance' && area ? new Nearest(offset + limit) : null;
     const ids: number[] = [];
     let total = 0;
+    const step = byName ? NAME_BATCH : BATCH;
     for await (const chunk of driver.chunks()) {
-      for (let from = 0; from < chunk.length; from += BATCH) {
-        let batch = Array.from({ length: Math.min(BATCH, chunk.length - from) }, (_, i) => chunk[from + i]!);
+      for (let from = 0; from < chunk.length; from += step) {
+        let batch = Array.from({ length: Math.min(step, chunk.length - from) }, (_, i) => chunk[from + i]!);
         batch = batch.filter((id) => (!inArea || inArea(id)) && inGroups(id));
         if (byName && batch.length > 0) batch = byName(batch);
         for (const id of batch) {

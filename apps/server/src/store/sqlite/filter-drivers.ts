@@ -21,7 +21,7 @@ export interface Driver {
 
 /** Testing a candidate's name (reading it, tokens in memory) costs about 20 column tests. */
 export const NAME_TEST_COST = 20;
-const FTS_CHUNK = 16_384;
+const FTS_CHUNK = 4096;
 
 /** Matches of a name query, read in rowid chunks: no statement stays open across a yield. */
 export function nameDriver(db: SqliteDatabase, name: { match: TermQuery; excluding?: TermQuery }): Driver {
@@ -177,6 +177,9 @@ export function allDriver(maxId: number): Driver {
   };
 }
 
+/** The id range one industry chunk covers. */
+const WINDOW = 65_536;
+
 /** Ids of companies in some industries: postings kept per industry, merged in id order. */
 export class IndustryPostings {
   private offsets = new Int32Array(1);
@@ -201,19 +204,30 @@ export class IndustryPostings {
   }
 
   driver(industryIds: number[]): Driver {
-    const size = this.size(industryIds);
+    const unique = [...new Set(industryIds)];
+    const size = this.size(unique);
+    const { offsets, ids } = this;
     return {
       kind: 'industry',
       size,
       coversName: false,
-      chunks: () => {
-        const merged = new Int32Array(size);
-        let at = 0;
-        for (const id of new Set(industryIds)) {
-          merged.set(this.ids.subarray(this.offsets[id]!, this.offsets[id + 1]!), at);
-          at += this.offsets[id + 1]! - this.offsets[id]!;
+      // Each industry's postings are in id order: windows of the id space are merged one at a
+      // time, so a common industry's hundreds of thousands of ids are never sorted in one go.
+      *chunks() {
+        const next = unique.map((id) => offsets[id]!);
+        const ends = unique.map((id) => offsets[id + 1]!);
+        const maxId = ids.length;
+        for (let from = 0; from <= maxId; from += WINDOW) {
+          const to = from + WINDOW;
+          const chunk: number[] = [];
+          for (let k = 0; k < unique.length; k++) {
+            let at = next[k]!;
+            while (at < ends[k]! && ids[at]! < to) chunk.push(ids[at++]!);
+            next[k] = at;
+          }
+          if (chunk.length === 0) continue;
+          yield unique.length > 1 ? Int32Array.from(chunk).sort() : chunk;
         }
-        return [merged.subarray(0, at).sort()];
       },
     };
   }

@@ -22,6 +22,7 @@ import { createHistoryRepository } from './history-repository';
 import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
 import { createLimitRepository } from './limit-repository';
+import { createMailJobRepository } from './mail-job-repository';
 import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { createNetworkRepository } from './network-repository';
@@ -108,6 +109,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     limits: createLimitRepository(db),
     apiKeys: createApiKeyRepository(db),
     digest: createDigestRepository(db),
+    mailJobs: createMailJobRepository(db),
     async close() {
       if (db.open) db.close();
     },

@@ -3,7 +3,8 @@ import type { SqliteDatabase } from './database';
 
 /** Title sets kept in memory (each a bitmap of all companies). */
 const CACHE_SIZE = 16;
-const CHUNK = 20_000;
+/** Rows read per statement: a few milliseconds of index reading at 3.6M companies. */
+const CHUNK = 5000;
 
 /**
  * The companies that have one of some titles among their representatives or employees, as a

@@ -1,5 +1,6 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
+import type { MailJobRepository } from './mail-jobs';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -273,5 +274,6 @@ export interface AccountStore {
   readonly limits: LimitRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly digest: DigestRepository;
+  readonly mailJobs: MailJobRepository;
   close(): Promise<void>;
 }

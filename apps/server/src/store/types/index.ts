@@ -5,6 +5,7 @@ export type * from './accounts';
 export type * from './companies';
 export type * from './digest';
 export type * from './imports';
+export type * from './mail-jobs';
 export type * from './network';
 export type * from './search';
 

@@ -49,6 +49,7 @@ export const errorsDe: Record<ErrorCode, string> = {
   mail_failed: 'Wir konnten die E-Mail gerade nicht senden. Bitte versuchen Sie es später erneut.',
   database_unavailable:
     'Die Datenbank ist gerade nicht erreichbar. Ihre Änderung wurde nicht gespeichert – bitte versuchen Sie es gleich noch einmal.',
+  database_timeout: 'Die Datenbank hat zu lange gebraucht. Bitte versuchen Sie es gleich noch einmal.',
   account_unavailable: 'Ihr Konto ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   reset_link_invalid: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   other_user: 'Sie können nur Ihre eigenen Daten abrufen.',

@@ -44,6 +44,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   mail_failed: 'We could not send the email right now. Please try again later.',
   database_unavailable:
     'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+  database_timeout: 'The database took too long to answer. Please try again in a moment.',
   account_unavailable: 'Your account cannot be reached right now. Please try again in a moment.',
   reset_link_invalid: 'This link is invalid or has expired. Please request a new one.',
   other_user: 'You can only read your own user details.',

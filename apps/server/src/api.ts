@@ -1,0 +1,65 @@
+/**
+ * The server's programmatic entry (`@fd/server`, `@fd/server/api`): what a program that embeds
+ * the server without HTTP may use — the bench, a script, another process. Everything else in
+ * `src/` is internal; dependency-cruiser keeps `bench/` to this file (docs/decisions/032).
+ *
+ *   const config = loadConfig({ ...process.env, DATA_DIR: dir });
+ *   if (!(await datasetExists(config.database))) await buildDataset(config.database, { companies: 250_000, seed: 42 });
+ *   const server = await openServer(config);
+ *   await server.services.search.landingSearch({ keyword: 'Müller Bau', offset: 0, limit: 5 });
+ *   await server.close();
+ */
+import { join } from 'node:path';
+import pino from 'pino';
+import type { AppConfig } from './config';
+import { createOutboxMailer } from './modules/mail/mailer';
+import { createServices, type Services } from './modules/services';
+import { openStores } from './store/index';
+import { INDEX_FILE } from './store/postgres/local-index';
+import type { Stores } from './store/types';
+
+export { type AppConfig, loadConfig } from './config';
+export { GLEIF_L1_COLUMNS } from './importers/gleif-columns';
+export { leiCheckDigits } from './importers/lei';
+export { defaultWorkers, type ImportJob, runImport } from './importers/run-import';
+export type { Services } from './modules/services';
+export { buildDataset, datasetExists } from './store/index';
+export type { Stores, UserRecord } from './store/types';
+
+/** The stores and services of one configuration, opened in this process. */
+export interface EmbeddedServer {
+  config: AppConfig;
+  stores: Stores;
+  /** Every service the routes call, the same objects as behind the HTTP API. */
+  services: Services;
+  /** The SQLite file that holds the company dataset (on PostgreSQL: this server's local index). */
+  datasetFile: string;
+  /** Stops the export threads and closes both stores. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the stores of `config` (migrations included) and builds the services over them. Mail goes
+ * to `<DATA_DIR>/outbox/`, never to an SMTP server; the log is silent.
+ */
+export async function openServer(config: AppConfig): Promise<EmbeddedServer> {
+  const stores = await openStores(config.database);
+  const log = pino({ level: 'silent' });
+  const services = createServices({
+    config,
+    stores,
+    mailer: createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log),
+    log,
+  });
+  const database = config.database;
+  return {
+    config,
+    stores,
+    services,
+    datasetFile: database.kind === 'sqlite' ? database.path : join(database.indexDir, INDEX_FILE),
+    async close() {
+      await services.render.close();
+      await stores.close();
+    },
+  };
+}

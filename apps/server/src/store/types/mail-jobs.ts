@@ -1,0 +1,29 @@
+/** Account mails the server owes a user; each is written before the request that owes it is answered. */
+export type MailJobKind = 'verification' | 'already-registered' | 'reset';
+
+export interface MailJob {
+  job_id: number;
+  kind: MailJobKind;
+  /** The address the request named; the account behind it is looked up when the mail is sent. */
+  email: string;
+  lang: 'de' | 'en';
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * A durable queue of account mails, shared by every server process: a mail acknowledged to a
+ * user survives a killed process. A claimed job is leased; if its process dies before `done`,
+ * the lease runs out and another process sends it (at least once, never lost).
+ */
+export interface MailJobRepository {
+  add(job: Pick<MailJob, 'kind' | 'email' | 'lang'>, now: number): Promise<void>;
+  /** Leases the oldest due job with fewer than `maxAttempts` attempts until `now + leaseMs`; null when none is due. */
+  claim(now: number, leaseMs: number, maxAttempts: number): Promise<MailJob | null>;
+  /** Its mail went out, or none was needed: the job is removed. */
+  done(jobId: number): Promise<void>;
+  /** An attempt failed: due again at `retryAt`; `error` is kept for the operator. */
+  failed(jobId: number, retryAt: number, error: string): Promise<void>;
+  /** Jobs still owed (given-up ones included), for the operator and tests. */
+  pending(): Promise<number>;
+}

@@ -1,0 +1,157 @@
+/**
+ * npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200] [--query-seed 42]
+ *
+ * Relevance of the landing search for names typed the way people type them (docs/decisions/031):
+ * labelled queries built from the dataset, sent through the same search service the landing
+ * page calls; prints relevance@1 and @5 per kind and overall, and writes the table into the
+ * README. Not timed: it may share the machine.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ZLandingSearchQuery } from '@fd/contract';
+import { loadConfig, openServer } from '@fd/server';
+import Database from 'better-sqlite3';
+import { ensureBenchDataset } from './dataset';
+import { random } from './queries';
+import { buildLabelledQueries, keyOf, type LabelledQuery, RELEVANCE_KINDS } from './relevance-queries';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Targets of issue 17: relevance@5 overall and for every kind. */
+const TARGET_OVERALL = 0.97;
+const TARGET_PER_KIND = 0.95;
+/** Misses listed per kind in the results file, for reading (not in the README). */
+const MISSES_KEPT = 20;
+
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '250000' },
+    seed: { type: 'string', default: '42' },
+    'per-kind': { type: 'string', default: '200' },
+    /** Draws another sample of queries from the same dataset (default: the dataset's seed). */
+    'query-seed': { type: 'string' },
+  },
+});
+const companies = Number(args.companies);
+const seed = Number(args.seed);
+const perKind = Number(args['per-kind']);
+const querySeed = Number(args['query-seed'] ?? seed);
+if (
+  !Number.isInteger(companies) ||
+  companies < 1000 ||
+  !Number.isInteger(perKind) ||
+  perKind < 1 ||
+  !Number.isInteger(querySeed)
+) {
+  console.error(
+    'usage: npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200] [--query-seed 42]',
+  );
+  process.exit(2);
+}
+
+const dataDir = join(ROOT, 'bench', 'data', String(companies));
+mkdirSync(dataDir, { recursive: true });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATASET_COMPANIES: String(companies),
+  DATASET_SEED: String(seed),
+  DATABASE_URL: '',
+});
+await ensureBenchDataset(config, companies, seed);
+
+console.log(`Opening ${companies.toLocaleString('en-US')} companies (indexes and vocabulary load first) …`);
+const server = await openServer(config);
+const queries = drawLabelledQueries(server.datasetFile);
+console.log(`${queries.length} labelled queries (query seed ${querySeed}); searching …`);
+
+interface Outcome {
+  query: LabelledQuery;
+  /** 1-based rank of the first result with the label's key; null when not in the first five. */
+  rank: number | null;
+  top: string[];
+}
+const outcomes: Outcome[] = [];
+try {
+  for (const query of queries) {
+    const page = await server.services.search.landingSearch(
+      ZLandingSearchQuery.parse({ keyword: query.query, offset: '0', limit: '5' }),
+    );
+    const names = page.companies.map((company) => company.company_name);
+    const at = names.findIndex((name) => keyOf(query.kind, name) === query.key);
+    outcomes.push({ query, rank: at < 0 ? null : at + 1, top: names });
+  }
+} finally {
+  await server.close();
+}
+
+/** Companies drawn uniformly from the whole dataset (most are the long tail), seeded. */
+function drawLabelledQueries(datasetFile: string): LabelledQuery[] {
+  const db = new Database(datasetFile, { readonly: true });
+  try {
+    const maxId = db.prepare('SELECT max(company_id) FROM companies').pluck().get() as number;
+    const nameOf = db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck();
+    const next = random(querySeed);
+    const draw = () => {
+      for (;;) {
+        const companyId = 1 + Math.floor(next() * maxId);
+        const name = nameOf.get(companyId) as string | undefined;
+        if (name) return { companyId, name };
+      }
+    };
+    return buildLabelledQueries(draw, next, perKind);
+  } finally {
+    db.close();
+  }
+}
+
+const percent = (hits: number, of: number) => (of === 0 ? '–' : `${((100 * hits) / of).toFixed(1)}%`);
+const rows = [...RELEVANCE_KINDS, 'overall' as const].map((kind) => {
+  const mine = kind === 'overall' ? outcomes : outcomes.filter((outcome) => outcome.query.kind === kind);
+  const at1 = mine.filter((outcome) => outcome.rank === 1).length;
+  const at5 = mine.filter((outcome) => outcome.rank !== null).length;
+  const target = kind === 'overall' ? TARGET_OVERALL : TARGET_PER_KIND;
+  const met = mine.length > 0 && at5 / mine.length >= target;
+  return `| ${kind} | ${mine.length} | ${percent(at1, mine.length)} | ${percent(at5, mine.length)} | ≥ ${target * 100}% | ${met ? 'met' : 'missed'} |`;
+});
+const command = `npm run bench -- relevance ${process.argv.slice(2).join(' ')}`.trim();
+const context =
+  `\`${command}\`: ${new Date().toISOString().slice(0, 10)}, ${companies.toLocaleString('en-US')} companies ` +
+  `(seed ${seed}), ${outcomes.length} queries (query seed ${querySeed}) through the landing search (5 results); a hit is a result ` +
+  'whose folded name equals the labelled company’s (without legal form for the kinds that drop it)';
+const table = [
+  '| kind | queries | relevance@1 | relevance@5 | target @5 | verdict |',
+  '| --- | --: | --: | --: | --- | --- |',
+  ...rows,
+].join('\n');
+console.log(`\n${context}\n\n${table}\n`);
+
+const misses = RELEVANCE_KINDS.map((kind) => ({
+  kind,
+  misses: outcomes
+    .filter((outcome) => outcome.query.kind === kind && outcome.rank === null)
+    .slice(0, MISSES_KEPT)
+    .map(({ query, top }) => ({ query: query.query, name: query.name, companyId: query.companyId, top })),
+}));
+for (const { kind, misses: list } of misses)
+  for (const miss of list.slice(0, 5)) console.log(`missed (${kind}): '${miss.query}' → ${miss.name}`);
+const resultsFile = join(
+  ROOT,
+  'bench',
+  'results',
+  `${new Date().toISOString().slice(0, 10)}-relevance-${companies}.json`,
+);
+writeFileSync(resultsFile, `${JSON.stringify({ command, companies, seed, table, misses }, null, 2)}\n`);
+console.log(`Results written to ${resultsFile}`);
+
+const readmePath = join(ROOT, 'README.md');
+const start = `<!-- bench:relevance:${companies}:start -->`;
+const end = `<!-- bench:relevance:${companies}:end -->`;
+const block = `${start}\n${context}\n\n${table}\n${end}`;
+const readme = readFileSync(readmePath, 'utf8');
+const existing = new RegExp(`${start}[\\s\\S]*${end}`);
+writeFileSync(
+  readmePath,
+  existing.test(readme) ? readme.replace(existing, block) : `${readme.trimEnd()}\n\n${block}\n`,
+);
