@@ -15,6 +15,40 @@ export interface CompanyFacts {
   latest: Record<CompanyRangeIndicator, number | null> | null;
   /** Titles of the company's representatives and employees. */
   titles: Set<string>;
+  /** The top of the company's chain of first owners (itself without one; a cycle's smallest id). */
+  group_root: number;
+}
+
+/** Group roots of the last facts loaded, by company id (the group filter names a company, not a root). */
+const groupRootOf = new Map<number, number>();
+
+/**
+ * The top of each company's chain of first owners, walked one company at a time with a list of
+ * the companies seen: slow and plain, the oracle for the filter index's linear walk.
+ */
+function naiveGroupRoots(owners: Map<number, string>): Map<number, number> {
+  const parentOf = (id: number): number | null => {
+    const first = (JSON.parse(owners.get(id) ?? '[]') as { company_id?: number }[])[0];
+    return first?.company_id && owners.has(first.company_id) ? first.company_id : null;
+  };
+  const roots = new Map<number, number>();
+  for (const start of owners.keys()) {
+    const chain = [start];
+    for (;;) {
+      const parent = parentOf(chain[chain.length - 1]!);
+      if (parent === null) {
+        roots.set(start, chain[chain.length - 1]!);
+        break;
+      }
+      const seenAt = chain.indexOf(parent);
+      if (seenAt >= 0) {
+        roots.set(start, Math.min(...chain.slice(seenAt)));
+        break;
+      }
+      chain.push(parent);
+    }
+  }
+  return roots;
 }
 
 /** Every company of the dataset with its latest report, computed from `financials` itself. */
@@ -23,7 +57,13 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
     .prepare(
       'SELECT company_id, address_country, legal_status, industry_id, gegenstand, latitude, longitude FROM companies ORDER BY company_id',
     )
-    .all() as Omit<CompanyFacts, 'latest' | 'titles'>[];
+    .all() as Omit<CompanyFacts, 'latest' | 'titles' | 'group_root'>[];
+  const owners = new Map(
+    db.prepare('SELECT company_id, owners FROM companies').raw().all() as [number, string][],
+  );
+  const roots = naiveGroupRoots(owners);
+  groupRootOf.clear();
+  for (const [id, root] of roots) groupRootOf.set(id, root);
   const latest = new Map<number, { report_date: string } & Record<CompanyRangeIndicator, number | null>>();
   const reports = db
     .prepare(`SELECT company_id, report_date, ${COMPANY_RANGE_INDICATORS.join(', ')} FROM financials`)
@@ -54,6 +94,7 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
           >)
         : null,
       titles: titles.get(company.company_id) ?? new Set(),
+      group_root: roots.get(company.company_id) ?? company.company_id,
     };
   });
 }
@@ -78,6 +119,8 @@ export function companyFilterHolds(company: CompanyFacts, filter: CompanyFilter)
       );
     case 'employee_title':
       return filter.values.some((title) => company.titles.has(title));
+    case 'group':
+      return company.group_root === groupRootOf.get(filter.companyId);
   }
 }
 

@@ -108,7 +108,14 @@ test.describe('company network', () => {
       .locator('li')
       .filter({ has: page.getByText(manager.name, { exact: true }) })
       .first();
-    await expect(entry.getByRole('link')).toHaveCount(wide.edges.filter((e) => e.from === manager.id).length);
+    // The person's own page, then one link per mandate.
+    await expect(entry.getByRole('link')).toHaveCount(
+      wide.edges.filter((e) => e.from === manager.id).length + 1,
+    );
+    await expect(entry.getByRole('link', { name: manager.name, exact: true })).toHaveAttribute(
+      'href',
+      `/dashboard/people/${encodeURIComponent(manager.id)}`,
+    );
 
     await clickNode(page, manager.id);
     await expect(entry).toBeFocused();

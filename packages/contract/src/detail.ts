@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCompany, ZEmployee, ZFinancialRecord, ZLinkedCompany, ZRepresentative } from './entities';
+import { ZCompanyGroup } from './groups';
 import { ZCompanyChange, ZCompanyProvenance } from './provenance';
 
 /** Company and employee pages (documents and refresh: docs/decisions/076). */
@@ -41,6 +42,8 @@ export const ZCompanyDetail = z.object({
   provenance: ZCompanyProvenance,
   /** The change history, newest first (at most COMPANY_HISTORY_LIMIT entries). */
   history: z.array(ZCompanyChange),
+  /** Direct and ultimate parent, subsidiaries and group size. */
+  group: ZCompanyGroup,
 });
 export const COMPANY_HISTORY_LIMIT = 50;
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;

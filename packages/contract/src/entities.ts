@@ -228,6 +228,8 @@ export const ZRepresentative = z.object({
   representation: nullableString,
   location: nullableString,
   born_on: nullableString,
+  /** The person's page key (`p<person key>` or `r<mandate id>`, as in the network). */
+  person: z.string().optional(),
 });
 export type Representative = z.infer<typeof ZRepresentative>;
 

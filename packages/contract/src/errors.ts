@@ -52,6 +52,8 @@ export const ERROR_MESSAGES = {
   address_not_found: "We could not find this address. Try a postcode, a city, or 'street, city'.",
   filter_invalid: 'A filter is not valid. Please check its values.',
   radius_invalid: 'Enter an address and a valid radius in kilometres.',
+  group_company_unknown:
+    'The company chosen for "belongs to the group of" does not exist. Please choose it again.',
   // Bulk use and abuse limits
   too_many_pages:
     'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
@@ -70,6 +72,7 @@ export const ERROR_MESSAGES = {
   // Companies, people, statistics
   company_not_found: 'This company does not exist.',
   employee_not_found: 'This person does not exist.',
+  person_not_found: 'This representative does not exist.',
   report_not_found: 'This financial report does not exist.',
   register_record_missing: 'This company has no record in that register.',
   statistics_unavailable: 'Statistics are not available for this dataset yet.',

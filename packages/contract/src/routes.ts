@@ -23,6 +23,7 @@ export const CLIENT_ROUTES = {
   company: '/dashboard/companies/:companyId',
   employees: '/dashboard/employees',
   employee: '/dashboard/employees/:employeeId',
+  person: '/dashboard/people/:personKey',
   billing: '/dashboard/billing',
   logout: '/dashboard/logout',
   leadlist: '/dashboard/leadlist',

@@ -49,6 +49,7 @@ export const COMPANY_INDICATORS = [
   ...COMPANY_TEXT_INDICATORS,
   'country',
   'legal_status',
+  'group',
   ...COMPANY_RANGE_INDICATORS,
 ] as const;
 export type CompanyIndicator = (typeof COMPANY_INDICATORS)[number];

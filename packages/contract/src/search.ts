@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from './constants';
+import { ZGroupCompany } from './groups';
 import { MAX_DASHBOARD_OFFSET, MAX_FILTER_VALUES, MAX_FILTERS, OPERATORS } from './search-constants';
 
 /** Dashboard search requests and responses (operators: docs/decisions/071). */
@@ -68,6 +69,8 @@ export const ZCompanySearchResult = z.object({
   match: ZMatchTier.optional(),
   /** Invented by the generator (no imported source): the row is marked as sample data. */
   synthetic: z.boolean(),
+  /** The ultimate parent of the company's group, when it has one. */
+  group_parent: ZGroupCompany.nullable().optional(),
 });
 export type CompanySearchResult = z.infer<typeof ZCompanySearchResult>;
 

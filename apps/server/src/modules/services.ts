@@ -17,6 +17,7 @@ import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
+import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     people: createPeopleService(companies),
     network: createNetworkService(companies),
+    persons: createPersonService(companies),
     companyDetail: createCompanyDetailService({
       companies,
       accounts,

@@ -33,6 +33,7 @@ describe('company and employee pages', () => {
           'company',
           'employees',
           'financials',
+          'group',
           'history',
           'linked_companies',
           'peers',
@@ -78,6 +79,7 @@ describe('company and employee pages', () => {
           'born_on',
           'location',
           'name',
+          'person',
           'representation',
           'title',
         ]);

@@ -41,6 +41,7 @@ export function AppRoutes() {
           <Route path={R.company} element={<Pages.CompanyPage />} />
           <Route path={R.employees} element={<Pages.EmployeeSearchPage />} />
           <Route path={R.employee} element={<Pages.EmployeePage />} />
+          <Route path={R.person} element={<Pages.PersonPage />} />
           <Route path={R.billing} element={member(<Pages.BillingPage />)} />
           <Route path={R.logout} element={<Pages.LogoutPage />} />
           <Route path={R.leadlist} element={member(<Pages.LeadListPage />)} />

@@ -42,6 +42,7 @@ export const EmployeePage = lazyPage(
   () => import('../pages/dashboard/employee/EmployeePage'),
   'EmployeePage',
 );
+export const PersonPage = lazyPage(() => import('../pages/dashboard/person/PersonPage'), 'PersonPage');
 export const BillingPage = lazyPage(() => import('../pages/dashboard/billing/BillingPage'), 'BillingPage');
 export const LogoutPage = lazyPage(() => import('../pages/dashboard/logout/LogoutPage'), 'LogoutPage');
 export const LeadListPage = lazyPage(

@@ -37,7 +37,7 @@ export function createCompanyDetailService(deps: {
     async detail(companyId: number, viewer: UserRecord | null): Promise<CompanyDetail> {
       const company = await companyOr404(companyId);
       const detail = store.companyDetail;
-      const [employees, financials, representatives, linked, peers, sources, provenance, history] =
+      const [employees, financials, representatives, linked, peers, sources, provenance, history, group] =
         await Promise.all([
           detail.employees(companyId),
           detail.financials(companyId),
@@ -47,6 +47,7 @@ export function createCompanyDetailService(deps: {
           store.history.sources(companyId),
           store.history.provenance(companyId),
           store.history.entries([companyId], COMPANY_HISTORY_LIMIT),
+          store.groups.place(companyId),
         ]);
       if (viewer) await deps.onViewed(viewer.user_id, 'company', companyId);
       const watched = viewer ? await deps.isWatched(viewer.user_id, companyId) : false;
@@ -62,6 +63,7 @@ export function createCompanyDetailService(deps: {
         employees: employees.map((employee) => ({ ...employee, email: null, phone: null })),
         linked_companies: linked,
         peers,
+        group: group ?? { direct_parent: null, ultimate_parent: null, subsidiaries: 0, members: 1 },
       };
     },
 

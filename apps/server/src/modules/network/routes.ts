@@ -1,5 +1,13 @@
-import { ZErrorResponse, ZNetworkParams, ZNetworkQuery, ZNetworkResponse } from '@fd/contract';
+import {
+  ZErrorResponse,
+  ZNetworkParams,
+  ZNetworkQuery,
+  ZNetworkResponse,
+  ZPersonParams,
+  ZPersonResponse,
+} from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 export const networkRoutes =
@@ -18,5 +26,20 @@ export const networkRoutes =
         },
       },
       (request) => services.network.network(request.params.id, request.query.depth),
+    );
+
+    app.get(
+      '/people/:key',
+      {
+        config: pageRate,
+        schema: {
+          tags: ['employees'],
+          summary:
+            "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id)",
+          params: ZPersonParams,
+          response: { 200: ZPersonResponse, 400: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+        },
+      },
+      (request) => services.persons.person(request.params.key),
     );
   };

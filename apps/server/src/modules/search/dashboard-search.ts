@@ -11,6 +11,7 @@ import { AppError, invalidInput } from '../../errors';
 import type { CompanyStore, GeoArea, Place, TermQuery, UserRecord } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
+import { checkGroupCompanies, withGroupParents } from './group-filter';
 import type { NameTiers, TieredPage, TierReader } from './name-tiers';
 
 export type DashboardSearchService = ReturnType<typeof createDashboardSearchService>;
@@ -70,6 +71,7 @@ export function createDashboardSearchService(deps: {
         'advanced_search_login',
       );
     }
+    await checkGroupCompanies(store, spec.filters);
     let area: GeoArea | null = null;
     let location: Place | null = null;
     if (spec.address !== null) {
@@ -104,10 +106,13 @@ export function createDashboardSearchService(deps: {
       const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
       const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, cap);
       return {
-        results: await store.companySearch.results(found.ids, {
-          latitude: area!.latitude,
-          longitude: area!.longitude,
-        }),
+        results: await withGroupParents(
+          store,
+          await store.companySearch.results(found.ids, {
+            latitude: area!.latitude,
+            longitude: area!.longitude,
+          }),
+        ),
         did_you_mean: null,
         total: Math.min(found.total, TOTAL_COUNT_CAP),
         total_capped: found.total > TOTAL_COUNT_CAP,
@@ -123,9 +128,9 @@ export function createDashboardSearchService(deps: {
     const { ids, total } = page
       ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }
       : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap);
-    const results = await store.companySearch.results(
-      ids,
-      area && { latitude: area.latitude, longitude: area.longitude },
+    const results = await withGroupParents(
+      store,
+      await store.companySearch.results(ids, area && { latitude: area.latitude, longitude: area.longitude }),
     );
     return {
       ...withTiers(results, page, (result) => result.company_id),

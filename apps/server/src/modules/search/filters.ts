@@ -95,6 +95,13 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
       return { kind: 'industry', values: parseTexts(indicator, values) };
     case 'employee_title':
       return { kind: 'employee_title', values: parseTexts(indicator, values) };
+    case 'group': {
+      // The company's id, optionally followed by its name as chosen (kept for saved searches' descriptions).
+      const value = values[0]?.trim() ?? '';
+      if (values.length > 2 || !/^[1-9]\d{0,11}$/.test(value))
+        throw invalidInput(`group: '${value}' is not a company id`, 'group_company_unknown');
+      return { kind: 'group', companyId: Number(value) };
+    }
     default:
       throw invalidInput(`Unknown company indicator '${indicator}'`, 'filter_invalid');
   }

@@ -102,7 +102,9 @@ export function createCompanyDetailRepository(
   );
   const financial = db.prepare(`SELECT ${FINANCIAL_COLUMNS.join(', ')} FROM financials WHERE report_id = ?`);
   const representatives = db.prepare(
-    'SELECT name, title, representation, location, born_on FROM representatives WHERE company_id = ? AND until IS NULL ORDER BY representative_id',
+    `SELECT name, title, representation, location, born_on,
+       CASE WHEN person_key IS NOT NULL THEN 'p' || person_key ELSE 'r' || representative_id END AS person
+     FROM representatives WHERE company_id = ? AND until IS NULL ORDER BY representative_id`,
   );
   const employees = db.prepare('SELECT * FROM employees WHERE company_id = ? ORDER BY employee_id LIMIT ?');
   const employee = db.prepare('SELECT * FROM employees WHERE employee_id = ?');

@@ -4,6 +4,7 @@ import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { COUNTRY_CODES } from './columns';
 import { CompanyColumns } from './company-columns';
+import { CompanyGroups } from './company-groups';
 import type { SqliteDatabase } from './database';
 import {
   allDriver,
@@ -38,6 +39,8 @@ const NAME_BATCH = 128;
 export class CompanyFilterIndex {
   private readonly columns: CompanyColumns;
   private readonly titleSets: TitleSets;
+  /** Company groups (parents and roots), for the group filter, result rows and company pages. */
+  readonly groups: CompanyGroups;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -45,6 +48,8 @@ export class CompanyFilterIndex {
   ) {
     this.titleSets = new TitleSets(db);
     this.columns = new CompanyColumns(db);
+    this.groups = new CompanyGroups(db);
+    this.groups.load(this.columns.maxId);
   }
 
   /** A filter as a test on a company id. */
@@ -82,6 +87,10 @@ export class CompanyFilterIndex {
       case 'employee_title': {
         const set = titleSets.get(filter)!;
         return (id) => set[id] === 1;
+      }
+      case 'group': {
+        const root = this.groups.rootOf(filter.companyId);
+        return (id) => this.groups.inGroup(id, root);
       }
     }
   }
@@ -122,7 +131,7 @@ export class CompanyFilterIndex {
 
   /**
    * The candidates to read: of the sources that contain every match (the name's matches, a
-   * must range, must industries, a small area, all companies), the one cheapest to read and
+   * must range, must industries, a must group, a small area, all companies), the one cheapest to read and
    * test. Without a name query that is the smallest; with one, every candidate of another
    * source costs a full-text test, so the name drives unless another source is much smaller.
    */
@@ -135,6 +144,7 @@ export class CompanyFilterIndex {
         const industries = [...new Set(this.industryIds(filter.values))];
         options.push(this.columns.industryPostings.driver(industries));
       }
+      if (filter.kind === 'group') options.push(this.groups.driver(filter.companyId));
     }
     const area = query.area && areaDriver(this.db, this.estimateInBox, query.area);
     if (area) options.push(area);
@@ -202,6 +212,7 @@ export class CompanyFilterIndex {
   /** Brings changed companies into the columns; title bitmaps are rebuilt on demand. */
   refresh(companyIds: number[]): void {
     this.columns.refresh(companyIds);
+    this.groups.refresh(companyIds, this.columns.maxId);
     this.titleSets.clear();
   }
 }

@@ -3,6 +3,13 @@ import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow, Representative
 import { COMPANY_COLUMNS, COUNTRY_CODES, FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
+/** The record's parent company: its first owner, when that owner is a company (migration 010). */
+function parentId(owners: string): number | null {
+  if (!owners.includes('"company_id"')) return null;
+  const [first] = JSON.parse(owners) as { company_id?: number }[];
+  return first?.company_id ?? null;
+}
+
 /** Latest-financials columns: the report's figures without the auditor. */
 const LATEST_COLUMNS = FINANCIAL_COLUMNS.filter((column) => column !== 'auditor_name');
 
@@ -40,6 +47,7 @@ export class CompanyLoader implements DatasetSink {
           'industry_id',
           'latitude',
           'longitude',
+          'parent_id',
         ]),
       ),
       industry: db.prepare('INSERT INTO industries (industry_id, gegenstand, label_en) VALUES (?, ?, ?)'),
@@ -83,6 +91,7 @@ export class CompanyLoader implements DatasetSink {
       company.industry_id,
       company.latitude,
       company.longitude,
+      parentId(company.owners),
     );
     this.industryCounts.set(company.industry_id, (this.industryCounts.get(company.industry_id) ?? 0) + 1);
     this.writeLatest();

@@ -11,7 +11,7 @@ import { matchExpression } from './name-index-repository';
  */
 export interface Driver {
   /** What the driver stands for, for tests and the bench's worst-case report. */
-  kind: 'all' | 'name' | 'range' | 'industry' | 'area';
+  kind: 'all' | 'name' | 'range' | 'industry' | 'area' | 'group';
   /** Candidates it yields (an estimate for 'name'). */
   size: number;
   /** True when every candidate already matches the name query. */

@@ -17,6 +17,7 @@ import { createDigestRepository } from './digest-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
+import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
 import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
@@ -82,6 +83,7 @@ export function createSqliteCompanyStore(
     companyDetail: createCompanyDetailRepository(db, followChanges),
     history: createHistoryRepository(db),
     network: createNetworkRepository(db),
+    groups: createGroupRepository(db, filterIndex.groups),
     async close() {
       follower.stop();
       if (db.open) db.close();

@@ -24,6 +24,8 @@ export function createNetworkRepository(db: SqliteDatabase): NetworkRepository {
   const mandatesOfPerson =
     db.prepare(`SELECT representative_id, company_id, name, title, person_key, since, until
     FROM representatives WHERE person_key = ? ORDER BY company_id`);
+  const mandateById = db.prepare(`SELECT representative_id, company_id, name, title, person_key, since, until
+    FROM representatives WHERE representative_id = ?`);
   // A parent's LEI names one of our companies when an import stored it (or a generated LEI).
   const parentsOf = db.prepare(`SELECT r.company_id AS child_id, r.parent_lei,
       (SELECT i.company_id FROM company_identity i WHERE i.lei = r.parent_lei LIMIT 1) AS parent_id,
@@ -47,6 +49,9 @@ export function createNetworkRepository(db: SqliteDatabase): NetworkRepository {
     },
     async mandatesOfPeople(keys) {
       return keys.flatMap((key) => mandatesOfPerson.all(key) as NetworkMandateRow[]);
+    },
+    async mandate(representativeId) {
+      return (mandateById.get(representativeId) as NetworkMandateRow | undefined) ?? null;
     },
     async relationships(companies) {
       const rows: NetworkRelationshipRow[] = [];

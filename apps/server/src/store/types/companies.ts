@@ -12,7 +12,7 @@ import type {
   Statistics,
 } from '@fd/contract';
 import type { HistoryEntry, ProvenanceRow } from './imports';
-import type { NetworkRepository } from './network';
+import type { GroupRepository, NetworkRepository } from './network';
 import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
 
 /**
@@ -245,6 +245,7 @@ export interface CompanyStore {
   readonly companyDetail: CompanyDetailRepository;
   readonly history: CompanyHistoryRepository;
   readonly network: NetworkRepository;
+  readonly groups: GroupRepository;
   /**
    * Called with the ids of companies whose data changed: by a write on this server or, through
    * the change sequence, on another. Caches of derived answers listen here. An empty list: an

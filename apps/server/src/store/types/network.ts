@@ -1,4 +1,5 @@
 /** What the company network reads from the company store (one implementation: SQLite, also the PostgreSQL local index). */
+import type { CompanyGroup, GroupCompany } from '@fd/contract';
 
 export interface NetworkCompanyRow {
   company_id: number;
@@ -45,8 +46,18 @@ export interface NetworkRepository {
   mandatesOfCompanies(ids: readonly number[]): Promise<NetworkMandateRow[]>;
   /** Every mandate of these people, by person key. */
   mandatesOfPeople(keys: readonly string[]): Promise<NetworkMandateRow[]>;
+  /** One mandate by its representative id (a person without a key has only this one). */
+  mandate(representativeId: number): Promise<NetworkMandateRow | null>;
   /** GLEIF relationships where these companies are the child or (by LEI) the parent. */
   relationships(
     companies: readonly { company_id: number; lei: string | null }[],
   ): Promise<NetworkRelationshipRow[]>;
+}
+
+/** Company groups (docs/decisions/061), kept in memory beside the filter index. */
+export interface GroupRepository {
+  /** The company's parents, subsidiaries and group size; null when the company does not exist. */
+  place(companyId: number): Promise<CompanyGroup | null>;
+  /** The ultimate parent of each company that has one, by company id. */
+  ultimateParents(companyIds: readonly number[]): Promise<Map<number, GroupCompany>>;
 }

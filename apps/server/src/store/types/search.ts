@@ -11,7 +11,9 @@ export type CompanyFilter =
   | { kind: 'country'; values: string[] }
   | { kind: 'legal_status'; values: ('Active' | 'Inactive')[] }
   | { kind: 'industry'; values: string[] }
-  | { kind: 'employee_title'; values: string[] };
+  | { kind: 'employee_title'; values: string[] }
+  /** Every company sharing this company's ultimate parent (docs/decisions/061). */
+  | { kind: 'group'; companyId: number };
 
 export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
 export type EmployeeFilter =

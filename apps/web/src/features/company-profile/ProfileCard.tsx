@@ -12,6 +12,8 @@ export interface ProfileCardProps {
   children: ReactNode;
   /** Shown below the content (the company page's source line). */
   footer?: ReactNode;
+  /** Anchor for links to the card (the group facts link to the network card). */
+  id?: string;
 }
 
 /** One card of a company or employee profile: a labelled region with a heading. */
@@ -22,10 +24,11 @@ export function ProfileCard({
   wide = false,
   children,
   footer,
+  id,
 }: ProfileCardProps) {
   const headingId = useId();
   return (
-    <section className={`card ${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={headingId}>
+    <section id={id} className={`card ${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           <Icon size={20} className={styles.icon} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ChoiceValueInput } from './ChoiceValueInput';
+import { CompanyValueInput } from './CompanyValueInput';
 import type { IndicatorDefinition } from './indicators';
 import { RangeValueInput } from './RangeValueInput';
 import { TextValueInput } from './TextValueInput';
@@ -39,6 +40,8 @@ export function FilterValueInput({
           {...common}
         />
       );
+    case 'company':
+      return <CompanyValueInput id={id} values={values} onChange={onChange} {...common} />;
     case 'text':
       return (
         <TextValueInput

@@ -24,6 +24,7 @@ export function nextFilterKey(): string {
 export function emptyValues(definition: IndicatorDefinition): string[] {
   if (definition.kind === 'range') return ['', ''];
   if (definition.kind === 'choice') return [];
+  if (definition.kind === 'company') return ['', ''];
   return [''];
 }
 
@@ -42,6 +43,7 @@ export function parseNumberInput(text: string): number | null | 'invalid' {
 export function filterProblem(draft: FilterDraft, definition: IndicatorDefinition): FilterProblem | null {
   if (definition.kind === 'choice') return draft.values.length === 0 ? 'empty' : null;
   if (definition.kind === 'text') return (draft.values[0] ?? '').trim() === '' ? 'empty' : null;
+  if (definition.kind === 'company') return (draft.values[0] ?? '') === '' ? 'empty' : null;
   const min = parseNumberInput(draft.values[0] ?? '');
   const max = parseNumberInput(draft.values[1] ?? '');
   if (min === 'invalid' || max === 'invalid') return 'number';
@@ -67,6 +69,8 @@ export function draftToIndicator(draft: FilterDraft, definition: IndicatorDefini
       values: definition.choices.filter((choice) => draft.values.includes(choice)),
     };
   }
+  if (definition.kind === 'company')
+    return { indicator, operator, values: [draft.values[0] ?? '', draft.values[1] ?? ''] };
   return { indicator, operator, values: [(draft.values[0] ?? '').trim()] };
 }
 
@@ -82,6 +86,7 @@ export function indicatorToDraft(
   if (definition.kind === 'range') draft.values = [values[0] ?? '', values[1] ?? ''];
   else if (definition.kind === 'choice')
     draft.values = definition.choices.filter((choice) => values.includes(choice));
+  else if (definition.kind === 'company') draft.values = [values[0] ?? '', values[1] ?? ''];
   else draft.values = [values.find((value) => value !== '') ?? ''];
   return draft;
 }

@@ -26,6 +26,8 @@ export type IndicatorDefinition = DefinitionBase &
     | { kind: 'range'; unit: IndicatorUnit }
     | { kind: 'choice'; choices: readonly string[] }
     | { kind: 'text'; suggestions: SuggestionSource | null }
+    /** One company chosen from the autocomplete; values are `[company id, company name]`. */
+    | { kind: 'company' }
   );
 
 export type ValueKind = IndicatorDefinition['kind'];
@@ -50,6 +52,7 @@ export const COMPANY_FILTERS: readonly IndicatorDefinition[] = [
     choices: COMPANY_CHOICE_INDICATORS.legal_status,
   },
   { indicator: 'employee_title', group: 'profile', kind: 'text', suggestions: 'title' },
+  { indicator: 'group', group: 'profile', kind: 'company' },
   ...COMPANY_RANGE_INDICATORS.map(
     (indicator): IndicatorDefinition => ({
       indicator,

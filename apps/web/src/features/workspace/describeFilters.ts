@@ -1,4 +1,4 @@
-import { type PerformanceIndicator, RANGE_INDICATORS } from '@fd/contract';
+import { GROUP_INDICATOR, type PerformanceIndicator, RANGE_INDICATORS } from '@fd/contract';
 import type { TFunction } from 'i18next';
 
 /** A saved filter as stored: like a performance indicator, with the operator as plain text. */
@@ -21,6 +21,7 @@ function label(indicator: string, t: TFunction): string {
 }
 
 function valueText(indicator: string, values: readonly string[], t: TFunction, locale: string): string {
+  if (indicator === GROUP_INDICATOR) return values[1] || `#${values[0] ?? ''}`;
   if (indicator === 'radius') {
     return t('workspace.savedSearches.filterSummary.radiusValue', { value: values[0] ?? '' });
   }

@@ -67,8 +67,11 @@ export const errorsDe: Record<ErrorCode, string> = {
     'Diese Adresse haben wir nicht gefunden. Versuchen Sie eine Postleitzahl, einen Ort oder „Straße, Ort“.',
   filter_invalid: 'Ein Filter ist ungültig. Bitte prüfen Sie seine Werte.',
   radius_invalid: 'Bitte geben Sie eine Adresse und einen gültigen Umkreis in Kilometern ein.',
+  group_company_unknown:
+    'Das für „Gehört zur Gruppe von …“ gewählte Unternehmen gibt es nicht. Bitte wählen Sie es erneut.',
   company_not_found: 'Dieses Unternehmen gibt es nicht.',
   employee_not_found: 'Diese Person gibt es nicht.',
+  person_not_found: 'Diese Person gibt es in den Registerdaten nicht.',
   report_not_found: 'Diesen Jahresabschluss gibt es nicht.',
   register_record_missing: 'Für dieses Unternehmen gibt es in diesem Register keinen Eintrag.',
   statistics_unavailable: 'Für diesen Datenbestand gibt es noch keine Statistik.',

@@ -221,7 +221,13 @@ export const workspaceDe = {
     emptyText:
       'Stellen Sie auf der Firmensuche eine erweiterte Suche zusammen und klicken Sie auf „Suche speichern“.',
     filterSummary: {
-      labels: { address: 'Adresse', radius: 'Umkreis', locality: 'Ort', keyword: 'Name' },
+      labels: {
+        address: 'Adresse',
+        radius: 'Umkreis',
+        locality: 'Ort',
+        keyword: 'Name',
+        group: 'Gehört zur Gruppe von',
+      },
       radiusValue: '{{value}} km',
       range: '{{min}} bis {{max}}',
       min: 'ab {{min}}',

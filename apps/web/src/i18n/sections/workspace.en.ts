@@ -216,7 +216,13 @@ export const workspaceEn: typeof workspaceDe = {
     emptyTitle: 'No saved searches yet',
     emptyText: 'Put together an advanced search on the company search and click “Save search”.',
     filterSummary: {
-      labels: { address: 'Address', radius: 'Radius', locality: 'Place', keyword: 'Name' },
+      labels: {
+        address: 'Address',
+        radius: 'Radius',
+        locality: 'Place',
+        keyword: 'Name',
+        group: 'Belongs to the group of',
+      },
       radiusValue: '{{value}} km',
       range: '{{min}} to {{max}}',
       min: 'from {{min}}',

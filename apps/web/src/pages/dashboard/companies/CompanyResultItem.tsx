@@ -1,6 +1,7 @@
 import { type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { GroupParentLine } from '../../../features/companies/GroupParentLine';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../../../features/search/FuzzyMatchMark';
@@ -40,6 +41,7 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
         <MapPin size={14} aria-hidden="true" />
         {result.address || t('search.companyResult.noAddress')}
       </p>
+      <GroupParentLine parent={result.group_parent} />
       <ul className={styles.counts}>
         <li>
           <Users size={14} aria-hidden="true" />

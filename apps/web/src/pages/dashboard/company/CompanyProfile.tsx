@@ -35,7 +35,7 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
         />
         {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
         <div className={styles.grid}>
-          <OverviewCard company={company} />
+          <OverviewCard company={company} group={detail.group} />
           <div className={styles.stack}>
             <LegalCard company={company} />
             <UpdatesCard

@@ -1,4 +1,4 @@
-import { type Company, IDENTIFIER_FIELDS } from '@fd/contract';
+import { type Company, type CompanyGroup, IDENTIFIER_FIELDS } from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
@@ -9,14 +9,16 @@ import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
+import { GroupFacts } from './GroupFacts';
 import { IndustryName } from './IndustryName';
 
 export interface OverviewCardProps {
   company: Company;
+  group: CompanyGroup;
 }
 
-/** Description, key facts and every identifier the company has. */
-export function OverviewCard({ company }: OverviewCardProps) {
+/** Description, key facts, the company's group and every identifier the company has. */
+export function OverviewCard({ company, group }: OverviewCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
@@ -62,6 +64,7 @@ export function OverviewCard({ company }: OverviewCardProps) {
           { label: t('companyPage.overview.legalForm'), value: company.legal_form ?? notAvailable },
         ]}
       />
+      <GroupFacts company={company} group={group} />
       <div className={styles.section}>
         <h3 className={styles.subheading}>{t('companyPage.overview.identifiers')}</h3>
         {identifiers.length > 0 ? (

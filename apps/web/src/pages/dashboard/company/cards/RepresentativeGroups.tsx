@@ -1,6 +1,8 @@
 import { REPRESENTATIVES_PER_TITLE, type Representative } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personPath } from '../../../../features/api/people';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import styles from './cards.module.css';
@@ -48,7 +50,11 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
               {shown.map((person, index) => (
                 <li key={keys[index]} className={styles.rowItem}>
                   <span className={styles.rowMain}>
-                    <span>{person.name}</span>
+                    {person.person ? (
+                      <Link to={personPath(person.person)}>{person.name}</Link>
+                    ) : (
+                      <span>{person.name}</span>
+                    )}
                     {person.representation && (
                       <span className={styles.muted}>{terms.representation(person.representation)}</span>
                     )}

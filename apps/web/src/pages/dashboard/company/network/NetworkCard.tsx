@@ -11,7 +11,7 @@ import { GraphBoundary } from './GraphBoundary';
 import { NetworkLegend } from './NetworkLegend';
 import { NetworkList } from './NetworkList';
 import styles from './network.module.css';
-import { networkSections, personAnchor } from './networkModel';
+import { NETWORK_CARD_ID, networkSections, personAnchor } from './networkModel';
 
 // Cytoscape loads with this card only, never with the rest of the page.
 const NetworkGraph = lazy(() => import('./NetworkGraph'));
@@ -71,7 +71,7 @@ export function NetworkCard({ companyId }: { companyId: number }) {
 
   const people = network?.nodes.filter((node) => node.kind === 'person').length ?? 0;
   return (
-    <ProfileCard title={t('network.title')} icon={Network} actions={depthToggle} wide>
+    <ProfileCard id={NETWORK_CARD_ID} title={t('network.title')} icon={Network} actions={depthToggle} wide>
       {load.state === 'loading' && <p className={styles.note}>{t('network.loading')}</p>}
       {load.state === 'failed' && <p role="alert">{load.message}</p>}
       {network && network.nodes.length <= 1 && <EmptyNote text={t('network.empty')} />}

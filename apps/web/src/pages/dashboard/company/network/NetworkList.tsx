@@ -1,6 +1,8 @@
 /** The network as lists of links: the keyboard and screen-reader view of the graph, and the small-screen one. */
 import type { NetworkEdge, NetworkNode } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personPath } from '../../../../features/api/people';
 import { CompanyLink } from '../../../../features/companies/CompanyLink';
 import { formatDateTime } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
@@ -87,7 +89,9 @@ export function NetworkList({ sections }: { sections: NetworkSections }) {
           <ul>
             {sections.people.map(({ person, mandates }) => (
               <li key={person.id} id={personAnchor(person.id)} className={styles.person} tabIndex={-1}>
-                <strong>{person.name}</strong>
+                <strong>
+                  <Link to={personPath(person.id)}>{person.name}</Link>
+                </strong>
                 <ul className={styles.mandates}>
                   {mandates.map(({ node, edge }) => (
                     <li

@@ -52,4 +52,7 @@ export function networkSections(network: NetworkResponse): NetworkSections {
 }
 
 /** A DOM id for a person's list entry (node ids may hold dots and colons). */
+/** The network card's anchor on the company page. */
+export const NETWORK_CARD_ID = 'network';
+
 export const personAnchor = (nodeId: string) => `network-${nodeId.replace(/[^A-Za-z0-9_-]/g, '_')}`;

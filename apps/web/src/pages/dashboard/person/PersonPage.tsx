@@ -1,0 +1,45 @@
+/** `/dashboard/people/{personKey}`: a representative's mandates in every company, current and ended. */
+import type { PersonResponse } from '@fd/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError, isAbortError } from '../../../features/api/client';
+import { fetchPerson } from '../../../features/api/people';
+import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFound';
+import { PageFallback } from '../../../features/ui/PageFallback';
+import { PersonMandates } from './PersonMandates';
+
+type Load = { status: 'loading' } | { status: 'notFound' } | { status: 'loaded'; person: PersonResponse };
+
+export function PersonPage() {
+  const { t } = useTranslation();
+  const { personKey = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchPerson(personKey, controller.signal).then(
+      (person) => setLoad({ status: 'loaded', person }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          setLoad({ status: 'notFound' });
+        else console.error('The person could not be loaded.', error);
+      },
+    );
+    return () => controller.abort();
+  }, [personKey]);
+
+  if (load.status === 'notFound')
+    return (
+      <ProfileNotFound
+        title={t('employeePage.notFound.title')}
+        text={t('employeePage.notFound.text')}
+        backLabel={t('network.person.backToSearch')}
+        backTo="/dashboard/companies"
+      />
+    );
+  if (load.status === 'loading') return <PageFallback />;
+  return <PersonMandates person={load.person} />;
+}
