@@ -49,9 +49,11 @@ function createTransaction(db: SqliteDatabase): ImportTransaction {
     update: db.prepare(`UPDATE companies SET ${FIELD_COLUMNS.map((c) => `${c} = @${c}`).join(', ')},
       date_updated = @today WHERE company_id = @company_id`),
     key: db.prepare('INSERT INTO company_keys (company_key, company_id) VALUES (?, ?)'),
+    // An upsert, not a replace: a merged company keeps its industry and its record parent.
     facets:
-      db.prepare(`INSERT OR REPLACE INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude)
-      VALUES (?, ?, ?, NULL, ?, ?)`),
+      db.prepare(`INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude)
+      VALUES (?, ?, ?, NULL, ?, ?) ON CONFLICT (company_id) DO UPDATE SET country_code = excluded.country_code,
+      active = excluded.active, latitude = excluded.latitude, longitude = excluded.longitude`),
     ftsAdd: db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)'),
     ftsDelete: db.prepare("INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)"),
     vocabAdd: db.prepare(
