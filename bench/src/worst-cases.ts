@@ -48,6 +48,13 @@ export function worstCases(datasetFile: string): WorstCase[] {
         .pluck()
         .get(),
     );
+    // The company with the most direct subsidiaries: its group is among the largest.
+    const groupCompany = db
+      .prepare(
+        'SELECT parent_id FROM company_facets WHERE parent_id IS NOT NULL GROUP BY parent_id ORDER BY count(*) DESC LIMIT 1',
+      )
+      .pluck()
+      .get() as number | undefined;
     const city = String(
       db.prepare("SELECT city FROM places WHERE kind = 'city' ORDER BY companies DESC LIMIT 1").pluck().get(),
     );
@@ -91,6 +98,29 @@ export function worstCases(datasetFile: string): WorstCase[] {
           companies(must('address', [city]), must('radius', ['100']), must('employee_title', [titles[0]!])),
         ],
       },
+      ...(groupCompany
+        ? [
+            {
+              // Not a must: the group's member list cannot drive, every company is tested.
+              name: 'a group (at least one) + Austria (at least one)',
+              bodies: [
+                companies(
+                  { indicator: 'group', operator: 'atleast', values: [String(groupCompany)] },
+                  { indicator: 'country', operator: 'atleast', values: ['Austria'] },
+                ),
+              ],
+            },
+            {
+              name: 'a group (exactly one) + revenue ≥ 1 m (exactly one)',
+              bodies: [
+                companies(
+                  { indicator: 'group', operator: 'exclusive', values: [String(groupCompany)] },
+                  { indicator: 'revenue', operator: 'exclusive', values: ['1000000', ''] },
+                ),
+              ],
+            },
+          ]
+        : []),
       {
         name: "keyword 'GmbH', 'GmbH & Co. KG', 'a' × 200, 'ü' × 200",
         bodies: ['GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)].map((keyword) =>
