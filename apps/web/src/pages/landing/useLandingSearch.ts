@@ -39,6 +39,8 @@ export function useLandingSearch(keyword: string, page: number, attempt: number)
     }),
     enabled: keyword !== '',
     placeholderData: keepPreviousData,
+    // A page seen before shows at once and is asked again: results follow imports and refreshes.
+    staleTime: 0,
   });
 
   const { refetch } = query;

@@ -15,6 +15,8 @@ export function useTopCompanies(page: number): TopCompaniesState {
     queryKey: queryKeys.topCompanies(offset),
     queryFn: ({ signal }) => fetchTopCompanies(offset, signal),
     placeholderData: keepPreviousData,
+    // A page seen before shows at once and is asked again: the ranking follows imports and refreshes.
+    staleTime: 0,
   });
   if (query.isError) return { status: 'failed' };
   if (query.data === undefined) return { status: 'loading', previous: null };
