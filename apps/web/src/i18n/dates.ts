@@ -1,6 +1,7 @@
 /**
- * The one module that writes dates and times for the UI, with Intl in the UI language:
- * '19.12.2007' in German, '19/12/2007' in English; local times as '14:05'.
+ * The one module that reads and writes dates and times for the UI, with Intl in the UI language:
+ * '19.12.2007' in German, '19/12/2007' in English; local times as '14:05'. Components call a
+ * named format from here; none calls toLocaleDateString or Intl.DateTimeFormat itself.
  */
 import type { Lang } from '@fd/contract';
 
@@ -50,7 +51,7 @@ export function formatDay(iso: string, lang: Lang): string {
 /** An ISO timestamp as local time of day: '14:05'. */
 export function formatTime(iso: string, lang: Lang): string {
   const date = parse(iso);
-  return date ? date.toLocaleTimeString(LOCALE[lang], { hour: '2-digit', minute: '2-digit' }) : iso;
+  return date ? formatClockTime(date, lang) : iso;
 }
 
 /** An ISO timestamp as local date and time ('21.11.2026, 14:05'); a plain date stays a date. */
@@ -59,9 +60,48 @@ export function formatDateTime(iso: string, lang: Lang): string {
   return parse(iso) ? `${formatDay(iso, lang)}, ${formatTime(iso, lang)}` : iso;
 }
 
-/** A date with other Intl options (a clock, a month and year) in the UI language. */
-export function formatDateWith(date: Date, lang: Lang, options: Intl.DateTimeFormatOptions): string {
-  return date.toLocaleDateString(LOCALE[lang], options);
+/** The dashboard clock's date: 'Di., 24. Nov.' / 'Tue 24 Nov'. */
+export function formatClockDate(date: Date, lang: Lang): string {
+  return date.toLocaleDateString(LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** A moment's local time of day, as the dashboard clock shows it: '14:05'. */
+export function formatClockTime(date: Date, lang: Lang): string {
+  return date.toLocaleTimeString(LOCALE[lang], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** A calendar day written out: '27. Dezember 2024' / '27 December 2024' (plain days read as that day). */
+export function formatLongDate(iso: string, lang: Lang): string {
+  const date = parse(iso);
+  return date
+    ? date.toLocaleDateString(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' })
+    : iso;
+}
+
+/** 'yyyy-mm' as 'Januar 2025' / 'January 2025'. */
+export function formatMonthYear(period: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) return period;
+  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(LOCALE[lang], {
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of a moment as 'yyyy-mm-dd' (a key to group or compare days by). */
+export function localDayKey(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** An ISO date or timestamp, or a report date 'dd/mm/yyyy', as its day 'yyyy-mm-dd'; null for anything else. */
+export function isoDayOf(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const iso = /^\d{4}-\d{2}-\d{2}/.exec(date);
+  if (iso) return iso[0];
+  const report = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  return report ? `${report[3]}-${report[2]}-${report[1]}` : null;
 }
 
 /** A source's date, short and unambiguous: '12.03.2026' / '12 Mar 2026' (plain days read as that day). */

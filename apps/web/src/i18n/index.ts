@@ -1,19 +1,28 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
 import { readStoredLang } from './language';
 
 export const currentLang = readStoredLang();
 
 document.documentElement.lang = currentLang;
 
-void i18n.use(initReactI18next).init({
-  resources: { de: { translation: de }, en: { translation: en } },
-  lng: currentLang,
-  fallbackLng: 'de',
-  initAsync: false,
-  interpolation: { escapeValue: false },
+/**
+ * Loads the UI language's catalogue, then starts i18next; the app renders after it. A page load
+ * needs one language only (changing it reloads the page), so each catalogue is a chunk of its own
+ * and the other language's texts are never loaded (docs/decisions/081).
+ */
+export const catalogueReady: Promise<void> = (
+  currentLang === 'en'
+    ? import('./en').then((module) => module.en)
+    : import('./de').then((module) => module.de)
+).then(async (catalogue) => {
+  await i18n.use(initReactI18next).init({
+    resources: { [currentLang]: { translation: catalogue } },
+    lng: currentLang,
+    fallbackLng: currentLang,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
 });
 
 export { i18n };

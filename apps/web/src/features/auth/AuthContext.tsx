@@ -1,5 +1,15 @@
 import type { User } from '@fd/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ANONYMOUS, type AuthState, clearAuthStorage, readAuthState, storeAuthSession } from './authStorage';
 
 export interface AuthContextValue {
@@ -29,16 +39,30 @@ export interface AuthProviderProps {
 
 export function AuthProvider({ children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(initialState);
+  const queryClient = useQueryClient();
+  const shownUserId = useRef(state.userId);
 
-  const refresh = useCallback(() => setState(readAuthState()), []);
-  const logIn = useCallback((user: User) => {
-    storeAuthSession(user);
-    setState({ isLoggedIn: true, userId: user.id, user, sessionBroken: false });
-  }, []);
+  /** The query cache holds one user's lists, watch list and account: another user (or none) starts empty. */
+  const show = useCallback(
+    (next: AuthState) => {
+      if (next.userId !== shownUserId.current) queryClient.clear();
+      shownUserId.current = next.userId;
+      setState(next);
+    },
+    [queryClient],
+  );
+  const refresh = useCallback(() => show(readAuthState()), [show]);
+  const logIn = useCallback(
+    (user: User) => {
+      storeAuthSession(user);
+      show({ isLoggedIn: true, userId: user.id, user, sessionBroken: false });
+    },
+    [show],
+  );
   const logout = useCallback(() => {
     clearAuthStorage();
-    setState(ANONYMOUS);
-  }, []);
+    show(ANONYMOUS);
+  }, [show]);
 
   useEffect(() => {
     // Another tab logging in or out changes local storage; follow it.

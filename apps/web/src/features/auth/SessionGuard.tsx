@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchUserDetails, logOut } from '../api/auth';
 import { ApiError } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 import { useAuth } from './AuthContext';
 
 /** The server no longer knows the session (401) or it belongs to someone else (403). */
@@ -32,16 +34,19 @@ export function SessionGuard() {
   });
 
   // Once per signed-in user and page load: the stored flag is only the UI's memory (docs/decisions/074).
+  const confirmed = useQuery({
+    queryKey: queryKeys.user(userId ?? ''),
+    queryFn: ({ signal }) => fetchUserDetails(userId ?? '', signal),
+    enabled: userId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { data, error } = confirmed;
   useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    fetchUserDetails(userId, controller.signal)
-      .then(({ user }) => logIn(user))
-      .catch((error: unknown) => {
-        if (isRejectedSession(error)) endRejectedSession();
-      });
-    return () => controller.abort();
-  }, [userId, logIn]);
+    if (data) logIn(data.user);
+  }, [data, logIn]);
+  useEffect(() => {
+    if (isRejectedSession(error)) endRejectedSession();
+  }, [error]);
 
   return null;
 }

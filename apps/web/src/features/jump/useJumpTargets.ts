@@ -59,6 +59,7 @@ async function loadTargets(keyword: string, signal: AbortSignal): Promise<JumpTa
 
 export function useJumpTargets(input: string, enabled: boolean): JumpTarget[] {
   return useDebouncedSuggestions(input, enabled, {
+    kind: 'jump',
     minLength: DASHBOARD_MIN_QUERY_LENGTH,
     debounceMs: FILTER_AUTOCOMPLETE_DEBOUNCE_MS,
     load: loadTargets,

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/queryKeys';
 import { fetchClientConfig } from '../api/search';
 
 export interface TileSource {
@@ -17,26 +18,21 @@ export const DEFAULT_TILES: TileSource = {
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 };
 
-let configured: Promise<TileSource> | null = null;
-
-/** Asked once per page load; the server's settings do not change while it runs. */
-function loadTileSource(): Promise<TileSource> {
-  configured ??= fetchClientConfig()
-    .then((config) => ({ url: config.tileUrl, attribution: config.tileAttribution }))
-    .catch(() => DEFAULT_TILES);
-  return configured;
+async function loadTileSource(signal: AbortSignal): Promise<TileSource> {
+  try {
+    const config = await fetchClientConfig(signal);
+    return { url: config.tileUrl, attribution: config.tileAttribution };
+  } catch {
+    return DEFAULT_TILES;
+  }
 }
 
+/** Asked once per page load; the server's settings do not change while it runs. */
 export function useTileSource(): TileSource | null {
-  const [source, setSource] = useState<TileSource | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadTileSource().then((loaded) => {
-      if (current) setSource(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return source;
+  const query = useQuery({
+    queryKey: queryKeys.clientConfig(),
+    queryFn: ({ signal }) => loadTileSource(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? null;
 }

@@ -19,6 +19,7 @@ const loadCompanies = (keyword: string, signal: AbortSignal) =>
  */
 export function useCompanySuggestions(input: string, enabled: boolean): CompanySuggestion[] {
   return useDebouncedSuggestions(input, enabled, {
+    kind: 'companies',
     minLength: DASHBOARD_MIN_QUERY_LENGTH,
     debounceMs: FILTER_AUTOCOMPLETE_DEBOUNCE_MS,
     load: loadCompanies,

@@ -1,40 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isAbortError } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 
 export interface SuggestionOptions<T> {
+  /** Names the source in the query key: each kind of suggestion has its own cache entries. */
+  kind: string;
   minLength: number;
   debounceMs: number;
   load: (keyword: string, signal: AbortSignal) => Promise<T[]>;
 }
 
-/** Suggestions for what is typed, once it is long enough and typing pauses; failures show none. */
+/** The value once it has stopped changing for `delayMs`. */
+function useSettledValue(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Suggestions for what is typed, once it is long enough and typing pauses; failures show none.
+ * What was suggested last stays until the next answer; a keyword typed again comes from the
+ * cache, and a request whose keyword is no longer wanted is aborted.
+ */
 export function useDebouncedSuggestions<T>(
   input: string,
   enabled: boolean,
   options: SuggestionOptions<T>,
 ): T[] {
-  const { minLength, debounceMs, load } = options;
-  const [suggestions, setSuggestions] = useState<T[]>([]);
-
-  useEffect(() => {
-    const keyword = input.trim();
-    if (!enabled || keyword.length < minLength) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      load(keyword, controller.signal)
-        .then(setSuggestions)
-        .catch((error: unknown) => {
-          if (!isAbortError(error)) setSuggestions([]);
-        });
-    }, debounceMs);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input, enabled, minLength, debounceMs, load]);
-
-  return suggestions;
+  const { kind, minLength, debounceMs, load } = options;
+  const keyword = input.trim();
+  const active = enabled && keyword.length >= minLength;
+  const settled = useSettledValue(active ? keyword : '', debounceMs);
+  const waited = active && settled.length >= minLength;
+  const query = useQuery({
+    queryKey: queryKeys.suggestions(kind, settled),
+    queryFn: ({ signal }) => load(settled, signal),
+    enabled: waited,
+    placeholderData: keepPreviousData,
+  });
+  if (!active || !waited || query.isError) return [];
+  return query.data ?? [];
 }

@@ -61,6 +61,7 @@ export function useFilterSuggestions(source: SuggestionSource | null, input: str
   const lang = useLang();
   const countryLabel = useCountryLabel();
   const rows = useDebouncedSuggestions(input, source !== null, {
+    kind: source ?? 'none',
     minLength: DASHBOARD_MIN_QUERY_LENGTH,
     debounceMs: FILTER_AUTOCOMPLETE_DEBOUNCE_MS,
     load: source ? LOADERS[source] : noSuggestions,

@@ -1,39 +1,44 @@
 import { formatCount } from '@fd/contract';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLang } from '../../i18n/useLang';
+import { queryKeys } from '../api/queryKeys';
 import { fetchUnseenWatchCount } from '../api/watchChanges';
 import { useAuth } from '../auth/AuthContext';
 import styles from './UnseenWatchBadge.module.css';
 
 /**
- * The navigation's count of watched companies that changed since the user last looked. Asked
- * again on every page change, so it clears once the user has looked at the list or the company.
+ * The navigation's count of watched companies that changed since the user last looked. It is
+ * asked again whenever something marks changes seen or changes the watch list (reading the list
+ * or a company page, watching, unwatching, Refresh Data: queryKeys.ts, `invalidate`), and on every
+ * page change, so that changes from an import reach it while the user moves around.
  */
 export function UnseenWatchBadge() {
   const { t } = useTranslation();
   const lang = useLang();
   const { isLoggedIn } = useAuth();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const [count, setCount] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what asks again.
+  const shownPath = useRef(pathname);
+  const query = useQuery({
+    queryKey: queryKeys.unseenWatchCount(),
+    queryFn: ({ signal }) => fetchUnseenWatchCount(signal),
+    enabled: isLoggedIn,
+  });
   useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    // Asked after the page's own requests (which mark changes seen) have gone out.
+    if (!isLoggedIn || pathname === shownPath.current) return;
+    // After the new page's own requests (which may mark changes seen) have gone out.
     const timer = window.setTimeout(() => {
-      fetchUnseenWatchCount(controller.signal).then(setCount, () => {
-        // A badge that cannot be fetched is left out; the list itself still shows the changes.
-        if (!controller.signal.aborted) setCount(0);
-      });
+      shownPath.current = pathname;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unseenWatchCount() });
     }, 300);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [isLoggedIn, pathname]);
+    return () => window.clearTimeout(timer);
+  }, [isLoggedIn, pathname, queryClient]);
+
+  // A badge that cannot be fetched is left out; the list itself still shows the changes.
+  const count = query.isError ? 0 : (query.data ?? 0);
 
   if (!isLoggedIn || count === 0) return null;
   return (

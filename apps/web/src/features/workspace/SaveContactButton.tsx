@@ -1,9 +1,11 @@
 import type { Contact } from '@fd/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookUser, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
+import { invalidate, queryKeys } from '../api/queryKeys';
 import { fetchContacts, saveContact } from '../api/workspace';
 import { useAuth } from '../auth/AuthContext';
 import { Modal } from '../modal/Modal';
@@ -26,22 +28,19 @@ export function SaveContactButton({ employeeId, employeeName }: SaveContactButto
   const lang = useLang();
   const { isLoggedIn } = useAuth();
   const failureMessage = useFailureMessage();
-  const [contact, setContact] = useState<Contact | null>(null);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   // Whether the employee is a contact already, so that the button says so and the note is kept.
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    fetchContacts(controller.signal).then(
-      (contacts) => setContact(contacts.find((entry) => entry.employee_id === employeeId) ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [isLoggedIn, employeeId]);
+  const contacts = useQuery({
+    queryKey: queryKeys.contacts(),
+    queryFn: ({ signal }) => fetchContacts(signal),
+    enabled: isLoggedIn,
+  });
+  const contact = contacts.data?.find((entry) => entry.employee_id === employeeId) ?? null;
 
   useEffect(() => {
     if (!saved) return;
@@ -55,7 +54,12 @@ export function SaveContactButton({ employeeId, employeeName }: SaveContactButto
     setBusy(true);
     setError(null);
     try {
-      setContact(await saveContact(employeeId, note));
+      const saved = await saveContact(employeeId, note);
+      queryClient.setQueryData<Contact[]>(queryKeys.contacts(), (current = []) => [
+        saved,
+        ...current.filter((entry) => entry.id !== saved.id),
+      ]);
+      void invalidate.contacts(queryClient);
       setOpen(false);
       setSaved(true);
     } catch (failure) {

@@ -1,8 +1,10 @@
-import type { PerformanceIndicator, SavedSearch } from '@fd/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { PerformanceIndicator } from '@fd/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
+import { invalidate, queryKeys } from '../api/queryKeys';
 import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
@@ -22,17 +24,15 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
   const failureMessage = useFailureMessage();
   const nameId = useId();
   const [name, setName] = useState('');
-  const [existing, setExisting] = useState<SavedSearch[] | null>(null);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   // The saved searches tell a taken name from the limit when the server answers 409.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSavedSearches(controller.signal).then(setExisting, () => undefined);
-    return () => controller.abort();
-  }, []);
+  const existing =
+    useQuery({ queryKey: queryKeys.savedSearches(), queryFn: ({ signal }) => fetchSavedSearches(signal) })
+      .data ?? null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +42,7 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
     setError(null);
     try {
       await createSavedSearch(trimmed, entity, indicators);
+      void invalidate.savedSearches(queryClient);
       setSaved(trimmed);
     } catch (failure) {
       const taken = existing?.some((search) => search.name === trimmed) ?? false;

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import { ApiError } from '../api/client';
+import { invalidate } from '../api/queryKeys';
 import { unwatchCompany, watchCompany } from '../api/workspace';
 import { useAuth } from '../auth/AuthContext';
 import styles from './actionFeedback.module.css';
@@ -35,6 +37,7 @@ export function WatchButton({
   const lang = useLang();
   const { isLoggedIn } = useAuth();
   const failureMessage = useFailureMessage();
+  const queryClient = useQueryClient();
   const [isWatched, setIsWatched] = useState(watched);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,11 +51,13 @@ export function WatchButton({
       await (next ? watchCompany(companyId) : unwatchCompany(companyId));
       setIsWatched(next);
       onChange?.(next);
+      invalidate.watch(queryClient, [companyId]);
     } catch (failure) {
       // Unwatching a company that is already gone from the list leaves it unwatched all the same.
       if (!next && failure instanceof ApiError && failure.status === 404) {
         setIsWatched(false);
         onChange?.(false);
+        invalidate.watch(queryClient, [companyId]);
       } else {
         setError(
           failureMessage(failure, {

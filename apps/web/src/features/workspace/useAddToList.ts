@@ -1,8 +1,9 @@
 import { formatCount, type LeadList } from '@fd/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
-import { isAbortError } from '../api/client';
+import { invalidate, queryKeys } from '../api/queryKeys';
 import { addListItems, createList, fetchLists } from '../api/workspace';
 import { ADD_ITEMS_BATCH, formattedLimit, isAtLimit } from './limits';
 import { useFailureMessage } from './useFailureMessage';
@@ -14,23 +15,33 @@ export function useAddToList(companyIds: number[]) {
   const { t } = useTranslation();
   const lang = useLang();
   const failureMessage = useFailureMessage();
-  const [lists, setLists] = useState<LeadList[] | null>(null);
+  const queryClient = useQueryClient();
+  const [wanted, setWanted] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
-  const loading = useRef<AbortController | null>(null);
+  const listsQuery = useQuery({
+    queryKey: queryKeys.lists(),
+    queryFn: ({ signal }) => fetchLists(signal),
+    enabled: wanted,
+  });
+  const lists = listsQuery.data ?? null;
+  const setLists = (change: (current: LeadList[]) => LeadList[]) =>
+    queryClient.setQueryData<LeadList[]>(queryKeys.lists(), (current) => change(current ?? []));
 
+  const loadError = listsQuery.error;
+  useEffect(() => {
+    // A 401 is on its way to /login (failureMessage answers null): no failure to show here.
+    setLoadFailed(loadError !== null && failureMessage(loadError) !== null);
+  }, [loadError, failureMessage]);
+
+  /** The menu opened: its lists come from the cache, asked again when they are no longer fresh. */
+  const { isStale, refetch } = listsQuery;
   const load = useCallback(() => {
-    loading.current?.abort();
-    const controller = new AbortController();
-    loading.current = controller;
-    setLoadFailed(false);
     setOutcome(null);
-    fetchLists(controller.signal).then(setLists, (error: unknown) => {
-      if (isAbortError(error)) return;
-      if (failureMessage(error) !== null) setLoadFailed(true);
-    });
-  }, [failureMessage]);
+    setWanted(true);
+    if (isStale) void refetch();
+  }, [isStale, refetch]);
 
   const addTo = async (list: LeadList) => {
     setBusy(true);
@@ -44,7 +55,8 @@ export function useAddToList(companyIds: number[]) {
         added += answer.added;
         updated = answer.list;
       }
-      setLists((current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null);
+      setLists((current) => current.map((entry) => (entry.id === updated.id ? updated : entry)));
+      void invalidate.lists(queryClient);
       const text =
         added > 0
           ? t('workspace.addToList.added', {
@@ -84,7 +96,7 @@ export function useAddToList(companyIds: number[]) {
       setBusy(false);
       return false;
     }
-    setLists((current) => [list, ...(current ?? [])]);
+    setLists((current) => [list, ...current]);
     await addTo(list);
     return true;
   };

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isAbortError } from '../api/client';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { ApiError } from '../api/client';
 import { useSessionEnd } from './useSessionEnd';
 
 export type Resource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
@@ -10,47 +11,53 @@ export interface ResourceHandle<T> {
   retry: () => void;
   /** Loads again in the background, keeping what is shown until the answer arrives. */
   reload: () => void;
-  /** Changes the loaded data in place after a successful action. */
+  /** Changes the cached data in place after a successful action. */
   update: (change: (data: T) => T) => void;
 }
 
-/** Data of a workspace page: loading, failed (with retry) or ready; a new `key` loads afresh. */
+function isSessionEnd(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Data of a workspace page from the query cache: loading, failed (with retry) or ready. Another
+ * key is other data: its own entry, loading until it arrives. A 401 sends the user to /login
+ * and keeps showing 'loading' meanwhile.
+ */
 export function useResource<T>(
+  queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
-  key: string | number = '',
 ): ResourceHandle<T> {
+  const queryClient = useQueryClient();
   const endSession = useSessionEnd();
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
-  const fail = useEffectEvent((error: unknown) => {
-    if (isAbortError(error) || endSession(error)) return;
-    setState({ status: 'failed' });
-  });
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const { error } = query;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another key is other data; the old must not show meanwhile.
   useEffect(() => {
-    setState({ status: 'loading' });
-  }, [key]);
+    if (error) endSession(error);
+  }, [error, endSession]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or attempt is what asks for a new load.
-  useEffect(() => {
-    const controller = new AbortController();
-    run(controller.signal).then((data) => setState({ status: 'ready', data }), fail);
-    return () => controller.abort();
-  }, [key, attempt]);
+  const state: Resource<T> =
+    query.data !== undefined
+      ? { status: 'ready', data: query.data }
+      : query.isError && !isSessionEnd(error)
+        ? { status: 'failed' }
+        : { status: 'loading' };
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const { refetch } = query;
+  // The key is compared by value; a new array from the caller on each render is the same key.
+  const keyText = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for queryKey.
+  const retry = useCallback(
+    () => void queryClient.resetQueries({ queryKey, exact: true }),
+    [queryClient, keyText],
+  );
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for queryKey.
   const update = useCallback(
     (change: (data: T) => T) =>
-      setState((current) =>
-        current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
-      ),
-    [],
+      queryClient.setQueryData<T>(queryKey, (current) => (current === undefined ? current : change(current))),
+    [queryClient, keyText],
   );
   return { state, retry, reload, update };
 }

@@ -1,6 +1,6 @@
 import type { Statistics } from '@fd/contract';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../features/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../features/api/queryKeys';
 import { fetchStatistics } from '../../features/api/statistics';
 
 export type StatisticsState =
@@ -9,15 +9,10 @@ export type StatisticsState =
   | { status: 'failed' };
 
 export function useStatistics(): StatisticsState {
-  const [state, setState] = useState<StatisticsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStatistics(controller.signal)
-      .then((response) => setState({ status: 'loaded', statistics: response.statistics }))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const query = useQuery({
+    queryKey: queryKeys.statistics(),
+    queryFn: ({ signal }) => fetchStatistics(signal),
+  });
+  if (query.data) return { status: 'loaded', statistics: query.data.statistics };
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }

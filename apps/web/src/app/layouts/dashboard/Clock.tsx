@@ -1,7 +1,7 @@
 import { CLOCK_REFRESH_MS } from '@fd/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateWith, formatTime } from '../../../i18n/dates';
+import { formatClockDate, formatClockTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './Clock.module.css';
 
@@ -24,8 +24,8 @@ export function Clock() {
     };
   }, []);
 
-  const date = formatDateWith(now, lang, { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = formatTime(now.toISOString(), lang);
+  const date = formatClockDate(now, lang);
+  const time = formatClockTime(now, lang);
   return (
     <time className={styles.clock} dateTime={now.toISOString()} title={t('dashboard.clockLabel')}>
       <span className={styles.date}>{date}</span>

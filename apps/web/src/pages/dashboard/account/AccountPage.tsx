@@ -1,7 +1,8 @@
 import type { Account } from '@fd/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchAccount } from '../../../features/api/account';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { FlashMessage } from '../../../features/workspace/FlashMessage';
@@ -20,10 +21,9 @@ import { SessionsSection } from './SessionsSection';
 /** `/dashboard/account`: profile, password, active sessions, API keys, data export, deleting the account. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const account = useResource(fetchAccount);
+  const account = useResource(queryKeys.account(), fetchAccount);
   const { flash, show, clear } = useFlash();
-  // A changed password ends the other sessions: the list then loads again.
-  const [sessionsVersion, setSessionsVersion] = useState(0);
+  const queryClient = useQueryClient();
 
   const intro = (
     <PageIntro
@@ -59,13 +59,14 @@ export function AccountPage() {
             hasPassword={current.has_password}
             onChanged={() => {
               replace({ ...current, has_password: true });
-              setSessionsVersion((version) => version + 1);
+              // A changed password ends the other sessions: the list loads again.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.sessions() });
               show('success', t('account.password.changed'));
             }}
           />
         </div>
         <div className={styles.column}>
-          <SessionsSection version={sessionsVersion} onFlash={show} />
+          <SessionsSection onFlash={show} />
           <ApiKeysSection onFlash={show} />
           <DigestSection onFlash={show} />
           <DataExportSection />

@@ -3,6 +3,7 @@ import { KeySquare, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiKey, fetchApiKeys, revokeApiKey } from '../../../features/api/account';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
@@ -25,7 +26,7 @@ export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
   const lang = useLang();
   const failureMessage = useFailureMessage();
   const nameId = useId();
-  const keys = useResource(fetchApiKeys);
+  const keys = useResource(queryKeys.apiKeys(), fetchApiKeys);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

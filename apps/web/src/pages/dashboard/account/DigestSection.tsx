@@ -1,6 +1,8 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchDigestSettings, saveDigestSettings } from '../../../features/api/watchChanges';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import type { Flash } from '../../../features/workspace/useFlash';
@@ -17,36 +19,27 @@ export function DigestSection({ onFlash }: DigestSectionProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [lastSent, setLastSent] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: queryKeys.digest(),
+    queryFn: ({ signal }) => fetchDigestSettings(signal),
+  });
+  const save = useMutation({
+    mutationFn: (next: boolean) => saveDigestSettings({ daily_digest: next }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.digest(), saved);
+      onFlash('success', t(saved.daily_digest ? 'account.digest.on' : 'account.digest.off'));
+    },
+    onError: () => onFlash('error', t('account.digest.saveFailed')),
+  });
 
+  const loadFailed = settings.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchDigestSettings(controller.signal).then(
-      (settings) => {
-        setEnabled(settings.daily_digest);
-        setLastSent(settings.last_digest_at);
-      },
-      () => {
-        if (!controller.signal.aborted) onFlash('error', t('account.digest.loadFailed'));
-      },
-    );
-    return () => controller.abort();
-  }, [onFlash, t]);
+    if (loadFailed) onFlash('error', t('account.digest.loadFailed'));
+  }, [loadFailed, onFlash, t]);
 
-  const change = async (next: boolean) => {
-    setSaving(true);
-    try {
-      const settings = await saveDigestSettings({ daily_digest: next });
-      setEnabled(settings.daily_digest);
-      onFlash('success', t(settings.daily_digest ? 'account.digest.on' : 'account.digest.off'));
-    } catch {
-      onFlash('error', t('account.digest.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const enabled = settings.data?.daily_digest ?? null;
+  const lastSent = settings.data?.last_digest_at ?? null;
 
   return (
     <ProfileCard title={t('account.digest.title')} icon={Mail}>
@@ -58,8 +51,8 @@ export function DigestSection({ onFlash }: DigestSectionProps) {
           role="switch"
           checked={enabled ?? false}
           aria-checked={enabled ?? false}
-          disabled={enabled === null || saving}
-          onChange={(event) => void change(event.target.checked)}
+          disabled={enabled === null || save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
         />
         {t('account.digest.label')}
       </label>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSessions, revokeSession } from '../../../features/api/account';
 import { ApiError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
@@ -28,15 +29,13 @@ async function endSession(sessionId: string): Promise<void> {
 }
 
 export interface SessionsSectionProps {
-  /** Changes when the list must be read again (after a password change). */
-  version: number;
   onFlash: (kind: Flash['kind'], text: string) => void;
 }
 
 /** The account's active sessions, this device first; 'sign out' for one or all of the others. */
-export function SessionsSection({ version, onFlash }: SessionsSectionProps) {
+export function SessionsSection({ onFlash }: SessionsSectionProps) {
   const { t } = useTranslation();
-  const sessions = useResource(fetchSessions, version);
+  const sessions = useResource(queryKeys.sessions(), fetchSessions);
   const [expanded, setExpanded] = useState(false);
   const revoke = useConfirmedAction(async (session: SessionInfo) => {
     await endSession(session.id);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../i18n/dates';
+import { formatDay, formatMonthYear } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './BillingPage.module.css';
-import { formatEuro, formatMonth, type SampleTransaction } from './billingSample';
+import { formatEuro, type SampleTransaction } from './billingSample';
 
 export interface TransactionsTableProps {
   /** Newest first. */
@@ -38,7 +38,7 @@ export function TransactionsTable({ transactions }: TransactionsTableProps) {
                 {formatDay(transaction.date, lang)}
               </td>
               <td data-label={columns.description}>
-                {t('billing.transactions.item', { period: formatMonth(transaction.period, lang) })}
+                {t('billing.transactions.item', { period: formatMonthYear(transaction.period, lang) })}
               </td>
               <td data-label={columns.amount} className={`${styles.amount} numeric`}>
                 {formatEuro(transaction.amount, lang)}

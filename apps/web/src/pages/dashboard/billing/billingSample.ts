@@ -1,5 +1,5 @@
 import type { Lang } from '@fd/contract';
-import { formatDateWith } from '../../../i18n/dates';
+import { localDayKey } from '../../../i18n/dates';
 
 export interface SampleTransaction {
   number: string;
@@ -19,9 +19,7 @@ export interface BillingSample {
   transactions: SampleTransaction[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 const firstOfMonth = (year: number, month: number) => new Date(year, month, 1);
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-01`;
 
 /**
  * The static billing sample (docs/decisions/078): the Professional plan at €250.00 and the transactions
@@ -35,12 +33,12 @@ export function billingSample(today: Date): BillingSample {
   return {
     plan: 'Professional',
     monthlyPrice: 250,
-    nextBilling: isoDay(firstOfMonth(year, month + 1)),
+    nextBilling: localDayKey(firstOfMonth(year, month + 1)),
     card: { brand: 'Visa', last4: '4242', expires: `12/${year + 2}` },
     transactions: months.map((date, index) => ({
       number: String(100002 - index),
-      date: isoDay(date),
-      period: isoDay(date).slice(0, 7),
+      date: localDayKey(date),
+      period: localDayKey(date).slice(0, 7),
       amount: 250,
     })),
   };
@@ -51,13 +49,4 @@ const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
 /** '250,00 €' / '€250.00'. */
 export function formatEuro(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
-/** 'yyyy-mm' as 'Januar 2025' / 'January 2025'. */
-export function formatMonth(period: string, lang: Lang): string {
-  const [year, month] = period.split('-').map(Number);
-  return formatDateWith(new Date(year ?? 1970, (month ?? 1) - 1, 1), lang, {
-    month: 'long',
-    year: 'numeric',
-  });
 }

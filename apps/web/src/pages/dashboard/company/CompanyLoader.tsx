@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyDetail } from '../../../features/api/companyProfile';
+import { invalidate, queryKeys } from '../../../features/api/queryKeys';
 import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFound';
 import { useProfileData } from '../../../features/company-profile/useProfileData';
 import { PageFallback } from '../../../features/ui/PageFallback';
@@ -11,7 +13,12 @@ export interface CompanyLoaderProps {
 
 export function CompanyLoader({ companyId }: CompanyLoaderProps) {
   const { t } = useTranslation();
-  const { state, reload } = useProfileData(companyId, fetchCompanyDetail);
+  const queryClient = useQueryClient();
+  const state = useProfileData(companyId, queryKeys.company, async (id, signal) => {
+    const detail = await fetchCompanyDetail(id, signal);
+    invalidate.afterCompanyRead(queryClient);
+    return detail;
+  });
   if (state.status === 'notFound') {
     return (
       <ProfileNotFound
@@ -23,5 +30,6 @@ export function CompanyLoader({ companyId }: CompanyLoaderProps) {
     );
   }
   if (state.status === 'loading') return <PageFallback />;
+  const reload = () => invalidate.companyRefreshed(queryClient, state.data.company.company_id);
   return <CompanyProfile detail={state.data} onReload={reload} />;
 }

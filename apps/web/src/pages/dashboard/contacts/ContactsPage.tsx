@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { CONTACTS_EXPORT_URL, deleteContact, fetchContacts } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
@@ -25,7 +26,7 @@ export function ContactsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const filterId = useId();
-  const contacts = useResource(fetchContacts);
+  const contacts = useResource(queryKeys.contacts(), fetchContacts);
   const { flash, show, clear } = useFlash();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Contact | null>(null);

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchEmployee } from '../../../features/api/companyProfile';
+import { invalidate, queryKeys } from '../../../features/api/queryKeys';
 import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFound';
 import { useProfileData } from '../../../features/company-profile/useProfileData';
 import { PageFallback } from '../../../features/ui/PageFallback';
@@ -11,7 +13,13 @@ export interface EmployeeLoaderProps {
 
 export function EmployeeLoader({ employeeId }: EmployeeLoaderProps) {
   const { t } = useTranslation();
-  const { state } = useProfileData(employeeId, fetchEmployee);
+  const queryClient = useQueryClient();
+  // Reading an employee page records it as recently viewed.
+  const state = useProfileData(employeeId, queryKeys.employee, async (id, signal) => {
+    const employee = await fetchEmployee(id, signal);
+    void invalidate.recent(queryClient);
+    return employee;
+  });
   if (state.status === 'notFound') {
     return (
       <ProfileNotFound

@@ -2,12 +2,14 @@ import { formatCount } from '@fd/contract';
 import { Bookmark, Eye, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchRecent, fetchSavedSearches, fetchWatchlist } from '../../../features/api/workspace';
+import { queryKeys } from '../../../features/api/queryKeys';
+import { fetchRecent, fetchSavedSearches } from '../../../features/api/workspace';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
 import { useResource } from '../../../features/workspace/useResource';
+import { useWatchlist } from '../../../features/workspace/useWatchlist';
 import { formatDateTime } from '../../../i18n/dates';
 import { savedSearchUrl } from '../leadlist/savedSearchUrl';
 import styles from './DashboardHome.module.css';
@@ -21,9 +23,9 @@ export function DashboardHomePage() {
   const terms = useDataTerms();
   const { lang } = terms;
   usePageTitle(t('dashboard.pages.home.title'));
-  const recent = useResource(fetchRecent);
-  const watchlist = useResource(fetchWatchlist);
-  const searches = useResource(fetchSavedSearches);
+  const recent = useResource(queryKeys.recent(), fetchRecent);
+  const watchlist = useWatchlist();
+  const searches = useResource(queryKeys.savedSearches(), fetchSavedSearches);
   const loading = t('common.loading');
 
   return (

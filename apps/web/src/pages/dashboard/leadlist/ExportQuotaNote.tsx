@@ -1,6 +1,7 @@
 import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchQuotas } from '../../../features/api/account';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
 import styles from './LeadListPage.module.css';
@@ -8,15 +9,14 @@ import styles from './LeadListPage.module.css';
 export interface ExportQuotaNoteProps {
   /** Companies the export would write. */
   rows: number;
-  /** Changes after an export, so the quota is read again. */
-  version: number;
 }
 
 /** What is left of today's export quota, shown before an export starts. */
-export function ExportQuotaNote({ rows, version }: ExportQuotaNoteProps) {
+/** Read again after an export (ListDetail invalidates the quotas). */
+export function ExportQuotaNote({ rows }: ExportQuotaNoteProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const quotas = useResource(fetchQuotas, version);
+  const quotas = useResource(queryKeys.quotas(), fetchQuotas);
   if (quotas.state.status !== 'ready') return null;
   const { remaining, limit } = quotas.state.data.export_rows;
   return (

@@ -3,6 +3,7 @@ import { ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { createList, fetchLists } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
@@ -30,7 +31,7 @@ export function LeadListPage() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [params] = useSearchParams();
-  const lists = useResource(fetchLists);
+  const lists = useResource(queryKeys.lists(), fetchLists);
   const { flash, show, clear } = useFlash();
 
   const loaded = lists.state.status === 'ready' ? lists.state.data : null;

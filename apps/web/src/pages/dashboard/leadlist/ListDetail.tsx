@@ -5,10 +5,12 @@ import {
   type MoveListItemsResponse,
   WORKSPACE_LIMITS,
 } from '@fd/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import {
   deleteList,
   fetchList,
@@ -42,11 +44,12 @@ export interface ListDetailProps {
 export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const detail = useResource((signal) => fetchList(list.id, signal), list.id);
+  const detail = useResource(queryKeys.list(list.id), (signal) => fetchList(list.id, signal));
   const [renaming, setRenaming] = useState(false);
+  const queryClient = useQueryClient();
   // An export uses quota: read it again once the download has been asked for.
-  const [exports, setExports] = useState(0);
-  const exported = () => window.setTimeout(() => setExports((count) => count + 1), 1000);
+  const exported = () =>
+    window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.quotas() }), 1000);
   const items = detail.state.status === 'ready' ? detail.state.data.items : [];
 
   const removeList = useConfirmedAction(async () => {
@@ -97,6 +100,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
       result.list,
     );
     onChanged(result.target);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.list(target.id) });
     const already = result.moved - result.added;
     const text = t('selection.leadlists.moved', {
       count: result.moved,
@@ -122,7 +126,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
               limit: formatCount(WORKSPACE_LIMITS.itemsPerList, lang),
             })}
           </p>
-          <ExportQuotaNote rows={list.item_count} version={exports} />
+          <ExportQuotaNote rows={list.item_count} />
         </div>
         <div className={styles.detailActions}>
           <span className={styles.exportLabel} aria-hidden="true">

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSortFields } from '../../../features/workspace/FilterSortFields';
 import styles from './ListItemsTable.module.css';
 import { LIST_SORTS, type ListSort } from './listOrder';
 
@@ -13,39 +13,19 @@ export interface ListToolbarProps {
 /** Filter box and sort order of a list's companies. */
 export function ListToolbar({ query, onQuery, sort, onSort }: ListToolbarProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className={styles.filter}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`} className="field-label">
-          {t('workspace.common.filterLabel')}
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          className="input"
-          value={query}
-          placeholder={t('workspace.leadlists.filterPlaceholder')}
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-sort`} className="field-label">
-          {t('selection.leadlists.sortLabel')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as ListSort)}
-        >
-          {LIST_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {t(`selection.leadlists.sorts.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSortFields
+        query={query}
+        onQuery={onQuery}
+        filterPlaceholder={t('workspace.leadlists.filterPlaceholder')}
+        sort={sort}
+        onSort={onSort}
+        sorts={LIST_SORTS}
+        sortLabel={t('selection.leadlists.sortLabel')}
+        sortText={(option) => t(`selection.leadlists.sorts.${option}`)}
+        fieldClassName={styles.field}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { formatCount, type LeadList, type LeadListItem, type MoveListItemsResponse } from '@fd/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAbortError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchLists, moveListItems } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
@@ -24,29 +25,29 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
   const lang = useLang();
   const failureMessage = useFailureMessage();
   const selectId = useId();
-  const [lists, setLists] = useState<LeadList[] | null>(null);
-  const [targetId, setTargetId] = useState<number | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const open = items !== null;
+  const allLists = useQuery({
+    queryKey: queryKeys.lists(),
+    queryFn: ({ signal }) => fetchLists(signal),
+    enabled: open,
+  });
+  const lists = allLists.data?.filter((entry) => entry.id !== list.id) ?? null;
+  // The first list with room is chosen until the user picks another.
+  const targetId =
+    chosenId ?? lists?.find((entry) => !isAtLimit('itemsPerList', entry.item_count))?.id ?? null;
 
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    setLists(null);
+    setChosenId(null);
     setError(null);
-    fetchLists(controller.signal).then(
-      (all) => {
-        const others = all.filter((entry) => entry.id !== list.id);
-        setLists(others);
-        setTargetId(others.find((entry) => !isAtLimit('itemsPerList', entry.item_count))?.id ?? null);
-      },
-      (failure: unknown) => {
-        if (!isAbortError(failure)) setError(failureMessage(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [open, list.id, failureMessage]);
+  }, [open]);
+  const loadError = allLists.error;
+  useEffect(() => {
+    if (loadError) setError(failureMessage(loadError));
+  }, [loadError, failureMessage]);
 
   const target = lists?.find((entry) => entry.id === targetId) ?? null;
   const count = items?.length ?? 0;
@@ -90,7 +91,7 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
             id={selectId}
             className="input"
             value={targetId ?? ''}
-            onChange={(event) => setTargetId(Number(event.target.value))}
+            onChange={(event) => setChosenId(Number(event.target.value))}
           >
             {lists.map((entry) => (
               <option key={entry.id} value={entry.id} disabled={isAtLimit('itemsPerList', entry.item_count)}>

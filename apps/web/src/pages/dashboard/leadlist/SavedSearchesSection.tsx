@@ -3,6 +3,7 @@ import { BookmarkPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { deleteSavedSearch, fetchSavedSearches } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
@@ -24,7 +25,7 @@ export interface SavedSearchesSectionProps {
 export function SavedSearchesSection({ onFlash }: SavedSearchesSectionProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const searches = useResource(fetchSavedSearches);
+  const searches = useResource(queryKeys.savedSearches(), fetchSavedSearches);
   const remove = useConfirmedAction(async (search: SavedSearch) => {
     try {
       await deleteSavedSearch(search.id);

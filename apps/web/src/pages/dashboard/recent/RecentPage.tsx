@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
+import { queryKeys } from '../../../features/api/queryKeys';
 import { clearRecent, fetchRecent, forgetRecent } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
@@ -27,7 +28,7 @@ export function RecentPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const failureMessage = useFailureMessage();
-  const recent = useResource(fetchRecent);
+  const recent = useResource(queryKeys.recent(), fetchRecent);
   const { flash, show, clear } = useFlash();
   const [tab, setTab] = useState<Tab>('all');
   const [removing, setRemoving] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import type { RecentItem } from '@fd/contract';
+import { localDayKey } from '../../../i18n/dates';
 
 export interface DayGroup {
   /** Local calendar day, 'yyyy-mm-dd'. */
@@ -6,16 +7,11 @@ export interface DayGroup {
   items: RecentItem[];
 }
 
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Items (newest first) grouped by the local day they were viewed, keeping their order. */
 export function groupByDay(items: readonly RecentItem[]): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const item of items) {
-    const day = localDay(new Date(item.viewed_at));
+    const day = localDayKey(new Date(item.viewed_at));
     const last = groups.at(-1);
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
@@ -25,8 +21,8 @@ export function groupByDay(items: readonly RecentItem[]): DayGroup[] {
 
 /** 'today', 'yesterday' or null for an older day, seen from `now`. */
 export function relativeDay(day: string, now: Date): 'today' | 'yesterday' | null {
-  if (day === localDay(now)) return 'today';
+  if (day === localDayKey(now)) return 'today';
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  return day === localDay(yesterday) ? 'yesterday' : null;
+  return day === localDayKey(yesterday) ? 'yesterday' : null;
 }

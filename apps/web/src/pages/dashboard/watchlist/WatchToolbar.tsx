@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSortFields } from '../../../features/workspace/FilterSortFields';
 import styles from './WatchlistPage.module.css';
 import { WATCH_SORTS, type WatchSort } from './watchOrder';
 
@@ -23,39 +23,19 @@ export function WatchToolbar({
   onTickAllShown,
 }: WatchToolbarProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className={styles.toolbar}>
-      <div className={styles.toolbarField}>
-        <label htmlFor={`${id}-filter`} className="field-label">
-          {t('workspace.common.filterLabel')}
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          className="input"
-          value={query}
-          placeholder={t('workspace.watchlist.filterPlaceholder')}
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </div>
-      <div className={styles.toolbarField}>
-        <label htmlFor={`${id}-sort`} className="field-label">
-          {t('workspace.watchlist.sortLabel')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as WatchSort)}
-        >
-          {WATCH_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {t(`workspace.watchlist.sorts.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSortFields
+        query={query}
+        onQuery={onQuery}
+        filterPlaceholder={t('workspace.watchlist.filterPlaceholder')}
+        sort={sort}
+        onSort={onSort}
+        sorts={WATCH_SORTS}
+        sortLabel={t('workspace.watchlist.sortLabel')}
+        sortText={(option) => t(`workspace.watchlist.sorts.${option}`)}
+        fieldClassName={styles.toolbarField}
+      />
       <label className={styles.selectAll}>
         <input
           type="checkbox"

@@ -1,15 +1,12 @@
 import { formatCount, type WatchItem } from '@fd/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/client';
-import {
-  fetchWatchlist,
-  unwatchCompanies,
-  unwatchCompany,
-  watchlistExportUrl,
-} from '../../../features/api/workspace';
+import { invalidate } from '../../../features/api/queryKeys';
+import { unwatchCompanies, unwatchCompany, watchlistExportUrl } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
@@ -20,8 +17,8 @@ import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFlash } from '../../../features/workspace/useFlash';
-import { useResource } from '../../../features/workspace/useResource';
 import { useSelection } from '../../../features/workspace/useSelection';
+import { useWatchlist } from '../../../features/workspace/useWatchlist';
 import { useLang } from '../../../i18n/useLang';
 import { WatchItemCard } from './WatchItemCard';
 import styles from './WatchlistPage.module.css';
@@ -35,7 +32,8 @@ import { orderWatchItems, type WatchSort } from './watchOrder';
 export function WatchlistPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const watchlist = useResource(fetchWatchlist);
+  const watchlist = useWatchlist();
+  const queryClient = useQueryClient();
   const { flash, show, clear } = useFlash();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<WatchSort>('added');
@@ -46,6 +44,7 @@ export function WatchlistPage() {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
     watchlist.update((items) => items.filter((entry) => entry.company_id !== item.company_id));
+    invalidate.watch(queryClient, [item.company_id]);
     show('success', t('workspace.watchlist.removed', { name: item.company_name }));
   });
   const watchedIds = useMemo(
@@ -57,6 +56,7 @@ export function WatchlistPage() {
     const removed = await unwatchCompanies(companyIds);
     const gone = new Set(companyIds);
     watchlist.update((items) => items.filter((entry) => !gone.has(entry.company_id)));
+    invalidate.watch(queryClient, companyIds);
     show(
       'success',
       t('selection.watchlist.unwatched', { count: removed, formatted: formatCount(removed, lang) }),

@@ -1,10 +1,12 @@
 /** The "Netzwerk" card: the company's group and people as a graph (loaded on demand) and as a list. */
-import { NETWORK_DEPTHS, type NetworkNode, type NetworkResponse } from '@fd/contract';
+import { NETWORK_DEPTHS, type NetworkNode } from '@fd/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Network } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchNetwork } from '../../../../features/api/network';
+import { queryKeys } from '../../../../features/api/queryKeys';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { GraphBoundary } from './GraphBoundary';
@@ -16,30 +18,16 @@ import { NETWORK_CARD_ID, networkSections, personAnchor } from './networkModel';
 // Cytoscape loads with this card only, never with the rest of the page.
 const NetworkGraph = lazy(() => import('./NetworkGraph'));
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; network: NetworkResponse };
-
 export function NetworkCard({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [depth, setDepth] = useState<1 | 2>(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useQuery({
+    queryKey: queryKeys.network(companyId, depth),
+    queryFn: ({ signal }) => fetchNetwork(companyId, depth, signal),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    fetchNetwork(companyId, depth, controller.signal).then(
-      (network) => setLoad({ state: 'ready', network }),
-      (error: Error) => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed', message: error.message });
-      },
-    );
-    return () => controller.abort();
-  }, [companyId, depth]);
-
-  const network = load.state === 'ready' ? load.network : null;
+  const network = load.data ?? null;
   const sections = useMemo(() => (network ? networkSections(network) : null), [network]);
 
   const openNode = (node: NetworkNode) => {
@@ -72,8 +60,8 @@ export function NetworkCard({ companyId }: { companyId: number }) {
   const people = network?.nodes.filter((node) => node.kind === 'person').length ?? 0;
   return (
     <ProfileCard id={NETWORK_CARD_ID} title={t('network.title')} icon={Network} actions={depthToggle} wide>
-      {load.state === 'loading' && <p className={styles.note}>{t('network.loading')}</p>}
-      {load.state === 'failed' && <p role="alert">{load.message}</p>}
+      {load.isPending && <p className={styles.note}>{t('network.loading')}</p>}
+      {load.isError && !network && <p role="alert">{load.error.message}</p>}
       {network && network.nodes.length <= 1 && <EmptyNote text={t('network.empty')} />}
       {network && sections && network.nodes.length > 1 && (
         <>
