@@ -178,11 +178,18 @@ export class CompanyFilterIndex {
     const ids: number[] = [];
     let total = 0;
     const step = byName ? NAME_BATCH : BATCH;
+    // One array reused for every batch: a new pair of arrays per batch kept the collector busy
+    // on the loop's thread while millions of candidates went by.
+    const passed: number[] = [];
     for await (const chunk of driver.chunks()) {
       for (let from = 0; from < chunk.length; from += step) {
-        let batch = Array.from({ length: Math.min(step, chunk.length - from) }, (_, i) => chunk[from + i]!);
-        batch = batch.filter((id) => (!inArea || inArea(id)) && inGroups(id));
-        if (byName && batch.length > 0) batch = byName(batch);
+        passed.length = 0;
+        const to = Math.min(chunk.length, from + step);
+        for (let at = from; at < to; at++) {
+          const id = chunk[at]!;
+          if ((!inArea || inArea(id)) && inGroups(id)) passed.push(id);
+        }
+        const batch = byName && passed.length > 0 ? byName(passed) : passed;
         for (const id of batch) {
           total++;
           if (nearest && area) {

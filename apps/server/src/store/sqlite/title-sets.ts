@@ -36,9 +36,11 @@ export class TitleSets {
         for (;;) {
           const ids = chunk.all(title, after, CHUNK) as number[];
           for (const id of ids) if (id <= maxId) set[id] = 1;
+          // Asked after every chunk, the last of a title's too: many titles, or the second
+          // table, would otherwise run on without a look at the clock.
+          if (budget.due()) await budget.pause();
           if (ids.length < CHUNK) break;
           after = ids[ids.length - 1]!;
-          if (budget.due()) await budget.pause();
         }
       }
     }
