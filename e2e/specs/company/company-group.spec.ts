@@ -147,10 +147,12 @@ test.describe('company groups', () => {
     expect((body as SearchResponse).total).toBe(detail.group.members);
     const rows = resultItems(page);
     await expect(rows).toHaveCount(Math.min(10, detail.group.members));
-    const topRow = rows.filter({ has: page.getByRole('heading', { name: top.company_name, exact: true }) });
-    const others = rows.filter({
-      hasNot: page.getByRole('heading', { name: top.company_name, exact: true }),
+    // A row's heading is the name, then the synthetic badge's text: the name is matched as a whole word run.
+    const topHeading = page.getByRole('heading', {
+      name: new RegExp(`^${top.company_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`),
     });
+    const topRow = rows.filter({ has: topHeading });
+    const others = rows.filter({ hasNot: topHeading });
     await expect(others.first().getByTestId('group-parent')).toHaveText(
       `${de.network.group.resultParent}: ${top.company_name}`,
     );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../companies/useDataTerms';
 import styles from './FilterValue.module.css';
-import { useCombobox } from './useCombobox';
+import { SuggestionListbox } from './SuggestionListbox';
+import { comboboxAria, useCombobox } from './useCombobox';
 import { useCompanySuggestions } from './useCompanySuggestions';
 
 export interface CompanyValueInputProps {
@@ -45,11 +46,7 @@ export function CompanyValueInput({
         aria-label={label}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={combobox.open}
-        aria-controls={listId}
-        aria-activedescendant={combobox.active >= 0 ? `${listId}-${combobox.active}` : undefined}
+        {...comboboxAria(combobox, listId)}
         value={name}
         onChange={(event) => {
           onChange(['', event.target.value]);
@@ -58,28 +55,20 @@ export function CompanyValueInput({
         {...combobox.inputHandlers}
       />
       {combobox.open && (
-        <div id={listId} role="listbox" aria-label={label} className={styles.suggestions}>
-          {options.map((option, index) => (
-            <div
-              key={option.company_id}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === combobox.active}
-              className={index === combobox.active ? `${styles.option} ${styles.active}` : styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                pick(index);
-                combobox.close();
-              }}
-            >
-              <span className={styles.optionLabel}>{option.company_name}</span>
-              <span className={styles.optionDetail}>
-                {terms.place(option.address_city, option.address_country)}
-              </span>
-            </div>
-          ))}
-        </div>
+        <SuggestionListbox
+          listId={listId}
+          label={label}
+          options={options.map((option) => ({
+            key: option.company_id,
+            label: option.company_name,
+            detail: terms.place(option.address_city, option.address_country),
+          }))}
+          active={combobox.active}
+          onPick={(index) => {
+            pick(index);
+            combobox.close();
+          }}
+        />
       )}
     </div>
   );

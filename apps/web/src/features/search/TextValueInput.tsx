@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styles from './FilterValue.module.css';
 import type { SuggestionSource } from './indicators';
-import { useCombobox } from './useCombobox';
+import { SuggestionListbox } from './SuggestionListbox';
+import { comboboxAria, useCombobox } from './useCombobox';
 import { useFilterSuggestions } from './useFilterSuggestions';
 
 export interface TextValueInputProps {
@@ -40,13 +41,7 @@ export function TextValueInput({
         aria-label={label}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        {...(suggestions && {
-          role: 'combobox',
-          'aria-autocomplete': 'list' as const,
-          'aria-expanded': combobox.open,
-          'aria-controls': listId,
-          'aria-activedescendant': combobox.active >= 0 ? `${listId}-${combobox.active}` : undefined,
-        })}
+        {...(suggestions && comboboxAria(combobox, listId))}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -55,26 +50,20 @@ export function TextValueInput({
         {...combobox.inputHandlers}
       />
       {combobox.open && (
-        <div id={listId} role="listbox" aria-label={label} className={styles.suggestions}>
-          {options.map((option, index) => (
-            <div
-              key={option.value}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === combobox.active}
-              className={index === combobox.active ? `${styles.option} ${styles.active}` : styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                onChange(option.value);
-                combobox.close();
-              }}
-            >
-              <span className={styles.optionLabel}>{option.label}</span>
-              {option.detail && <span className={styles.optionDetail}>{option.detail}</span>}
-            </div>
-          ))}
-        </div>
+        <SuggestionListbox
+          listId={listId}
+          label={label}
+          options={options.map((option) => ({
+            key: option.value,
+            label: option.label,
+            detail: option.detail,
+          }))}
+          active={combobox.active}
+          onPick={(index) => {
+            onChange(options[index].value);
+            combobox.close();
+          }}
+        />
       )}
     </div>
   );

@@ -15,6 +15,17 @@ export interface Combobox {
   };
 }
 
+/** The ARIA attributes of a combobox input whose listbox has the id `listId`. */
+export function comboboxAria(combobox: Combobox, listId: string) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': combobox.open,
+    'aria-controls': listId,
+    'aria-activedescendant': combobox.active >= 0 ? `${listId}-${combobox.active}` : undefined,
+  };
+}
+
 /**
  * Dropdown behaviour shared by the autocomplete fields: arrows move the highlight, Enter picks it,
  * Escape closes, and blur closes after 200 ms (the product's delay) so that a click on an option still lands.
