@@ -29,9 +29,10 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
             {result.company_name}
           </ProfileLink>
           <FuzzyMatchMark match={result.match} />
-          {result.synthetic && <SyntheticBadge compact />}
         </h3>
         <div className={styles.actions}>
+          {/* Beside the heading, not in it: the heading's name stays the company's name. */}
+          {result.synthetic && <SyntheticBadge compact />}
           <LegalStatus status={result.legal_status} />
           <WatchButton companyId={result.company_id} companyName={result.company_name} variant="icon" />
           <AddToListMenu companyIds={[result.company_id]} variant="icon" align="end" />

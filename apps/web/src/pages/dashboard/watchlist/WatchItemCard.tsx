@@ -39,7 +39,6 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
               <ProfileLink kind="company" id={item.company_id}>
                 {item.company_name}
               </ProfileLink>
-              {item.synthetic && <SyntheticBadge compact />}
               {item.unseen_changes > 0 && (
                 <span
                   className={styles.badge}
@@ -57,6 +56,7 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
             <p className={styles.meta}>
               {item.address && <span>{item.address}</span>}
               <StatusTag legalStatus={item.legal_status} />
+              {item.synthetic && <SyntheticBadge compact />}
               <span>{t('workspace.watchlist.addedAt', { date: formatDay(item.added_at, lang) })}</span>
             </p>
           </div>
