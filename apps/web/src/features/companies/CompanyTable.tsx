@@ -23,6 +23,9 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
   const terms = useDataTerms();
   const newTab = variant === 'top';
   const notPublished = t('provenance.notPublished');
+  // 'nicht veröffentlicht' may wrap: three of them on one line widened the table past 1280 px.
+  const figureClass = (text: string) =>
+    text === notPublished ? `${styles.number} ${styles.notPublished}` : styles.number;
 
   return (
     <div className={styles.scroller}>
@@ -74,14 +77,20 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
                 </span>
               </td>
               <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
-              <td className={`${styles.number} ${styles.strong}`}>
+              <td
+                className={`${figureClass(rowFigures(company, lang, notPublished).revenue)} ${styles.strong}`}
+              >
                 {rowFigures(company, lang, notPublished).revenue}
               </td>
               <td>
                 <RevenueSparkline revenuePoints={company.revenue_points} />
               </td>
-              <td className={styles.number}>{rowFigures(company, lang, notPublished).equityRatio}</td>
-              <td className={styles.number}>{rowFigures(company, lang, notPublished).returnOnSales}</td>
+              <td className={figureClass(rowFigures(company, lang, notPublished).equityRatio)}>
+                {rowFigures(company, lang, notPublished).equityRatio}
+              </td>
+              <td className={figureClass(rowFigures(company, lang, notPublished).returnOnSales)}>
+                {rowFigures(company, lang, notPublished).returnOnSales}
+              </td>
               <td className={styles.ceo}>{ceoName(company.ceo)}</td>
               {variant === 'search' && (
                 <td>
