@@ -57,50 +57,45 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
           </tr>
         </thead>
         <tbody>
-          {companies.map((company) => (
-            <tr key={company.company_id}>
-              <td className={`${styles.number} ${styles.rank}`}>{company.rank}</td>
-              <th scope="row" className={styles.name}>
-                <CompanyLink companyId={company.company_id} newTab={newTab}>
-                  {company.company_name}
-                </CompanyLink>
-                <FuzzyMatchMark match={company.match} />
-                {company.synthetic && <SyntheticBadge compact />}
-              </th>
-              <td>
-                <span className={styles.city}>{terms.city(company.address_city)}</span>
-                <span className={styles.muted}>{terms.country(company.address_country)}</span>
-              </td>
-              <td>
-                <span className={styles.industry}>
-                  {company.gegenstand ? terms.industry(company.gegenstand) : t('common.notAvailable')}
-                </span>
-              </td>
-              <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
-              <td
-                className={`${figureClass(rowFigures(company, lang, notPublished).revenue)} ${styles.strong}`}
-              >
-                {rowFigures(company, lang, notPublished).revenue}
-              </td>
-              <td>
-                <RevenueSparkline revenuePoints={company.revenue_points} />
-              </td>
-              <td className={figureClass(rowFigures(company, lang, notPublished).equityRatio)}>
-                {rowFigures(company, lang, notPublished).equityRatio}
-              </td>
-              <td className={figureClass(rowFigures(company, lang, notPublished).returnOnSales)}>
-                {rowFigures(company, lang, notPublished).returnOnSales}
-              </td>
-              <td className={styles.ceo}>{ceoName(company.ceo)}</td>
-              {variant === 'search' && (
-                <td>
-                  <CompanyLink companyId={company.company_id} newTab={false} className={styles.details}>
-                    {t('companyList.details')}
+          {companies.map((company) => {
+            const figures = rowFigures(company, lang, notPublished);
+            return (
+              <tr key={company.company_id}>
+                <td className={`${styles.number} ${styles.rank}`}>{company.rank}</td>
+                <th scope="row" className={styles.name}>
+                  <CompanyLink companyId={company.company_id} newTab={newTab}>
+                    {company.company_name}
                   </CompanyLink>
+                  <FuzzyMatchMark match={company.match} />
+                  {company.synthetic && <SyntheticBadge compact />}
+                </th>
+                <td>
+                  <span className={styles.city}>{terms.city(company.address_city)}</span>
+                  <span className={styles.muted}>{terms.country(company.address_country)}</span>
                 </td>
-              )}
-            </tr>
-          ))}
+                <td>
+                  <span className={styles.industry}>
+                    {company.gegenstand ? terms.industry(company.gegenstand) : t('common.notAvailable')}
+                  </span>
+                </td>
+                <td className={styles.number}>{yearOf(company.date_founded) ?? t('common.notAvailable')}</td>
+                <td className={`${figureClass(figures.revenue)} ${styles.strong}`}>{figures.revenue}</td>
+                <td>
+                  <RevenueSparkline revenuePoints={company.revenue_points} />
+                </td>
+                <td className={figureClass(figures.equityRatio)}>{figures.equityRatio}</td>
+                <td className={figureClass(figures.returnOnSales)}>{figures.returnOnSales}</td>
+                <td className={styles.ceo}>{ceoName(company.ceo)}</td>
+                {variant === 'search' && (
+                  <td>
+                    <CompanyLink companyId={company.company_id} newTab={false} className={styles.details}>
+                      {t('companyList.details')}
+                    </CompanyLink>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
