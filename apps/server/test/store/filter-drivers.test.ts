@@ -138,6 +138,40 @@ describe('the filter index drives from the cheapest source', () => {
     expect(found.total).toBe(Math.min(expected.length, 10_001));
     expect(found.ids).toEqual(expected.slice(0, 10_000));
   });
+
+  it('drives a rare must title from its set, and finds the same as SQL with a country beside it', async () => {
+    const title = String(
+      db
+        .prepare(
+          `SELECT title FROM representatives JOIN companies USING (company_id)
+            GROUP BY title HAVING sum(address_country = 'Germany') > 0 ORDER BY count(*), title LIMIT 1`,
+        )
+        .pluck()
+        .get(),
+    );
+    const filter = { kind: 'employee_title' as const, values: [title] };
+    const withTitle = [
+      ...new Set([
+        ...sqlIds('SELECT company_id FROM representatives WHERE title = ?', title),
+        ...sqlIds('SELECT company_id FROM employees WHERE title = ?', title),
+      ]),
+    ].sort((a, b) => a - b);
+    const bits = new Uint8Array(
+      Number(db.prepare('SELECT max(company_id) FROM companies').pluck().get()) + 1,
+    );
+    for (const id of withTitle) bits[id] = 1;
+    const q = query(null, [filter, { kind: 'country', values: ['Germany'] }]);
+    const titleSets = new Map([[q.filters.must[0]!, { bits, size: withTitle.length }]]);
+    expect(index.chooseDriver(q, titleSets).kind).toBe('title');
+    const expected = intersect(
+      new Set(withTitle),
+      sqlIds("SELECT company_id FROM companies WHERE address_country = 'Germany'"),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await index.search(q, 0, 10_000, 10_001);
+    expect(found.ids).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
 });
 
 describe('a search under a budget', () => {

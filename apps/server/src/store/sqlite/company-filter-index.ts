@@ -14,10 +14,11 @@ import {
   nameDriver,
   nameFilter,
   rangeDriver,
+  titleDriver,
 } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
-import { TitleSets } from './title-sets';
+import { type TitleSet, TitleSets } from './title-sets';
 
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
@@ -53,10 +54,7 @@ export class CompanyFilterIndex {
   }
 
   /** A filter as a test on a company id. */
-  private predicate(
-    filter: CompanyFilter,
-    titleSets: Map<CompanyFilter, Uint8Array>,
-  ): (id: number) => boolean {
+  private predicate(filter: CompanyFilter, titleSets: Map<CompanyFilter, TitleSet>): (id: number) => boolean {
     switch (filter.kind) {
       case 'range': {
         const column = this.columns.figures[filter.indicator];
@@ -85,8 +83,8 @@ export class CompanyFilterIndex {
         return (id) => wanted[this.columns.industry[id]!] === 1;
       }
       case 'employee_title': {
-        const set = titleSets.get(filter)!;
-        return (id) => set[id] === 1;
+        const { bits } = titleSets.get(filter)!;
+        return (id) => bits[id] === 1;
       }
       case 'group': {
         const root = this.groups.rootOf(filter.companyId);
@@ -108,15 +106,16 @@ export class CompanyFilterIndex {
     return [...numeric, ...named];
   }
 
-  private async groupsTest(
+  /** The title set of every title filter, read (or taken from the cache) before the search starts. */
+  private async titleSetsOf(
     groups: FilterGroups<CompanyFilter>,
     budget: WorkBudget,
-  ): Promise<(id: number) => boolean> {
-    const titleSets = new Map<CompanyFilter, Uint8Array>();
+  ): Promise<Map<CompanyFilter, TitleSet>> {
+    const titleSets = new Map<CompanyFilter, TitleSet>();
     for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
       if (filter.kind === 'employee_title')
         titleSets.set(filter, await this.titleSets.get(filter.values, this.columns.maxId, budget));
-    return compileGroups(groups, (filter: CompanyFilter) => this.predicate(filter, titleSets));
+    return titleSets;
   }
 
   private areaTest(area: GeoArea): (id: number) => boolean {
@@ -131,11 +130,11 @@ export class CompanyFilterIndex {
 
   /**
    * The candidates to read: of the sources that contain every match (the name's matches, a
-   * must range, must industries, a must group, a small area, all companies), the one cheapest to read and
+   * must range, must industries, a must group, a must title, a small area, all companies), the one cheapest to read and
    * test. Without a name query that is the smallest; with one, every candidate of another
    * source costs a full-text test, so the name drives unless another source is much smaller.
    */
-  chooseDriver(query: CompanySearchQuery): Driver {
+  chooseDriver(query: CompanySearchQuery, titleSets = new Map<CompanyFilter, TitleSet>()): Driver {
     const options: Driver[] = [];
     for (const filter of query.filters.must) {
       if (filter.kind === 'range')
@@ -145,6 +144,8 @@ export class CompanyFilterIndex {
         options.push(this.columns.industryPostings.driver(industries));
       }
       if (filter.kind === 'group') options.push(this.groups.driver(filter.companyId));
+      const titleSet = filter.kind === 'employee_title' ? titleSets.get(filter) : undefined;
+      if (titleSet) options.push(titleDriver(titleSet));
     }
     const area = query.area && areaDriver(this.db, this.estimateInBox, query.area);
     if (area) options.push(area);
@@ -171,9 +172,12 @@ export class CompanyFilterIndex {
     // several requests read in the same turn of the event loop would follow each other unbroken.
     await budget.pause();
     const query = { ...request, filters: simplifyGroups(request.filters) };
-    const inGroups = await this.groupsTest(query.filters, budget);
+    const titleSets = await this.titleSetsOf(query.filters, budget);
+    const inGroups = compileGroups(query.filters, (filter: CompanyFilter) =>
+      this.predicate(filter, titleSets),
+    );
     const inArea = query.area ? this.areaTest(query.area) : null;
-    const driver = this.chooseDriver(query);
+    const driver = this.chooseDriver(query, titleSets);
     const byName = query.name && !driver.coversName ? nameFilter(this.db, query.name) : null;
     const area = query.area;
     const nearest = query.order === 'distance' && area ? new Nearest(offset + limit) : null;
@@ -189,7 +193,8 @@ export class CompanyFilterIndex {
         const to = Math.min(chunk.length, from + step);
         for (let at = from; at < to; at++) {
           const id = chunk[at]!;
-          if ((!inArea || inArea(id)) && inGroups(id)) passed.push(id);
+          // The column tests first: the area's distance is the dearest test.
+          if (inGroups(id) && (!inArea || inArea(id))) passed.push(id);
         }
         const batch = byName && passed.length > 0 ? byName(passed) : passed;
         for (const id of batch) {

@@ -11,7 +11,7 @@ import { matchExpression } from './name-index-repository';
  */
 export interface Driver {
   /** What the driver stands for, for tests and the bench's worst-case report. */
-  kind: 'all' | 'name' | 'range' | 'industry' | 'area' | 'group';
+  kind: 'all' | 'name' | 'range' | 'industry' | 'area' | 'group' | 'title';
   /** Candidates it yields (an estimate for 'name'). */
   size: number;
   /** True when every candidate already matches the name query. */
@@ -156,6 +156,24 @@ export function areaDriver(
         .pluck()
         .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
       return [Int32Array.from(ids).sort()];
+    },
+  };
+}
+
+/** The companies of a title set (a bitmap by company id), read window by window in id order. */
+export function titleDriver(set: { bits: Uint8Array; size: number }): Driver {
+  return {
+    kind: 'title',
+    size: set.size,
+    coversName: false,
+    *chunks() {
+      const { bits } = set;
+      for (let from = 0; from < bits.length; from += WINDOW) {
+        const chunk: number[] = [];
+        const to = Math.min(bits.length, from + WINDOW);
+        for (let id = from; id < to; id++) if (bits[id] === 1) chunk.push(id);
+        if (chunk.length > 0) yield chunk;
+      }
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { WorkBudget } from '../../runtime/budget';
 import type { SqliteDatabase } from './database';
 
+/** The companies with some titles: a bitmap by company id, and how many bits are set. */
+export interface TitleSet {
+  bits: Uint8Array;
+  size: number;
+}
+
 /** Title sets kept in memory (each a bitmap of all companies). */
 const CACHE_SIZE = 16;
 /** Rows read per statement: a few milliseconds of index reading at 3.6M companies. */
@@ -12,7 +18,7 @@ const CHUNK = 5000;
  * yielding between them, and cached (least recently built first out).
  */
 export class TitleSets {
-  private readonly cache = new Map<string, Uint8Array>();
+  private readonly cache = new Map<string, TitleSet>();
 
   constructor(private readonly db: SqliteDatabase) {}
 
@@ -20,11 +26,12 @@ export class TitleSets {
     this.cache.clear();
   }
 
-  async get(titles: string[], maxId: number, budget: WorkBudget): Promise<Uint8Array> {
+  async get(titles: string[], maxId: number, budget: WorkBudget): Promise<TitleSet> {
     const key = [...titles].sort().join('\u0000');
     const cached = this.cache.get(key);
-    if (cached && cached.length === maxId + 1) return cached;
-    const set = new Uint8Array(maxId + 1);
+    if (cached && cached.bits.length === maxId + 1) return cached;
+    const bits = new Uint8Array(maxId + 1);
+    let size = 0;
     for (const table of ['representatives', 'employees']) {
       const chunk = this.db
         .prepare(
@@ -35,7 +42,11 @@ export class TitleSets {
         let after = -1;
         for (;;) {
           const ids = chunk.all(title, after, CHUNK) as number[];
-          for (const id of ids) if (id <= maxId) set[id] = 1;
+          for (const id of ids) {
+            if (id > maxId || bits[id] === 1) continue;
+            bits[id] = 1;
+            size++;
+          }
           // Asked after every chunk, the last of a title's too: many titles, or the second
           // table, would otherwise run on without a look at the clock.
           if (budget.due()) await budget.pause();
@@ -45,6 +56,7 @@ export class TitleSets {
       }
     }
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    const set = { bits, size };
     this.cache.set(key, set);
     return set;
   }
