@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseTarget, redactUrl } from '../src/config';
+import { eventually } from './eventually';
 
 /** An admin connection that may create and drop databases; `scripts/ensure-postgres.sh` provides it. */
 export const TEST_POSTGRES_URL =
@@ -100,26 +101,37 @@ export async function createPostgresInstall(): Promise<{
 export const TEST_POSTGRES_REPLICA_URL =
   process.env.TEST_POSTGRES_REPLICA_URL || 'postgres://firmenradar:firmenradar@127.0.0.1:5433/postgres';
 
-/** The URL of database `name` on the replica, once the replica has replayed its creation. */
+/**
+ * The URL of database `name` on the replica, once the replica has replayed its creation: a copy
+ * of the template database goes through the WAL, which a loaded machine replays slowly.
+ */
 export async function onReplica(databaseUrl: string): Promise<string> {
   const url = new URL(TEST_POSTGRES_REPLICA_URL);
   url.pathname = new URL(databaseUrl).pathname;
-  for (let attempt = 0; ; attempt++) {
+  /** null once a connection succeeds, else why it failed. */
+  const connectFailure = async (): Promise<string | null> => {
     const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
     try {
       await client.connect();
       await client.end();
-      return url.toString();
+      return null;
     } catch (error) {
       await client.end().catch(() => {});
-      if (attempt >= 40) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `The replica tests need a streaming replica at ${redactUrl(url.toString())} (${reason}). ` +
-            'Run `sudo scripts/ensure-postgres.sh` (it creates one with pg_basebackup -R), or set TEST_POSTGRES_REPLICA_URL.',
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      return error instanceof Error ? error.message : String(error);
     }
+  };
+  try {
+    await eventually(connectFailure, (failure) => failure === null, {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      what: `a connection to ${redactUrl(url.toString())}`,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The replica tests need a streaming replica at ${redactUrl(url.toString())} (${reason}). ` +
+        'Run `sudo scripts/ensure-postgres.sh` (it creates one with pg_basebackup -R), or set TEST_POSTGRES_REPLICA_URL.',
+    );
   }
+  return url.toString();
 }

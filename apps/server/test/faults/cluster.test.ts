@@ -77,7 +77,8 @@ describe('a server with two worker processes', () => {
       );
     // Every health request so far, whichever worker answered it.
     expect(Number(served?.[1])).toBeGreaterThanOrEqual(11);
-  });
+    // Above waitFor's 60 s bound, so that its message names what was missing.
+  }, 90_000);
 
   it('replaces a worker killed with -9 while the other keeps serving', async () => {
     const [victim, survivor] = workerPids(server.child.pid!);
@@ -91,7 +92,7 @@ describe('a server with two worker processes', () => {
       () => `a new worker; output:\n${server.output()}`,
     );
     expect(replaced).toContain(survivor);
-  });
+  }, 120_000);
 
   it('stops all workers on SIGTERM', async () => {
     const pids = workerPids(server.child.pid!);

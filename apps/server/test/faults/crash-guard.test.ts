@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { eventually } from '../eventually';
 
 it('answers the open requests of a crashing process with 503 and exits', async () => {
   const child = spawn(
@@ -15,16 +16,16 @@ it('answers the open requests of a crashing process with 503 and exits', async (
   child.stdout.on('data', (chunk: Buffer) => {
     text += chunk.toString();
   });
-  const printed = (pattern: RegExp) =>
-    new Promise<RegExpExecArray>((done, fail) => {
-      const look = () => {
+  const printed = async (pattern: RegExp) =>
+    (await eventually(
+      () => {
         const match = pattern.exec(text);
-        if (match) done(match);
-        else if (child.exitCode !== null) fail(new Error(`exited: ${text}`));
-        else setTimeout(look, 10);
-      };
-      look();
-    });
+        if (!match && child.exitCode !== null) throw new Error(`exited: ${text}`);
+        return match;
+      },
+      (match) => match !== null,
+      { intervalMs: 10, what: () => `${pattern} in the output: ${text}` },
+    ))!;
   const address = (await printed(/LISTENING (\S+)/))[1]!;
   const hanging = fetch(`${address}/hang`);
   // The crash comes only once the hanging request is being worked on.
@@ -34,4 +35,5 @@ it('answers the open requests of a crashing process with 503 and exits', async (
   expect(answer.status).toBe(503);
   expect(await answer.json()).toMatchObject({ code: 'worker_crashed' });
   expect(await exited).toBe(1);
-});
+  // Two waits of up to 20 s each for the child's output: above the default 30 s.
+}, 60_000);

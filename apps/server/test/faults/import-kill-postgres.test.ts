@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
+import { eventually } from '../eventually';
 import { createPostgresInstall } from '../postgres';
 import { gleifImportArgs } from './import-cli';
 
@@ -46,11 +47,18 @@ describe('an import into PostgreSQL killed with SIGKILL', () => {
   it('leaves no half-written company, and a second run finishes the job', async () => {
     const companiesBefore = await count('SELECT count(*) AS n FROM companies');
     const child: ChildProcess = spawn(process.execPath, args(), { env: env(), stdio: 'ignore' });
+    let gone = false;
+    const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
+      gone = true;
+    });
     // Kill once some batches are committed, long before the end.
-    for (let i = 0; i < 600 && (await imported()) < 1000; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(imported, (n) => n >= 1000 || gone, {
+      timeoutMs: 60_000,
+      intervalMs: 50,
+      what: '1,000 imported companies before the kill',
+    });
     child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
     const written = await imported();
     expect(written).toBeGreaterThanOrEqual(1000);
     expect(written % 250).toBe(0);

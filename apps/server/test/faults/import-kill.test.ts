@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
 import { openDatabase } from '../../src/store/sqlite/database';
 import { buildSqliteDataset } from '../../src/store/sqlite/dataset-build';
+import { eventually } from '../eventually';
 import { gleifImportArgs } from './import-cli';
 
 /** About one golden-copy row in nine is a DACH company: some 4,400 companies, in batches of 250. */
@@ -31,11 +32,18 @@ describe('an import killed with SIGKILL', () => {
     const db = openDatabase(join(dir, 'firmenradar.sqlite'));
     const count = (sql: string) => Number(db.prepare(sql).pluck().get());
     const child: ChildProcess = spawn(process.execPath, args(), { env: env(), stdio: 'ignore' });
+    let gone = false;
+    const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
+      gone = true;
+    });
     // Kill once some batches are committed, long before the end.
-    for (let i = 0; i < 600 && count('SELECT count(*) FROM company_identity') < 1000; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(
+      () => count('SELECT count(*) FROM company_identity'),
+      (n) => n >= 1000 || gone,
+      { timeoutMs: 60_000, intervalMs: 50, what: '1,000 imported companies before the kill' },
+    );
     child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
     const written = count('SELECT count(*) FROM company_identity');
     expect(written).toBeGreaterThanOrEqual(1000);
     expect(count('SELECT count(*) FROM companies')).toBe(written);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { firstLink } from '../auth-helpers';
+import { eventually } from '../eventually';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(REPO, 'apps/server/src/main.ts');
@@ -61,19 +62,21 @@ export function spawnServer(env: Record<string, string>, compiledMain?: string):
   };
 }
 
-/** Polls `check` until it returns a value; fails after `limitMs` with what `describe` says. */
+/**
+ * Polls `check` until it returns a value; fails after `limitMs` with what `describe` says (see
+ * ../eventually). The default bound is longer than a test's 30 s: child processes start slowly
+ * on a loaded machine, so a test that waits with it sets its own timeout above the bound.
+ */
 export async function waitFor<T>(
   check: () => Promise<T | undefined> | T | undefined,
   describe: () => string,
   limitMs = 60_000,
 ): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${describe()}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  const value = await eventually(check, (found) => found !== undefined, {
+    timeoutMs: limitMs,
+    what: describe,
+  });
+  return value as T;
 }
 
 /** Waits until the server answers /api/health, or fails early when the process exits. */

@@ -22,6 +22,7 @@ import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { openImportStore } from '../../src/store';
 import type { CompanyFilter } from '../../src/store/types/search';
 import { type CompanyFacts, companyFilterHolds, loadCompanyFacts } from '../company-facts';
+import { eventually } from '../eventually';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
@@ -206,12 +207,12 @@ async function importFiles(job: ImportJob): Promise<void> {
 }
 
 async function findCompany(name: string): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const id = db.prepare('SELECT company_id FROM companies WHERE company_name = ?').pluck().get(name);
-    if (typeof id === 'number') return id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} not found`);
+  const id = await eventually(
+    () => db.prepare('SELECT company_id FROM companies WHERE company_name = ?').pluck().get(name),
+    (found) => typeof found === 'number',
+    { what: `${name} in the test database` },
+  );
+  return id as number;
 }
 
 describe('a cycle in imported GLEIF parents', () => {
@@ -229,15 +230,21 @@ describe('a cycle in imported GLEIF parents', () => {
     await importFiles({ source: 'gleif', leiFile: fixture('gleif-lei.csv.zip'), relationshipsFile: file });
     const mainufer = await findCompany('Mainufer Immobilien GmbH & Co. KG');
     const isartal = await findCompany('Isartal Maschinenbau GmbH');
-    let group = (await detail(isartal)).group;
-    for (let i = 0; i < 50 && group.members < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      group = (await detail(isartal)).group;
-    }
+    // The server follows the import: wait for every view asserted on below, not just the first.
+    const seen = await eventually(
+      async () => ({
+        group: (await detail(isartal)).group,
+        parentOfMainufer: (await detail(mainufer)).group.direct_parent?.company_id,
+        ids: await allIds([rule('group', [mainufer])]),
+      }),
+      (views) => views.group.members >= 2 && views.parentOfMainufer === isartal && views.ids.length >= 2,
+      { what: 'the group of both companies after the cycle import' },
+    );
+    const { group } = seen;
     expect(group.direct_parent?.company_id).toBe(mainufer);
     expect(group.members).toBe(2);
-    expect((await detail(mainufer)).group.direct_parent?.company_id).toBe(isartal);
-    const ids = await allIds([rule('group', [mainufer])]);
-    expect(ids).toEqual([mainufer, isartal].sort((a, b) => a - b));
-  });
+    expect(seen.parentOfMainufer).toBe(isartal);
+    expect(seen.ids).toEqual([mainufer, isartal].sort((a, b) => a - b));
+    // Two lookups and a wait of up to 20 s each: above the default 30 s.
+  }, 90_000);
 });

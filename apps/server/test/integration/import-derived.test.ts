@@ -9,6 +9,7 @@ import { runImport } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { openImportStore } from '../../src/store';
+import { eventually } from '../eventually';
 import { createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -50,12 +51,16 @@ describe('derived figures after an import', () => {
     }
     expect(created).toBeGreaterThan(0);
 
-    let after = before;
-    for (let i = 0; i < 50; i++) {
-      after = await read();
-      if (after.statistics !== before.statistics && after.health === after.statistics) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Wait until all three figures have followed the import, then check them.
+    const after = await eventually(
+      read,
+      (now) =>
+        now.statistics !== before.statistics &&
+        now.health === now.statistics &&
+        now.health > before.health &&
+        now.germany > before.germany,
+      { what: `the figures to count the ${created} imported companies (before: ${JSON.stringify(before)})` },
+    );
     expect(after.health).toBeGreaterThan(before.health);
     expect(after.statistics).toBe(after.health);
     expect(after.germany).toBeGreaterThan(before.germany);

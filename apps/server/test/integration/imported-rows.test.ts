@@ -16,6 +16,7 @@ import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { NOT_PUBLISHED } from '../../src/modules/workspace/export';
 import { openImportStore } from '../../src/store';
+import { eventually } from '../eventually';
 import { type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -43,11 +44,12 @@ beforeAll(async () => {
   } finally {
     await store.close();
   }
-  for (let i = 0; i < 50 && importedId === undefined; i++) {
-    const hit = (await landingRows('Isartal Maschinenbau')).find((row) => row.company_name === IMPORTED);
-    if (hit) importedId = hit.company_id;
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const hit = await eventually(
+    async () => (await landingRows('Isartal Maschinenbau')).find((row) => row.company_name === IMPORTED),
+    (row) => row !== undefined,
+    { what: `${IMPORTED} found by search after the import` },
+  );
+  importedId = hit!.company_id;
   const top = await t.app.inject('/api/top_companies');
   syntheticId = top.json().companies[0].company_id;
   user = await signIn(t, 'importedrows');

@@ -9,6 +9,7 @@ import { type ImportJob, runImport } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { openImportStore } from '../../src/store';
+import { eventually } from '../eventually';
 import { signIn } from '../factories';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { createTestApp, type TestApp } from '../helpers';
@@ -27,19 +28,16 @@ async function importFiles(job: ImportJob): Promise<void> {
 
 /** The id search gives for a name, once the server has followed the import. */
 async function findCompany(keyword: string, name: string): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const response = await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`);
-    const hit = (response.json().companies as { company_id: number; company_name: string }[]).find(
-      (row) => row.company_name === name,
-    );
-    if (hit) return hit.company_id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} not found by search`);
-}
-
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  const hit = await eventually(
+    async () =>
+      (
+        (await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`)).json()
+          .companies as { company_id: number; company_name: string }[]
+      ).find((row) => row.company_name === name),
+    (found) => found !== undefined,
+    { what: `${name} found by search` },
+  );
+  return hit!.company_id;
 }
 
 beforeAll(async () => {
@@ -56,7 +54,16 @@ afterAll(() => t.close());
 describe('imported companies', () => {
   it('are found by search and show their sources, published values and missing figures', async () => {
     const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
-    const detail = ZCompanyDetail.parse((await t.app.inject(`/api/companies?cid=${id}`)).json());
+    // Search may find the name once the first import is followed (on PostgreSQL the local index
+    // follows the change feed); the page shows both once the second one is too.
+    const detail = await eventually(
+      async () => ZCompanyDetail.parse((await t.app.inject(`/api/companies?cid=${id}`)).json()),
+      (page) =>
+        ['gleif', 'offeneregister'].every((source) =>
+          page.provenance.sources.some((s) => s.source === source),
+        ),
+      { what: 'the company page to show the GLEIF and the OffeneRegister import' },
+    );
     expect(detail.company).toMatchObject({ ID_Lei: LEI.isartal, address_country: 'Germany' });
     expect(detail.provenance.synthetic).toBe(false);
     expect(detail.provenance.sources.map((s) => s.source).sort()).toEqual(['gleif', 'offeneregister']);
@@ -69,7 +76,7 @@ describe('imported companies', () => {
     expect(detail.history.map((h) => h.field)).toEqual(
       expect.arrayContaining(['created', 'source', 'representatives']),
     );
-  });
+  }, 60_000);
 
   it('are never given invented values by Refresh Data', async () => {
     const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
@@ -99,9 +106,13 @@ describe('imported companies', () => {
       relationshipsFile: fixture('gleif-rr-newer.csv'),
     });
     // Wait for this server to follow the import without reading the list (reading marks it seen).
-    const history = (count: number) => async () =>
-      (await t.stores.companies.history.entries([id], 50)).length >= count;
-    await waitFor(history(5));
+    const history = (count: number) =>
+      eventually(
+        () => t.stores.companies.history.entries([id], 50),
+        (entries) => entries.length >= count,
+        { what: `${count} history entries of company ${id}` },
+      );
+    await history(5);
     const [first] = await watchlist();
     expect(first).toMatchObject({ unseen_changes: 1, change_sources: ['gleif'] });
     expect(first!.changes[0]).toMatchObject({
@@ -114,12 +125,13 @@ describe('imported companies', () => {
     expect((await watchlist())[0]!.unseen_changes).toBe(0);
 
     await importFiles({ source: 'offeneregister', file: fixture('offeneregister-newer.jsonl') });
-    await waitFor(history(7));
+    await history(7);
     // A look at the company page marks its new changes seen as well.
     expect((await user.request(`/api/companies?cid=${id}`)).statusCode).toBe(200);
     const [after] = await watchlist();
     expect(after!.changes.map((c) => c.field)).toEqual(['representatives', 'representatives', 'address']);
     expect(after!.change_sources).toEqual(['offeneregister', 'offeneregister', 'gleif']);
     expect(after!.unseen_changes).toBe(0);
-  });
+    // Two imports and two waits of up to 20 s each: above the default 30 s.
+  }, 60_000);
 });

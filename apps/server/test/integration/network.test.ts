@@ -14,6 +14,7 @@ import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { createNetworkService } from '../../src/modules/network/service';
 import { openImportStore } from '../../src/store';
+import { eventually } from '../eventually';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
@@ -49,16 +50,18 @@ async function importFiles(job: ImportJob): Promise<void> {
   }
 }
 
+/** The id search gives for a name, once the server has followed the import. */
 async function findCompany(keyword: string, name: string): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const response = await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`);
-    const hit = (response.json().companies as { company_id: number; company_name: string }[]).find(
-      (row) => row.company_name === name,
-    );
-    if (hit) return hit.company_id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} not found by search`);
+  const hit = await eventually(
+    async () =>
+      (
+        (await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`)).json()
+          .companies as { company_id: number; company_name: string }[]
+      ).find((row) => row.company_name === name),
+    (found) => found !== undefined,
+    { what: `${name} found by search` },
+  );
+  return hit!.company_id;
 }
 
 beforeAll(async () => {
@@ -166,7 +169,15 @@ describe('imported GLEIF parents', () => {
     const mainufer = await findCompany('Mainufer Immobilien', 'Mainufer Immobilien GmbH & Co. KG');
     const isartal = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
     const hanse = await findCompany('Hanseatische Reederei', 'Hanseatische Reederei AG');
-    const n = await network(mainufer);
+    // The relationships are written after the companies: search may find these before the
+    // server has followed the rest of the import.
+    const n = await eventually(
+      () => network(mainufer),
+      (answer) =>
+        edgesBetween(answer, `c${isartal}`, `c${mainufer}`).length > 0 &&
+        edgesBetween(answer, `c${hanse}`, `c${mainufer}`).length > 0,
+      { what: 'the GLEIF parents in the network of Mainufer Immobilien' },
+    );
     const direct = n.edges.find((e) => e.from === `c${isartal}` && e.to === `c${mainufer}`);
     expect(direct).toMatchObject({
       kind: 'direct_parent',
@@ -177,16 +188,17 @@ describe('imported GLEIF parents', () => {
     expect(edgesBetween(n, `c${hanse}`, `c${mainufer}`)).toEqual(['ultimate_parent']);
     // From the parent's side, the child is found through the parent's LEI.
     expect(edgesBetween(await network(isartal), `c${isartal}`, `c${mainufer}`)).toContain('direct_parent');
-  });
+    // Three searches and a wait of up to 20 s each: above the default 30 s.
+  }, 90_000);
 
   it('show OffeneRegister officers as people with a person key', async () => {
     await importFiles({ source: 'offeneregister', file: fixture('offeneregister.jsonl.bz2') });
     const isartal = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
-    let n = await network(isartal);
-    for (let i = 0; i < 50 && !n.nodes.some((node) => node.name === 'Katrin Obermaier'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      n = await network(isartal);
-    }
+    const n = await eventually(
+      () => network(isartal),
+      (answer) => answer.nodes.some((node) => node.name === 'Katrin Obermaier'),
+      { what: 'Katrin Obermaier in the network of Isartal Maschinenbau' },
+    );
     const officer = n.nodes.find((node) => node.name === 'Katrin Obermaier');
     expect(officer).toMatchObject({ kind: 'person', id: 'por:katrin obermaier|munchen' });
     expect(n.edges.find((e) => e.from === officer!.id)).toMatchObject({
@@ -195,7 +207,7 @@ describe('imported GLEIF parents', () => {
       source: 'offeneregister',
       since: '2010-05-01',
     });
-  });
+  }, 60_000);
 
   it('never loops on a cycle (A consolidated by B, B by A)', async () => {
     const lines = readFileSync(fixture('gleif-rr.csv'), 'utf8').trimEnd().split('\n');
@@ -211,14 +223,16 @@ describe('imported GLEIF parents', () => {
     await importFiles({ source: 'gleif', leiFile: fixture('gleif-lei.csv.zip'), relationshipsFile: file });
     const mainufer = await findCompany('Mainufer Immobilien', 'Mainufer Immobilien GmbH & Co. KG');
     const isartal = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
-    let n = await network(isartal, '2');
-    for (let i = 0; i < 50 && edgesBetween(n, `c${mainufer}`, `c${isartal}`).length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      n = await network(isartal, '2');
-    }
+    const n = await eventually(
+      () => network(isartal, '2'),
+      (answer) =>
+        edgesBetween(answer, `c${mainufer}`, `c${isartal}`).length > 0 &&
+        edgesBetween(answer, `c${isartal}`, `c${mainufer}`).length > 0,
+      { what: 'both directions of the cycle in the network of Isartal Maschinenbau' },
+    );
     expect(edgesBetween(n, `c${mainufer}`, `c${isartal}`)).toContain('direct_parent');
     expect(edgesBetween(n, `c${isartal}`, `c${mainufer}`)).toContain('direct_parent');
     expect(n.nodes.filter((node) => node.id === `c${mainufer}`)).toHaveLength(1);
     expect(new Set(n.nodes.map((node) => node.id)).size).toBe(n.nodes.length);
-  });
+  }, 90_000);
 });

@@ -14,6 +14,7 @@ import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { buildDataset, openImportStore, openStores } from '../../src/store';
 import type { Stores } from '../../src/store/types';
+import { eventually } from '../eventually';
 import { createTestDatabase } from '../postgres';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -21,19 +22,29 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function emptyInstall(engine: 'sqlite' | 'postgres'): Promise<DatabaseTarget> {
+async function emptyInstall(engine: 'sqlite' | 'postgres'): Promise<{ target: DatabaseTarget; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fd-empty-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  if (engine === 'sqlite') return { kind: 'sqlite', path: join(dir, 'firmenradar.sqlite') };
+  if (engine === 'sqlite') return { target: { kind: 'sqlite', path: join(dir, 'firmenradar.sqlite') }, dir };
   const database = await createTestDatabase();
   cleanups.push(database.drop);
-  return { kind: 'postgres', url: database.url, replicaUrls: [], indexDir: dir, statementTimeoutMs: 10_000 };
+  return {
+    target: {
+      kind: 'postgres',
+      url: database.url,
+      replicaUrls: [],
+      indexDir: dir,
+      statementTimeoutMs: 10_000,
+    },
+    dir,
+  };
 }
 
-async function start(target: DatabaseTarget): Promise<{ app: FastifyInstance; stores: Stores }> {
+/** The app on `target`, with `dir` as its data directory (its own, not the temp dir every file shares). */
+async function start(target: DatabaseTarget, dir: string): Promise<{ app: FastifyInstance; stores: Stores }> {
   const stores = await openStores(target, () => {});
   const config = loadConfig({
-    DATA_DIR: tmpdir(),
+    DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     DATASET_COMPANIES: '0',
@@ -49,9 +60,9 @@ async function start(target: DatabaseTarget): Promise<{ app: FastifyInstance; st
 
 describe.each(['sqlite', 'postgres'] as const)('an empty dataset on %s', (engine) => {
   it('answers every public page empty, and shows companies once imported', async () => {
-    const target = await emptyInstall(engine);
+    const { target, dir } = await emptyInstall(engine);
     await buildDataset(target, { companies: 0, seed: 42 }, () => {});
-    const { app } = await start(target);
+    const { app } = await start(target, dir);
     const search = await app.inject('/api/landing_search?keyword=isartal');
     expect(search.statusCode).toBe(200);
     expect(search.json()).toMatchObject({ success: true, total: 0 });
@@ -68,11 +79,12 @@ describe.each(['sqlite', 'postgres'] as const)('an empty dataset on %s', (engine
     );
     await store.finish();
     await store.close();
-    let total = 0;
-    for (let i = 0; i < 40 && total === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      total = (await app.inject('/api/landing_search?keyword=isartal')).json().total;
-    }
+    const total = await eventually(
+      async () => (await app.inject('/api/landing_search?keyword=isartal')).json().total as number,
+      (count) => count > 0,
+      { what: 'the imported companies found by search' },
+    );
     expect(total).toBeGreaterThan(0);
-  });
+    // Building a dataset, an import and a wait of up to 20 s: above the default 30 s.
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import { ImportFileError } from '../../src/importers/types';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { openImportStore, openStores } from '../../src/store';
 import type { ImportStore, Stores } from '../../src/store/types';
+import { eventually } from '../eventually';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES } from '../global-setup';
 import { createPostgresInstall } from '../postgres';
@@ -47,13 +48,9 @@ const offene = (name = 'offeneregister.jsonl') => ({
   file: fixture(name),
 });
 
+/** The first value of `probe` that is not null: the server follows the import on its own (see ../eventually). */
 async function until<T>(probe: () => Promise<T | null>, what: string): Promise<T> {
-  for (let i = 0; i < 60; i++) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  return (await eventually(probe, (value) => value !== null, { what }))!;
 }
 
 describe.each(['sqlite', 'postgres'] as const)('import writer on %s', (engine) => {
@@ -106,7 +103,8 @@ describe.each(['sqlite', 'postgres'] as const)('import writer on %s', (engine) =
     expect(keyed).toBe(isartal);
     // Synthetic companies were not touched.
     expect(await rows.count('company_identity')).toBe(17);
-  });
+    // Two imports and a wait of up to 20 s: above the default 30 s.
+  }, 60_000);
 
   it('changes nothing when the same files are imported again', async () => {
     await run(gleif());
@@ -185,7 +183,8 @@ describe.each(['sqlite', 'postgres'] as const)('import writer on %s', (engine) =
       return ids.includes(id) ? ids : null;
     }, 'the name index entry');
     expect(hits).toContain(id);
-  });
+    // Two waits of up to 20 s each: above the default 30 s.
+  }, 60_000);
 
   it('writes nothing of a batch that fails, and stops on a truncated archive', async () => {
     const before = await rows.snapshot();

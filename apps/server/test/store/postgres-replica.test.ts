@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../auth-helpers';
+import { eventually } from '../eventually';
 import { requesterFor, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { createPostgresInstall, onReplica } from '../postgres';
@@ -60,16 +61,18 @@ describe('reads from a streaming replica', () => {
     }
     expect(changed).not.toBeNull();
     const onReader = requesterFor(reader, user.cookie);
-    let company = (await onReader(`/api/companies?cid=${changed!.cid}`)).json().company;
-    for (let i = 0; i < 60 && company[changed!.field] !== changed!.value; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      company = (await onReader(`/api/companies?cid=${changed!.cid}`)).json().company;
-    }
+    // The reader follows the change sequence through the replica: a second's poll after replay.
+    const company = await eventually(
+      async () => (await onReader(`/api/companies?cid=${changed!.cid}`)).json().company,
+      (shown) => shown[changed!.field] === changed!.value,
+      { intervalMs: 250, what: `company ${changed!.cid} on the reading server to show the refresh` },
+    );
     expect(company[changed!.field]).toBe(changed!.value);
     // Account writes on the reading server go to the primary: the writer sees them at once.
     const list = await onReader({ method: 'POST', url: '/api/lists', payload: { name: 'Über Replik' } });
     expect(list.statusCode).toBe(200);
     const lists = (await user.request('/api/lists')).json().lists.map((l: { name: string }) => l.name);
     expect(lists).toContain('Über Replik');
-  });
+    // Up to 200 refreshes and a wait of up to 20 s: above the default 30 s.
+  }, 60_000);
 });

@@ -2,19 +2,10 @@ import { ZLandingSearchResponse } from '@fd/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../auth-helpers';
+import { eventually } from '../eventually';
 import { requesterFor, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { createPostgresInstall } from '../postgres';
-
-/** Asks until `check` holds, for at most `limit` tries a quarter second apart: the change feed is asynchronous. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, limit = 60): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < limit && !check(value); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 describe('two servers on one PostgreSQL', () => {
   let install: Awaited<ReturnType<typeof createPostgresInstall>>;
@@ -82,9 +73,12 @@ describe('two servers on one PostgreSQL', () => {
     const seen = await eventually(
       async () => (await onB(`/api/companies?cid=${cid}`)).json().company,
       (company) => changes.every((change) => company[change.field] === change.new_value),
+      // The change feed is asynchronous: server b follows it once a second.
+      { intervalMs: 250, what: `company ${cid} on server b to show the refresh made on server a` },
     );
     for (const change of changes) expect(seen[change.field]).toBe(change.new_value);
-  });
+    // Up to 200 refreshes and a wait of up to 20 s: above the default 30 s.
+  }, 60_000);
 
   it('finds a company renamed in PostgreSQL by typo and sound on the other server', async () => {
     const client = new pg.Client({ connectionString: install.target.url });
@@ -104,6 +98,7 @@ describe('two servers on one PostgreSQL', () => {
       await eventually(
         () => landing('Quarzwerk Brandt'),
         (match) => match === 'exact',
+        { intervalMs: 250, what: 'the renamed company 77 found by its new name on server b' },
       ),
     ).toBe('exact');
     expect(await landing('Quarzwekr Brandt')).toBe('typo');

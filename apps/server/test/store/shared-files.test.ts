@@ -6,6 +6,7 @@ import type { DatabaseTarget } from '../../src/config';
 import { openStores } from '../../src/store';
 import { openDatabase } from '../../src/store/sqlite/database';
 import type { Stores } from '../../src/store/types';
+import { eventually } from '../eventually';
 import { createPostgresInstall } from '../postgres';
 
 /**
@@ -19,14 +20,6 @@ const withStatus = (status: 'Active' | 'Inactive') => ({
   filters: { must: [{ kind: 'legal_status' as const, values: [status] }], atleast: [], exclusive: [] },
 });
 const inactive = withStatus('Inactive');
-
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 async function liquidate(stores: Stores, companyId: number): Promise<void> {
   const before = (await stores.companies.companyDetail.company(companyId))!;
@@ -94,10 +87,12 @@ describe.each(setups)('two processes on one data directory ($name)', (setup) => 
     const before = await second.companies.companySearch.find(inactive, 0, 10_000, 10_001);
     expect(before.ids).not.toContain(companyId);
     await liquidate(first, companyId);
-    const seen = await eventually(async () => {
-      const after = await second.companies.companySearch.find(inactive, 0, 10_000, 10_001);
-      return after.ids.includes(companyId);
-    });
+    const seen = await eventually(
+      async () =>
+        (await second.companies.companySearch.find(inactive, 0, 10_000, 10_001)).ids.includes(companyId),
+      (found) => found,
+      { what: `company ${companyId} among the inactive ones in the other process` },
+    );
     expect(seen).toBe(true);
     expect(heard).toContainEqual([companyId]);
   });
@@ -106,7 +101,11 @@ describe.each(setups)('two processes on one data directory ($name)', (setup) => 
     const companyId = active[1]!;
     await liquidate(second, companyId);
     await liquidate(first, companyId);
-    await eventually(async () => heard.flat().filter((id) => id === companyId).length >= 2);
+    await eventually(
+      () => heard.flat().filter((id) => id === companyId).length,
+      (times) => times >= 2,
+      { what: `both changes of company ${companyId} heard by the other process` },
+    );
     const file =
       setup.name === 'sqlite' ? (env.target as { path: string }).path : join(env.dir, 'search-index.sqlite');
     const db = openDatabase(file, { readonly: true });
