@@ -42,11 +42,10 @@ describe('name search relevance', () => {
       expect(tally.hits / tally.of, `${kind}: ${report}`).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('answers punctuation, a bare legal form and one letter 200 times with a page, quickly', async () => {
+  // How fast these answer is measured by the bench's worst cases (`npm run bench`), never here.
+  it('answers punctuation, a bare legal form and one letter 200 times with a page', async () => {
     for (const keyword of ['?!…', 'GmbH', 'a'.repeat(200)]) {
-      const started = performance.now();
       const response = await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`);
-      expect(performance.now() - started).toBeLessThan(500);
       expect(response.statusCode, keyword).toBe(200);
       const body = ZLandingSearchResponse.parse(response.json());
       if (keyword !== 'GmbH') expect(body.companies).toEqual([]);
@@ -54,13 +53,11 @@ describe('name search relevance', () => {
     }
   });
 
-  it('answers the same bad input in suggestions with a list or an empty one, quickly', async () => {
+  it('answers the same bad input in suggestions with a list or an empty one', async () => {
     for (const keyword of ['?!…', '— & —', 'GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)]) {
-      const started = performance.now();
       const response = await t.app.inject(
         `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(keyword)}`,
       );
-      expect(performance.now() - started).toBeLessThan(500);
       expect(response.statusCode, keyword).toBe(200);
       const body = ZSuggestResponse.parse(response.json());
       if (keyword.startsWith('GmbH')) expect(body.companies.length).toBeGreaterThan(0);
@@ -80,9 +77,7 @@ describe('name search relevance', () => {
         },
       });
     for (const keyword of ['GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200), '?!…', '— & —']) {
-      const started = performance.now();
       const response = await search(keyword);
-      expect(performance.now() - started).toBeLessThan(500);
       if (/\p{L}/u.test(keyword)) {
         expect(response.statusCode, keyword).toBe(200);
         const body = ZSearchResponse.parse(response.json());
