@@ -1,4 +1,5 @@
 import { nameIndexText } from '@fd/contract';
+import { currentBudget } from '../../runtime/budget';
 import type { CompanyFilter, GeoArea, TermQuery } from '../types';
 import type { SqliteDatabase } from './database';
 import { boundingBox } from './geo';
@@ -160,19 +161,25 @@ export function areaDriver(
   };
 }
 
-/** The companies of a title set (a bitmap by company id), read window by window in id order. */
+/**
+ * The companies of a title set (a bitmap by company id), read window by window in id order. A
+ * rare title leaves most windows empty, so the scan looks at the clock after every window, not
+ * only when it has candidates to hand over.
+ */
 export function titleDriver(set: { bits: Uint8Array; size: number }): Driver {
   return {
     kind: 'title',
     size: set.size,
     coversName: false,
-    *chunks() {
+    async *chunks() {
+      const budget = currentBudget();
       const { bits } = set;
       for (let from = 0; from < bits.length; from += WINDOW) {
         const chunk: number[] = [];
         const to = Math.min(bits.length, from + WINDOW);
         for (let id = from; id < to; id++) if (bits[id] === 1) chunk.push(id);
         if (chunk.length > 0) yield chunk;
+        if (budget.due()) await budget.pause();
       }
     },
   };

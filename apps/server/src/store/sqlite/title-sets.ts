@@ -9,8 +9,8 @@ export interface TitleSet {
 
 /** Title sets kept in memory (each a bitmap of all companies). */
 const CACHE_SIZE = 16;
-/** Rows read per statement: a few milliseconds of index reading at 3.6M companies. */
-const CHUNK = 5000;
+/** Rows read per statement: about half a millisecond of index reading at 3.6M companies, within a 2 ms slice. */
+const CHUNK = 1000;
 
 /**
  * The companies that have one of some titles among their representatives or employees, as a
