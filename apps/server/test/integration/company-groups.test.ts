@@ -16,10 +16,8 @@ import {
 import { DEEP_SPAN, groupPlace } from '@fd/datagen';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportJob, runImport } from '../../src/importers/run-import';
+import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
-import { createStoreSink } from '../../src/importers/writer/store-sink';
-import { openImportStore } from '../../src/store';
 import type { CompanyFilter } from '../../src/store/types/search';
 import { type CompanyFacts, companyFilterHolds, loadCompanyFacts } from '../company-facts';
 import { eventually } from '../eventually';
@@ -27,6 +25,7 @@ import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
+import { importInto } from './import-helpers';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -196,15 +195,7 @@ describe('the filter "belongs to the group of"', () => {
   });
 });
 
-async function importFiles(job: ImportJob): Promise<void> {
-  const store = await openImportStore(t.config.database, () => {});
-  try {
-    await runImport(job, { sink: createStoreSink(store), workers: 0 });
-    await store.finish();
-  } finally {
-    await store.close();
-  }
-}
+const importFiles = (job: ImportJob) => importInto(t, job);
 
 async function findCompany(name: string): Promise<number> {
   const id = await eventually(

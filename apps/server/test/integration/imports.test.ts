@@ -5,40 +5,19 @@
  */
 import { ZCompanyDetail, ZWatchlistResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportJob, runImport } from '../../src/importers/run-import';
+import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
-import { createStoreSink } from '../../src/importers/writer/store-sink';
-import { openImportStore } from '../../src/store';
 import { eventually } from '../eventually';
 import { signIn } from '../factories';
 import { LEI } from '../fixtures/import/fixture-ids';
 import { createTestApp, type TestApp } from '../helpers';
+import { findBySearch, importInto } from './import-helpers';
 
 let t: TestApp;
 
-async function importFiles(job: ImportJob): Promise<void> {
-  const store = await openImportStore(t.config.database, () => {});
-  try {
-    await runImport(job, { sink: createStoreSink(store), workers: 0 });
-    await store.finish();
-  } finally {
-    await store.close();
-  }
-}
+const importFiles = (job: ImportJob) => importInto(t, job);
 
-/** The id search gives for a name, once the server has followed the import. */
-async function findCompany(keyword: string, name: string): Promise<number> {
-  const hit = await eventually(
-    async () =>
-      (
-        (await t.app.inject(`/api/landing_search?keyword=${encodeURIComponent(keyword)}`)).json()
-          .companies as { company_id: number; company_name: string }[]
-      ).find((row) => row.company_name === name),
-    (found) => found !== undefined,
-    { what: `${name} found by search` },
-  );
-  return hit!.company_id;
-}
+const findCompany = (keyword: string, name: string) => findBySearch(t, keyword, name);
 
 beforeAll(async () => {
   t = await createTestApp();
