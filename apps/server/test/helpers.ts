@@ -19,6 +19,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A real app on the install in `dataDir` (and `DATABASE_URL` in `env`, if given), with an outbox
+ * mailer unless SMTP_URL or `mailer` says otherwise. Closing it closes the app and the stores only.
+ */
+export async function openTestApp(
+  dataDir: string,
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const stores = await openStores(config.database, () => {});
+  // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
+  const outbox =
+    mailer ??
+    (config.smtpUrl
+      ? undefined
+      : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
+  const app = await buildApp(config, stores, { mailer: outbox, logger: false });
+  await app.ready();
+  return {
+    app,
+    stores,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await stores.close();
+    },
+  };
+}
+
 /** A real app on a private copy of the shared test dataset, with an outbox mailer. */
 export async function createTestApp(
   options: {
@@ -34,31 +71,18 @@ export async function createTestApp(
   const dataDir = options.dataDir ?? postgres?.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-test-'));
   if (!options.dataDir && !postgres)
     copyFileSync(inject('datasetTemplate'), join(dataDir, 'firmenradar.sqlite'));
-  const config = loadConfig({
-    ...(postgres ? { DATABASE_URL: postgres.target.url } : {}),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...options.env,
-  });
-  const stores = await openStores(config.database, () => {});
-  // Without SMTP_URL the app writes an outbox itself; an explicit mailer overrides both.
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? undefined
-      : createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom, pino({ level: 'silent' })));
-  const app = await buildApp(config, stores, { mailer, logger: false });
-  await app.ready();
-  return {
-    app,
-    stores,
-    config,
+  const t = await openTestApp(
     dataDir,
+    {
+      ...(postgres ? { DATABASE_URL: postgres.target.url } : {}),
+      ...options.env,
+    },
+    options.mailer,
+  );
+  return {
+    ...t,
     async close() {
-      await app.close();
-      await stores.close();
+      await t.close();
       if (postgres) await postgres.drop();
       else if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,15 +1,10 @@
 import { ZCompanyDetail, ZLandingSearchResponse, ZListsResponse, ZWatchlistResponse } from '@fd/contract';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createOutboxMailer } from '../../src/modules/mail/mailer';
-import { openStores } from '../../src/store';
 import { createPools, transaction, unavailableToAppError } from '../../src/store/postgres/database';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
-import type { TestApp } from '../helpers';
+import { openTestApp, type TestApp } from '../helpers';
 import { createPostgresInstall } from '../postgres';
 import { waitFor } from './server-process';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -37,31 +32,9 @@ describe('PostgreSQL goes away while the server runs', () => {
     const viaProxy = new URL(install.target.url);
     viaProxy.port = String(proxy.port);
     viaProxyUrl = viaProxy.toString();
-    const config = loadConfig({
+    t = await openTestApp(install.dataDir, {
       DATABASE_URL: viaProxy.toString(),
-      DATA_DIR: install.dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '',
-      PUBLIC_URL: 'http://localhost:3000',
     });
-    const stores = await openStores(config.database, () => {});
-    const mailer = createOutboxMailer(
-      `${install.dataDir}/outbox`,
-      config.mailFrom,
-      pino({ level: 'silent' }),
-    );
-    const app = await buildApp(config, stores, { mailer, logger: false });
-    await app.ready();
-    t = {
-      app,
-      stores,
-      config,
-      dataDir: install.dataDir,
-      async close() {
-        await app.close();
-        await stores.close();
-      },
-    };
     user = await signIn(t, 'outage');
     const company = (await t.stores.companies.companyDetail.company(3))!;
     keyword = company.company_name.split(' ')[0]!;

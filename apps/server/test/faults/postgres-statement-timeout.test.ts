@@ -1,13 +1,8 @@
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createOutboxMailer } from '../../src/modules/mail/mailer';
-import { openStores } from '../../src/store';
 import { createPools } from '../../src/store/postgres/database';
 import { type SignedInUser, signIn } from '../factories';
-import type { TestApp } from '../helpers';
+import { openTestApp, type TestApp } from '../helpers';
 import { createPostgresInstall } from '../postgres';
 
 const TIMEOUT_MS = 300;
@@ -19,32 +14,10 @@ describe('a PostgreSQL statement that runs too long', () => {
 
   beforeAll(async () => {
     install = await createPostgresInstall();
-    const config = loadConfig({
+    t = await openTestApp(install.dataDir, {
       DATABASE_URL: install.target.url,
       DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
-      DATA_DIR: install.dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '',
-      PUBLIC_URL: 'http://localhost:3000',
     });
-    const stores = await openStores(config.database, () => {});
-    const mailer = createOutboxMailer(
-      `${install.dataDir}/outbox`,
-      config.mailFrom,
-      pino({ level: 'silent' }),
-    );
-    const app = await buildApp(config, stores, { mailer, logger: false });
-    await app.ready();
-    t = {
-      app,
-      stores,
-      config,
-      dataDir: install.dataDir,
-      async close() {
-        await app.close();
-        await stores.close();
-      },
-    };
     user = await signIn(t, 'slow-db');
   });
 

@@ -3,7 +3,7 @@
  * "belongs to the group of" filter under each operator, its validation, the ultimate parent on
  * result rows, and a GLEIF cycle (A consolidated by B consolidated by A) that must not loop.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -22,10 +22,9 @@ import type { CompanyFilter } from '../../src/store/types/search';
 import { type CompanyFacts, companyFilterHolds, loadCompanyFacts } from '../company-facts';
 import { eventually } from '../eventually';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
-import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
-import { importInto } from './import-helpers';
+import { importInto, writeParentCycle } from './import-helpers';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -208,16 +207,7 @@ async function findCompany(name: string): Promise<number> {
 
 describe('a cycle in imported GLEIF parents', () => {
   it('ends in one group of both companies instead of looping', async () => {
-    const lines = readFileSync(fixture('gleif-rr.csv'), 'utf8').trimEnd().split('\n');
-    const direct = lines.find(
-      (line) => line.startsWith(`"${LEI.mainufer}"`) && line.includes('IS_DIRECTLY_CONSOLIDATED_BY'),
-    )!;
-    const reversed = direct
-      .replaceAll(LEI.mainufer, 'CHILD')
-      .replaceAll(LEI.isartal, LEI.mainufer)
-      .replaceAll('CHILD', LEI.isartal);
-    const file = join(tmp, 'cycle-rr.csv');
-    writeFileSync(file, `${lines[0]}\n${direct}\n${reversed}\n`);
+    const file = writeParentCycle(tmp);
     await importFiles({ source: 'gleif', leiFile: fixture('gleif-lei.csv.zip'), relationshipsFile: file });
     const mainufer = await findCompany('Mainufer Immobilien GmbH & Co. KG');
     const isartal = await findCompany('Isartal Maschinenbau GmbH');

@@ -3,7 +3,7 @@
  * shared managers, ended mandates), the 200-node bound, bad input, and imported GLEIF parents,
  * including a cycle (A consolidated by B consolidated by A).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NETWORK_MAX_NODES, type NetworkResponse, ZNetworkResponse } from '@fd/contract';
@@ -13,10 +13,9 @@ import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createNetworkService } from '../../src/modules/network/service';
 import { eventually } from '../eventually';
-import { LEI } from '../fixtures/import/fixture-ids';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
-import { findBySearch, importInto } from './import-helpers';
+import { findBySearch, importInto, writeParentCycle } from './import-helpers';
 
 let t: TestApp;
 let tmp: string;
@@ -189,16 +188,7 @@ describe('imported GLEIF parents', () => {
   }, 60_000);
 
   it('never loops on a cycle (A consolidated by B, B by A)', async () => {
-    const lines = readFileSync(fixture('gleif-rr.csv'), 'utf8').trimEnd().split('\n');
-    const direct = lines.find(
-      (line) => line.startsWith(`"${LEI.mainufer}"`) && line.includes('IS_DIRECTLY_CONSOLIDATED_BY'),
-    )!;
-    const reversed = direct
-      .replaceAll(LEI.mainufer, 'CHILD')
-      .replaceAll(LEI.isartal, LEI.mainufer)
-      .replaceAll('CHILD', LEI.isartal);
-    const file = join(tmp, 'cycle-rr.csv');
-    writeFileSync(file, `${lines[0]}\n${direct}\n${reversed}\n`);
+    const file = writeParentCycle(tmp);
     await importFiles({ source: 'gleif', leiFile: fixture('gleif-lei.csv.zip'), relationshipsFile: file });
     const mainufer = await findCompany('Mainufer Immobilien', 'Mainufer Immobilien GmbH & Co. KG');
     const isartal = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
