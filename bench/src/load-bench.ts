@@ -2,13 +2,14 @@
  * npm run bench [-- --companies 3600000 --seconds 10 --connections 8 --engine sqlite|postgres]
  * The load scenarios over HTTP against the compiled server, as `npm start` runs it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
 import pg from 'pg';
+import { startBenchServer } from './bench-server';
 import { ensureBenchDataset } from './dataset';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
@@ -98,30 +99,6 @@ async function ensurePostgresDatabase(url: string): Promise<string> {
   return url;
 }
 
-function startServer(): Promise<ChildProcess> {
-  // The compiled server, as npm start runs it (the bench script builds it first).
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return resolvePromise(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 120_000) return reject(new Error('server did not start within 2 minutes'));
-      setTimeout(poll, 250);
-    };
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-    void poll();
-  });
-}
-
 const load = await ensureBenchDataset(config, companies, Number(args.seed));
 const { stores, services, datasetFile, close } = await openServer(config);
 const email = 'bench@firmenradar.test';
@@ -151,7 +128,7 @@ const scenarios = [
 console.log('Building the server (npm run build -w @fd/server) …');
 if (spawnSync('npm', ['run', 'build', '-w', '@fd/server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
   throw new Error('the server build failed');
-const server = await startServer();
+const server = await startBenchServer(env, port);
 let loadReport: LoadReport | undefined;
 const results: {
   name: string;

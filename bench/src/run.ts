@@ -6,6 +6,8 @@
  *                                            relevance@1/@5 of the name search (relevance.ts)
  *   npm run bench -- import [--rows 1000000 --workers N --keep]
  *                                            GLEIF import throughput and memory (import-bench.ts)
+ *   npm run bench -- load [--companies 3600000 --seconds 10 --mixed-seconds 10 --cold]
+ *                                            the load phase alone (load-phase-bench.ts)
  *
  * Each command runs in its own process with its own options, so that one's top-level setup
  * (argument parsing, a dataset, a server) never runs for another.
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 const COMMANDS: Record<string, string> = {
   relevance: 'relevance.ts',
   import: 'import-bench.ts',
+  load: 'load-phase-bench.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);
