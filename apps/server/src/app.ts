@@ -35,6 +35,8 @@ export interface AppOptions {
   collectMetrics?: () => Promise<string>;
   /** Runs the daily digest timer in this process (servers do; tests and tools call the service). */
   digestTimer?: boolean;
+  /** Reads what the services keep from the store before the app serves (servers do). */
+  warmUp?: boolean;
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -148,6 +150,7 @@ export async function buildApp(
     verifyGoogle: options.verifyGoogle,
   });
   metrics.watchQueue(services.render.queued);
+  if (options.warmUp) await services.warmUp();
   // Account mails leave the request through a queue in the account store; this resolves when
   // the due ones are sent (tests).
   app.decorate('accountMailsSent', () => services.auth.mailsSent());

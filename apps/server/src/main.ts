@@ -24,6 +24,7 @@ async function serve(inCluster: boolean): Promise<void> {
     metrics,
     collectMetrics: inCluster ? clusterMetrics : undefined,
     digestTimer: true,
+    warmUp: true,
   });
   installCrashGuard(app);
 

@@ -49,7 +49,8 @@ async function start(target: DatabaseTarget, dir: string): Promise<{ app: Fastif
     WEB_DIST: '',
     DATASET_COMPANIES: '0',
   });
-  const app = await buildApp({ ...config, database: target }, stores, { logger: false });
+  // As a server starts: what the services keep is read before the first request.
+  const app = await buildApp({ ...config, database: target }, stores, { logger: false, warmUp: true });
   await app.ready();
   cleanups.push(async () => {
     await app.close();

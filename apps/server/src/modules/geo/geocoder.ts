@@ -37,9 +37,18 @@ export class Geocoder {
   constructor(private readonly gazetteer: GazetteerRepository) {}
 
   /** The longest city name inside the text, as word sequence: 'frankfurt am main' before 'frankfurt'. */
-  private async findCity(words: string[]): Promise<{ name: string; start: number } | null> {
+  private cityNames(): Promise<Set<string>> {
     this.cities ??= this.gazetteer.cityNames().then((names) => new Set(names));
-    const cities = await this.cities;
+    return this.cities;
+  }
+
+  /** Reads the city names now (a process's start), not in the first address search. */
+  async warmUp(): Promise<void> {
+    await this.cityNames();
+  }
+
+  private async findCity(words: string[]): Promise<{ name: string; start: number } | null> {
+    const cities = await this.cityNames();
     let best: { name: string; start: number; length: number } | null = null;
     for (let start = 0; start < words.length; start++) {
       for (let length = Math.min(MAX_CITY_WORDS, words.length - start); length >= 1; length--) {

@@ -134,6 +134,11 @@ export class NameTiers {
     return hits.map((hit) => hit.id);
   }
 
+  /** Reads the vocabulary now (a process's start), not in the first fuzzy search. */
+  async warmUp(): Promise<void> {
+    await this.vocabulary();
+  }
+
   /** Forget the vocabulary after names changed: the next fuzzy search reads it again. */
   invalidate(): void {
     this.vocabularyCache = null;

@@ -1,0 +1,33 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { type EmbeddedServer, loadConfig, openServer } from '../api';
+
+describe('a serving process warming up', () => {
+  let dir: string;
+  let server: EmbeddedServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fd-warm-'));
+    copyFileSync(inject('datasetTemplate'), join(dir, 'firmenradar.sqlite'));
+    server = await openServer(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: '' }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the counts, the name vocabulary and the city names once, before the first request', async () => {
+    const { dataset, names, gazetteer } = server.stores.companies;
+    const counts = vi.spyOn(dataset, 'counts');
+    const vocabulary = vi.spyOn(names, 'vocabulary');
+    const cityNames = vi.spyOn(gazetteer, 'cityNames');
+    await server.services.warmUp();
+    expect([counts, vocabulary, cityNames].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
+    // The first requests are answered from what was read.
+    const health = await server.services.system.health();
+    expect(health.dataset.companies).toBeGreaterThan(0);
+    await server.services.search.landingSearch({ keyword: 'Bäckerei Müllr', limit: 25, offset: 0 });
+    expect([counts, vocabulary, cityNames].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+});
