@@ -1,7 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** How far the bench raises the per-client route limits (see benchServerEnv). */
+const BENCH_RATE_LIMIT_FACTOR = 1_000_000;
+
+/** The server's environment for a bench run on the dataset in `dataDir`. */
+export function benchServerEnv(options: {
+  dataDir: string;
+  port: number;
+  companies: number;
+  seed: string;
+  databaseUrl?: string;
+}): Record<string, string> {
+  return {
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // One client measures the server's capacity: per-client route limits (60 company pages a
+    // minute) are raised so far that they never answer; their counting still runs on every request.
+    RATE_LIMIT_FACTOR: String(BENCH_RATE_LIMIT_FACTOR),
+    DATASET_COMPANIES: String(options.companies),
+    DATASET_SEED: options.seed,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+}
+
+/** A random port in the bench's range, so that two runs on one machine rarely meet. */
+export const benchPort = () => 3900 + Math.floor(Math.random() * 90);
+
+/** Builds the compiled server the bench runs (npm run build -w @fd/server). */
+export function buildServer(): void {
+  console.log('Building the server (npm run build -w @fd/server) …');
+  if (spawnSync('npm', ['run', 'build', '-w', '@fd/server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    throw new Error('the server build failed');
+}
 
 /**
  * The compiled server, as `npm start` runs it (build it first), with `env` added to this

@@ -2,14 +2,13 @@
  * npm run bench [-- --companies 3600000 --seconds 10 --connections 8 --engine sqlite|postgres]
  * The load scenarios over HTTP against the compiled server, as `npm start` runs it.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
 import pg from 'pg';
-import { startBenchServer } from './bench-server';
+import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { ensureBenchDataset } from './dataset';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
@@ -20,8 +19,6 @@ import { buildScenarios } from './scenarios';
 import { worstCases } from './worst-cases';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** How far the bench raises the per-client route limits (see the server's environment below). */
-const BENCH_RATE_LIMIT_FACTOR = 1_000_000;
 
 const { values: args } = parseArgs({
   options: {
@@ -68,19 +65,8 @@ const databaseUrl =
           `postgres://firmenradar:firmenradar@127.0.0.1:5432/firmenradar_bench_${companies}`,
       )
     : undefined;
-const port = 3900 + Math.floor(Math.random() * 90);
-const env = {
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  // One client measures the server's capacity: per-client route limits (60 company pages a
-  // minute) are raised so far that they never answer; their counting still runs on every request.
-  RATE_LIMIT_FACTOR: String(BENCH_RATE_LIMIT_FACTOR),
-  DATASET_COMPANIES: String(companies),
-  DATASET_SEED: args.seed,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
+const port = benchPort();
+const env = benchServerEnv({ dataDir, port, companies, seed: args.seed, databaseUrl });
 const config = loadConfig({ ...process.env, ...env });
 
 /** The bench's PostgreSQL database, created when missing (through the server's `postgres` database). */
@@ -125,9 +111,7 @@ const scenarios = [
   ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
 ];
 
-console.log('Building the server (npm run build -w @fd/server) …');
-if (spawnSync('npm', ['run', 'build', '-w', '@fd/server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
-  throw new Error('the server build failed');
+buildServer();
 const server = await startBenchServer(env, port);
 let loadReport: LoadReport | undefined;
 const results: {

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
-import { startBenchServer } from './bench-server';
+import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { loadMarkdown, runLoadPhase } from './load';
 import { drawQueries } from './queries';
 import { worstCases } from './worst-cases';
@@ -38,15 +38,12 @@ if (![seconds, mixedSeconds, connections].every((n) => n !== undefined && n > 0)
 }
 
 const dataDir = join(ROOT, 'bench', 'data', args.companies);
-const env = {
-  DATA_DIR: dataDir,
-  PORT: String(3900 + Math.floor(Math.random() * 90)),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_FACTOR: '1000000',
-  DATASET_COMPANIES: args.companies,
-  DATASET_SEED: args.seed,
-};
+const env = benchServerEnv({
+  dataDir,
+  port: benchPort(),
+  companies: Number(args.companies),
+  seed: args.seed,
+});
 const config = loadConfig({ ...process.env, ...env });
 const embedded = await openServer(config);
 const email = 'bench@firmenradar.test';
@@ -60,8 +57,7 @@ const { token } = await embedded.services.sessions.start(user.user_id, {
 const datasetFile = embedded.datasetFile;
 await embedded.close();
 
-if (spawnSync('npm', ['run', 'build', '-w', '@fd/server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
-  throw new Error('the server build failed');
+buildServer();
 if (args.cold) {
   spawnSync('sync');
   writeFileSync('/proc/sys/vm/drop_caches', '3');
