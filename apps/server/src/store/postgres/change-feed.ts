@@ -17,7 +17,8 @@ const BATCH = 500;
  * one on the same file: the position is re-read inside the write transaction, so an entry that
  * another process applied meanwhile is skipped, never applied twice. The processes' in-memory
  * indexes follow the file's own sequence (ChangeFollower). A database that is away is waited
- * for quietly.
+ * for quietly. Reading by position is safe because ids become visible in the order they were
+ * taken: every writer appends through `appendChanges` (decision 088).
  */
 export class ChangeFeed {
   private timer: NodeJS.Timeout | null = null;

@@ -1,6 +1,7 @@
 import { createSqliteCompanyStore } from '../sqlite';
 import type { CompanyStore } from '../types';
 import { ChangeFeed } from './change-feed';
+import { appendChanges } from './change-log';
 import { type PostgresPools, transaction, unavailableToAppError } from './database';
 import { openLocalIndex } from './local-index';
 
@@ -53,9 +54,7 @@ export async function createPostgresCompanyStore(
                  VALUES ($1, $2, $3, $4, $5, $6, $7)`,
                 [companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate],
               );
-            await client.query("INSERT INTO company_changes (company_id, source) VALUES ($1, 'refresh')", [
-              companyId,
-            ]);
+            await appendChanges(client, [{ companyId, source: 'refresh' }]);
           });
         } catch (error) {
           unavailableToAppError(error);

@@ -19,6 +19,7 @@ import {
 } from '../import-rows';
 import { COUNTRY_CODES } from '../sqlite/columns';
 import type { ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
+import { appendChanges, type ChangeEntry } from './change-log';
 import { type PostgresPools, transaction } from './database';
 
 const FIELD_COLUMNS = IMPORT_FIELD_COLUMNS;
@@ -27,7 +28,7 @@ const IMPORT_LOCK = 0x46_52_49_4d; // 'FRIM'
 
 /** Company tables (an import writes most of them) and the change sequence. */
 const ANALYZED_AFTER_IMPORT = [...COMPANY_TABLES, 'company_changes'];
-function createTransaction(client: pg.PoolClient): ImportTransaction {
+function createTransaction(client: pg.PoolClient, changes: ChangeEntry[]): ImportTransaction {
   const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await client.query<T>(text, values)).rows;
   const facets = async (companyId: number, f: ImportFields) => {
@@ -185,10 +186,8 @@ function createTransaction(client: pg.PoolClient): ImportTransaction {
       return row?.company_name ?? null;
     },
     async recordChange(companyId, source) {
-      await client.query('INSERT INTO company_changes (company_id, source) VALUES ($1, $2)', [
-        companyId,
-        source,
-      ]);
+      // Appended when the batch commits (appendChanges), so entries become visible in id order.
+      changes.push({ companyId, source });
     },
   };
 }
@@ -202,7 +201,10 @@ export function createPostgresImportStore(pools: PostgresPools): ImportStore {
     transaction: (work) =>
       transaction(pools.primary, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
-        return work(noteChanges(createTransaction(client), changed));
+        const entries: ChangeEntry[] = [];
+        const result = await work(noteChanges(createTransaction(client, entries), changed));
+        await appendChanges(client, entries);
+        return result;
       }),
     async finish() {
       // Servers recompute the derived figures in their local index when they follow this entry;
@@ -216,10 +218,7 @@ export function createPostgresImportStore(pools: PostgresPools): ImportStore {
              ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
           [DERIVED_STALE_KEY, new Date().toISOString()],
         );
-        await client.query('INSERT INTO company_changes (company_id, source) VALUES ($1, $2)', [
-          DERIVED_CHANGE.companyId,
-          DERIVED_CHANGE.source,
-        ]);
+        await appendChanges(client, [DERIVED_CHANGE]);
       });
       // Planner statistics for what a bulk import filled; autovacuum would come later, if at all soon.
       await pools.primary.query(`ANALYZE ${ANALYZED_AFTER_IMPORT.join(', ')}`);
