@@ -24,6 +24,7 @@ export const WORKER_SOURCES = {
   'render-worker': 'modules/documents/render-worker.ts',
   'gleif-lei-worker': 'importers/gleif-lei-worker.ts',
   'child-worker': 'store/sqlite/child-worker.ts',
+  'derived-worker': 'store/postgres/derived-worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKER_SOURCES;

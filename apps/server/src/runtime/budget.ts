@@ -23,7 +23,8 @@ function pump(): void {
   else pumping = false;
 }
 
-function nextTurn(): Promise<void> {
+/** Resolves in a later turn of the event loop, after the slices queued before it. */
+export function nextTurn(): Promise<void> {
   return new Promise((resume) => {
     waiting.push(resume);
     if (!pumping) {

@@ -1,9 +1,11 @@
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../src/store/postgres/change-feed';
+import { DERIVED_CHANGE } from '../../src/store/derived-change';
+import { APPLY_CHUNK, ChangeFeed } from '../../src/store/postgres/change-feed';
 import { appendChanges } from '../../src/store/postgres/change-log';
 import { createPools, type PostgresPools } from '../../src/store/postgres/database';
-import { type LocalIndex, openLocalIndex } from '../../src/store/postgres/local-index';
+import { type LocalIndex, openLocalIndex, readChangeId } from '../../src/store/postgres/local-index';
 import { eventually } from '../eventually';
 import { createPostgresInstall } from '../postgres';
 
@@ -25,7 +27,7 @@ describe('the PostgreSQL change feed with concurrent writers', () => {
     feed = new ChangeFeed(
       () => pools.primary,
       local.db,
-      () => {},
+      async () => {},
       () => {},
       local.datasetId,
     );
@@ -96,5 +98,62 @@ describe('the PostgreSQL change feed with concurrent writers', () => {
     await feed.poll();
     expect(localDate(13)).toBe('2031-01-13');
     expect(localDate(12)).not.toBe('2031-01-12');
+  });
+
+  it('writes a long run of entries in chunks, answering other work between them', async () => {
+    const [writer] = writers as [pg.Client];
+    await feed.poll();
+    const count = APPLY_CHUNK * 2 + 7;
+    const ids = Array.from({ length: count }, (_, i) => 100 + i);
+    await writer.query('BEGIN');
+    await writer.query("UPDATE companies SET date_updated = '2031-02-01' WHERE company_id = ANY($1::int[])", [
+      ids,
+    ]);
+    await appendChanges(
+      writer,
+      ids.map((companyId) => ({ companyId, source: 'gleif' })),
+    );
+    await writer.query('COMMIT');
+    const start = readChangeId(local.db);
+    // Another task that runs on every turn of the event loop and notes how far the feed got.
+    const seen: number[] = [];
+    let polling = true;
+    const note = () => {
+      seen.push(readChangeId(local.db));
+      if (polling) setImmediate(note);
+    };
+    setImmediate(note);
+    await feed.poll();
+    polling = false;
+    const end = readChangeId(local.db);
+    expect(end - start).toBe(count);
+    expect(seen.some((position) => position > start && position < end)).toBe(true);
+    expect(ids.map(localDate)).toEqual(ids.map(() => '2031-02-01'));
+  });
+
+  it('recomputes the derived figures after an import in a thread, not on the serving one', async () => {
+    await feed.poll();
+    const [writer] = writers as [pg.Client];
+    await writer.query('BEGIN');
+    await appendChanges(writer, [DERIVED_CHANGE]);
+    await writer.query('COMMIT');
+    local.db.exec('DELETE FROM top_companies');
+    const before = readChangeId(local.db);
+    // Another connection holds the file's write lock. Were the figures recomputed on this
+    // thread, it would wait here for the lock and nothing else could run, the test included.
+    const holder = new Database(local.db.name);
+    holder.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const polled = feed.poll().finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    expect(readChangeId(local.db)).toBe(before);
+    holder.exec('COMMIT');
+    holder.close();
+    await polled;
+    expect(readChangeId(local.db)).toBeGreaterThan(before);
+    expect(local.db.prepare('SELECT count(*) FROM top_companies').pluck().get()).toBeGreaterThan(0);
   });
 });

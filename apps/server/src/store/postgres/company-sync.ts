@@ -103,3 +103,20 @@ export function writeCompanies(
   for (const row of fetched.get('employees')!)
     indexEmployee.run(row[employeeIdAt!], nameIndexText(row[fullNameAt!] as string));
 }
+
+/** The fetched rows of the companies that `entries` name (a chunk of a fetched batch). */
+export function onlyCompanies(
+  fetched: FetchedCompanies,
+  entries: { company_id: number }[],
+): FetchedCompanies {
+  const wanted = new Set(entries.map((entry) => entry.company_id));
+  const rows = new Map<string, unknown[][]>();
+  for (const [table, tableRows] of fetched.rows) {
+    const idAt = fetched.columns.get(table)!.indexOf('company_id');
+    rows.set(
+      table,
+      tableRows.filter((row) => wanted.has(row[idAt] as number)),
+    );
+  }
+  return { companyIds: [...wanted], columns: fetched.columns, rows };
+}

@@ -39,6 +39,27 @@ export function readChangeId(db: SqliteDatabase): number {
   return Number(db.prepare("SELECT value FROM index_state WHERE key = 'change_id'").pluck().get() ?? 0);
 }
 
+/** An entry of PostgreSQL's change sequence as the change feed reads it. */
+export interface ChangeRow {
+  change_id: string;
+  company_id: number;
+  changed_at: Date;
+  source: string;
+}
+
+/**
+ * Copies applied entries into the local `company_changes` (which each process follows into its
+ * in-memory index) and moves the position past the last; in the caller's transaction.
+ */
+export function recordEntries(db: SqliteDatabase, rows: ChangeRow[]): void {
+  const record = db.prepare(
+    'INSERT OR IGNORE INTO company_changes (change_id, company_id, changed_at, source) VALUES (?, ?, ?, ?)',
+  );
+  for (const row of rows)
+    record.run(Number(row.change_id), row.company_id, row.changed_at.toISOString(), row.source);
+  recordChangeId(db, Number(rows[rows.length - 1]!.change_id));
+}
+
 /** Records the change-sequence position the local copy has reached. */
 export function recordChangeId(db: SqliteDatabase, changeId: number): void {
   db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('change_id', ?)").run(String(changeId));

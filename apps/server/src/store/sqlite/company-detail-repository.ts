@@ -92,8 +92,8 @@ const TEAM_LIMIT = 500;
 
 export function createCompanyDetailRepository(
   db: SqliteDatabase,
-  /** Called after a write committed (with its entry in the change sequence). */
-  afterWrite: () => void,
+  /** Called after a write committed (with its entry in the change sequence); awaited. */
+  afterWrite: () => Promise<unknown>,
 ): CompanyDetailRepository {
   const company = db.prepare(`SELECT ${COMPANY_COLUMNS.join(', ')}, employees_count, financials_count,
     representatives_count FROM companies WHERE company_id = ?`);
@@ -205,7 +205,7 @@ export function createCompanyDetailRepository(
         updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
         recordChange.run(companyId);
       })();
-      afterWrite();
+      await afterWrite();
     },
   };
 }

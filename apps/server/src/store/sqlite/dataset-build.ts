@@ -172,16 +172,19 @@ function computePeerStanding(db: SqliteDatabase): void {
 
 /** Top 500, statistics and country counts: recomputed whenever company data changes. */
 export function refreshDerivedData(db: SqliteDatabase): void {
-  db.transaction(() => {
-    db.exec('DELETE FROM top_companies');
-    db.exec(`INSERT INTO top_companies (rank, company_id)
-      SELECT row_number() OVER (ORDER BY revenue DESC, company_id), company_id
-        FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue DESC, company_id LIMIT 500`);
-    const upsert = db.prepare('INSERT OR REPLACE INTO dataset_stats (key, value) VALUES (?, ?)');
-    upsert.run('statistics', JSON.stringify(computeStatistics(db)));
-    upsert.run('country_stats', JSON.stringify(computeCountryStats(db)));
-  })();
+  db.transaction(() => recomputeDerivedData(db))();
   db.exec('ANALYZE');
+}
+
+/** The top 500, statistics and country counts, in the caller's transaction; no ANALYZE. */
+export function recomputeDerivedData(db: SqliteDatabase): void {
+  db.exec('DELETE FROM top_companies');
+  db.exec(`INSERT INTO top_companies (rank, company_id)
+    SELECT row_number() OVER (ORDER BY revenue DESC, company_id), company_id
+      FROM latest_financials WHERE revenue IS NOT NULL ORDER BY revenue DESC, company_id LIMIT 500`);
+  const upsert = db.prepare('INSERT OR REPLACE INTO dataset_stats (key, value) VALUES (?, ?)');
+  upsert.run('statistics', JSON.stringify(computeStatistics(db)));
+  upsert.run('country_stats', JSON.stringify(computeCountryStats(db)));
 }
 
 function writeMeta(db: SqliteDatabase, options: BuildDatasetOptions): void {

@@ -48,9 +48,9 @@ export interface SqliteCompanyStore extends CompanyStore {
   /**
    * Takes the change sequence's new entries (rows already in the file) into the in-memory
    * index and tells the listeners. Runs by itself every FOLLOW_POLL_MS; a writer calls it at
-   * once to read its own write.
+   * once and awaits it to read its own write.
    */
-  followChanges(): void;
+  followChanges(): Promise<unknown>;
 }
 
 export function createSqliteCompanyStore(
@@ -67,7 +67,7 @@ export function createSqliteCompanyStore(
     for (const listener of listeners) listener(companyIds);
   });
   follower.start(log);
-  const followChanges = () => void follower.poll();
+  const followChanges = () => follower.poll();
   return {
     followChanges,
     onChange: (listener) => void listeners.push(listener),
