@@ -1,6 +1,7 @@
 import type { Statistics } from '@fd/contract';
 import type { DatasetCounts, DatasetRepository } from '../types';
 import type { SqliteDatabase } from './database';
+import { computeRowCounts } from './statistics';
 
 /** Counts and precomputed answers. They change only when data is loaded or refreshed. */
 export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
@@ -14,10 +15,12 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
   return {
     async counts(): Promise<DatasetCounts> {
       const seed = meta.get('seed') as string | undefined;
+      // Kept with the derived figures; a dataset built before they were is counted.
+      const rows = readJson<ReturnType<typeof computeRowCounts>>('row_counts') ?? computeRowCounts(db);
       return {
         companies: countOf('companies'),
-        financial_reports: Number(db.prepare('SELECT count(*) FROM financials').pluck().get()),
-        employees: Number(db.prepare('SELECT count(*) FROM employees').pluck().get()),
+        financial_reports: rows.financial_reports,
+        employees: rows.employees,
         representatives: countOf('representatives'),
         seed: seed === undefined ? null : Number(seed),
         generated_at: (meta.get('generated_at') as string | undefined) ?? null,

@@ -107,3 +107,14 @@ export function computeCountryStats(db: SqliteDatabase): { address_country: stri
     )
     .all() as { address_country: string; cnt: number }[];
 }
+
+/**
+ * The two counts that take a full scan (1.8M reports at 3.6M companies: 90 ms). They change only
+ * with an import or a new dataset, so the derived figures keep them (`row_counts`).
+ */
+export function computeRowCounts(db: SqliteDatabase): { financial_reports: number; employees: number } {
+  return {
+    financial_reports: Number(db.prepare('SELECT count(*) FROM financials').pluck().get()),
+    employees: Number(db.prepare('SELECT count(*) FROM employees').pluck().get()),
+  };
+}
