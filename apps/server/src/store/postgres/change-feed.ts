@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { nextTurn } from '../../runtime/budget';
 import { DERIVED_CHANGE } from '../derived-change';
-import type { SqliteDatabase } from '../sqlite/database';
+import { type SqliteDatabase, writeTransaction } from '../sqlite/database';
 import { fetchCompanies, onlyCompanies, writeCompanies } from './company-sync';
 import { isUnavailable } from './database';
 import { applyDerived } from './derived-refresh';
@@ -112,15 +112,13 @@ export class ChangeFeed {
     for (let start = 0; start < rows.length; start += APPLY_CHUNK) {
       if (start > 0) await nextTurn();
       const chunk = rows.slice(start, start + APPLY_CHUNK);
-      const wrote = this.db
-        .transaction(() => {
-          // Another process of this server may have applied these entries while we fetched.
-          if (readChangeId(this.db) !== position) return false;
-          writeCompanies(this.db, onlyCompanies(fetched, chunk));
-          recordEntries(this.db, chunk);
-          return true;
-        })
-        .immediate();
+      const wrote = await writeTransaction(this.db, () => {
+        // Another process of this server may have applied these entries while we fetched.
+        if (readChangeId(this.db) !== position) return false;
+        writeCompanies(this.db, onlyCompanies(fetched, chunk));
+        recordEntries(this.db, chunk);
+        return true;
+      });
       if (!wrote) return start > 0;
       position = Number(chunk[chunk.length - 1]!.change_id);
     }

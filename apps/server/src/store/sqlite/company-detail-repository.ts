@@ -11,7 +11,7 @@ import type {
 import { formatAddress, isoToReportDate } from '@fd/contract';
 import type { CompanyDetailRepository, CompanyRecordChanges, HistoryEntry } from '../types';
 import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './columns';
-import type { SqliteDatabase } from './database';
+import { type SqliteDatabase, writeTransaction } from './database';
 
 type CompanyRow = Record<(typeof COMPANY_COLUMNS)[number], unknown> & {
   employees_count: number;
@@ -193,7 +193,7 @@ export function createCompanyDetailRepository(
       dateUpdated: string,
       history: HistoryEntry[] = [],
     ) {
-      db.transaction(() => {
+      await writeTransaction(db, () => {
         for (const e of history)
           addHistory.run(companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate);
         updateRecord.run({
@@ -204,7 +204,7 @@ export function createCompanyDetailRepository(
         });
         updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
         recordChange.run(companyId);
-      })();
+      });
       await afterWrite();
     },
   };

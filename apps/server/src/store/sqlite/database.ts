@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cologneCode } from '@fd/contract';
 import Database from 'better-sqlite3';
+import { AppError } from '../../errors';
 import { serverFile } from '../../server-files';
 
 export type SqliteDatabase = Database.Database;
@@ -20,9 +22,43 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
   db.pragma('cache_size = -262144');
   db.pragma('mmap_size = 4294967296');
   db.pragma('temp_store = MEMORY');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   registerFunctions(db);
   return db;
+}
+
+/** How long a write on a serving thread waits for another writer (an import's batch). */
+export const WRITE_WAIT_MS = 5000;
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Runs `work` as one write transaction of a serving thread without waiting for the file's write
+ * lock on the event loop. SQLite's busy handler sleeps in the calling thread: a refresh that met
+ * an import's batch (about 80 ms) or its derived figures (seconds) held every request of the
+ * process. Here the lock is tried without a busy timeout and, while another process holds it,
+ * tried again after growing pauses, for up to WRITE_WAIT_MS; then a translated 503.
+ */
+export async function writeTransaction<T>(
+  db: SqliteDatabase,
+  work: () => T,
+  waitMs = WRITE_WAIT_MS,
+): Promise<T> {
+  const started = performance.now();
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    db.pragma('busy_timeout = 0');
+    try {
+      return db.transaction(work).immediate();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      if (performance.now() - started >= waitMs)
+        throw new AppError('unavailable', 'Another writer held the dataset file', 'database_timeout', {
+          retryAfterSeconds: 5,
+        });
+    } finally {
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+    await sleep(pause);
+  }
 }
 
 /** SQL functions the dataset's migrations and vocabulary writes use. */
