@@ -242,6 +242,42 @@ describe('columns kept current', () => {
   });
 });
 
+describe('groups kept current', () => {
+  it('adds parentless companies as their own groups, and links a chain once a named parent arrives', () => {
+    const maxId = Number(db.prepare('SELECT max(company_id) FROM company_facets').pluck().get());
+    const add = db.prepare(
+      'INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude, parent_id) VALUES (?, 1, 1, 2, 48.2, 16.4, ?)',
+    );
+    const owner = Number(
+      db.prepare('SELECT parent_id FROM company_facets WHERE parent_id IS NOT NULL LIMIT 1').pluck().get(),
+    );
+    const [lone, child, parent, subsidiary] = [1, 2, 3, 4].map((i) => maxId + i) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    // One without a parent; one naming a parent that does not exist yet; then that parent; then
+    // a new subsidiary of an existing group.
+    add.run(lone, null);
+    add.run(child, parent);
+    index.refresh([lone, child]);
+    expect(index.groups.rootOf(lone)).toBe(lone);
+    expect(index.groups.rootOf(child)).toBe(child);
+    add.run(parent, null);
+    index.refresh([parent]);
+    expect(index.groups.rootOf(child)).toBe(parent);
+    add.run(subsidiary, owner);
+    index.refresh([subsidiary]);
+    const fresh = new CompanyFilterIndex(db, createDensityEstimator(db));
+    for (const id of [lone, child, parent, subsidiary, owner]) {
+      expect(index.groups.rootOf(id)).toBe(fresh.groups.rootOf(id));
+      expect(Array.from(index.groups.membersOf(id))).toEqual(Array.from(fresh.groups.membersOf(id)));
+    }
+    expect(Array.from(index.groups.membersOf(owner))).toContain(subsidiary);
+  });
+});
+
 describe('industry postings', () => {
   it('yields the companies of several industries in id order, window by window, each once', async () => {
     const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
@@ -259,5 +295,37 @@ describe('industry postings', () => {
     for (let id = 1; id <= maxId; id++) if ([3, 5, 11].includes(industry[id]!)) expected.push(id);
     expect(ids).toEqual(expected);
     expect(driver.size).toBe(expected.length);
+  });
+
+  it('takes companies added after the build as a build over all of them would, in batches', async () => {
+    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const maxId = 100_000;
+    const industry = new Uint16Array(maxId + 1);
+    for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;
+    const built = 80_000;
+    const appended = new IndustryPostings();
+    appended.build(industry, built);
+    // Batches as the change follower hands them on; past an eighth of the built part it rebuilds.
+    for (let from = built + 1; from <= maxId; from += 100)
+      appended.append(industry, from, Math.min(maxId, from + 99));
+    const whole = new IndustryPostings();
+    whole.build(industry, maxId);
+    for (const wanted of [[3], [0, 12], [1, 5, 9]]) {
+      const read = (postings: InstanceType<typeof IndustryPostings>) =>
+        [...(postings.driver(wanted).chunks() as Iterable<ArrayLike<number>>)].flatMap((chunk) =>
+          Array.from(chunk),
+        );
+      expect(read(appended)).toEqual(read(whole));
+      expect(appended.size(wanted)).toBe(whole.size(wanted));
+    }
+    // Below an eighth: the tail alone holds the new companies.
+    const small = new IndustryPostings();
+    small.build(industry, built);
+    small.append(industry, built + 1, built + 50);
+    const expected: number[] = [];
+    for (let id = 1; id <= built + 50; id++) if (industry[id] === 4) expected.push(id);
+    expect(
+      [...(small.driver([4]).chunks() as Iterable<ArrayLike<number>>)].flatMap((c) => Array.from(c)),
+    ).toEqual(expected);
   });
 });

@@ -84,7 +84,9 @@ export class CompanyColumns {
     );
     const highest = Math.max(this.maxId, ...companyIds);
     if (highest >= this.country.length) this.grow(Math.ceil((highest + 1) * GROWTH));
-    let industryMoved = highest > this.maxId;
+    const previousMax = this.maxId;
+    // Only a company that was indexed before and changed industry needs the postings rebuilt.
+    let industryMoved = false;
     this.maxId = highest;
     for (const id of [...companyIds].sort((a, b) => a - b)) {
       const facets = facet.raw().get(id) as
@@ -93,7 +95,7 @@ export class CompanyColumns {
       const figures = latest.raw().get(id) as (number | null)[] | undefined;
       const before = this.industry[id];
       this.setFacets(id, facets ?? [0, 0, null, null, null]);
-      if (this.industry[id] !== before) industryMoved = true;
+      if (id <= previousMax && this.industry[id] !== before) industryMoved = true;
       const row = this.financialRow[id]!;
       if (row >= 0) {
         COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
@@ -109,6 +111,7 @@ export class CompanyColumns {
       }
     }
     if (industryMoved) this.industryPostings.build(this.industry, this.maxId);
+    else if (highest > previousMax) this.industryPostings.append(this.industry, previousMax + 1, highest);
   }
 
   private setFacets(id: number, [country, active, industry, lat, lon]: (number | null)[]): void {

@@ -69,9 +69,13 @@ export class CompanyGroups {
   private maxId = 0;
   /** Members of every group of two or more companies, by root, ascending ids. */
   private members = new Map<number, Int32Array>();
+  /** Parent ids beyond maxId that some company names: companies an import may still add. */
+  private danglingParents = new Set<number>();
   private readonly gleifParents;
   private readonly facetParent;
   private readonly facetParents;
+  private readonly gleifParentRows;
+  private readonly gleifChildren;
 
   constructor(db: SqliteDatabase) {
     // Reads the partial index of migration 010: only companies with a parent.
@@ -82,8 +86,24 @@ export class CompanyGroups {
     this.gleifParents = db.prepare(`SELECT r.company_id, i.company_id AS parent_id
         FROM company_relationships r JOIN company_identity i ON i.lei = r.parent_lei
        WHERE r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active' AND r.end_date IS NULL
-       ORDER BY r.company_id, r.kind`);
+       ORDER BY r.company_id, r.kind, r.parent_lei`);
     this.facetParent = db.prepare('SELECT parent_id FROM company_facets WHERE company_id = ?').pluck();
+    // The same choice for one company: its first active direct, else ultimate, parent that is
+    // ours. Read from the company's own relationships (its primary key), the LEI looked up per
+    // row: a join ordered by the parent's id let the planner walk company_identity instead.
+    this.gleifParentRows = db
+      .prepare(`SELECT (SELECT i.company_id FROM company_identity i WHERE i.lei = r.parent_lei)
+          FROM company_relationships r
+         WHERE r.company_id = ? AND r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active'
+           AND r.end_date IS NULL
+         ORDER BY r.kind, r.parent_lei`)
+      .pluck();
+    // Companies whose GLEIF relationships name one of these companies' LEIs as their parent.
+    this.gleifChildren = db
+      .prepare(`SELECT DISTINCT r.company_id FROM company_identity i
+          JOIN company_relationships r ON r.parent_lei = i.lei
+         WHERE i.company_id IN (SELECT value FROM json_each(?)) AND i.lei IS NOT NULL`)
+      .pluck();
   }
 
   /** Reads every company's parent and builds the groups of companies 1..maxId. */
@@ -97,18 +117,41 @@ export class CompanyGroups {
     this.index();
   }
 
-  /** Reads the changed companies' parents (and the GLEIF ones) again; rebuilds only when an edge moved. */
+  /**
+   * Reads the parents of the changed companies again, and of the companies whose GLEIF parent is
+   * one of them (a new company may be the parent LEI a child named); rebuilds the groups only
+   * when one of those edges moved. New companies without a parent are their own groups, so an
+   * import of new companies costs lookups for those companies, not a pass over all of them.
+   */
   refresh(companyIds: number[], maxId: number): void {
-    const record = new Int32Array(maxId + 1);
-    record.set(this.record.subarray(0, Math.min(this.record.length, maxId + 1)));
-    for (const id of companyIds) if (id <= maxId) record[id] = Number(this.facetParent.get(id) ?? 0);
-    const parent = this.withGleifParents(record);
+    const previousMax = this.maxId;
+    const record = grown(this.record, maxId + 1);
+    const parent = grown(this.parent, maxId + 1);
+    const changed = companyIds.filter((id) => id > 0 && id <= maxId);
+    for (const id of changed) record[id] = Number(this.facetParent.get(id) ?? 0);
+    const affected = new Set(changed);
+    for (const child of this.gleifChildren.all(JSON.stringify(changed)) as number[])
+      if (child <= maxId) affected.add(child);
+    // A parent id beyond the old arrays ended its chain; once that company exists, it extends it.
+    let moved = [...this.danglingParents].some((id) => id > previousMax && id <= maxId);
+    for (const id of affected) {
+      const gleif = record[id] === 0 ? this.gleifParentOf(id) : 0;
+      const next = record[id] || (gleif !== id ? gleif : 0);
+      if (parent[id] !== next) {
+        parent[id] = next;
+        moved = true;
+      }
+      if (next > maxId) this.danglingParents.add(next);
+    }
     this.record = record;
-    const moved = maxId !== this.maxId || parent.some((value, id) => value !== this.parent[id]);
-    if (!moved) return;
-    this.maxId = maxId;
     this.parent = parent;
-    this.index();
+    this.maxId = maxId;
+    if (moved) this.index();
+    else if (maxId > previousMax) {
+      const root = grown(this.root, maxId + 1);
+      for (let id = previousMax + 1; id <= maxId; id++) root[id] = id;
+      this.root = root;
+    }
   }
 
   /** The group's top company of a company (the company itself when it has no parent). */
@@ -147,6 +190,12 @@ export class CompanyGroups {
     return { kind: 'group', size: members.length, coversName: false, chunks: () => [members] };
   }
 
+  /** A company's GLEIF parent among our companies (0 for none), as withGleifParents chooses it. */
+  private gleifParentOf(companyId: number): number {
+    const first = (this.gleifParentRows.all(companyId) as (number | null)[]).find((id) => id !== null);
+    return first ?? 0;
+  }
+
   private withGleifParents(record: Int32Array): Int32Array {
     const parent = record.slice();
     let last = 0;
@@ -160,6 +209,9 @@ export class CompanyGroups {
 
   private index(): void {
     this.root = groupRoots(this.parent, this.maxId);
+    this.danglingParents = new Set();
+    for (let id = 1; id <= this.maxId; id++)
+      if (this.parent[id]! > this.maxId) this.danglingParents.add(this.parent[id]!);
     const byRoot = new Map<number, number[]>();
     for (let id = 1; id <= this.maxId; id++) {
       const root = this.root[id]!;
@@ -175,4 +227,12 @@ export class CompanyGroups {
       [...byRoot].map(([root, ids]) => [root, Int32Array.from(ids).sort()] as [number, Int32Array]),
     );
   }
+}
+
+/** `array` itself when it is long enough, else a copy of it with room for `length` entries. */
+function grown(array: Int32Array, length: number): Int32Array {
+  if (array.length >= length) return array;
+  const copy = new Int32Array(length);
+  copy.set(array);
+  return copy;
 }

@@ -205,10 +205,17 @@ export function allDriver(maxId: number): Driver {
 /** The id range one industry chunk covers. */
 const WINDOW = 65_536;
 
-/** Ids of companies in some industries: postings kept per industry, merged in id order. */
+/**
+ * Ids of companies in some industries: postings kept per industry, merged in id order. Companies
+ * added after a build (an import's new ids, all above the built ones) go to a tail per industry
+ * instead of a rebuild over every company, until the tail reaches an eighth of the built part.
+ */
 export class IndustryPostings {
   private offsets = new Int32Array(1);
   private ids = new Int32Array(0);
+  private builtMax = 0;
+  private tail = new Map<number, number[]>();
+  private tailCount = 0;
 
   /** `industry[id]` is each company's industry id (0 for none). */
   build(industry: Uint16Array, maxId: number): void {
@@ -220,11 +227,35 @@ export class IndustryPostings {
     for (let id = 1; id <= maxId; id++) ids[fill[industry[id]!]!++] = id;
     this.offsets = counts;
     this.ids = ids;
+    this.builtMax = maxId;
+    this.tail = new Map();
+    this.tailCount = 0;
+  }
+
+  /** Adds the companies `fromId`..`maxId`, which are above every company added before. */
+  append(industry: Uint16Array, fromId: number, maxId: number): void {
+    if (fromId <= this.lastId() || this.tailCount + maxId - fromId + 1 > this.ids.length / 8) {
+      this.build(industry, maxId);
+      return;
+    }
+    for (let id = fromId; id <= maxId; id++) {
+      const list = this.tail.get(industry[id]!);
+      if (list) list.push(id);
+      else this.tail.set(industry[id]!, [id]);
+    }
+    this.tailCount += maxId - fromId + 1;
+  }
+
+  private lastId(): number {
+    let last = this.builtMax;
+    for (const list of this.tail.values()) last = Math.max(last, list[list.length - 1]!);
+    return last;
   }
 
   size(industryIds: number[]): number {
     let total = 0;
-    for (const id of industryIds) total += this.offsets[id + 1]! - this.offsets[id]!;
+    for (const id of industryIds)
+      total += this.offsets[id + 1]! - this.offsets[id]! + (this.tail.get(id)?.length ?? 0);
     return total;
   }
 
@@ -232,23 +263,30 @@ export class IndustryPostings {
     const unique = [...new Set(industryIds)];
     const size = this.size(unique);
     const { offsets, ids } = this;
+    const tails = unique.map((id) => (this.tail.get(id) ?? []).slice());
+    const lastId = this.lastId();
     return {
       kind: 'industry',
       size,
       coversName: false,
-      // Each industry's postings are in id order: windows of the id space are merged one at a
-      // time, so a common industry's hundreds of thousands of ids are never sorted in one go.
+      // Each industry's postings are in id order (the built part, then its tail): windows of the
+      // id space are merged one at a time, so a common industry's hundreds of thousands of ids
+      // are never sorted in one go.
       *chunks() {
         const next = unique.map((id) => offsets[id]!);
         const ends = unique.map((id) => offsets[id + 1]!);
-        const maxId = ids.length;
-        for (let from = 0; from <= maxId; from += WINDOW) {
+        const tailNext = unique.map(() => 0);
+        for (let from = 0; from <= lastId; from += WINDOW) {
           const to = from + WINDOW;
           const chunk: number[] = [];
           for (let k = 0; k < unique.length; k++) {
             let at = next[k]!;
             while (at < ends[k]! && ids[at]! < to) chunk.push(ids[at++]!);
             next[k] = at;
+            const tail = tails[k]!;
+            let t = tailNext[k]!;
+            while (t < tail.length && tail[t]! < to) chunk.push(tail[t++]!);
+            tailNext[k] = t;
           }
           if (chunk.length === 0) continue;
           yield unique.length > 1 ? Int32Array.from(chunk).sort() : chunk;
