@@ -154,8 +154,8 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
     datasetDb.close();
     throw error;
   }
-  const accounts = createSqliteAccountStore(accountDb);
-  const companies = createSqliteCompanyStore(datasetDb);
+  const accounts = createSqliteAccountStore(accountDb, log);
+  const companies = createSqliteCompanyStore(datasetDb, log);
   return {
     accounts,
     companies,

@@ -7,6 +7,7 @@ import {
 } from './account-repositories';
 import { createApiKeyRepository } from './api-key-repository';
 import { ChangeFollower } from './change-follower';
+import { startCheckpointer } from './checkpointer';
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
@@ -67,6 +68,7 @@ export function createSqliteCompanyStore(
     for (const listener of listeners) listener(companyIds);
   });
   follower.start(log);
+  const checkpoints = startCheckpointer(db, log);
   const followChanges = () => follower.poll();
   return {
     followChanges,
@@ -86,6 +88,7 @@ export function createSqliteCompanyStore(
     groups: createGroupRepository(db, filterIndex.groups),
     async close() {
       follower.stop();
+      await checkpoints.stop();
       if (db.open) db.close();
     },
   };
@@ -97,7 +100,11 @@ export function openSqliteAccountDatabase(path: string): SqliteDatabase {
   return db;
 }
 
-export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
+export function createSqliteAccountStore(
+  db: SqliteDatabase,
+  log: (message: string) => void = console.log,
+): AccountStore {
+  const checkpoints = startCheckpointer(db, log);
   return {
     engine: 'sqlite',
     users: createUserRepository(db),
@@ -111,6 +118,7 @@ export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
     digest: createDigestRepository(db),
     mailJobs: createMailJobRepository(db),
     async close() {
+      await checkpoints.stop();
       if (db.open) db.close();
     },
   };

@@ -1,0 +1,110 @@
+/**
+ * WAL checkpoints in a thread of their own: a serving connection's commits no longer copy the log
+ * back into the file (which held every request of the process for hundreds of milliseconds), the
+ * thread does, the log stays bounded, and stopping ends the thread before the connection closes.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSqliteAccountStore, openSqliteAccountDatabase } from '../../src/store/sqlite';
+import { BACKSTOP_PAGES, CHECKPOINT_AT_BYTES, startCheckpointer } from '../../src/store/sqlite/checkpointer';
+import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
+
+const dir = mkdtempSync(join(tmpdir(), 'fd-checkpoint-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ROUND_BYTES = 2 * CHECKPOINT_AT_BYTES;
+const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
+
+/** Commits ROUND_BYTES of new pages, 100 KB per transaction, as a serving thread's writes would. */
+function writeRound(db: SqliteDatabase): number {
+  const insert = db.prepare('INSERT INTO payloads (payload) VALUES (?)');
+  let rows = 0;
+  for (let written = 0; written < ROUND_BYTES; written += 100_000, rows++) insert.run(randomBytes(100_000));
+  return rows;
+}
+
+function openFile(name: string) {
+  const path = join(dir, name);
+  const db = openDatabase(path);
+  db.exec('CREATE TABLE payloads (id INTEGER PRIMARY KEY, payload BLOB NOT NULL)');
+  return { path, db };
+}
+
+describe('WAL checkpoints off the serving thread', () => {
+  it("leaves the log to the thread: the commits copy nothing back, the thread's checkpoint does", async () => {
+    const { path, db } = openFile('copy-back.sqlite');
+    const checkpoints = startCheckpointer(db, () => {});
+    try {
+      expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      const fileBefore = size(path);
+      writeRound(db);
+      // Past SQLite's default of 1,000 pages a commit would have checkpointed and grown the file.
+      expect(size(`${path}-wal`)).toBeGreaterThan(CHECKPOINT_AT_BYTES);
+      expect(size(path)).toBe(fileBefore);
+
+      const result = await checkpoints.check();
+      expect(result).toMatchObject({ busy: 0 });
+      expect(result!.checkpointed).toBe(result!.log);
+      expect(size(path)).toBeGreaterThan(fileBefore + ROUND_BYTES);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
+  });
+
+  it('keeps the log bounded: after each checkpoint the next commit restarts it, cut back in size', async () => {
+    const { path, db } = openFile('bounded.sqlite');
+    const checkpoints = startCheckpointer(db, () => {});
+    try {
+      let rows = 0;
+      for (let round = 0; round < 5; round++) {
+        rows += writeRound(db);
+        await checkpoints.check();
+      }
+      // Five rounds without a checkpoint would have left a log of five rounds.
+      expect(size(`${path}-wal`)).toBeLessThan(ROUND_BYTES + CHECKPOINT_AT_BYTES);
+      expect(db.prepare('SELECT count(*) FROM payloads').pluck().get()).toBe(rows);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
+  });
+
+  it('does nothing while the log is small', async () => {
+    const { db } = openFile('small.sqlite');
+    const checkpoints = startCheckpointer(db, () => {});
+    db.prepare('INSERT INTO payloads (payload) VALUES (?)').run(randomBytes(1000));
+    expect(await checkpoints.check()).toBeNull();
+    await checkpoints.stop();
+    db.close();
+  });
+
+  it("ends the thread and its connection on stop, so the serving connection's close is the last", async () => {
+    const { path, db } = openFile('stop.sqlite');
+    const checkpoints = startCheckpointer(db, () => {});
+    writeRound(db);
+    await checkpoints.check();
+    await checkpoints.stop();
+    expect(await checkpoints.check()).toBeNull();
+    db.close();
+    // The last connection to close checkpoints and removes the log; with the thread's still open it would stay.
+    expect(existsSync(`${path}-wal`)).toBe(false);
+  });
+
+  it("is set up on the account store's connection, and on nothing in memory", async () => {
+    const db = openSqliteAccountDatabase(join(dir, 'accounts.sqlite'));
+    const store = createSqliteAccountStore(db, () => {});
+    const memory = openDatabase(':memory:');
+    try {
+      expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      expect(await startCheckpointer(memory, () => {}).check()).toBeNull();
+      expect(memory.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    } finally {
+      await store.close();
+      memory.close();
+    }
+  });
+});
