@@ -29,6 +29,7 @@ export const ZEnv = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  IMPORT_NICE: z.coerce.number().int().min(0).max(19).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
@@ -75,6 +76,8 @@ export interface AppConfig {
   searchBudgetMs: number;
   /** Worker threads per process that build exports (CSV, XLSX, PDF) off the event loop. */
   exportThreads: number;
+  /** CPU niceness of an import run, so that servers on the same machine win the cores. */
+  importNice: number;
   /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
   metricsToken: string | null;
 }
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: e.WORKERS,
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     exportThreads: e.EXPORT_THREADS,
+    importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -14,6 +14,7 @@ import { type ImportJob, runImport } from '../importers/run-import';
 import { formatSummary, formatWriteCounts } from '../importers/summary';
 import { ImportFileError } from '../importers/types';
 import { createStoreSink } from '../importers/writer/store-sink';
+import { lowerPriority } from '../runtime/priority';
 import { openImportStore } from '../store';
 import type { ImportStore } from '../store/types';
 
@@ -40,7 +41,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let store: ImportStore | null = null;
   try {
-    store = command.dryRun ? null : await openImportStore(loadConfig().database);
+    const config = loadConfig();
+    // Servers on this machine win the cores: before the parser threads start, which inherit it.
+    lowerPriority(config.importNice);
+    store = command.dryRun ? null : await openImportStore(config.database);
   } catch (error) {
     // No dataset to write into, or an unreachable database: one line, no stack.
     process.stderr.write(`import: ${error instanceof Error ? error.message : error}\n`);

@@ -13,9 +13,13 @@ function run(...args: string[]) {
 }
 
 function runIn(dataDir: string, ...args: string[]) {
+  return runWith({}, dataDir, ...args);
+}
+
+function runWith(env: Record<string, string>, dataDir: string, ...args: string[]) {
   const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: '', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, INIT_CWD: '', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
   });
   return { status, stdout, stderr };
 }
@@ -65,5 +69,21 @@ describe('npm run import (CLI)', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('import: gleif needs --lei <file>');
     expect(usage.stderr).toContain('usage:');
+  });
+
+  it('refuses a CPU niceness outside 0-19 with one line naming the setting', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-import-cli-'));
+    const refused = runWith(
+      { IMPORT_NICE: '25' },
+      dir,
+      'gleif',
+      '--lei',
+      fixture('gleif-lei.csv.zip'),
+      '--dry-run',
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^import: Invalid configuration: IMPORT_NICE: /);
+    expect(refused.stdout).toBe('');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
