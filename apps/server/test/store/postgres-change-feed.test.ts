@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,58 @@ describe('the PostgreSQL change feed with concurrent writers', () => {
     expect(end - start).toBe(count);
     expect(seen.some((position) => position > start && position < end)).toBe(true);
     expect(ids.map(localDate)).toEqual(ids.map(() => '2031-02-01'));
+  });
+
+  /** One committed change of a company, as an import would write it. */
+  async function change(companyId: number, date: string) {
+    const [writer] = writers as [pg.Client];
+    await update(writer, companyId, date);
+    await appendChanges(writer, [{ companyId, source: 'gleif' }]);
+    await writer.query('COMMIT');
+  }
+
+  const setLease = (pid: number, until: number) =>
+    local.db
+      .prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('feed_lease', ?)")
+      .run(`${pid}:${until}`);
+  const lease = () =>
+    local.db.prepare("SELECT value FROM index_state WHERE key = 'feed_lease'").pluck().get();
+
+  it('leaves the sequence to another live process holding the lease, on a timed poll only', async () => {
+    await feed.poll();
+    await change(300, '2031-03-01');
+    const start = readChangeId(local.db);
+    // Another process of this server applying: here the test runner's parent, which is alive.
+    setLease(process.ppid, Date.now() + 60_000);
+    const queries: string[] = [];
+    const counting = {
+      query: (text: string, values?: unknown[]) => {
+        queries.push(text);
+        return pools.primary.query(text, values);
+      },
+    } as unknown as Pick<pg.Pool, 'query'>;
+    await feed.poll(counting, { background: true });
+    expect(readChangeId(local.db)).toBe(start);
+    expect(queries.filter((text) => text.includes('company_changes'))).toEqual([]);
+    // A poll that must see a write at once (read-your-writes) does not wait for it.
+    await feed.poll();
+    expect(readChangeId(local.db)).toBe(start + 1);
+    expect(localDate(300)).toBe('2031-03-01');
+  });
+
+  it('takes over a lease that lapsed or whose process is gone, and gives its own up when done', async () => {
+    await change(301, '2031-03-02');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    setLease(gone, Date.now() + 60_000);
+    await feed.poll(pools.primary, { background: true });
+    expect(localDate(301)).toBe('2031-03-02');
+    expect(lease()).toBe(`${process.pid}:0`);
+
+    await change(302, '2031-03-03');
+    setLease(process.ppid, Date.now() - 1);
+    await feed.poll(pools.primary, { background: true });
+    expect(localDate(302)).toBe('2031-03-03');
+    expect(lease()).toBe(`${process.pid}:0`);
   });
 
   it('recomputes the derived figures after an import in a thread, not on the serving one', async () => {

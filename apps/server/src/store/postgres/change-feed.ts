@@ -5,7 +5,15 @@ import { type SqliteDatabase, writeTransaction } from '../sqlite/database';
 import { fetchCompanies, onlyCompanies, writeCompanies } from './company-sync';
 import { isUnavailable } from './database';
 import { applyDerived } from './derived-refresh';
-import { type ChangeRow, readChangeId, recordEntries } from './local-index';
+import {
+  type ChangeRow,
+  DERIVED_LEASE_MS,
+  FEED_LEASE_MS,
+  feedLeaseHolder,
+  readChangeId,
+  recordEntries,
+  recordFeedLease,
+} from './local-index';
 
 /** How often a server asks for new changes; measured cost of an empty poll: one indexed lookup. */
 export const CHANGE_POLL_MS = 1000;
@@ -27,6 +35,10 @@ export const APPLY_CHUNK = 25;
  * indexes follow the file's own sequence (ChangeFollower). A database that is away is waited
  * for quietly. Reading by position is safe because ids become visible in the order they were
  * taken: every writer appends through `appendChanges` (decision 088).
+ *
+ * While one process applies, it holds a lease in the file (renewed with every chunk): the others'
+ * timed polls leave the sequence to it rather than fetch the same companies again and lose every
+ * chunk to it. A poll that must see a write at once (read-your-writes) does not wait for it.
  */
 export class ChangeFeed {
   private timer: NodeJS.Timeout | null = null;
@@ -48,7 +60,7 @@ export class ChangeFeed {
   start(intervalMs = CHANGE_POLL_MS): void {
     const tick = () => {
       this.timer = setTimeout(async () => {
-        await this.poll().catch((error: unknown) => {
+        await this.poll(this.source(), { background: true }).catch((error: unknown) => {
           if (!isUnavailable(error))
             this.log(`change feed: ${error instanceof Error ? error.message : error}`);
         });
@@ -64,14 +76,17 @@ export class ChangeFeed {
     this.timer = null;
   }
 
-  /** Applies what is new, reading from `source` (the primary, to see one's own write at once). */
-  poll(source = this.source()): Promise<void> {
-    const run = this.chain.then(() => this.apply(source));
+  /**
+   * Applies what is new, reading from `source` (the primary, to see one's own write at once).
+   * A `background` poll leaves the sequence to another process of this server that holds the lease.
+   */
+  poll(source = this.source(), options: { background?: boolean } = {}): Promise<void> {
+    const run = this.chain.then(() => this.apply(source, options.background ?? false));
     this.chain = run.catch(() => {});
     return run;
   }
 
-  private async apply(source: Pick<pg.Pool, 'query'>): Promise<void> {
+  private async apply(source: Pick<pg.Pool, 'query'>, background: boolean): Promise<void> {
     if (this.replaced) return;
     const current = await source.query<{ value: string }>(
       "SELECT value FROM dataset_meta WHERE key = 'dataset_id'",
@@ -84,19 +99,33 @@ export class ChangeFeed {
       );
       return;
     }
+    let leased = false;
     for (;;) {
+      if (background && feedLeaseHolder(this.db) !== null) return;
       const from = readChangeId(this.db);
       const { rows } = await source.query<ChangeRow>(
         `SELECT change_id, company_id, changed_at, source FROM company_changes
           WHERE change_id > $1 ORDER BY change_id LIMIT $2`,
         [from, BATCH],
       );
-      if (rows.length === 0) return;
+      if (rows.length === 0) {
+        // Done: the others need not wait for the lease to lapse (and if this fails, it lapses).
+        if (leased) await writeTransaction(this.db, () => recordFeedLease(this.db, 0)).catch(() => {});
+        return;
+      }
       const derivedAt = rows.findIndex((row) => row.company_id === DERIVED_CHANGE.companyId);
-      const moved =
-        derivedAt === 0
-          ? await applyDerived(this.db, rows[0]!, from)
-          : await this.applyCompanies(source, derivedAt === -1 ? rows : rows.slice(0, derivedAt), from);
+      let moved: boolean;
+      if (derivedAt === 0) {
+        leased ||= await writeTransaction(this.db, () => {
+          if (readChangeId(this.db) !== from) return false;
+          recordFeedLease(this.db, Date.now() + DERIVED_LEASE_MS);
+          return true;
+        });
+        moved = await applyDerived(this.db, rows[0]!, from);
+      } else {
+        moved = await this.applyCompanies(source, derivedAt === -1 ? rows : rows.slice(0, derivedAt), from);
+        leased ||= moved;
+      }
       if (moved) await this.applied();
     }
   }
@@ -117,6 +146,7 @@ export class ChangeFeed {
         if (readChangeId(this.db) !== position) return false;
         writeCompanies(this.db, onlyCompanies(fetched, chunk));
         recordEntries(this.db, chunk);
+        recordFeedLease(this.db, Date.now() + FEED_LEASE_MS);
         return true;
       });
       if (!wrote) return start > 0;

@@ -60,6 +60,39 @@ export function recordEntries(db: SqliteDatabase, rows: ChangeRow[]): void {
   recordChangeId(db, Number(rows[rows.length - 1]!.change_id));
 }
 
+/**
+ * How long a process's claim to apply the change sequence to this file holds unless renewed; it
+ * is renewed with every chunk written, so it lapses only when its process stopped or died.
+ */
+export const FEED_LEASE_MS = 5000;
+/** The lease while the derived figures are recomputed in a thread: seconds at 3.6M, minutes on a slow disk. */
+export const DERIVED_LEASE_MS = 10 * 60_000;
+
+/**
+ * The other process of this server that is applying the change sequence right now, if any: its
+ * lease has not lapsed and it is alive (the file is local, so its processes share this machine).
+ */
+export function feedLeaseHolder(db: SqliteDatabase, now = Date.now()): number | null {
+  const value = db.prepare("SELECT value FROM index_state WHERE key = 'feed_lease'").pluck().get() as
+    | string
+    | undefined;
+  const [pid, until] = (value ?? '0:0').split(':').map(Number) as [number, number];
+  if (pid === process.pid || !(until > now)) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM' ? pid : null;
+  }
+}
+
+/** Claims (or renews) the lease for this process until `until`, or gives it up with 0; in the caller's transaction. */
+export function recordFeedLease(db: SqliteDatabase, until: number): void {
+  db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('feed_lease', ?)").run(
+    `${process.pid}:${until}`,
+  );
+}
+
 /** Records the change-sequence position the local copy has reached. */
 export function recordChangeId(db: SqliteDatabase, changeId: number): void {
   db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('change_id', ?)").run(String(changeId));
