@@ -8,6 +8,9 @@
  *                                            GLEIF import throughput and memory (import-bench.ts)
  *   npm run bench -- load [--companies 3600000 --seconds 10 --mixed-seconds 10 --cold]
  *                                            the load phase alone (load-phase-bench.ts)
+ *   npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
+ *                                            an import beside a running PostgreSQL server
+ *                                            (import-serving-bench.ts)
  *
  * Each command runs in its own process with its own options, so that one's top-level setup
  * (argument parsing, a dataset, a server) never runs for another.
@@ -19,6 +22,7 @@ const COMMANDS: Record<string, string> = {
   relevance: 'relevance.ts',
   import: 'import-bench.ts',
   load: 'load-phase-bench.ts',
+  'import-serving': 'import-serving-bench.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);

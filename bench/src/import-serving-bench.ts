@@ -1,0 +1,179 @@
+/**
+ * npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
+ * An import beside a running PostgreSQL server. Copies the PostgreSQL bench database of
+ * `--companies` companies (made by `npm run bench -- --engine postgres --companies N`) into a
+ * scratch database, starts the compiled server on it with two workers, asks `/api/health` every
+ * 10 ms, and runs the compiled import of a GLEIF file of `--rows` rows beside it (about 11 % of
+ * them new companies in AT/DE/CH). Reports, over the import and 15 s after it: the workers'
+ * longest event-loop delay (from /metrics), health latencies, and the control: an idle Node
+ * process's longest delay meanwhile (idle-loop.mjs). No target: docs/decisions/089-092 record
+ * what it measured.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { writeGleifCsv } from './import-bench-data';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SERVER_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5432';
+/** How long the server goes on being asked after the import ended: the feed and derived figures follow. */
+const FOLLOW_SECONDS = 15;
+
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '250000' },
+    rows: { type: 'string', default: '300000' },
+    runs: { type: 'string', default: '1' },
+    'server-url': { type: 'string', default: SERVER_URL },
+  },
+});
+const companies = Number(args.companies);
+const rows = Number(args.rows);
+const runs = Number(args.runs);
+if (
+  !Number.isInteger(companies) ||
+  !Number.isInteger(rows) ||
+  rows < 1 ||
+  !Number.isInteger(runs) ||
+  runs < 1
+) {
+  console.error('usage: npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]');
+  process.exit(2);
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(`${args['server-url']}/postgres`);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const template = `firmenradar_bench_${companies}`;
+const scratch = `firmenradar_import_serving_${process.pid}`;
+const templateExists = await admin(
+  async (client) =>
+    (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rows.length > 0,
+);
+if (!templateExists) {
+  console.error(
+    `No database ${template}: run npm run bench -- --engine postgres --companies ${companies} first.`,
+  );
+  process.exit(1);
+}
+
+buildServer();
+const dir = mkdtempSync(join(tmpdir(), 'fd-import-serving-'));
+const csv = join(dir, 'lei.csv');
+console.log(`Writing a GLEIF file of ${rows.toLocaleString('en-US')} rows …`);
+await writeGleifCsv(csv, rows);
+
+/** One run on a fresh copy of the bench database. */
+async function measure(run: number) {
+  await admin((client) => client.query(`CREATE DATABASE ${scratch} TEMPLATE ${template}`));
+  const port = benchPort();
+  const env = {
+    ...benchServerEnv({
+      dataDir: join(dir, `data-${run}`),
+      port,
+      companies,
+      seed: '42',
+      databaseUrl: `${args['server-url']}/${scratch}`,
+    }),
+    WORKERS: '2',
+  };
+  let server: ChildProcess | null = null;
+  try {
+    server = await startBenchServer(env, port);
+    const base = `http://127.0.0.1:${port}`;
+    const loopMaxMs = async () => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const match = /^firmenradar_event_loop_delay_seconds\{quantile="1"\} ([\d.e+-]+)/m.exec(text);
+      if (!match) throw new Error('/metrics has no event-loop delay');
+      return Number(match[1]) * 1000;
+    };
+    // The histogram resets when read: this read closes the start-up window.
+    await loopMaxMs();
+    const control = await idleLoop();
+    const latencies: number[] = [];
+    let asking = true;
+    const probe = (async () => {
+      while (asking) {
+        const started = performance.now();
+        await (await fetch(`${base}/api/health`)).arrayBuffer();
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const started = performance.now();
+    const { status, stderr } = await new Promise<{ status: number | null; stderr: string }>((done) => {
+      const child = spawn(
+        process.execPath,
+        [join(ROOT, 'apps/server/dist/import.js'), 'gleif', '--lei', csv],
+        {
+          env: { ...process.env, ...env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr!.on('data', (chunk) => {
+        stderr = (stderr + chunk).slice(-4000);
+      });
+      child.on('exit', (code) => done({ status: code, stderr }));
+    });
+    const importSeconds = (performance.now() - started) / 1000;
+    if (status !== 0) throw new Error(`the import exited with ${status}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, FOLLOW_SECONDS * 1000));
+    asking = false;
+    await probe;
+    const workersMaxMs = await loopMaxMs();
+    const controlMaxMs = await control.report();
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    return {
+      run,
+      importSeconds: round(importSeconds),
+      workersLoopDelayMaxMs: round(workersMaxMs),
+      controlLoopDelayMaxMs: round(controlMaxMs),
+      healthP50Ms: round(at(0.5)),
+      healthP99Ms: round(at(0.99)),
+      healthMaxMs: round(latencies.at(-1)!),
+      healthRequests: latencies.length,
+    };
+  } finally {
+    if (server) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+  }
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The control (idle-loop.mjs); `report()` ends it with its longest delay. */
+async function idleLoop(): Promise<{ report(): Promise<number> }> {
+  const child = fork(new URL('./idle-loop.mjs', import.meta.url), { stdio: 'inherit' });
+  await new Promise((r) => child.once('message', r));
+  return {
+    report: () =>
+      new Promise((done) => {
+        child.once('message', (message: { maxMs: number }) => done(message.maxMs));
+        child.send('report');
+      }),
+  };
+}
+
+try {
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; server: 2 workers on ${template} (copied)`);
+  for (let run = 1; run <= runs; run++) console.log(JSON.stringify(await measure(run)));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
