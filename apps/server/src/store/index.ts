@@ -154,7 +154,7 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
     datasetDb.close();
     throw error;
   }
-  const accounts = createSqliteAccountStore(accountDb, log);
+  const accounts = createSqliteAccountStore(accountDb);
   const companies = createSqliteCompanyStore(datasetDb, log);
   return {
     accounts,

@@ -8,7 +8,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSqliteAccountStore, openSqliteAccountDatabase } from '../../src/store/sqlite';
+import {
+  createSqliteAccountStore,
+  createSqliteCompanyStore,
+  openSqliteAccountDatabase,
+  openSqliteDataset,
+} from '../../src/store/sqlite';
 import { BACKSTOP_PAGES, CHECKPOINT_AT_BYTES, startCheckpointer } from '../../src/store/sqlite/checkpointer';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
 
@@ -94,16 +99,20 @@ describe('WAL checkpoints off the serving thread', () => {
     expect(existsSync(`${path}-wal`)).toBe(false);
   });
 
-  it("is set up on the account store's connection, and on nothing in memory", async () => {
-    const db = openSqliteAccountDatabase(join(dir, 'accounts.sqlite'));
-    const store = createSqliteAccountStore(db, () => {});
+  it("is set up on the company store's connection, not on the account store's or one in memory", async () => {
+    const dataset = openSqliteDataset(join(dir, 'dataset.sqlite'));
+    const companies = createSqliteCompanyStore(dataset, () => {});
+    const accountDb = openSqliteAccountDatabase(join(dir, 'accounts.sqlite'));
+    const accounts = createSqliteAccountStore(accountDb);
     const memory = openDatabase(':memory:');
     try {
-      expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      expect(dataset.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      expect(accountDb.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
       expect(await startCheckpointer(memory, () => {}).check()).toBeNull();
       expect(memory.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     } finally {
-      await store.close();
+      await companies.close();
+      await accounts.close();
       memory.close();
     }
   });
