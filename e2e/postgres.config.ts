@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { ADMIN_PSQL, e2eDatabase } from './support/postgres-database';
 
 /**
  * `npm run test:postgres -w e2e`: a smoke set of the end-to-end specs against a server whose
  * accounts and companies live in PostgreSQL (a fresh database per run, on the server that
  * `scripts/ensure-postgres.sh` provides), so that both engines are seen working in a browser.
+ * The database is dropped again when the tests are done (support/postgres-database.ts).
  */
-const database = `fd_e2e_${process.env.E2E_PORT}`;
-const admin = 'PGPASSWORD=firmenradar psql -q -h 127.0.0.1 -U firmenradar -d postgres';
+const database = e2eDatabase();
+const admin = ADMIN_PSQL;
 const server = base.webServer as { command: string; env: Record<string, string> };
 
 export default defineConfig({
   ...base,
   outputDir: `test-results/postgres-${process.env.E2E_PORT}`,
+  globalTeardown: './support/postgres-database.ts',
   testMatch: [
     'accounts/registration.spec.ts',
     'accounts/login.spec.ts',
