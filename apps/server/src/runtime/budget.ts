@@ -95,6 +95,18 @@ export function currentBudget(): WorkBudget {
   return storage.getStore() ?? new WorkBudget(UNBOUNDED_MS);
 }
 
+/**
+ * Between two steps of a request's work (store calls one after another): when its slice is used
+ * up, lets the event loop serve others first. Promises that are already resolved never leave the
+ * microtask queue, so without this a chain of synchronous store calls runs as one block, and the
+ * requests read in the same turn of the loop run one after another before any timer or new
+ * connection is served.
+ */
+export async function yieldIfDue(): Promise<void> {
+  const budget = currentBudget();
+  if (budget.due()) await budget.pause();
+}
+
 /** Runs `work` (and everything it awaits) under `budget`. */
 export function runWithBudget<T>(budget: WorkBudget, work: () => T): T {
   return storage.run(budget, work);

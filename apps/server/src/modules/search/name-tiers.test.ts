@@ -1,5 +1,6 @@
 import { nameIndexText } from '@fd/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BudgetExceeded, runWithBudget, WorkBudget } from '../../runtime/budget';
 import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
 import { createNameIndexRepository } from '../../store/sqlite/name-index-repository';
 import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
@@ -188,5 +189,82 @@ describe('NameTiers', () => {
     // Four letters allow no typo, but 'brug' sounds like the new 'burg'.
     expect(await tierOf('Brug', 13)).toBe('phonetic');
     expect(await tierOf('Schloss', 13)).toBeUndefined();
+  });
+});
+
+describe('NameTiers between its reads', () => {
+  /** A reader over the test names whose every call works for 3 ms, past a slice (SLICE_MS). */
+  function slowReader(turn: () => number, turns: number[], onCall?: () => void) {
+    const index = createNameIndexRepository(datasetWith(NAMES));
+    const hold = () => {
+      turns.push(turn());
+      onCall?.();
+      const until = performance.now() + 3;
+      while (performance.now() < until);
+    };
+    return {
+      index,
+      reader: {
+        count: (query, cap) => {
+          hold();
+          return index.countMatches(query, cap);
+        },
+        ids: (match, excluding, limit) => {
+          hold();
+          return index.matchIds(match, limit, excluding);
+        },
+      } satisfies TierReader,
+    };
+  }
+
+  /** Counts turns of the event loop (check phase) while `work` runs. */
+  async function countingTurns<T>(work: (turn: () => number) => Promise<T>): Promise<T> {
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    try {
+      return await work(() => turns);
+    } finally {
+      running = false;
+    }
+  }
+
+  it("lets the event loop turn between two reads once the request's slice is used up", async () => {
+    const page = (budget: WorkBudget | null) =>
+      countingTurns(async (turn) => {
+        const seen: number[] = [];
+        const { index, reader } = slowReader(turn, seen);
+        const read = () =>
+          new NameTiers(index).page('Technik Hold', { offset: 0, limit: 25, fillUpTo: 25 }, reader);
+        await (budget ? runWithBudget(budget, read) : read());
+        return seen;
+      });
+    // In a request: several reads, each in a later turn than the one before it.
+    const inRequest = await page(new WorkBudget(60_000));
+    expect(inRequest.length).toBeGreaterThan(1);
+    for (let at = 1; at < inRequest.length; at++) expect(inRequest[at]).toBeGreaterThan(inRequest[at - 1]!);
+    // Outside a request nothing waits: the same page makes the same reads in one turn.
+    const outside = await page(null);
+    expect(outside).toHaveLength(inRequest.length);
+    expect(new Set(outside).size).toBe(1);
+  });
+
+  it('stops reading when its client went away', async () => {
+    const budget = new WorkBudget(60_000);
+    const calls: number[] = [];
+    const { index, reader } = slowReader(
+      () => 0,
+      calls,
+      () => budget.abort('client'),
+    );
+    const page = runWithBudget(budget, () =>
+      new NameTiers(index).page('Technik Hold', { offset: 0, limit: 25, fillUpTo: 25 }, reader),
+    );
+    await expect(page).rejects.toBeInstanceOf(BudgetExceeded);
+    expect(calls).toHaveLength(1);
   });
 });

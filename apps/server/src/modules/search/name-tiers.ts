@@ -1,4 +1,5 @@
 import { type FoldedQuery, foldQuery, type MatchTier, TOTAL_COUNT_CAP } from '@fd/contract';
+import { yieldIfDue } from '../../runtime/budget';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import { correctedQuery } from './did-you-mean';
 import { FuzzyTiers } from './fuzzy-tiers';
@@ -95,7 +96,8 @@ export class NameTiers {
   }
 
   /** A page of matches across the tiers with the total, or null when nothing searchable was typed. */
-  async page(keyword: string, request: TierPageRequest, reader: TierReader): Promise<TieredPage | null> {
+  async page(keyword: string, request: TierPageRequest, tierReader: TierReader): Promise<TieredPage | null> {
+    const reader = sliced(tierReader);
     const { tiers, words, folded } = await this.plan(keyword);
     if (tiers.length === 0) return null;
     const cap = TOTAL_COUNT_CAP + 1;
@@ -160,6 +162,16 @@ export class NameTiers {
     if (terms === null) return { terms: [prefix], prefix: true };
     return terms.length > 0 ? { terms, prefix: false } : null;
   }
+}
+
+/** The reader, each call preceded by a turn of the event loop once the request's slice is used up. */
+function sliced(reader: TierReader): TierReader {
+  const { names } = reader;
+  return {
+    count: (query, cap) => yieldIfDue().then(() => reader.count(query, cap)),
+    ids: (match, excluding, limit) => yieldIfDue().then(() => reader.ids(match, excluding, limit)),
+    ...(names ? { names: (ids: number[]) => yieldIfDue().then(() => names.call(reader, ids)) } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LandingSearchQuery, LandingSearchResponse, SuggestResponse } from '@fd/contract';
 import { LANDING_SUGGEST_LIMIT } from '@fd/contract';
+import { yieldIfDue } from '../../runtime/budget';
 import type { CompanyStore } from '../../store/types';
 import type { NameSearch } from './name-search';
 
@@ -9,6 +10,7 @@ export function createSearchService(store: CompanyStore, names: NameSearch) {
   return {
     async landingSearch(query: LandingSearchQuery): Promise<LandingSearchResponse> {
       const matches = await names.search(query.keyword, query.offset, query.limit);
+      await yieldIfDue();
       const items = await store.companies.listItems(matches.hits.map((hit) => hit.id));
       const tiers = new Map(matches.hits.map((hit) => [hit.id, hit.tier]));
       return {
