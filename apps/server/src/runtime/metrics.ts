@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { monitorLoopBlocks } from './loop-blocks';
 
 /**
  * The server's Prometheus metrics (prom-client): request latency per route, event-loop delay,
@@ -39,6 +40,24 @@ export function createMetrics() {
     },
   });
 
+  // The same delays split into the loop's own work and waiting for a core (Linux; docs/decisions/093).
+  const blocks = monitorLoopBlocks();
+  if (blocks) {
+    new Gauge({
+      name: 'firmenradar_event_loop_block_seconds',
+      help: "Longest time between two turns of a 1 ms timer, since the previous scrape, that the event loop's thread spent by part: work (on a core: the loop's own work) or cpu_wait (ready, waiting for a free core)",
+      labelNames: ['part'] as const,
+      registers: [registry],
+      aggregator: 'max',
+      collect() {
+        const { workMs, waitMs } = blocks.longest();
+        this.set({ part: 'work' }, workMs / 1000);
+        this.set({ part: 'cpu_wait' }, waitMs / 1000);
+        blocks.reset();
+      },
+    });
+  }
+
   let queueLength = () => 0;
   new Gauge({
     name: 'firmenradar_worker_pool_queue_length',
@@ -71,6 +90,7 @@ export function createMetrics() {
     },
     close() {
       loop.disable();
+      blocks?.stop();
     },
   };
 }

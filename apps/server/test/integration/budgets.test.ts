@@ -45,6 +45,8 @@ describe('a search past its time budget', () => {
       /firmenradar_http_request_duration_seconds_count\{method="POST",route="\/api\/search",status="422"\} [1-9]/,
     );
     expect(metrics.body).toContain('firmenradar_event_loop_delay_seconds{quantile="0.99"}');
+    expect(metrics.body).toMatch(/^firmenradar_event_loop_block_seconds\{part="work"\} [\d.e-]+$/m);
+    expect(metrics.body).toMatch(/^firmenradar_event_loop_block_seconds\{part="cpu_wait"\} [\d.e-]+$/m);
     expect(metrics.body).toContain('firmenradar_worker_pool_queue_length');
   });
 
