@@ -1,4 +1,4 @@
-// The control beside the neighbours window: a Node process that does nothing but keep its event
+// The control beside each measured window of the load phase: a Node process that does nothing but keep its event
 // loop turning, sampled as the server's loops are (every 1 ms). Its longest delay is what this
 // machine's load alone does to an event loop: waiting for a core, its own collections.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
