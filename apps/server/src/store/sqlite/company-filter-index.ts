@@ -18,7 +18,7 @@ import {
 } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
-import { type TitleSet, TitleSets } from './title-sets';
+import { hasTitle, type TitleSet, TitleSets } from './title-sets';
 
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
@@ -84,7 +84,7 @@ export class CompanyFilterIndex {
       }
       case 'employee_title': {
         const { bits } = titleSets.get(filter)!;
-        return (id) => bits[id] === 1;
+        return (id) => hasTitle(bits, id);
       }
       case 'group': {
         const root = this.groups.rootOf(filter.companyId);
