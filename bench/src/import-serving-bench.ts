@@ -5,11 +5,11 @@
  * scratch database, starts the compiled server on it with two workers, asks `/api/health` every
  * 10 ms, and runs the compiled import of a GLEIF file of `--rows` rows beside it (about 11 % of
  * them new companies in AT/DE/CH). Reports, over the import and 15 s after it: the workers'
- * longest event-loop delay (from /metrics), health latencies, and the control: an idle Node
- * process's longest delay meanwhile (idle-loop.mjs). No target: docs/decisions/089-092 record
- * what it measured.
+ * longest event-loop delay, split into the loops' own work and their wait for a core (from
+ * /metrics), health latencies, and the control: an idle Node process's longest delay meanwhile
+ * (idle-loop.mjs). No target: docs/decisions/089-093 record what it measured.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { writeGleifCsv } from './import-bench-data';
+import { idleLoop, readLoopFigures } from './loop-figures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5432';
@@ -92,14 +93,8 @@ async function measure(run: number) {
   try {
     server = await startBenchServer(env, port);
     const base = `http://127.0.0.1:${port}`;
-    const loopMaxMs = async () => {
-      const text = await (await fetch(`${base}/metrics`)).text();
-      const match = /^firmenradar_event_loop_delay_seconds\{quantile="1"\} ([\d.e+-]+)/m.exec(text);
-      if (!match) throw new Error('/metrics has no event-loop delay');
-      return Number(match[1]) * 1000;
-    };
     // The histogram resets when read: this read closes the start-up window.
-    await loopMaxMs();
+    await readLoopFigures(base);
     const control = await idleLoop();
     const latencies: number[] = [];
     let asking = true;
@@ -132,14 +127,16 @@ async function measure(run: number) {
     await new Promise((r) => setTimeout(r, FOLLOW_SECONDS * 1000));
     asking = false;
     await probe;
-    const workersMaxMs = await loopMaxMs();
+    const workers = await readLoopFigures(base);
     const controlMaxMs = await control.report();
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     return {
       run,
       importSeconds: round(importSeconds),
-      workersLoopDelayMaxMs: round(workersMaxMs),
+      workersLoopDelayMaxMs: round(workers.delayMs),
+      workersLoopWorkMaxMs: round(workers.workMs),
+      workersCpuWaitMaxMs: round(workers.cpuWaitMs),
       controlLoopDelayMaxMs: round(controlMaxMs),
       healthP50Ms: round(at(0.5)),
       healthP99Ms: round(at(0.99)),
@@ -157,19 +154,6 @@ async function measure(run: number) {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-
-/** The control (idle-loop.mjs); `report()` ends it with its longest delay. */
-async function idleLoop(): Promise<{ report(): Promise<number> }> {
-  const child = fork(new URL('./idle-loop.mjs', import.meta.url), { stdio: 'inherit' });
-  await new Promise((r) => child.once('message', r));
-  return {
-    report: () =>
-      new Promise((done) => {
-        child.once('message', (message: { maxMs: number }) => done(message.maxMs));
-        child.send('report');
-      }),
-  };
-}
 
 try {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; server: 2 workers on ${template} (copied)`);

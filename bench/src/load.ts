@@ -1,6 +1,6 @@
-import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { idleLoop, type LoopFigures, readLoopFigures } from './loop-figures';
 import type { QuerySets } from './queries';
 import type { WorstCase } from './worst-cases';
 
@@ -41,18 +41,6 @@ export interface LoadReport {
   /** The workers' event loops over the keyword and mixed load phases. */
   throughputLoop: LoopFigures;
   mixed: { seconds: number; requestsPerSecond: number; errors: number; non2xx: number };
-}
-
-/** The workers' event loops over a window (the longest of any worker), and the control's. */
-interface LoopFigures {
-  /** Longest time between two turns (monitorEventLoopDelay). */
-  delayMs: number;
-  /** Longest time the loop's thread ran on a core between two turns: its own work. */
-  workMs: number;
-  /** Longest time the loop's thread waited for a free core between two turns. */
-  cpuWaitMs: number;
-  /** The longest delay of an idle Node process on the same machine meanwhile (the control). */
-  controlMs: number;
 }
 
 interface Quantiles {
@@ -167,43 +155,12 @@ function probe(options: LoadOptions, requests: Sent[], seconds: number): Promise
   });
 }
 
-/** Starts the control process (idle-loop.mjs); `report()` ends it with its longest delay. */
-async function idleLoop(): Promise<{ report(): Promise<number> }> {
-  const child = fork(new URL('./idle-loop.mjs', import.meta.url), { stdio: 'inherit' });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('error', reject);
-  });
-  return {
-    report: () =>
-      new Promise<number>((resolve, reject) => {
-        child.once('message', (message: { maxMs: number }) => resolve(message.maxMs));
-        child.once('error', reject);
-        child.send('report');
-      }),
-  };
-}
-
-/** The workers' longest delay, work and wait since the previous scrape (a scrape resets them). */
-async function loopFigures(options: LoadOptions): Promise<Omit<LoopFigures, 'controlMs'>> {
-  const text = await (await fetch(`${options.baseUrl}/metrics`)).text();
-  const read = (pattern: RegExp) => {
-    const match = pattern.exec(text);
-    return match ? Number(match[1]) * 1000 : Number.NaN;
-  };
-  return {
-    delayMs: read(/^firmenradar_event_loop_delay_seconds\{quantile="1"\} ([\d.e+-]+)/m),
-    workMs: read(/^firmenradar_event_loop_block_seconds\{part="work"\} ([\d.e+-]+)/m),
-    cpuWaitMs: read(/^firmenradar_event_loop_block_seconds\{part="cpu_wait"\} ([\d.e+-]+)/m),
-  };
-}
-
 /** Runs `work` as a measured window: the workers' loops and a control process beside them. */
 async function measuringLoops<T>(options: LoadOptions, work: () => Promise<T>): Promise<[T, LoopFigures]> {
   const control = await idleLoop();
-  await loopFigures(options);
+  await readLoopFigures(options.baseUrl);
   const result = await work();
-  const figures = await loopFigures(options);
+  const figures = await readLoopFigures(options.baseUrl);
   return [result, { ...figures, controlMs: await control.report() }];
 }
 
@@ -239,7 +196,7 @@ export async function runLoadPhase(
   const worstRequests = cases.flatMap((worst) => worst.bodies.map(search));
   // The first scrape of a worker compiles the metrics code and blocks its loop for tens of
   // milliseconds; the window starts with a second one, so neither is counted in it.
-  await loopFigures(options);
+  await readLoopFigures(options.baseUrl);
   const [[health, autocomplete, load], loop] = await measuringLoops(options, () =>
     Promise.all([
       probe(options, [{ method: 'GET', path: '/api/health' }], options.seconds),
