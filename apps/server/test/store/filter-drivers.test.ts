@@ -338,7 +338,8 @@ describe('title sets', () => {
     const bits = new Uint8Array((200_003 >> 3) + 1);
     for (const id of ids) bits[id >> 3]! |= 1 << (id & 7);
     const found: number[] = [];
-    for await (const chunk of titleDriver({ bits, size: ids.length }).chunks()) found.push(...chunk);
+    for await (const chunk of titleDriver({ bits, size: ids.length }).chunks())
+      found.push(...Array.from(chunk));
     expect(found).toEqual(ids);
     expect(ids.every((id) => hasTitle(bits, id))).toBe(true);
     expect([0, 2, 6, 10, 65_534, 200_002].some((id) => hasTitle(bits, id))).toBe(false);
