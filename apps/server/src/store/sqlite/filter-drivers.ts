@@ -220,7 +220,8 @@ const WINDOW = 65_536;
 export class IndustryPostings {
   private offsets = new Int32Array(1);
   private ids = new Int32Array(0);
-  private builtMax = 0;
+  /** The highest company id added (built or in a tail). */
+  private lastId = 0;
   private tail = new Map<number, number[]>();
   private tailCount = 0;
 
@@ -234,14 +235,14 @@ export class IndustryPostings {
     for (let id = 1; id <= maxId; id++) ids[fill[industry[id]!]!++] = id;
     this.offsets = counts;
     this.ids = ids;
-    this.builtMax = maxId;
+    this.lastId = maxId;
     this.tail = new Map();
     this.tailCount = 0;
   }
 
   /** Adds the companies `fromId`..`maxId`, which are above every company added before. */
   append(industry: Uint16Array, fromId: number, maxId: number): void {
-    if (fromId <= this.lastId() || this.tailCount + maxId - fromId + 1 > this.ids.length / 8) {
+    if (fromId <= this.lastId || this.tailCount + maxId - fromId + 1 > this.ids.length / 8) {
       this.build(industry, maxId);
       return;
     }
@@ -251,12 +252,7 @@ export class IndustryPostings {
       else this.tail.set(industry[id]!, [id]);
     }
     this.tailCount += maxId - fromId + 1;
-  }
-
-  private lastId(): number {
-    let last = this.builtMax;
-    for (const list of this.tail.values()) last = Math.max(last, list[list.length - 1]!);
-    return last;
+    this.lastId = Math.max(this.lastId, maxId);
   }
 
   size(industryIds: number[]): number {
@@ -271,7 +267,7 @@ export class IndustryPostings {
     const size = this.size(unique);
     const { offsets, ids } = this;
     const tails = unique.map((id) => (this.tail.get(id) ?? []).slice());
-    const lastId = this.lastId();
+    const { lastId } = this;
     return {
       kind: 'industry',
       size,
