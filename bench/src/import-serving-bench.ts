@@ -14,10 +14,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { writeGleifCsv } from './import-bench-data';
 import { idleLoop, readLoopFigures } from './loop-figures';
+import { withPostgresAdmin } from './postgres-admin';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5432';
@@ -46,15 +47,7 @@ if (
   process.exit(2);
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(`${args['server-url']}/postgres`);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPostgresAdmin(args['server-url'], work);
 
 const template = `firmenradar_bench_${companies}`;
 const scratch = `firmenradar_import_serving_${process.pid}`;

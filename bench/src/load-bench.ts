@@ -7,12 +7,12 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
-import pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { ensureBenchDataset } from './dataset';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { groupCompanyIds, networkScenarios } from './network-scenarios';
+import { withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
 import { writeReport } from './report';
 import { buildScenarios } from './scenarios';
@@ -71,17 +71,11 @@ const config = loadConfig({ ...process.env, ...env });
 
 /** The bench's PostgreSQL database, created when missing (through the server's `postgres` database). */
 async function ensurePostgresDatabase(url: string): Promise<string> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client(admin.toString());
-  await client.connect();
-  try {
+  const name = new URL(url).pathname.slice(1);
+  await withPostgresAdmin(url, async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rows.length === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
+  });
   return url;
 }
 
