@@ -117,3 +117,47 @@ describe('WAL checkpoints off the serving thread', () => {
     }
   });
 });
+
+describe('full-text merges off the serving thread', () => {
+  /** A file with a full-text table as the dataset has one (contentless, no details). */
+  function openFullText(name: string) {
+    const file = openFile(name);
+    file.db.exec("CREATE VIRTUAL TABLE names USING fts5(tokens, content='', columnsize=0, detail=none)");
+    return file;
+  }
+  const automerge = (db: SqliteDatabase) =>
+    db.prepare("SELECT v FROM names_config WHERE k = 'automerge'").pluck().get();
+
+  it('turns automatic merges off, so commits only write their own segment', async () => {
+    const { db } = openFullText('automerge.sqlite');
+    expect(automerge(db)).toBeUndefined(); // FTS5's default: 4
+    const checkpoints = startCheckpointer(db, () => {});
+    try {
+      expect(automerge(db)).toBe(0);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
+  });
+
+  it('has the thread merge the segments the commits left, and report none left after', async () => {
+    const { db } = openFullText('merges.sqlite');
+    const checkpoints = startCheckpointer(db, () => {});
+    const insert = db.prepare('INSERT INTO names (rowid, tokens) VALUES (?, ?)');
+    try {
+      // Forty commits, forty segments: with automatic merges they would have been merged in them.
+      for (let id = 1; id <= 40; id++) insert.run(id, `firma ${id} bau gmbh`);
+      writeRound(db);
+      const first = await checkpoints.check();
+      expect(first!.merged).toBeGreaterThan(0);
+      writeRound(db);
+      expect((await checkpoints.check())!.merged).toBe(0);
+      // Merged, the index answers as before.
+      expect(db.prepare("SELECT count(*) FROM names WHERE names MATCH 'gmbh'").pluck().get()).toBe(40);
+      expect(db.prepare('SELECT rowid FROM names WHERE names MATCH \'"17"\'').pluck().all()).toEqual([17]);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../../server-files';
 import type { CheckpointRequest, CheckpointResult, CheckpointWorkerInput } from './checkpoint-worker';
 import type { SqliteDatabase } from './database';
+import { deferFullTextMerges } from './full-text-merges';
 
 /** A write-ahead log past this size is checkpointed by the thread: about SQLite's own 1,000 pages. */
 export const CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
@@ -28,7 +29,8 @@ export interface Checkpointer {
  * request of the process for 300-400 ms. Here the serving connection checkpoints itself only as
  * a backstop, and a thread of its own, started the first time the log grows past
  * CHECKPOINT_AT_BYTES, checkpoints it instead. The log file is cut back to that size when it
- * restarts, so its size tells how much is waiting.
+ * restarts, so its size tells how much is waiting. The thread also does the full-text index's
+ * segment merges, which FTS5 would otherwise do inside the serving thread's commits (decision 094).
  */
 export function startCheckpointer(db: SqliteDatabase, log: (message: string) => void): Checkpointer {
   if (db.memory || db.readonly || db.pragma('journal_mode', { simple: true }) !== 'wal') {
@@ -36,6 +38,7 @@ export function startCheckpointer(db: SqliteDatabase, log: (message: string) => 
   }
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   db.pragma(`journal_size_limit = ${CHECKPOINT_AT_BYTES}`);
+  deferFullTextMerges(db);
   const walPath = `${db.name}-wal`;
   let thread: CheckpointThread | null = null;
   let running: Promise<CheckpointResult | null> | null = null;

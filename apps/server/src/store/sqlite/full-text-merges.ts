@@ -1,0 +1,59 @@
+import type { SqliteDatabase } from './database';
+
+/** Pages of merge work per statement of the thread: a few milliseconds of its write lock. */
+const MERGE_PAGES = 100;
+/** Statements per request at most; the next request goes on where this one stopped. */
+const MAX_MERGE_STATEMENTS = 200;
+
+/** The file's FTS5 tables (company and employee names). */
+function fullTextTables(db: SqliteDatabase): string[] {
+  return db
+    .prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%'",
+    )
+    .pluck()
+    .all() as string[];
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Turns FTS5's automatic merges off for the file (a setting stored in it). FTS5 merges index
+ * segments inside the commit that wrote them: during an import into a PostgreSQL server, the
+ * change feed's commits of 25 companies took 20–33 ms instead of about 2 (docs/decisions/094).
+ * The checkpoint thread merges instead (`mergeFullText`). FTS5's crisis merge (16 segments in a
+ * level) still bounds the segments should no thread run, for instance during an import with no
+ * server up.
+ */
+export function deferFullTextMerges(db: SqliteDatabase): void {
+  for (const table of fullTextTables(db)) {
+    const automerge = db
+      .prepare(`SELECT v FROM ${quoted(`${table}_config`)} WHERE k = 'automerge'`)
+      .pluck()
+      .get();
+    if (automerge !== 0)
+      db.exec(`INSERT INTO ${quoted(table)} (${quoted(table)}, rank) VALUES ('automerge', 0)`);
+  }
+}
+
+/**
+ * Merges the segments that commits left, a few pages per statement, as FTS5's automatic merge
+ * would have (levels of at least four segments). Returns the statements that did work: FTS5
+ * reports work as a change count of two or more.
+ */
+export function mergeFullText(db: SqliteDatabase): number {
+  const changes = db.prepare('SELECT total_changes()').pluck();
+  let worked = 0;
+  for (const table of fullTextTables(db)) {
+    const merge = db.prepare(
+      `INSERT INTO ${quoted(table)} (${quoted(table)}, rank) VALUES ('merge', ${MERGE_PAGES})`,
+    );
+    for (let statement = 0; statement < MAX_MERGE_STATEMENTS; statement++) {
+      const before = changes.get() as number;
+      merge.run();
+      if ((changes.get() as number) - before < 2) break;
+      worked++;
+    }
+  }
+  return worked;
+}
