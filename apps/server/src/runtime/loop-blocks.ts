@@ -23,7 +23,9 @@ export interface LoopBlockMonitor {
  * on a core and time in the run queue, in nanoseconds) at each turn, so each gap between two
  * turns is split into the work the loop did and the time the thread waited for a core. On a
  * machine whose cores are all busy the second can exceed the first many times over; only the
- * first is what a request's work holds the loop for. Null where the statistics do not exist.
+ * first is what a request's work holds the loop for. The kernel brings a running thread's figures
+ * up to date at each scheduler tick, so a figure is exact to within a tick (1–4 ms). Null where
+ * the statistics do not exist.
  */
 export function monitorLoopBlocks(onBlock?: (block: LoopBlock) => void): LoopBlockMonitor | null {
   const stats = openSchedstat();
