@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/budget';
+import { bitmapBytes, hasBit, setBit } from '../../src/store/sqlite/bitmap';
 import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
 import { titleDriver } from '../../src/store/sqlite/filter-drivers';
 import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
-import { hasTitle } from '../../src/store/sqlite/title-sets';
 import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
 
 /**
@@ -159,9 +159,9 @@ describe('the filter index drives from the cheapest source', () => {
       ]),
     ].sort((a, b) => a - b);
     const bits = new Uint8Array(
-      (Number(db.prepare('SELECT max(company_id) FROM companies').pluck().get()) >> 3) + 1,
+      bitmapBytes(Number(db.prepare('SELECT max(company_id) FROM companies').pluck().get())),
     );
-    for (const id of withTitle) bits[id >> 3]! |= 1 << (id & 7);
+    for (const id of withTitle) setBit(bits, id);
     const q = query(null, [filter, { kind: 'country', values: ['Germany'] }]);
     const titleSets = new Map([[q.filters.must[0]!, { bits, size: withTitle.length }]]);
     expect(index.chooseDriver(q, titleSets).kind).toBe('title');
@@ -335,13 +335,13 @@ describe('industry postings', () => {
 describe('title sets', () => {
   it('hand over every company of a packed set in id order, across bytes and windows', async () => {
     const ids = [1, 7, 8, 9, 15, 16, 4095, 65_535, 65_536, 65_537, 200_003];
-    const bits = new Uint8Array((200_003 >> 3) + 1);
-    for (const id of ids) bits[id >> 3]! |= 1 << (id & 7);
+    const bits = new Uint8Array(bitmapBytes(200_003));
+    for (const id of ids) setBit(bits, id);
     const found: number[] = [];
     for await (const chunk of titleDriver({ bits, size: ids.length }).chunks())
       found.push(...Array.from(chunk));
     expect(found).toEqual(ids);
-    expect(ids.every((id) => hasTitle(bits, id))).toBe(true);
-    expect([0, 2, 6, 10, 65_534, 200_002].some((id) => hasTitle(bits, id))).toBe(false);
+    expect(ids.every((id) => hasBit(bits, id))).toBe(true);
+    expect([0, 2, 6, 10, 65_534, 200_002].some((id) => hasBit(bits, id))).toBe(false);
   });
 });

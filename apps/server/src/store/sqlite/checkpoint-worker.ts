@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { mergeFullText } from './full-text-merges';
+import { fullTextMerger } from './full-text-merges';
 
 export interface CheckpointWorkerInput {
   /** The database file whose write-ahead log this thread copies back. */
@@ -29,6 +29,7 @@ export type CheckpointRequest = 'checkpoint' | 'stop';
  */
 const input = workerData as CheckpointWorkerInput;
 const db = new Database(input.path, { fileMustExist: true });
+const mergeFullText = fullTextMerger(db);
 const port = parentPort!;
 port.on('message', (request: CheckpointRequest) => {
   if (request === 'stop') {
@@ -37,7 +38,7 @@ port.on('message', (request: CheckpointRequest) => {
     return;
   }
   // Merged first, so that the merges' own pages are copied back by the same checkpoint.
-  const merged = mergeFullText(db);
+  const merged = mergeFullText();
   const [result] = db.pragma('wal_checkpoint(PASSIVE)') as Omit<CheckpointResult, 'merged'>[];
   port.postMessage({ ...result!, merged } satisfies CheckpointResult);
 });

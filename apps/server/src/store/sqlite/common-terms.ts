@@ -1,5 +1,6 @@
 import { nameIndexText } from '@fd/contract';
 import type { TermGroup } from '../types';
+import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
 import type { SqliteDatabase } from './database';
 
 /**
@@ -33,12 +34,11 @@ export class CommonTerms {
       .prepare('SELECT term FROM name_vocab WHERE doc_count >= ? ORDER BY doc_count DESC LIMIT ?')
       .pluck()
       .all(threshold, MAX_COMMON_TERMS) as string[];
-    this.size = (maxId >> 3) + 1;
+    this.size = bitmapBytes(maxId);
     const ids = db.prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ?').pluck();
     for (const term of terms) {
       const bits = new Uint8Array(this.size);
-      for (const id of ids.iterate(`"${term.replace(/"/g, '""')}"`) as Iterable<number>)
-        bits[id >> 3]! |= 1 << (id & 7);
+      for (const id of ids.iterate(`"${term.replace(/"/g, '""')}"`) as Iterable<number>) setBit(bits, id);
       this.bitmaps.set(term, bits);
     }
   }
@@ -50,16 +50,15 @@ export class CommonTerms {
 
   /** Whether company `id` has one of the group's terms (the group must be covered). */
   matches(group: TermGroup, id: number): boolean {
-    if (id >> 3 >= this.size) return false;
-    return group.terms.some((term) => (this.bitmaps.get(term)![id >> 3]! & (1 << (id & 7))) !== 0);
+    return group.terms.some((term) => hasBit(this.bitmaps.get(term)!, id));
   }
 
   /** Takes changed companies' current names into the bitmaps (a company gone clears its bits). */
   refresh(companyIds: number[]): void {
     if (this.bitmaps.size === 0 || companyIds.length === 0) return;
     const maxId = Math.max(...companyIds);
-    if (maxId >> 3 >= this.size) {
-      const size = (maxId >> 3) + 1 + (this.size >> 4);
+    if (bitmapBytes(maxId) > this.size) {
+      const size = bitmapBytes(maxId) + (this.size >> 4);
       for (const [term, bits] of this.bitmaps) {
         const grown = new Uint8Array(size);
         grown.set(bits);
@@ -78,8 +77,8 @@ export class CommonTerms {
     for (const id of companyIds) {
       const terms = new Set(nameIndexText(names.get(id) ?? '').split(' '));
       for (const [term, bits] of this.bitmaps) {
-        if (terms.has(term)) bits[id >> 3]! |= 1 << (id & 7);
-        else bits[id >> 3]! &= ~(1 << (id & 7));
+        if (terms.has(term)) setBit(bits, id);
+        else clearBit(bits, id);
       }
     }
   }

@@ -2,6 +2,7 @@ import { currentBudget, type WorkBudget } from '../../runtime/budget';
 import { compileGroups, simplifyGroups } from '../filter-groups';
 import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
+import { hasBit } from './bitmap';
 import { COUNTRY_CODES } from './columns';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
@@ -18,7 +19,7 @@ import {
 } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
-import { hasTitle, type TitleSet, TitleSets } from './title-sets';
+import { type TitleSet, TitleSets } from './title-sets';
 
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
@@ -84,7 +85,7 @@ export class CompanyFilterIndex {
       }
       case 'employee_title': {
         const { bits } = titleSets.get(filter)!;
-        return (id) => hasTitle(bits, id);
+        return (id) => hasBit(bits, id);
       }
       case 'group': {
         const root = this.groups.rootOf(filter.companyId);

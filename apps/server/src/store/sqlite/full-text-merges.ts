@@ -21,7 +21,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Turns FTS5's automatic merges off for the file (a setting stored in it). FTS5 merges index
  * segments inside the commit that wrote them: during an import into a PostgreSQL server, the
  * change feed's commits of 25 companies took 20–33 ms instead of about 2 (docs/decisions/094).
- * The checkpoint thread merges instead (`mergeFullText`). FTS5's crisis merge (16 segments in a
+ * The checkpoint thread merges instead (`fullTextMerger`). FTS5's crisis merge (16 segments in a
  * level) still bounds the segments should no thread run, for instance during an import with no
  * server up.
  */
@@ -37,23 +37,26 @@ export function deferFullTextMerges(db: SqliteDatabase): void {
 }
 
 /**
- * Merges the segments that commits left, a few pages per statement, as FTS5's automatic merge
- * would have (levels of at least four segments). Returns the statements that did work: FTS5
- * reports work as a change count of two or more.
+ * The merge of the segments that commits left, a few pages per statement, as FTS5's automatic
+ * merge would have done it (levels of at least four segments); its statements are prepared once.
+ * The merge returns how many statements did work: FTS5 reports work as a change count of two or
+ * more.
  */
-export function mergeFullText(db: SqliteDatabase): number {
+export function fullTextMerger(db: SqliteDatabase): () => number {
   const changes = db.prepare('SELECT total_changes()').pluck();
-  let worked = 0;
-  for (const table of fullTextTables(db)) {
-    const merge = db.prepare(
-      `INSERT INTO ${quoted(table)} (${quoted(table)}, rank) VALUES ('merge', ${MERGE_PAGES})`,
-    );
-    for (let statement = 0; statement < MAX_MERGE_STATEMENTS; statement++) {
-      const before = changes.get() as number;
-      merge.run();
-      if ((changes.get() as number) - before < 2) break;
-      worked++;
+  const merges = fullTextTables(db).map((table) =>
+    db.prepare(`INSERT INTO ${quoted(table)} (${quoted(table)}, rank) VALUES ('merge', ${MERGE_PAGES})`),
+  );
+  return () => {
+    let worked = 0;
+    for (const merge of merges) {
+      for (let statement = 0; statement < MAX_MERGE_STATEMENTS; statement++) {
+        const before = changes.get() as number;
+        merge.run();
+        if ((changes.get() as number) - before < 2) break;
+        worked++;
+      }
     }
-  }
-  return worked;
+    return worked;
+  };
 }
