@@ -7,7 +7,8 @@
  * them new companies in AT/DE/CH). Reports, over the import and 15 s after it: the workers'
  * longest event-loop delay, split into the loops' own work and their wait for a core (from
  * /metrics), health latencies, and the control: an idle Node process's longest delay meanwhile
- * (idle-loop.mjs). No target: docs/decisions/089-093 record what it measured.
+ * (idle-loop.mjs). No target: docs/benchmarks.md#an-import-beside-a-serving-postgresql-server
+ * records what it measured for docs/decisions/089-094.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

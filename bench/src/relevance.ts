@@ -3,8 +3,8 @@
  *
  * Relevance of the landing search for names typed the way people type them (docs/decisions/031):
  * labelled queries built from the dataset, sent through the same search service the landing
- * page calls; prints relevance@1 and @5 per kind and overall, and writes the table into the
- * README. Not timed: it may share the machine.
+ * page calls; prints relevance@1 and @5 per kind and overall, and writes the table into
+ * docs/benchmarks.md. Not timed: it may share the machine.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,7 +20,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Targets of issue 17: relevance@5 overall and for every kind. */
 const TARGET_OVERALL = 0.97;
 const TARGET_PER_KIND = 0.95;
-/** Misses listed per kind in the results file, for reading (not in the README). */
+/** Misses listed per kind in the results file, for reading (not in docs/benchmarks.md). */
 const MISSES_KEPT = 20;
 
 const { values: args } = parseArgs({
@@ -145,13 +145,13 @@ const resultsFile = join(
 writeFileSync(resultsFile, `${JSON.stringify({ command, companies, seed, table, misses }, null, 2)}\n`);
 console.log(`Results written to ${resultsFile}`);
 
-const readmePath = join(ROOT, 'README.md');
+const tablesPath = join(ROOT, 'docs', 'benchmarks.md');
 const start = `<!-- bench:relevance:${companies}:start -->`;
 const end = `<!-- bench:relevance:${companies}:end -->`;
 const block = `${start}\n${context}\n\n${table}\n${end}`;
-const readme = readFileSync(readmePath, 'utf8');
+const tables = readFileSync(tablesPath, 'utf8');
 const existing = new RegExp(`${start}[\\s\\S]*${end}`);
 writeFileSync(
-  readmePath,
-  existing.test(readme) ? readme.replace(existing, block) : `${readme.trimEnd()}\n\n${block}\n`,
+  tablesPath,
+  existing.test(tables) ? tables.replace(existing, block) : `${tables.trimEnd()}\n\n${block}\n`,
 );

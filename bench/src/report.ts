@@ -73,18 +73,18 @@ export function writeReport(report: BenchReport): void {
   const file = join(ROOT, 'bench', 'results', `${report.date.slice(0, 10)}-${report.engine}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${file}`);
-  const readmePath = join(ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
+  const tablesPath = join(ROOT, 'docs', 'benchmarks.md');
+  const tables = readFileSync(tablesPath, 'utf8');
   // One block per engine, so that both tables stand side by side.
   const start = `<!-- bench:${report.engine}:start -->`;
   const end = `<!-- bench:${report.engine}:end -->`;
   const block = `${start}\n${context}\n\n${table}\n${end}`;
   const existing = new RegExp(`${start}[\\s\\S]*${end}`);
-  const updated = existing.test(readme)
-    ? readme.replace(existing, block)
-    : `${readme.trimEnd()}\n\n${block}\n`;
+  const updated = existing.test(tables)
+    ? tables.replace(existing, block)
+    : `${tables.trimEnd()}\n\n${block}\n`;
   writeFileSync(
-    readmePath,
+    tablesPath,
     report.load
       ? withBlock(
           updated,
@@ -96,11 +96,11 @@ export function writeReport(report: BenchReport): void {
   if (report.load) console.log(`\n${loadMarkdown(report.load, settings.connections)}\n`);
 }
 
-/** Replaces (or appends) the README block between `<!-- bench:<name>:start/end -->`. */
-function withBlock(readme: string, name: string, content: string): string {
+/** Replaces (or appends) the block between `<!-- bench:<name>:start/end -->` in docs/benchmarks.md. */
+function withBlock(tables: string, name: string, content: string): string {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${content}\n${end}`;
   const existing = new RegExp(`${start}[\\s\\S]*${end}`);
-  return existing.test(readme) ? readme.replace(existing, block) : `${readme.trimEnd()}\n\n${block}\n`;
+  return existing.test(tables) ? tables.replace(existing, block) : `${tables.trimEnd()}\n\n${block}\n`;
 }

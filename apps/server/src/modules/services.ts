@@ -68,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     /**
      * Reads what the services otherwise read on first use and keep (dataset counts, the name
      * vocabulary, city names, the top 500): a serving process calls it before it listens, so
-     * that these reads of up to 100 ms at 3.6M companies do not hold up its first requests.
+     * that these reads (docs/benchmarks.md#serving-processes) do not hold up its first requests.
      */
     async warmUp(): Promise<void> {
       await system.health();

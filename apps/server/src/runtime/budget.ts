@@ -3,8 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Longest stretch of work between two turns of the event loop (the loop's target is 20 ms). With
  * two workers and the clients busy on two cores, a light request waits for the slice in progress
- * and for a core: at 6 ms the bench's /api/health p99 beside 8 connections of worst cases was
- * 23–41 ms, at 3 ms 18–20 ms, at 2 ms 17 ms, for about 10% fewer worst cases a second.
+ * and for a core, so the slice's length sets the p99 of /api/health beside 8 connections of
+ * worst cases: shorter slices lowered it, for somewhat fewer worst cases a second (measured by
+ * the load phase of `npm run bench`: docs/benchmarks.md#slice-length).
  */
 export const SLICE_MS = 2;
 

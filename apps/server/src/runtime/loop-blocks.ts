@@ -57,7 +57,7 @@ export function monitorLoopBlocks(onBlock?: (block: LoopBlock) => void): LoopBlo
   };
 }
 
-/** The calling thread's schedstat, read again from the start of the file at each call (about 1 µs). */
+/** The calling thread's schedstat, read again from the start of the file at each call (one pread). */
 function openSchedstat(): { read(): [number, number]; close(): void } | null {
   let fd: number;
   try {

@@ -11,7 +11,7 @@ const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 /**
  * Every route of the app, from the contract's list of client routes (the server answers 404 for
  * any other path). Declarative routes rather than a data router: the app loads its data in the
- * pages, and the data router's code would cost the landing page ~17 KB gzipped.
+ * pages, and the data router's code would enlarge the landing page's first load (docs/benchmarks.md#web).
  */
 export function AppRoutes() {
   return (

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** Argon2id at OWASP's recommended minimum (m = 19 MiB, t = 2, p = 1): about 40 ms here. */
+/**
+ * Argon2id at OWASP's recommended minimum (m = 19 MiB, t = 2, p = 1); its cost per hash:
+ * docs/benchmarks.md#serving-processes.
+ */
 // `Algorithm` is an ambient const enum; 2 is its Argon2id member.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -8,7 +8,8 @@ export const RENDER_QUEUE_LIMIT = 8;
 
 /**
  * Builds XLSX workbooks and PDFs in worker threads (piscina), so that a 10,000-row workbook —
- * about 1.8 s of CPU — never holds up the event loop. A bounded queue: past it the request is
+ * seconds of CPU (docs/benchmarks.md#serving-processes) — never holds up the event loop. A
+ * bounded queue: past it the request is
  * refused, not queued without end.
  */
 export function createRenderPool(threads: number) {

@@ -47,7 +47,7 @@ export class NameVocabulary {
   /**
    * The terms that start with `prefix`, or null when there are more than `max`. A query over
    * these terms reads their doclists lazily; an FTS5 prefix query without a prefix index loads
-   * every matching doclist first (measured: 7–11 ms for 'immob' or 'holdi' at 3.6M companies).
+   * every matching doclist first (measured at 3.6M companies: docs/benchmarks.md#search).
    */
   expandPrefix(prefix: string, max: number): string[] | null {
     let low = 0;
@@ -104,8 +104,8 @@ export class NameVocabulary {
     for (let length = token.length - maxDistance; length <= token.length + maxDistance; length++) {
       for (const entry of this.byLength.get(length) ?? []) {
         // A typo in both of the first two letters is rare, except that they were swapped
-        // ('ohlding' for 'holding'); skipping the other terms makes the scan about twenty times
-        // cheaper (measured at 3.6M companies: 9 ms → under 1 ms).
+        // ('ohlding' for 'holding'); skipping the other terms makes the scan much cheaper
+        // (measured at 3.6M companies: docs/benchmarks.md#search).
         const start0 = entry.term.charCodeAt(0);
         const start1 = entry.term.charCodeAt(1);
         if (start0 !== first && start1 !== second && (start0 !== second || start1 !== first)) continue;

@@ -21,8 +21,8 @@ const BATCH = 500;
 /**
  * Entries written to the local index per transaction, one transaction per turn of the event
  * loop. Writing a company replaces its rows in every table and its full-text, spatial and
- * vocabulary entries: in a 250,000-company index, 500 companies took 107–161 ms and 50 took 7 ms
- * (warm), so 25 keep a turn to a few milliseconds.
+ * vocabulary entries, so the chunk sets how long a turn takes; 25 keep it to a few milliseconds
+ * (measured: docs/benchmarks.md#work-an-import-hands-to-the-serving-processes).
  */
 export const APPLY_CHUNK = 25;
 

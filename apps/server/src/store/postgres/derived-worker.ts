@@ -15,7 +15,8 @@ export interface DerivedWorkerInput {
 /**
  * Recomputes the derived figures of the local index after an import (top 500, statistics,
  * country counts, planner statistics), in a thread of its own: at 3.6M companies this takes
- * about 11 s, which on the serving thread would hold up every request of the process. Posts
+ * seconds (docs/benchmarks.md#work-an-import-hands-to-the-serving-processes), which on the
+ * serving thread would hold up every request of the process. Posts
  * whether it applied the entry (false when another process of the server had).
  */
 const input = workerData as DerivedWorkerInput;

@@ -6,8 +6,9 @@ import type { SqliteDatabase } from './database';
 export const FOLLOW_POLL_MS = 250;
 /**
  * Entries taken into the in-memory index per turn of the event loop. Refreshing a company's
- * filter columns and name entries costs about 20 µs (20,000 entries of an import took 395 ms in
- * batches of 1,000), so a batch of 100 holds the loop for about 2 ms, one search slice.
+ * filter columns and name entries was measured per entry
+ * (docs/benchmarks.md#work-an-import-hands-to-the-serving-processes): a batch of 100 holds the
+ * loop for about one search slice.
  */
 export const FOLLOW_BATCH = 100;
 

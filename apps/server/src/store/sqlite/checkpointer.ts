@@ -26,7 +26,9 @@ export interface Checkpointer {
  * Keeps SQLite's checkpoints off a serving thread (decision 090). A commit that takes the log
  * past wal_autocheckpoint copies the log's pages back into the file in the committing thread:
  * during an import into PostgreSQL, each such checkpoint in the change feed's commits held every
- * request of the process for 300-400 ms. Here the serving connection checkpoints itself only as
+ * request of the process for hundreds of milliseconds
+ * (docs/benchmarks.md#an-import-beside-a-serving-postgresql-server). Here the serving connection
+ * checkpoints itself only as
  * a backstop, and a thread of its own, started the first time the log grows past
  * CHECKPOINT_AT_BYTES, checkpoints it instead. The log file is cut back to that size when it
  * restarts, so its size tells how much is waiting. The thread also does the full-text index's

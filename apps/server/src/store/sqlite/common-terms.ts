@@ -5,8 +5,8 @@ import type { SqliteDatabase } from './database';
 
 /**
  * A term is common when at least this share of all companies has it ('gmbh', 'kg', 'co' …).
- * Below it FTS5's own intersection is faster (measured at 1M companies: 'holding' (2%) AND
- * 'meister' 0.18 ms in FTS5, 0.54 ms through a bitmap).
+ * Below it FTS5's own intersection is faster (measured at 1M companies with 'holding' (2%) AND
+ * 'meister': docs/benchmarks.md#search).
  */
 const COMMON_SHARE = 0.05;
 /** … and at least this many companies: a small dataset has no slow terms. */
@@ -17,8 +17,8 @@ const MAX_COMMON_TERMS = 32;
 /**
  * The most common name terms as in-memory bitmaps by company id, built when the index is opened
  * (docs/decisions/030). FTS5 intersects a rare term with a common one by seeking through the
- * common term's long doclist once per candidate, which grows with the dataset (measured: 'eckhardt
- * AND gmbh AND co AND kg' 2–15 ms at 250,000 companies); a bitmap answers each candidate in
+ * common term's long doclist once per candidate, which grows with the dataset (measured with
+ * 'eckhardt AND gmbh AND co AND kg': docs/benchmarks.md#search); a bitmap answers each candidate in
  * constant time, so a query reads its rare terms from FTS5 and tests the common ones here.
  */
 export class CommonTerms {

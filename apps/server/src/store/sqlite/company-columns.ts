@@ -7,7 +7,8 @@ const GROWTH = 1.25;
 
 /**
  * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
- * once from company_facets and latest_financials (about 120 MB at 3.6M companies), and kept
+ * once from company_facets and latest_financials (16 bytes per company, plus 4 and 8 per range
+ * indicator for each company with a report), and kept
  * current company by company. New companies (the next ids, as imports add them) are appended
  * in place; only a company that gains its first report below the last id with reports needs a
  * full reload (the report columns are in id order).

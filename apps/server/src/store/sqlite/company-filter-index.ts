@@ -24,8 +24,8 @@ import { type TitleSet, TitleSets } from './title-sets';
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
 /**
- * The same when each batch's names are also read and tokenised (nameFilter): about 10 µs a
- * candidate, so 1024 of them held the event loop for 10 ms and more at 3.6M companies.
+ * The same when each batch's names are also read and tokenised (nameFilter): 1024 of those held
+ * the event loop for longer than a slice at 3.6M companies (docs/benchmarks.md#search).
  */
 const NAME_BATCH = 128;
 
@@ -36,7 +36,7 @@ const NAME_BATCH = 128;
  * Why not SQL: a query combines any of 25 indicators under three operators and must return
  * popularity order plus an exact count up to 10,000. No set of B-tree indexes serves every
  * combination; reading the columns of 3.6M companies from memory does, in milliseconds
- * (measured: SQL plans took 0.2–0.7 s for a selective must-filter or a radius at full scale).
+ * (SQL plans for a selective must-filter or a radius at full scale: docs/benchmarks.md#search).
  */
 export class CompanyFilterIndex {
   private readonly columns: CompanyColumns;

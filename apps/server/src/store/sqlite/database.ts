@@ -34,7 +34,8 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Runs `work` as one write transaction of a serving thread without waiting for the file's write
  * lock on the event loop. SQLite's busy handler sleeps in the calling thread: a refresh that met
- * an import's batch (about 80 ms) or its derived figures (seconds) held every request of the
+ * an import's batch or its derived figures
+ * (docs/benchmarks.md#work-an-import-hands-to-the-serving-processes) held every request of the
  * process. Here the lock is tried without a busy timeout and, while another process holds it,
  * tried again after growing pauses, for up to WRITE_WAIT_MS; then a translated 503.
  */

@@ -82,8 +82,8 @@ function tokensTest(query: TermQuery): (tokens: string[]) => boolean {
 /**
  * Keeps the candidates whose name matches a name query, a batch at a time: one read of their
  * names, then the query tested on each name's index tokens in memory. Per-candidate full-text
- * lookups were measured at 10 ms each for a prefix or NOT query (FTS5 merges the whole
- * doclists for every lookup), which made a rare figure with 'gmbh' take seconds.
+ * lookups were slow for a prefix or NOT query (FTS5 merges the whole doclists for every lookup),
+ * which made a rare figure with 'gmbh' take seconds (docs/benchmarks.md#search).
  */
 export function nameFilter(db: SqliteDatabase, name: { match: TermQuery; excluding?: TermQuery }) {
   const names = db.prepare(

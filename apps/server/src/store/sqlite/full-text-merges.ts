@@ -20,7 +20,8 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Turns FTS5's automatic merges off for the file (a setting stored in it). FTS5 merges index
  * segments inside the commit that wrote them: during an import into a PostgreSQL server, the
- * change feed's commits of 25 companies took 20–33 ms instead of about 2 (docs/decisions/094).
+ * change feed's commits of 25 companies took most of their transactions' time (docs/decisions/094,
+ * docs/benchmarks.md#an-import-beside-a-serving-postgresql-server).
  * The checkpoint thread merges instead (`fullTextMerger`). FTS5's crisis merge (16 segments in a
  * level) still bounds the segments should no thread run, for instance during an import with no
  * server up.

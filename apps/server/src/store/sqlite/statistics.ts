@@ -109,7 +109,7 @@ export function computeCountryStats(db: SqliteDatabase): { address_country: stri
 }
 
 /**
- * The two counts that take a full scan (1.8M reports at 3.6M companies: 90 ms). They change only
+ * The two counts that take a full scan (docs/benchmarks.md#serving-processes). They change only
  * with an import or a new dataset, so the derived figures keep them (`row_counts`).
  */
 export function computeRowCounts(db: SqliteDatabase): { financial_reports: number; employees: number } {

@@ -11,15 +11,15 @@ export interface TitleSet {
 /**
  * Title sets kept in memory, each a bitmap of all companies: 450 KB at 3.6M companies. A byte per
  * company (3.6 MB) made each miss of the bench's title worst case allocate and clear 3.6 MB
- * outside the JavaScript heap, which V8 counts towards its next full collection: 16 full
- * collections in 6 s of the load phase's neighbours window, against 5 with every set cached.
+ * outside the JavaScript heap, which V8 counts towards its next full collection: several times
+ * the full collections of a fully cached run in the load phase's neighbours window
+ * (docs/benchmarks.md#event-loop-delay-own-work-and-waiting-for-a-core).
  */
 const CACHE_SIZE = 16;
 /**
- * Rows read per statement. 1,000 took about half a millisecond at 3.6M companies with the index
- * in the page cache, but 16–24 ms when its pages had to come from disk (the bench's load phase,
- * with the operating system holding 2 of the file's 6.1 GiB), all of it one block of the event
- * loop; 250 rows touch a quarter of the pages.
+ * Rows read per statement. 1,000 were cheap at 3.6M companies with the index in the page cache,
+ * but far slower when its pages had to come from disk (the bench's load phase), all of it one
+ * block of the event loop (docs/benchmarks.md#search); 250 rows touch a quarter of the pages.
  */
 const CHUNK = 250;
 
