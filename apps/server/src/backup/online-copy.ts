@@ -6,6 +6,9 @@ import Database from 'better-sqlite3';
  */
 export const FIRST_STEP_PAGES = 1024;
 
+/** The most pages better-sqlite3 takes for a step: past the size of any store, so "all the rest". */
+const MAX_STEP_PAGES = 0x7fffffff;
+
 export interface OnlineCopy {
   /** Pages in the copy. */
   pages: number;
@@ -30,11 +33,11 @@ export async function copyOnline(source: string, destination: string): Promise<O
     let remaining = Number.POSITIVE_INFINITY;
     let restarts = 0;
     const done = await db.backup(destination, {
-      progress({ totalPages, remainingPages }) {
+      progress({ remainingPages }) {
         // Every completed step leaves fewer pages to copy; as many or more means it started over.
         if (remainingPages >= remaining) {
           restarts++;
-          pagesPerStep = Math.max(1, Math.min(pagesPerStep * 2, totalPages));
+          pagesPerStep = Math.min(pagesPerStep * 2, MAX_STEP_PAGES);
         }
         remaining = remainingPages;
         return pagesPerStep;
