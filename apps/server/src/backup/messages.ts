@@ -6,6 +6,13 @@
 export type Language = 'de' | 'en';
 
 type Params = Record<string, string | number>;
+
+/** The two stores by name, as the messages name them (German in the genitive they are used in). */
+const STORE_NAMES = {
+  en: { dataset: 'company dataset', accounts: 'account store' },
+  de: { dataset: 'Firmendatenbestands', accounts: 'Kontenspeichers' },
+} as const;
+type StoreName = keyof typeof STORE_NAMES.en;
 type Text = (p: Params) => string;
 
 const MESSAGES = {
@@ -73,9 +80,9 @@ const MESSAGES = {
   },
   backup_from_newer_version: {
     en: (p) =>
-      `The backup comes from a newer version of Firmenradar (migration ${p.version} of the ${p.store} is unknown here): update first. Nothing was restored.`,
+      `The backup comes from a newer version of Firmenradar (migration ${p.version} of the ${STORE_NAMES.en[p.store as StoreName]} is unknown here): update first. Nothing was restored.`,
     de: (p) =>
-      `Die Sicherung stammt aus einer neueren Version von Firmenradar (Migration ${p.version} des ${p.store} ist hier unbekannt): Bitte zuerst aktualisieren. Es wurde nichts wiederhergestellt.`,
+      `Die Sicherung stammt aus einer neueren Version von Firmenradar (Migration ${p.version} des ${STORE_NAMES.de[p.store as StoreName]} ist hier unbekannt): Bitte zuerst aktualisieren. Es wurde nichts wiederhergestellt.`,
   },
   store_in_use: {
     en: (p) =>
@@ -98,8 +105,6 @@ const MESSAGES = {
     de: (p) =>
       `Die Sicherung vom ${p.createdAt} ist in ${p.dataDir} wiederhergestellt (${p.files}). Starten Sie jetzt den Server.`,
   },
-  dataset_store: { en: () => 'company dataset', de: () => 'Firmendatenbestands' },
-  accounts_store: { en: () => 'account store', de: () => 'Kontenspeichers' },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type MessageKey = keyof typeof MESSAGES;

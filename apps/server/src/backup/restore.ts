@@ -59,12 +59,12 @@ export function verifyBackup(dir: string): BackupManifest {
   }
   const stores = [
     {
-      store: 'dataset_store',
+      store: 'dataset',
       versions: manifest.dataset.migrations,
       known: knownMigrations(DATASET_MIGRATIONS),
     },
     {
-      store: 'accounts_store',
+      store: 'accounts',
       versions: manifest.accounts.migrations,
       known: knownMigrations(ACCOUNT_MIGRATIONS),
     },
