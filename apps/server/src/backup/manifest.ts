@@ -62,8 +62,8 @@ export function readManifest(dir: string): BackupManifest {
   try {
     size = statSync(path).size;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR')
-      throw new BackupError('manifest_missing', params);
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new BackupError('manifest_missing', params);
     throw error;
   }
   if (size > MANIFEST_MAX_BYTES)
