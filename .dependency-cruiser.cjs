@@ -199,6 +199,12 @@ module.exports = {
         { path: `${SERVER}(modules|store|importers|cli)/|${SERVER}(app|main)\\.ts$` },
       ),
       rule(
+        'server-backup-only-from-entries',
+        'backup/ works on the store files of a stopped or running install: only main.ts (the schedule) and the commands use it.',
+        { path: SERVER, pathNot: [TESTS, `${SERVER}(main\\.ts$|cli/|backup/)`] },
+        { path: `${SERVER}backup/` },
+      ),
+      rule(
         'server-entries-not-imported',
         'main.ts and the command-line entries are where processes start; nothing imports them.',
         { path: '^', pathNot: [TESTS] },

@@ -1,8 +1,9 @@
 /**
  * Builds the production server into apps/server/dist (or the folder given as the argument):
  * one ESM bundle per entry — the server (main.js), the commands (datagen.js, import.js,
- * db-copy.js) and every worker thread (server-files.ts WORKER_SOURCES) — all flat in one folder
- * with their shared chunks, so that server-files.ts finds the same relative paths as in src.
+ * db-copy.js, digest.js, backup.js, restore.js) and every worker thread (server-files.ts
+ * WORKER_SOURCES) — all flat in one folder with their shared chunks, so that server-files.ts
+ * finds the same relative paths as in src.
  * The workspace packages (@fd/contract, @fd/datagen, TypeScript sources) are bundled in;
  * third-party packages stay external and load from node_modules (better-sqlite3 is native).
  * The SQL files are copied beside the bundles in their src layout.
@@ -23,6 +24,8 @@ const ENTRIES: Record<string, string> = {
   import: 'cli/import.ts',
   'db-copy': 'cli/db-copy.ts',
   digest: 'cli/digest.ts',
+  backup: 'cli/backup.ts',
+  restore: 'cli/restore.ts',
   ...WORKER_SOURCES,
 };
 

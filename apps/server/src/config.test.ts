@@ -23,4 +23,20 @@ describe('configuration', () => {
       searchBudgetMs: 500,
     });
   });
+
+  it('reads the backup period and count, and names a bad one with what it should look like', () => {
+    expect(loadConfig({}).backup).toEqual({ everyMs: null, keep: 7 });
+    expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '3' }).backup).toEqual({
+      everyMs: 86_400_000,
+      keep: 3,
+    });
+    expect(loadConfig({ BACKUP_EVERY: '30m' }).backup.everyMs).toBe(1_800_000);
+    expect(loadConfig({ BACKUP_EVERY: '7d' }).backup.everyMs).toBe(604_800_000);
+    for (const period of ['24', '0h', '30s', '1.5h', 'daily', ''])
+      expect(() => loadConfig({ BACKUP_EVERY: period }), period).toThrow(
+        'BACKUP_EVERY: a period such as 30m, 24h or 7d',
+      );
+    expect(() => loadConfig({ BACKUP_EVERY: '400d' })).toThrow('BACKUP_EVERY: at most 366d');
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
 });

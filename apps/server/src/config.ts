@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { serverFile } from './server-files';
 
+/** The units of a period variable (BACKUP_EVERY): minutes, hours, days. */
+const PERIOD_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -31,6 +34,13 @@ export const ZEnv = z.object({
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   IMPORT_NICE: z.coerce.number().int().min(0).max(19).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d*[mhd]$/, 'a period such as 30m, 24h or 7d')
+    .transform((period) => Number(period.slice(0, -1)) * PERIOD_UNIT_MS[period.slice(-1) as 'm' | 'h' | 'd'])
+    .pipe(z.number().max(366 * PERIOD_UNIT_MS.d, 'at most 366d'))
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type DatabaseTarget =
@@ -80,6 +90,8 @@ export interface AppConfig {
   importNice: number;
   /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
   metricsToken: string | null;
+  /** Backups the primary process takes by itself (SQLite only): every `everyMs` (null: none), the newest `keep` kept. */
+  backup: { everyMs: number | null; keep: number };
 }
 
 /** A database URL with its password replaced, fit for logs and error messages. */
@@ -178,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportThreads: e.EXPORT_THREADS,
     importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
+    backup: { everyMs: e.BACKUP_EVERY ?? null, keep: e.BACKUP_KEEP },
   };
 }

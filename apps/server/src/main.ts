@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
+import { scheduleBackups } from './backup/schedule';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
 import { clusterMetrics, runPrimary } from './runtime/cluster';
@@ -50,10 +51,14 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(true);
   const config = loadConfig();
   await ensureDataset(config, log);
-  if (config.workers === 1) return serve(false);
-  // Migrations and index builds run once, here, before the workers open the same files.
-  await prepareStores(config.database, log);
-  runPrimary(config, log);
+  if (config.workers === 1) await serve(false);
+  else {
+    // Migrations and index builds run once, here, before the workers open the same files.
+    await prepareStores(config.database, log);
+    runPrimary(config, log);
+  }
+  // Once both stores exist and are migrated.
+  scheduleBackups(config, log);
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,7 @@ export const WORKER_SOURCES = {
   'child-worker': 'store/sqlite/child-worker.ts',
   'derived-worker': 'store/postgres/derived-worker.ts',
   'checkpoint-worker': 'store/sqlite/checkpoint-worker.ts',
+  'backup-worker': 'backup/backup-worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKER_SOURCES;

@@ -6,11 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
+import { listBackups } from '../../src/backup/folders';
+import { verifyBackup } from '../../src/backup/restore';
 import { fixture } from '../../src/importers/test-files';
 import { WORKER_SOURCES } from '../../src/server-files';
 import { pdfText } from '../pdf-text';
 import { UNICODE_NAMES } from '../unicode-names';
-import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process';
+import { freePort, type ServerProcess, spawnServer, waitFor, waitForHealth } from './server-process';
 
 const SERVER = join(import.meta.dirname, '../..');
 
@@ -38,15 +40,24 @@ describe('the compiled server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const node = (script: string, ...args: string[]) =>
+  const node = (script: string, ...args: string[]) => nodeIn({}, script, ...args);
+  const nodeIn = (env: Record<string, string>, script: string, ...args: string[]) =>
     spawnSync(process.execPath, [join(out, script), ...args], {
       encoding: 'utf8',
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dir, ...env },
     });
 
   it('has a bundle for every entry and worker, the SQL beside them, and no tsx in any of them', () => {
-    for (const name of ['main', 'datagen', 'import', 'db-copy', ...Object.keys(WORKER_SOURCES)])
+    for (const name of [
+      'main',
+      'datagen',
+      'import',
+      'db-copy',
+      'backup',
+      'restore',
+      ...Object.keys(WORKER_SOURCES),
+    ])
       expect(existsSync(join(out, `${name}.js`)), name).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/migrations/001_dataset.sql'))).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/account-migrations/001_accounts.sql'))).toBe(true);
@@ -125,7 +136,14 @@ describe('the compiled server', () => {
     copyFileSync(inject('datasetTemplate'), join(dir, 'firmenradar.sqlite'));
     const port = await freePort();
     server = spawnServer(
-      { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', WEB_DIST: '', WORKERS: '2' },
+      {
+        PORT: String(port),
+        DATA_DIR: dir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '',
+        WORKERS: '2',
+        BACKUP_EVERY: '24h',
+      },
       join(out, 'main.js'),
     );
     const base = `http://127.0.0.1:${port}`;
@@ -133,5 +151,34 @@ describe('the compiled server', () => {
     expect(server.output()).toContain('starting 2 worker processes');
     const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string; engine: string };
     expect(health).toMatchObject({ status: 'ok', engine: 'sqlite' });
+  }, 120_000);
+
+  it('backs up beside the running server, by its primary and by the command, and restores once it stopped', async () => {
+    // The primary's first scheduled backup, written by the compiled backup thread.
+    await waitFor(
+      () => (server!.output().includes('scheduled backup written to') ? true : undefined),
+      () => `a scheduled backup; output:\n${server!.output()}`,
+    );
+    expect(listBackups(join(dir, 'backups')).map((backup) => backup.manifest.taken_by)).toEqual(['schedule']);
+
+    const backedUp = node('backup.js');
+    expect(backedUp.status, backedUp.stderr).toBe(0);
+    const backup =
+      /^Backup written to (\S+) \(firmenradar\.sqlite [\d.]+ MB, accounts\.sqlite [\d.]+ MB\)\.$/m.exec(
+        backedUp.stdout,
+      )?.[1];
+    expect(backup, backedUp.stdout).toBeDefined();
+    expect(verifyBackup(backup!).taken_by).toBe('command');
+
+    const refused = nodeIn({ LANG: 'de_AT.UTF-8' }, 'restore.js', backup!);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('ist in einem anderen Prozess geöffnet');
+    expect(refused.stderr).toContain('Es wurde nichts wiederhergestellt.');
+
+    await server!.kill('SIGTERM');
+    server = undefined;
+    const restored = node('restore.js', backup!);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored the backup of \S+ into /);
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
 import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
 import { checkOut, type PostgresPools } from './database';
+import { recordHoldsIndexPosition } from './index-position';
 
 export const INDEX_FILE = 'search-index.sqlite';
 
@@ -101,7 +102,9 @@ export function recordChangeId(db: SqliteDatabase, changeId: number): void {
 /**
  * This server's derived index: a local SQLite copy of the PostgreSQL dataset with the name,
  * typo and spatial indexes the search needs. Reused across restarts while it belongs to the
- * same dataset (the change sequence brings it up to date); otherwise rebuilt from one snapshot.
+ * same dataset and PostgreSQL still holds the change it applied last (the change sequence brings
+ * it up to date); otherwise — another dataset, or a database restored from an older dump —
+ * rebuilt from one snapshot.
  */
 export async function openLocalIndex(
   pools: PostgresPools,
@@ -115,13 +118,18 @@ export async function openLocalIndex(
   if (existsSync(path)) {
     const db = openDatabase(path);
     const state = indexState(db);
-    if (state.datasetId === datasetId) {
+    const sameDataset = state.datasetId === datasetId;
+    if (sameDataset && (await recordHoldsIndexPosition(pools, db, state.changeId))) {
       migrate(db);
       ensureDatasetIndexes(db);
       return { db, datasetId };
     }
     db.close();
-    log('The local search index belongs to another dataset: rebuilding it.');
+    log(
+      sameDataset
+        ? "The local search index has changes PostgreSQL's change sequence does not (restored from a backup?): rebuilding it."
+        : 'The local search index belongs to another dataset: rebuilding it.',
+    );
   }
   await buildLocalIndex(pools, path, datasetId, log);
   const db = openDatabase(path);
