@@ -1,12 +1,10 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
-import { createPostgresAccountStore } from './postgres/account-store';
+import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { createPostgresCompanyStore } from './postgres/company-store';
 import {
-  ACCOUNT_MIGRATIONS,
   createPools,
-  DATASET_MIGRATIONS,
   migrate as migratePostgres,
   type PostgresPools,
   waitForDatabase,
@@ -22,7 +20,7 @@ import {
   openSqliteDataset,
   sqliteDatasetExists,
 } from './sqlite';
-import { openDatabase } from './sqlite/database';
+import { openDatabase, type SqliteDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
 import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
@@ -46,8 +44,8 @@ async function connectPostgres(
   const pools = createPools(target.url, target.replicaUrls, { statementTimeoutMs });
   try {
     await waitForDatabase(pools.primary, target.url, log);
-    await migratePostgres(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
-    await migratePostgres(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    await migratePostgresAccounts(pools.primary);
+    await migratePostgres(pools.primary);
     return pools;
   } catch (error) {
     await pools.close();
@@ -75,10 +73,13 @@ export async function datasetExists(target: DatabaseTarget, log: Log = console.l
  * Moves the accounts of an older install out of its dataset file, once: before a start opens
  * the stores, and before a new dataset replaces the file.
  */
-function secureLegacyAccounts(datasetPath: string): void {
+async function secureLegacyAccounts(datasetPath: string): Promise<void> {
   if (!sqliteDatasetExists(datasetPath)) return;
   const dataset = openSqliteDataset(datasetPath);
-  const accounts = openSqliteAccountDatabase(accountsPathFor(datasetPath));
+  const accounts = await openSqliteAccountDatabase(accountsPathFor(datasetPath)).catch((error: unknown) => {
+    dataset.close();
+    throw error;
+  });
   try {
     moveLegacyAccounts(dataset, accounts, datasetPath);
   } finally {
@@ -99,7 +100,7 @@ export async function buildDataset(
 ) {
   if (target.kind === 'sqlite') {
     mkdirSync(dirname(target.path), { recursive: true });
-    secureLegacyAccounts(target.path);
+    await secureLegacyAccounts(target.path);
     return buildSqliteDataset(target.path, options);
   }
   mkdirSync(target.indexDir, { recursive: true });
@@ -146,7 +147,13 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
   if (target.kind === 'postgres') return openPostgresStores(target, log);
   mkdirSync(dirname(target.path), { recursive: true });
   const datasetDb = openSqliteDataset(target.path);
-  const accountDb = openSqliteAccountDatabase(accountsPathFor(target.path));
+  let accountDb: SqliteDatabase;
+  try {
+    accountDb = await openSqliteAccountDatabase(accountsPathFor(target.path));
+  } catch (error) {
+    datasetDb.close();
+    throw error;
+  }
   try {
     moveLegacyAccounts(datasetDb, accountDb, target.path);
   } catch (error) {

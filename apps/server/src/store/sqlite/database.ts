@@ -8,9 +8,8 @@ import { serverFile } from '../../server-files';
 
 export type SqliteDatabase = Database.Database;
 
-/** The company dataset's migrations and the account store's, numbered each on its own. */
+/** The company dataset's migrations (the account store's are store/sql/account-migrations.ts). */
 export const DATASET_MIGRATIONS = serverFile('store/sqlite/migrations');
-export const ACCOUNT_MIGRATIONS = serverFile('store/sqlite/account-migrations');
 
 /** Opens a database for serving: WAL, so that readers never wait for the occasional writer. */
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): SqliteDatabase {

@@ -1,0 +1,77 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  type SqliteDatabase as KyselySqliteDatabase,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type SqliteStatement,
+} from 'kysely';
+import type { SqliteDatabase } from './database';
+
+/** Statement texts kept prepared per connection; the least recently used one is dropped beyond. */
+const PREPARED_STATEMENTS = 500;
+
+/** better-sqlite3 binds no booleans: SQLite keeps them as 1 and 0. */
+const bindable = (parameters: readonly unknown[]) =>
+  parameters.map((parameter) => (typeof parameter === 'boolean' ? Number(parameter) : parameter));
+
+function bindingBooleans(statement: SqliteStatement): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all: (parameters) => statement.all(bindable(parameters)),
+    run: (parameters) => statement.run(bindable(parameters)),
+    iterate: (parameters) => statement.iterate(bindable(parameters)),
+  };
+}
+
+/**
+ * The connection as Kysely's driver sees it, each statement text prepared once: Kysely's own
+ * driver prepares on every run. Closing is the store's (it owns the connection).
+ */
+function preparedOnce(db: SqliteDatabase): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close() {},
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = bindingBooleans(db.prepare(text));
+      statements.set(text, statement);
+      if (statements.size > PREPARED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
+/**
+ * Transactions take the write lock at BEGIN: processes sharing the file then write one after
+ * another, and a transaction that reads before it writes is never refused its write. The wait
+ * for the lock is the connection's busy timeout (store/sqlite/database.ts).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** SQLite runs DDL in transactions: a migration is applied whole or not at all. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** The shared query layer (store/sql/) on a better-sqlite3 connection. */
+export function sqliteRecordDb<T>(db: SqliteDatabase): Kysely<T> {
+  return new Kysely<T>({
+    dialect: {
+      createAdapter: () => new TransactionalSqliteAdapter(),
+      createDriver: () => new ImmediateSqliteDriver({ database: preparedOnce(db) }),
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+}
