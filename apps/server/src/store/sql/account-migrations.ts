@@ -61,7 +61,7 @@ function accounts(engine: Engine) {
       .addColumn('user_id', 'text', (c) => c.primaryKey())
       // Unique in any letter case: SQLite's column collation here, PostgreSQL's index below.
       .addColumn('email', 'text', (c) =>
-        postgres ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate nocase`),
+        postgres ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate NOCASE`),
       )
       .addColumn('fullname', 'text', (c) => c.notNull())
       .addColumn('password_hash', 'text')
