@@ -55,6 +55,3 @@ export const FINANCIAL_COLUMNS = [
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 export const insertSql = (table: string, columns: readonly string[]) =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`;
-
-/** Country codes of company_facets. */
-export const COUNTRY_CODES: Record<string, number> = { Austria: 1, Germany: 2, Switzerland: 3 };
