@@ -23,7 +23,7 @@ import {
 import { openDatabase, type SqliteDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
-import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
+import { moveLegacyAccounts } from './sqlite/legacy-accounts';
 import type { ImportStore, Stores } from './types';
 
 export type { Stores } from './types';
@@ -118,7 +118,6 @@ export async function buildDataset(
       if (error instanceof DatasetPresentError) return result;
       throw error;
     }
-    for (const table of LEGACY_TABLES) local.exec(`DROP TABLE IF EXISTS ${table}`);
     local.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
     local.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);
     recordChangeId(local, 0);
