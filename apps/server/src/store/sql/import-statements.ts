@@ -1,6 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { COUNTRY_CODES } from '../country-codes';
-import type { DataSource, ImportFields } from '../types';
+import type {
+  DataSource,
+  HistoryEntry,
+  IdentityRow,
+  ImportFields,
+  ProvenanceRow,
+  RelationshipRow,
+  SourceRow,
+} from '../types';
 import { prepare } from './query-layer';
 import type { ImportTables } from './tables';
 
@@ -21,8 +29,8 @@ export const IMPORT_FIELD_COLUMNS = [
   'ID_Gerichtscode',
 ] as const satisfies readonly (keyof ImportFields)[];
 
-/** `values` as the named values of a prepared statement. */
-type Values<T> = T & Record<string, unknown>;
+/** A row of the store's interface, for one company, as the named values of a prepared statement. */
+type Values<T> = T & { companyId: number } & Record<string, unknown>;
 
 /** A company's row values of the import's columns (nothing else of `fields`). */
 function fieldValues(fields: ImportFields): ImportFields {
@@ -92,7 +100,7 @@ export function importStatements(db: Kysely<ImportTables>) {
     nextCompanyId: prepare(db, () =>
       db.selectFrom('companies').select(sql<number>`coalesce(max(company_id), 0) + 1`.as('id')),
     ),
-    insertCompany: prepare(db, (p: Values<ImportFields & { companyId: number; today: string }>) =>
+    insertCompany: prepare(db, (p: Values<ImportFields & { today: string }>) =>
       db.insertInto('companies').values({
         company_id: p.companyId,
         ...fieldValues(p),
@@ -100,7 +108,7 @@ export function importStatements(db: Kysely<ImportTables>) {
         date_updated: p.today,
       }),
     ),
-    updateCompany: prepare(db, (p: Values<ImportFields & { companyId: number; today: string }>) =>
+    updateCompany: prepare(db, (p: Values<ImportFields & { today: string }>) =>
       db
         .updateTable('companies')
         .set({ ...fieldValues(p), date_updated: p.today })
@@ -138,93 +146,66 @@ export function importStatements(db: Kysely<ImportTables>) {
             })),
           ),
     ),
-    saveIdentity: prepare(
-      db,
-      (p: {
-        companyId: number;
-        country: string;
-        lei: string | null;
-        registerKey: string | null;
-        nameKey: string | null;
-        namePostcodeKey: string | null;
-        legalForm: string | null;
-      }) =>
-        db
-          .insertInto('company_identity')
-          .values({
-            company_id: p.companyId,
-            country: p.country,
-            lei: p.lei,
-            register_key: p.registerKey,
-            name_key: p.nameKey,
-            name_postcode_key: p.namePostcodeKey,
-            legal_form: p.legalForm,
-          })
-          .onConflict((conflict) =>
-            conflict.column('company_id').doUpdateSet((eb) => ({
-              country: eb.ref('excluded.country'),
-              lei: eb.ref('excluded.lei'),
-              register_key: eb.ref('excluded.register_key'),
-              name_key: eb.ref('excluded.name_key'),
-              name_postcode_key: eb.ref('excluded.name_postcode_key'),
-              legal_form: eb.ref('excluded.legal_form'),
-            })),
-          ),
+    saveIdentity: prepare(db, (p: Values<IdentityRow>) =>
+      db
+        .insertInto('company_identity')
+        .values({
+          company_id: p.companyId,
+          country: p.country,
+          lei: p.lei,
+          register_key: p.registerKey,
+          name_key: p.nameKey,
+          name_postcode_key: p.namePostcodeKey,
+          legal_form: p.legalForm,
+        })
+        .onConflict((conflict) =>
+          conflict.column('company_id').doUpdateSet((eb) => ({
+            country: eb.ref('excluded.country'),
+            lei: eb.ref('excluded.lei'),
+            register_key: eb.ref('excluded.register_key'),
+            name_key: eb.ref('excluded.name_key'),
+            name_postcode_key: eb.ref('excluded.name_postcode_key'),
+            legal_form: eb.ref('excluded.legal_form'),
+          })),
+        ),
     ),
-    saveSource: prepare(
-      db,
-      (p: {
-        source: DataSource;
-        sourceId: string;
-        companyId: number;
-        sourceDate: string | null;
-        fingerprint: string;
-        importedAt: string;
-      }) =>
-        db
-          .insertInto('company_sources')
-          .values({
-            source: p.source,
-            source_id: p.sourceId,
-            company_id: p.companyId,
-            source_date: p.sourceDate,
-            fingerprint: p.fingerprint,
-            imported_at: p.importedAt,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['source', 'source_id']).doUpdateSet((eb) => ({
-              company_id: eb.ref('excluded.company_id'),
-              source_date: eb.ref('excluded.source_date'),
-              fingerprint: eb.ref('excluded.fingerprint'),
-              imported_at: eb.ref('excluded.imported_at'),
-            })),
-          ),
+    saveSource: prepare(db, (p: Values<SourceRow & { importedAt: string }>) =>
+      db
+        .insertInto('company_sources')
+        .values({
+          source: p.source,
+          source_id: p.sourceId,
+          company_id: p.companyId,
+          source_date: p.sourceDate,
+          fingerprint: p.fingerprint,
+          imported_at: p.importedAt,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['source', 'source_id']).doUpdateSet((eb) => ({
+            company_id: eb.ref('excluded.company_id'),
+            source_date: eb.ref('excluded.source_date'),
+            fingerprint: eb.ref('excluded.fingerprint'),
+            imported_at: eb.ref('excluded.imported_at'),
+          })),
+        ),
     ),
-    saveProvenance: prepare(
-      db,
-      (p: {
-        companyId: number;
-        field: string;
-        source: DataSource;
-        sourceDate: string | null;
-        published: number;
-      }) =>
-        db
-          .insertInto('company_provenance')
-          .values({
-            company_id: p.companyId,
-            field: p.field,
-            source: p.source,
-            source_date: p.sourceDate,
-            published: p.published,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['company_id', 'field']).doUpdateSet((eb) => ({
-              source: eb.ref('excluded.source'),
-              source_date: eb.ref('excluded.source_date'),
-              published: eb.ref('excluded.published'),
-            })),
-          ),
+    saveProvenance: prepare(db, (p: Values<Omit<ProvenanceRow, 'published'> & { published: number }>) =>
+      db
+        .insertInto('company_provenance')
+        .values({
+          company_id: p.companyId,
+          field: p.field,
+          source: p.source,
+          source_date: p.sourceDate,
+          published: p.published,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['company_id', 'field']).doUpdateSet((eb) => ({
+            source: eb.ref('excluded.source'),
+            source_date: eb.ref('excluded.source_date'),
+            published: eb.ref('excluded.published'),
+          })),
+        ),
     ),
     deleteRepresentatives: prepare(db, (p: { companyId: number }) =>
       db.deleteFrom('representatives').where('company_id', '=', p.companyId),
@@ -274,26 +255,16 @@ export function importStatements(db: Kysely<ImportTables>) {
         .set({ representatives_count: p.count })
         .where('company_id', '=', p.companyId),
     ),
-    addHistory: prepare(
-      db,
-      (p: {
-        companyId: number;
-        field: string;
-        oldValue: string | null;
-        newValue: string | null;
-        changedAt: string;
-        source: DataSource;
-        sourceDate: string | null;
-      }) =>
-        db.insertInto('company_history').values({
-          company_id: p.companyId,
-          field: p.field,
-          old_value: p.oldValue,
-          new_value: p.newValue,
-          changed_at: p.changedAt,
-          source: p.source,
-          source_date: p.sourceDate,
-        }),
+    addHistory: prepare(db, (p: Values<HistoryEntry>) =>
+      db.insertInto('company_history').values({
+        company_id: p.companyId,
+        field: p.field,
+        old_value: p.oldValue,
+        new_value: p.newValue,
+        changed_at: p.changedAt,
+        source: p.source,
+        source_date: p.sourceDate,
+      }),
     ),
     relationship: prepare(db, (p: { companyId: number; parentLei: string; kind: string }) =>
       db
@@ -303,39 +274,28 @@ export function importStatements(db: Kysely<ImportTables>) {
         .where('parent_lei', '=', p.parentLei)
         .where('kind', '=', p.kind),
     ),
-    saveRelationship: prepare(
-      db,
-      (p: {
-        companyId: number;
-        parentLei: string;
-        kind: string;
-        status: string;
-        startDate: string | null;
-        endDate: string | null;
-        sourceDate: string | null;
-        fingerprint: string;
-      }) =>
-        db
-          .insertInto('company_relationships')
-          .values({
-            company_id: p.companyId,
-            parent_lei: p.parentLei,
-            kind: p.kind,
-            status: p.status,
-            start_date: p.startDate,
-            end_date: p.endDate,
-            source_date: p.sourceDate,
-            fingerprint: p.fingerprint,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['company_id', 'parent_lei', 'kind']).doUpdateSet((eb) => ({
-              status: eb.ref('excluded.status'),
-              start_date: eb.ref('excluded.start_date'),
-              end_date: eb.ref('excluded.end_date'),
-              source_date: eb.ref('excluded.source_date'),
-              fingerprint: eb.ref('excluded.fingerprint'),
-            })),
-          ),
+    saveRelationship: prepare(db, (p: Values<RelationshipRow>) =>
+      db
+        .insertInto('company_relationships')
+        .values({
+          company_id: p.companyId,
+          parent_lei: p.parentLei,
+          kind: p.kind,
+          status: p.status,
+          start_date: p.startDate,
+          end_date: p.endDate,
+          source_date: p.sourceDate,
+          fingerprint: p.fingerprint,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['company_id', 'parent_lei', 'kind']).doUpdateSet((eb) => ({
+            status: eb.ref('excluded.status'),
+            start_date: eb.ref('excluded.start_date'),
+            end_date: eb.ref('excluded.end_date'),
+            source_date: eb.ref('excluded.source_date'),
+            fingerprint: eb.ref('excluded.fingerprint'),
+          })),
+        ),
     ),
     nameByLei: prepare(db, (p: { lei: string }) =>
       db

@@ -1,5 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DataSource, ImportFields } from '../types';
+import type {
+  ApiKeyRecord,
+  ContactMessageInput,
+  DataSource,
+  DigestSubscription,
+  EmailTokenRecord,
+  ImportFields,
+  ListItemRow,
+  MailJob,
+  RecentViewRow,
+  SessionRecord,
+  UserRecord,
+  WatchRow,
+} from '../types';
 
 /**
  * The tables the shared query layer reads and writes, as Kysely sees them: the account store's
@@ -10,53 +23,26 @@ import type { DataSource, ImportFields } from '../types';
 /** A column the database fills when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface UsersTable {
-  user_id: string;
-  email: string;
-  fullname: string;
-  password_hash: string | null;
+export interface UsersTable extends Omit<UserRecord, 'membership_id' | 'profile_avatar'> {
   membership_id: Defaulted<string>;
   profile_avatar: Defaulted<string>;
-  google_sub: string | null;
-  email_verified_at: string | null;
-  language: 'de' | 'en';
-  security_ip: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface SessionsTable {
-  session_id: string;
+/** Only the SHA-256 of a session token is stored. */
+export interface SessionsTable extends SessionRecord {
   token_hash: string;
-  user_id: string;
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
-  user_agent: string | null;
-  ip: string | null;
 }
 
-export interface EmailTokensTable {
+export interface EmailTokensTable extends EmailTokenRecord {
   token_hash: string;
-  user_id: string;
-  purpose: 'verify' | 'reset';
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
 }
 
-export interface RecentViewsTable {
+export interface RecentViewsTable extends RecentViewRow {
   user_id: string;
-  entity_type: 'company' | 'employee';
-  entity_key: string;
-  viewed_at: string;
 }
 
-export interface WatchlistTable {
+export interface WatchlistTable extends WatchRow {
   user_id: string;
-  company_key: string;
-  added_at: string;
-  seen_at: string;
 }
 
 export interface LeadListsTable {
@@ -67,10 +53,8 @@ export interface LeadListsTable {
   updated_at: string;
 }
 
-export interface LeadListItemsTable {
+export interface LeadListItemsTable extends ListItemRow {
   list_id: number;
-  company_key: string;
-  added_at: string;
 }
 
 export interface ContactsTable {
@@ -92,15 +76,8 @@ export interface SavedSearchesTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends ContactMessageInput {
   message_id: Generated<number>;
-  kind: 'contact' | 'support';
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  user_id: string | null;
   created_at: string;
 }
 
@@ -135,29 +112,17 @@ export interface LimitCountersTable {
   reset_at: number;
 }
 
-export interface ApiKeysTable {
-  key_id: string;
-  user_id: string;
-  name: string;
+export interface ApiKeysTable extends ApiKeyRecord {
   key_hash: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
 }
 
-export interface DigestSubscriptionsTable {
-  user_id: string;
+export interface DigestSubscriptionsTable extends Omit<DigestSubscription, 'enabled'> {
   /** A boolean on PostgreSQL, 1 or 0 on SQLite (which binds booleans as 1 and 0): read through Boolean(). */
   enabled: ColumnType<boolean | number, boolean, boolean>;
-  subscribed_at: string;
-  last_digest_at: string | null;
 }
 
-export interface MailJobsTable {
+export interface MailJobsTable extends Omit<MailJob, 'job_id' | 'attempts'> {
   job_id: Generated<number>;
-  kind: 'verification' | 'already-registered' | 'reset';
-  email: string;
-  lang: 'de' | 'en';
   created_at: number;
   due_at: number;
   attempts: Defaulted<number>;

@@ -1,6 +1,4 @@
 import {
-  CompiledQuery,
-  type DatabaseConnection,
   Kysely,
   type SqliteDatabase as KyselySqliteDatabase,
   SqliteAdapter,
@@ -9,7 +7,7 @@ import {
   SqliteQueryCompiler,
   type SqliteStatement,
 } from 'kysely';
-import type { SqliteDatabase } from './database';
+import { type SqliteDatabase, withWriteLock } from './database';
 
 /** Statement texts kept prepared per connection; the least recently used one is dropped beyond. */
 const PREPARED_STATEMENTS = 500;
@@ -48,12 +46,22 @@ function preparedOnce(db: SqliteDatabase): KyselySqliteDatabase {
 
 /**
  * Transactions take the write lock at BEGIN: processes sharing the file then write one after
- * another, and a transaction that reads before it writes is never refused its write. The wait
- * for the lock is the connection's busy timeout (store/sqlite/database.ts).
+ * another, and a transaction that reads before it writes is never refused its write. While
+ * another connection holds the lock, BEGIN is tried again without sleeping on the event loop
+ * (`withWriteLock`, as the dataset file's serving writes do): a transaction of this layer spans
+ * awaits, so a connection of the same process may be the one that holds the lock.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  constructor(
+    private readonly db: SqliteDatabase,
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+  ) {
+    super(config);
+  }
+
+  // The driver's one connection is this database: BEGIN goes to it directly, synchronously.
+  override async beginTransaction(): Promise<void> {
+    await withWriteLock(this.db, () => this.db.exec('BEGIN IMMEDIATE'));
   }
 }
 
@@ -69,7 +77,7 @@ export function sqliteRecordDb<T>(db: SqliteDatabase): Kysely<T> {
   return new Kysely<T>({
     dialect: {
       createAdapter: () => new TransactionalSqliteAdapter(),
-      createDriver: () => new ImmediateSqliteDriver({ database: preparedOnce(db) }),
+      createDriver: () => new ImmediateSqliteDriver(db, { database: preparedOnce(db) }),
       createIntrospector: (kysely) => new SqliteIntrospector(kysely),
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
