@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ACCOUNT_MIGRATIONS, createPools, DATASET_MIGRATIONS, migrate } from '../src/store/postgres/database';
+import { migratePostgresAccounts } from '../src/store/postgres/account-store';
+import { createPools, migrate } from '../src/store/postgres/database';
 import { copyIntoPostgres } from '../src/store/postgres/dataset-load';
 import { openSqliteDataset } from '../src/store/sqlite';
 import { buildSqliteDataset } from '../src/store/sqlite/dataset-build';
@@ -40,8 +41,8 @@ async function createPostgresTemplate(sqlitePath: string) {
   const pools = createPools(database.url, []);
   const dataset = openSqliteDataset(sqlitePath);
   try {
-    await migrate(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
-    await migrate(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    await migratePostgresAccounts(pools.primary);
+    await migrate(pools.primary);
     await copyIntoPostgres(pools, { dataset });
   } finally {
     dataset.close();

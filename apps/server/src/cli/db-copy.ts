@@ -9,13 +9,8 @@ import cliProgress from 'cli-progress';
 import { databaseTarget, loadConfig, redactUrl } from '../config';
 import { accountsPathFor } from '../store';
 import { ACCOUNT_TABLES, DATASET_TABLES } from '../store/copy-tables';
-import {
-  ACCOUNT_MIGRATIONS,
-  createPools,
-  DATASET_MIGRATIONS,
-  migrate,
-  waitForDatabase,
-} from '../store/postgres/database';
+import { migratePostgresAccounts } from '../store/postgres/account-store';
+import { createPools, migrate, waitForDatabase } from '../store/postgres/database';
 import { copyIntoPostgres, postgresContents, rowsToCopy } from '../store/postgres/dataset-load';
 import { openSqliteAccountDatabase, openSqliteDataset, sqliteDatasetExists } from '../store/sqlite';
 import { moveLegacyAccounts } from '../store/sqlite/legacy-accounts';
@@ -53,13 +48,13 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const dataset = openSqliteDataset(sourcePath);
-  const accounts = openSqliteAccountDatabase(accountsPathFor(sourcePath));
+  const accounts = await openSqliteAccountDatabase(accountsPathFor(sourcePath));
   moveLegacyAccounts(dataset, accounts, sourcePath);
   const pools = createPools(target.url, []);
   try {
     await waitForDatabase(pools.primary, target.url, console.log, 1);
-    await migrate(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
-    await migrate(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    await migratePostgresAccounts(pools.primary);
+    await migrate(pools.primary);
     const present = await postgresContents(pools);
     if (present.dataset || present.users > 0) {
       console.error(

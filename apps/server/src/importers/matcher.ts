@@ -3,26 +3,11 @@
  * then by register key, then by exact folded name + postcode; never by similarity. Rules and
  * reasons: docs/decisions/003-entity-resolution.md.
  */
-import type { DachCountry, ImportedCompany } from './types';
+import type { MatchCandidate, MatchLookups } from '../store/types';
+import type { ImportedCompany } from './types';
 
-/** What the store knows about a company, enough to decide. */
-export interface MatchCandidate {
-  id: string;
-  country: DachCountry;
-  lei: string | null;
-  registerKey: string | null;
-  nameKey: string | null;
-  legalForm: string | null;
-}
-
-type MaybePromise<T> = T | Promise<T>;
-
-/** Lookups the store provides (indexes on LEI, register key and name + postcode key). */
-export interface MatchLookups {
-  byLei(lei: string): MaybePromise<MatchCandidate | null>;
-  byRegisterKey(registerKey: string): MaybePromise<readonly MatchCandidate[]>;
-  byNamePostcode(namePostcodeKey: string): MaybePromise<readonly MatchCandidate[]>;
-}
+/** The store's candidates and lookups (store/types/imports.ts): the store imports no importer. */
+export type { MatchCandidate, MatchLookups };
 
 export type MatchDecision =
   | { kind: 'same'; id: string; by: 'lei' | 'register-key' | 'name-postcode' }

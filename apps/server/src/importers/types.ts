@@ -1,10 +1,13 @@
+import type { DachCountry } from '../store/types';
+
+export type { DachCountry };
+
 /**
  * The seam between the importers (reading, validating, normalising open-register files) and the
  * writer (the store). Importers yield batches; a sink writes one batch per transaction.
  */
 
 export type ImportSource = 'gleif' | 'offeneregister';
-export type DachCountry = 'AT' | 'DE' | 'CH';
 export type CompanyStatus = 'active' | 'inactive' | 'unknown';
 
 export interface ImportedAddress {

@@ -1,3 +1,5 @@
+import type { AccountTables } from './sql/tables';
+
 /**
  * The tables that move between engines, in an order that respects references. Derived
  * search tables (full text, typo vocabulary, spatial index) never move: they are rebuilt.
@@ -28,6 +30,7 @@ export const DATASET_TABLES = [
   'employee_keys',
 ] as const;
 
+/** The account store's tables but the limit counters (windows of minutes, which start anew). */
 export const ACCOUNT_TABLES = [
   'users',
   'sessions',
@@ -42,7 +45,9 @@ export const ACCOUNT_TABLES = [
   'issue_reports',
   'account_meta',
   'api_keys',
-] as const;
+  'digest_subscriptions',
+  'mail_jobs',
+] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */
 export const SERIAL_COLUMNS: Record<string, string> = {
@@ -52,6 +57,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   contact_messages: 'message_id',
   issue_reports: 'report_id',
   company_history: 'history_id',
+  mail_jobs: 'job_id',
 };
 
 /** A column name as PostgreSQL must see it: the register identifiers keep their capitals. */

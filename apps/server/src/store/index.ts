@@ -1,12 +1,10 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
-import { createPostgresAccountStore } from './postgres/account-store';
+import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { createPostgresCompanyStore } from './postgres/company-store';
 import {
-  ACCOUNT_MIGRATIONS,
   createPools,
-  DATASET_MIGRATIONS,
   migrate as migratePostgres,
   type PostgresPools,
   waitForDatabase,
@@ -22,10 +20,10 @@ import {
   openSqliteDataset,
   sqliteDatasetExists,
 } from './sqlite';
-import { openDatabase } from './sqlite/database';
+import { openDatabase, type SqliteDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
-import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
+import { moveLegacyAccounts } from './sqlite/legacy-accounts';
 import type { ImportStore, Stores } from './types';
 
 export type { Stores } from './types';
@@ -46,8 +44,8 @@ async function connectPostgres(
   const pools = createPools(target.url, target.replicaUrls, { statementTimeoutMs });
   try {
     await waitForDatabase(pools.primary, target.url, log);
-    await migratePostgres(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
-    await migratePostgres(pools.primary, DATASET_MIGRATIONS, 'dataset');
+    await migratePostgresAccounts(pools.primary);
+    await migratePostgres(pools.primary);
     return pools;
   } catch (error) {
     await pools.close();
@@ -75,10 +73,13 @@ export async function datasetExists(target: DatabaseTarget, log: Log = console.l
  * Moves the accounts of an older install out of its dataset file, once: before a start opens
  * the stores, and before a new dataset replaces the file.
  */
-function secureLegacyAccounts(datasetPath: string): void {
+async function secureLegacyAccounts(datasetPath: string): Promise<void> {
   if (!sqliteDatasetExists(datasetPath)) return;
   const dataset = openSqliteDataset(datasetPath);
-  const accounts = openSqliteAccountDatabase(accountsPathFor(datasetPath));
+  const accounts = await openSqliteAccountDatabase(accountsPathFor(datasetPath)).catch((error: unknown) => {
+    dataset.close();
+    throw error;
+  });
   try {
     moveLegacyAccounts(dataset, accounts, datasetPath);
   } finally {
@@ -99,7 +100,7 @@ export async function buildDataset(
 ) {
   if (target.kind === 'sqlite') {
     mkdirSync(dirname(target.path), { recursive: true });
-    secureLegacyAccounts(target.path);
+    await secureLegacyAccounts(target.path);
     return buildSqliteDataset(target.path, options);
   }
   mkdirSync(target.indexDir, { recursive: true });
@@ -117,7 +118,6 @@ export async function buildDataset(
       if (error instanceof DatasetPresentError) return result;
       throw error;
     }
-    for (const table of LEGACY_TABLES) local.exec(`DROP TABLE IF EXISTS ${table}`);
     local.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
     local.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);
     recordChangeId(local, 0);
@@ -146,7 +146,13 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
   if (target.kind === 'postgres') return openPostgresStores(target, log);
   mkdirSync(dirname(target.path), { recursive: true });
   const datasetDb = openSqliteDataset(target.path);
-  const accountDb = openSqliteAccountDatabase(accountsPathFor(target.path));
+  let accountDb: SqliteDatabase;
+  try {
+    accountDb = await openSqliteAccountDatabase(accountsPathFor(target.path));
+  } catch (error) {
+    datasetDb.close();
+    throw error;
+  }
   try {
     moveLegacyAccounts(datasetDb, accountDb, target.path);
   } catch (error) {

@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const ROOT = import.meta.dirname;
-const DIRECTORIES = [
-  'sqlite/migrations',
-  'sqlite/account-migrations',
-  'postgres/migrations/dataset',
-  'postgres/migrations/accounts',
-];
+const DIRECTORIES = ['sqlite/migrations', 'postgres/migrations/dataset'];
 
 it('numbers every migration of a store once (a second 003 would never run)', () => {
   for (const directory of DIRECTORIES) {

@@ -8,6 +8,7 @@ import { login, sessionCookie } from '../auth-helpers';
 import { requesterFor, signIn } from '../factories';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
+import { type LegacyLayout, makeLegacyLayout } from './legacy-dataset';
 
 /** What a user keeps, as the API shows it: names, so that a changed row number cannot hide. */
 async function workspaceOf(request: ReturnType<typeof requesterFor>) {
@@ -23,6 +24,17 @@ async function workspaceOf(request: ReturnType<typeof requesterFor>) {
     recent: recent.items.map((item: { name: string }) => item.name),
   };
 }
+
+it('builds dataset files that hold no account tables (they live in the account store)', () => {
+  const db = new Database(inject('datasetTemplate'), { readonly: true });
+  const accountTables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE name IN ('users', 'sessions', 'lead_lists', 'contact_messages', 'issue_reports')",
+    )
+    .all();
+  db.close();
+  expect(accountTables).toEqual([]);
+});
 
 describe('accounts outlive the dataset', () => {
   let dataDir: string;
@@ -98,117 +110,124 @@ describe('accounts outlive the dataset', () => {
   });
 });
 
-describe('an install from before the store split', () => {
-  let dir: string;
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+describe.each<LegacyLayout>(['last', 'oldest'])(
+  'an install from before the store split (%s layout)',
+  (layout) => {
+    let dir: string;
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A dataset file holding accounts, as every earlier version kept them. */
-  function legacyInstall() {
-    dir = mkdtempSync(join(tmpdir(), 'fd-legacy-'));
-    const path = join(dir, 'firmenradar.sqlite');
-    copyFileSync(inject('datasetTemplate'), path);
-    const db = new Database(path);
-    const now = new Date().toISOString();
-    db.prepare(`INSERT INTO users (user_id, email, fullname, password_hash, email_verified_at, language, created_at, updated_at)
+    /** A dataset file holding accounts, as every version before the split kept them. */
+    function legacyInstall() {
+      dir = mkdtempSync(join(tmpdir(), 'fd-legacy-'));
+      const path = join(dir, 'firmenradar.sqlite');
+      copyFileSync(inject('datasetTemplate'), path);
+      const db = new Database(path);
+      makeLegacyLayout(db, layout);
+      const now = new Date().toISOString();
+      db.prepare(`INSERT INTO users (user_id, email, fullname, password_hash, email_verified_at, language, created_at, updated_at)
       VALUES ('u-old', 'old@example.at', 'Alt Kunde', NULL, ?, 'de', ?, ?)`).run(now, now, now);
-    db.prepare(`INSERT INTO sessions (session_id, token_hash, user_id, created_at, last_seen_at, expires_at)
+      db.prepare(`INSERT INTO sessions (session_id, token_hash, user_id, created_at, last_seen_at, expires_at)
       VALUES ('s-old', 'hash-old', 'u-old', 1, 1, ?)`).run(Date.now() + 86_400_000);
-    db.prepare(
-      `INSERT INTO lead_lists (list_id, user_id, name, created_at, updated_at) VALUES (4, 'u-old', 'Alt', ?, ?)`,
-    ).run(now, now);
-    for (const companyId of [2, 9]) {
-      db.prepare('INSERT INTO lead_list_items (list_id, company_id, added_at) VALUES (4, ?, ?)').run(
-        companyId,
-        now,
-      );
-    }
-    db.prepare(
-      `INSERT INTO watchlist (user_id, company_id, added_at, seen_at) VALUES ('u-old', 6, ?, ?)`,
-    ).run(now, now);
-    const employeeId = db.prepare('SELECT min(employee_id) FROM employees').pluck().get() as number;
-    db.prepare(
-      `INSERT INTO contacts (user_id, employee_id, note, created_at, updated_at) VALUES ('u-old', ?, 'alt', ?, ?)`,
-    ).run(employeeId, now, now);
-    db.prepare(
-      `INSERT INTO recent_views (user_id, entity_type, entity_id, viewed_at) VALUES ('u-old', 'company', 2, ?)`,
-    ).run(now);
-    db.prepare(
-      `INSERT INTO saved_searches (user_id, name, entity, filters, created_at) VALUES ('u-old', 'AT', 'companies', '[]', ?)`,
-    ).run(now);
-    db.prepare(
-      `INSERT INTO contact_messages (kind, name, email, subject, message, created_at) VALUES ('contact', 'Gast', 'gast@example.at', 'Frage', 'Hallo', ?)`,
-    ).run(now);
-    const names = db
-      .prepare('SELECT company_id, company_name FROM companies WHERE company_id IN (2, 6, 9)')
-      .all() as { company_id: number; company_name: string }[];
-    db.close();
-    return { path, employeeId, names: new Map(names.map((row) => [row.company_id, row.company_name])) };
-  }
-
-  it('moves every account row into the account store on first start, keyed by company', async () => {
-    const legacy = legacyInstall();
-    const app = await createTestApp({ dataDir: dir });
-    try {
-      const accounts = app.stores.accounts;
-      expect((await accounts.users.byEmail('old@example.at'))?.fullname).toBe('Alt Kunde');
-      expect((await accounts.sessions.byTokenHash('hash-old'))?.user_id).toBe('u-old');
-      const keys = await accounts.workspace.itemKeys(4);
-      expect(await app.stores.companies.keys.companyIds(keys)).toEqual([2, 9]);
-      const [watched] = await accounts.workspace.watched('u-old');
-      expect(await app.stores.companies.keys.companyIds([watched!.company_key])).toEqual([6]);
-      const [contact] = await accounts.workspace.contacts('u-old');
-      expect(await app.stores.companies.keys.employeeIds([contact!.employee_key])).toEqual([
-        legacy.employeeId,
-      ]);
-      expect(await accounts.workspace.searches('u-old')).toHaveLength(1);
-      expect(await accounts.workspace.recent('u-old', 10)).toHaveLength(1);
-      const db = new Database(accountsPathFor(legacy.path), { readonly: true });
-      expect(db.prepare('SELECT count(*) FROM contact_messages').pluck().get()).toBe(1);
+      db.prepare(
+        `INSERT INTO lead_lists (list_id, user_id, name, created_at, updated_at) VALUES (4, 'u-old', 'Alt', ?, ?)`,
+      ).run(now, now);
+      for (const companyId of [2, 9]) {
+        db.prepare('INSERT INTO lead_list_items (list_id, company_id, added_at) VALUES (4, ?, ?)').run(
+          companyId,
+          now,
+        );
+      }
+      db.prepare(
+        `INSERT INTO watchlist (user_id, company_id, added_at, seen_at) VALUES ('u-old', 6, ?, ?)`,
+      ).run(now, now);
+      const employeeId = db.prepare('SELECT min(employee_id) FROM employees').pluck().get() as number;
+      db.prepare(
+        `INSERT INTO contacts (user_id, employee_id, note, created_at, updated_at) VALUES ('u-old', ?, 'alt', ?, ?)`,
+      ).run(employeeId, now, now);
+      db.prepare(
+        `INSERT INTO recent_views (user_id, entity_type, entity_id, viewed_at) VALUES ('u-old', 'company', 2, ?)`,
+      ).run(now);
+      db.prepare(
+        `INSERT INTO saved_searches (user_id, name, entity, filters, created_at) VALUES ('u-old', 'AT', 'companies', '[]', ?)`,
+      ).run(now);
+      db.prepare(
+        `INSERT INTO contact_messages (kind, name, email, subject, message, created_at) VALUES ('contact', 'Gast', 'gast@example.at', 'Frage', 'Hallo', ?)`,
+      ).run(now);
+      const names = db
+        .prepare('SELECT company_id, company_name FROM companies WHERE company_id IN (2, 6, 9)')
+        .all() as { company_id: number; company_name: string }[];
       db.close();
-    } finally {
-      await app.close();
+      return { path, employeeId, names: new Map(names.map((row) => [row.company_id, row.company_name])) };
     }
-    const dataset = new Database(legacy.path, { readonly: true });
-    const leftover = dataset
-      .prepare("SELECT name FROM sqlite_master WHERE name IN ('users', 'lead_lists', 'contact_messages')")
-      .all();
-    dataset.close();
-    expect(leftover).toEqual([]);
-  });
 
-  it('finishes a move that stopped after the copy, without copying twice', async () => {
-    const legacy = legacyInstall();
-    const first = await createTestApp({ dataDir: dir });
-    await first.close();
-    // As if the process died after the copy committed and before the old tables were dropped.
-    const dataset = new Database(legacy.path);
-    dataset.exec(`CREATE TABLE users (user_id TEXT PRIMARY KEY, email TEXT);
+    it('moves every account row into the account store on first start, keyed by company', async () => {
+      const legacy = legacyInstall();
+      const app = await createTestApp({ dataDir: dir });
+      try {
+        const accounts = app.stores.accounts;
+        expect((await accounts.users.byEmail('old@example.at'))?.fullname).toBe('Alt Kunde');
+        expect((await accounts.sessions.byTokenHash('hash-old'))?.user_id).toBe('u-old');
+        const keys = await accounts.workspace.itemKeys(4);
+        expect(await app.stores.companies.keys.companyIds(keys)).toEqual([2, 9]);
+        const [watched] = await accounts.workspace.watched('u-old');
+        expect(await app.stores.companies.keys.companyIds([watched!.company_key])).toEqual([6]);
+        const [contact] = await accounts.workspace.contacts('u-old');
+        expect(await app.stores.companies.keys.employeeIds([contact!.employee_key])).toEqual([
+          legacy.employeeId,
+        ]);
+        expect(await accounts.workspace.searches('u-old')).toHaveLength(1);
+        expect(await accounts.workspace.recent('u-old', 10)).toHaveLength(1);
+        const db = new Database(accountsPathFor(legacy.path), { readonly: true });
+        expect(db.prepare('SELECT count(*) FROM contact_messages').pluck().get()).toBe(1);
+        db.close();
+      } finally {
+        await app.close();
+      }
+      const dataset = new Database(legacy.path, { readonly: true });
+      const leftover = dataset
+        .prepare("SELECT name FROM sqlite_master WHERE name IN ('users', 'lead_lists', 'contact_messages')")
+        .all();
+      dataset.close();
+      expect(leftover).toEqual([]);
+    });
+
+    it('finishes a move that stopped after the copy, without copying twice', async () => {
+      const legacy = legacyInstall();
+      const first = await createTestApp({ dataDir: dir });
+      await first.close();
+      // As if the process died after the copy committed and before the old tables were dropped.
+      const dataset = new Database(legacy.path);
+      dataset.exec(`CREATE TABLE users (user_id TEXT PRIMARY KEY, email TEXT);
       INSERT INTO users VALUES ('u-old', 'old@example.at');`);
-    dataset.close();
-    const again = await createTestApp({ dataDir: dir });
-    try {
-      const db = new Database(accountsPathFor(legacy.path), { readonly: true });
-      expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
-      db.close();
-    } finally {
-      await again.close();
-    }
-    const check = new Database(legacy.path, { readonly: true });
-    expect(check.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()).toBe(0);
-    check.close();
-  });
+      dataset.close();
+      const again = await createTestApp({ dataDir: dir });
+      try {
+        const db = new Database(accountsPathFor(legacy.path), { readonly: true });
+        expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
+        db.close();
+      } finally {
+        await again.close();
+      }
+      const check = new Database(legacy.path, { readonly: true });
+      expect(check.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()).toBe(0);
+      check.close();
+    });
 
-  it('moves the accounts before a regenerated dataset replaces the file', async () => {
-    const legacy = legacyInstall();
-    await buildDataset({ kind: 'sqlite', path: legacy.path }, { companies: TEST_COMPANIES, seed: TEST_SEED });
-    const app = await createTestApp({ dataDir: dir });
-    try {
-      const keys = await app.stores.accounts.workspace.itemKeys(4);
-      const ids = await app.stores.companies.keys.companyIds(keys);
-      const items = await app.stores.companies.companies.listItems(ids.filter((id) => id !== null));
-      expect(items.map((item) => item.company_name)).toEqual([legacy.names.get(2), legacy.names.get(9)]);
-    } finally {
-      await app.close();
-    }
-  });
-});
+    it('moves the accounts before a regenerated dataset replaces the file', async () => {
+      const legacy = legacyInstall();
+      await buildDataset(
+        { kind: 'sqlite', path: legacy.path },
+        { companies: TEST_COMPANIES, seed: TEST_SEED },
+      );
+      const app = await createTestApp({ dataDir: dir });
+      try {
+        const keys = await app.stores.accounts.workspace.itemKeys(4);
+        const ids = await app.stores.companies.keys.companyIds(keys);
+        const items = await app.stores.companies.companies.listItems(ids.filter((id) => id !== null));
+        expect(items.map((item) => item.company_name)).toEqual([legacy.names.get(2), legacy.names.get(9)]);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);

@@ -102,7 +102,7 @@ describe('WAL checkpoints off the serving thread', () => {
   it("is set up on the company store's connection, not on the account store's or one in memory", async () => {
     const dataset = openSqliteDataset(join(dir, 'dataset.sqlite'));
     const companies = createSqliteCompanyStore(dataset, () => {});
-    const accountDb = openSqliteAccountDatabase(join(dir, 'accounts.sqlite'));
+    const accountDb = await openSqliteAccountDatabase(join(dir, 'accounts.sqlite'));
     const accounts = createSqliteAccountStore(accountDb);
     const memory = openDatabase(':memory:');
     try {

@@ -41,6 +41,10 @@ describe('npm run db:copy', () => {
       payload: { company_ids: [2, 5] },
     });
     const before = (await user.request(`/api/lists/${listId}`)).json().items;
+    await embedded.stores.accounts.digest.setEnabled(user.userId, true, '2026-11-28T08:00:00.000Z');
+    // Due only tomorrow: no mail queue takes it before the copy.
+    const tomorrow = Date.now() + 86_400_000;
+    await embedded.stores.accounts.mailJobs.add({ kind: 'reset', email: user.email, lang: 'de' }, tomorrow);
 
     const copy = dbCopy(embedded.dataDir, target.url);
     expect(copy.status, copy.stderr).toBe(0);
@@ -52,6 +56,11 @@ describe('npm run db:copy', () => {
     expect(response.statusCode).toBe(200);
     const after = (await requesterFor(app, sessionCookie(response))(`/api/lists/${listId}`)).json().items;
     expect(after).toEqual(before);
+    // The digest opt-in and a mail still owed move too.
+    expect(await app.stores.accounts.digest.subscription(user.userId)).toMatchObject({ enabled: true });
+    expect(await app.stores.accounts.mailJobs.claim(tomorrow, 60_000, 6)).toMatchObject({
+      email: user.email,
+    });
     const health = (await app.app.inject('/api/health')).json();
     expect(health.engine).toBe('postgres');
     expect(health.dataset.companies).toBe(

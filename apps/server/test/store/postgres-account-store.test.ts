@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
-import { createPostgresAccountStore } from '../../src/store/postgres/account-store';
-import {
-  ACCOUNT_MIGRATIONS,
-  createPools,
-  migrate,
-  type PostgresPools,
-} from '../../src/store/postgres/database';
+import { createPostgresAccountStore, migratePostgresAccounts } from '../../src/store/postgres/account-store';
+import { createPools, type PostgresPools } from '../../src/store/postgres/database';
 import { createTestDatabase, type TestDatabase } from '../postgres';
 
 // Nothing listens on port 1: every connection attempt is refused at once.
@@ -19,7 +14,7 @@ describe('PostgreSQL account store', () => {
     database = await createTestDatabase();
     // The only replica is unreachable: any account read sent to a replica would fail.
     pools = createPools(database.url, [UNREACHABLE]);
-    await migrate(pools.primary, ACCOUNT_MIGRATIONS, 'accounts');
+    await migratePostgresAccounts(pools.primary);
   });
   afterAll(async () => {
     await pools.close();

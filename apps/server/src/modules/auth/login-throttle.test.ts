@@ -12,7 +12,7 @@ describe('login throttle', () => {
   });
 
   it('makes each further wait of one client longer, with Retry-After naming it', async () => {
-    const store = createSqliteAccountStore(openSqliteAccountDatabase(':memory:'));
+    const store = createSqliteAccountStore(await openSqliteAccountDatabase(':memory:'));
     const throttle = createLoginThrottle(store.limits);
     const t0 = 1_700_000_000_000;
     const tryAt = async (at: number) =>

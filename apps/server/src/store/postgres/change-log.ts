@@ -1,5 +1,3 @@
-import type pg from 'pg';
-
 /** Held by a transaction from its first change entry to its commit. */
 const CHANGE_LOG_LOCK = 0x46_52_43_4c; // 'FRCL'
 
@@ -20,7 +18,7 @@ export interface ChangeEntry {
  * every replica, which replays commits in the primary's order.
  */
 export async function appendChanges(
-  client: Pick<pg.PoolClient, 'query'>,
+  client: { query(text: string, values?: unknown[]): Promise<unknown> },
   entries: ChangeEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;

@@ -8,7 +8,7 @@ import { serverFile } from '../../server-files';
 // Counts and change ids are bigint; every one of them stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export const ACCOUNT_MIGRATIONS = serverFile('store/postgres/migrations/accounts');
+/** The company record's migrations (the account store's are store/sql/account-migrations.ts). */
 export const DATASET_MIGRATIONS = serverFile('store/postgres/migrations/dataset');
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -160,27 +160,24 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
 }
 
 /**
- * Applies the numbered migrations (`NNN_name.sql`) of one store that the database has not
- * seen. An advisory lock makes servers that start together apply each migration once.
+ * Applies the company record's numbered migrations (`NNN_name.sql`) that the database has not
+ * seen, recorded under the store name 'dataset' (earlier versions numbered their account
+ * migrations in the same table as 'accounts'). An advisory lock makes servers that start
+ * together apply each migration once.
  */
-export async function migrate(
-  pool: pg.Pool,
-  directory: string,
-  store: 'accounts' | 'dataset',
-): Promise<void> {
-  const lockId = store === 'accounts' ? 72_001 : 72_002;
+export async function migrate(pool: pg.Pool, directory = DATASET_MIGRATIONS): Promise<void> {
   await transaction(pool, async (client) => {
     // A migration may build an index over millions of rows: no statement timeout here.
     await client.query('SET LOCAL statement_timeout = 0');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [lockId]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [72_002]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       store TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       PRIMARY KEY (store, version))`);
     const applied = new Set(
       (
-        await client.query<{ version: number }>('SELECT version FROM schema_migrations WHERE store = $1', [
-          store,
-        ])
+        await client.query<{ version: number }>(
+          "SELECT version FROM schema_migrations WHERE store = 'dataset'",
+        )
       ).rows.map((row) => row.version),
     );
     const files = readdirSync(directory)
@@ -190,8 +187,7 @@ export async function migrate(
       const version = Number(file.slice(0, 3));
       if (applied.has(version)) continue;
       await client.query(readFileSync(join(directory, file), 'utf8'));
-      await client.query('INSERT INTO schema_migrations (store, version, name) VALUES ($1, $2, $3)', [
-        store,
+      await client.query("INSERT INTO schema_migrations (store, version, name) VALUES ('dataset', $1, $2)", [
         version,
         file,
       ]);

@@ -4,7 +4,6 @@ import { DATASET_TABLES } from '../copy-tables';
 import { DERIVED_STALE_KEY } from '../derived-change';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
 import { refreshDerivedData } from '../sqlite/dataset-build';
-import { LEGACY_TABLES } from '../sqlite/legacy-accounts';
 import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
 import { checkOut, type PostgresPools } from './database';
@@ -150,7 +149,6 @@ async function buildLocalIndex(
   const client = await checkOut(pools.reader());
   try {
     migrate(db);
-    for (const table of LEGACY_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     // Bulk work: the serving pools' statement timeout does not apply to the index build.
     await client.query('SET LOCAL statement_timeout = 0');

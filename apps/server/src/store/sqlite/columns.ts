@@ -1,4 +1,4 @@
-import { FINANCIAL_FIELDS } from '@fd/contract';
+import { FINANCIAL_FIELDS, IDENTIFIER_FIELDS } from '@fd/contract';
 import type { CompanyRow, FinancialRow } from '@fd/datagen';
 
 /** Column lists of the bulk-loaded tables, in the order the loaders bind them. */
@@ -41,18 +41,7 @@ export const COMPANY_COLUMNS = [
   'social_tiktok',
   'social_pinterest',
   'social_wikipedia',
-  'ID_Fb',
-  'ID_EUID',
-  'ID_Lei',
-  'ID_VatID',
-  'ID_GLN',
-  'ID_EORI',
-  'ID_Sirul',
-  'ID_Stockp',
-  'ID_Ut',
-  'ID_GISA',
-  'ID_ZRV',
-  'ID_Gerichtscode',
+  ...IDENTIFIER_FIELDS,
 ] as const satisfies readonly (keyof CompanyRow)[];
 
 export const FINANCIAL_COLUMNS = [
@@ -66,6 +55,3 @@ export const FINANCIAL_COLUMNS = [
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 export const insertSql = (table: string, columns: readonly string[]) =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`;
-
-/** Country codes of company_facets. */
-export const COUNTRY_CODES: Record<string, number> = { Austria: 1, Germany: 2, Switzerland: 3 };

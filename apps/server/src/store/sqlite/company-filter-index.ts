@@ -1,9 +1,9 @@
 import { currentBudget, type WorkBudget } from '../../runtime/budget';
+import { COUNTRY_CODES } from '../country-codes';
 import { compileGroups, simplifyGroups } from '../filter-groups';
 import type { CompanySearchQuery, GeoArea } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { hasBit } from './bitmap';
-import { COUNTRY_CODES } from './columns';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
 import type { SqliteDatabase } from './database';

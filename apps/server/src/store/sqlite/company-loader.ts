@@ -1,6 +1,7 @@
 import { nameIndexText } from '@fd/contract';
 import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow, RepresentativeRow } from '@fd/datagen';
-import { COMPANY_COLUMNS, COUNTRY_CODES, FINANCIAL_COLUMNS, insertSql } from './columns';
+import { COUNTRY_CODES } from '../country-codes';
+import { COMPANY_COLUMNS, FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
 /** The record's parent company: its first owner, when that owner is a company (migration 010). */

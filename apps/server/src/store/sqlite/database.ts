@@ -8,9 +8,8 @@ import { serverFile } from '../../server-files';
 
 export type SqliteDatabase = Database.Database;
 
-/** The company dataset's migrations and the account store's, numbered each on its own. */
+/** The company dataset's migrations (the account store's are store/sql/account-migrations.ts). */
 export const DATASET_MIGRATIONS = serverFile('store/sqlite/migrations');
-export const ACCOUNT_MIGRATIONS = serverFile('store/sqlite/account-migrations');
 
 /** Opens a database for serving: WAL, so that readers never wait for the occasional writer. */
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): SqliteDatabase {
@@ -39,16 +38,25 @@ const BUSY_TIMEOUT_MS = 5000;
  * process. Here the lock is tried without a busy timeout and, while another process holds it,
  * tried again after growing pauses, for up to WRITE_WAIT_MS; then a translated 503.
  */
-export async function writeTransaction<T>(
+export function writeTransaction<T>(db: SqliteDatabase, work: () => T, waitMs = WRITE_WAIT_MS): Promise<T> {
+  return withWriteLock(db, () => db.transaction(work).immediate(), waitMs);
+}
+
+/**
+ * Runs `takeLock` — a statement that takes the file's write lock, such as BEGIN IMMEDIATE —
+ * the way `writeTransaction` does: while another connection holds the lock, again after growing
+ * pauses that leave the event loop free, for up to `waitMs`; then a translated 503.
+ */
+export async function withWriteLock<T>(
   db: SqliteDatabase,
-  work: () => T,
+  takeLock: () => T,
   waitMs = WRITE_WAIT_MS,
 ): Promise<T> {
   const started = performance.now();
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
     db.pragma('busy_timeout = 0');
     try {
-      return db.transaction(work).immediate();
+      return takeLock();
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
       if (performance.now() - started >= waitMs)

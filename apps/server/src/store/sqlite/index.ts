@@ -1,34 +1,25 @@
 import { existsSync } from 'node:fs';
+import { migrateAccounts } from '../sql/account-migrations';
+import { createAccountStore } from '../sql/account-store';
 import type { AccountStore, CompanyStore } from '../types';
-import {
-  createEmailTokenRepository,
-  createSessionRepository,
-  createUserRepository,
-} from './account-repositories';
-import { createApiKeyRepository } from './api-key-repository';
 import { ChangeFollower } from './change-follower';
 import { startCheckpointer } from './checkpointer';
 import { createCompanyDetailRepository } from './company-detail-repository';
 import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
-import { ACCOUNT_MIGRATIONS, migrate, openDatabase, type SqliteDatabase } from './database';
+import { migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
-import { createDigestRepository } from './digest-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
-import { createIssueReportRepository } from './issue-report-repository';
 import { createKeyRepository } from './key-repository';
-import { createLimitRepository } from './limit-repository';
-import { createMailJobRepository } from './mail-job-repository';
-import { createMessageRepository } from './message-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { createNetworkRepository } from './network-repository';
+import { sqliteRecordDb } from './record-db';
 import { ensureDatasetIndexes } from './search-indexes';
-import { createWorkspaceRepository } from './workspace-repository';
 
 export { buildSqliteDataset } from './dataset-build';
 
@@ -94,9 +85,15 @@ export function createSqliteCompanyStore(
   };
 }
 
-export function openSqliteAccountDatabase(path: string): SqliteDatabase {
+/** The account store's file, migrated (docs/decisions/110). */
+export async function openSqliteAccountDatabase(path: string): Promise<SqliteDatabase> {
   const db = openDatabase(path);
-  migrate(db, ACCOUNT_MIGRATIONS);
+  try {
+    await migrateAccounts(sqliteRecordDb(db), 'sqlite');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
@@ -106,20 +103,7 @@ export function openSqliteAccountDatabase(path: string): SqliteDatabase {
  * checkpoint thread does, whose log cannot restart while the writes never pause (decision 090).
  */
 export function createSqliteAccountStore(db: SqliteDatabase): AccountStore {
-  return {
-    engine: 'sqlite',
-    users: createUserRepository(db),
-    sessions: createSessionRepository(db),
-    emailTokens: createEmailTokenRepository(db),
-    workspace: createWorkspaceRepository(db),
-    issueReports: createIssueReportRepository(db),
-    messages: createMessageRepository(db),
-    limits: createLimitRepository(db),
-    apiKeys: createApiKeyRepository(db),
-    digest: createDigestRepository(db),
-    mailJobs: createMailJobRepository(db),
-    async close() {
-      if (db.open) db.close();
-    },
-  };
+  return createAccountStore(sqliteRecordDb(db), 'sqlite', async () => {
+    if (db.open) db.close();
+  });
 }

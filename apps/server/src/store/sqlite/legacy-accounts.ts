@@ -1,8 +1,12 @@
 import type { SqliteDatabase } from './database';
 import { generatedDataset } from './key-repository';
 
-/** Tables that older installs kept inside the dataset file, in an order that respects their keys. */
-export const LEGACY_TABLES = [
+/**
+ * Tables that installs from before the store split kept inside the dataset file, in an order
+ * that respects their keys. Today's dataset migrations no longer create them: only a file of
+ * such an install holds them.
+ */
+const LEGACY_TABLES = [
   'lead_list_items',
   'lead_lists',
   'watchlist',
@@ -70,8 +74,13 @@ export function moveLegacyAccounts(
 }
 
 function copy(db: SqliteDatabase, prefix: string): void {
-  const run = (sql: string) =>
-    sql.includes('@prefix') ? db.prepare(sql).run({ prefix }) : db.prepare(sql).run();
+  // Each statement copies one table of the old file, if the file has it.
+  const run = (sql: string) => {
+    const table = /FROM legacy\.(\w+)/.exec(sql)![1]!;
+    if (!tableExists(db, 'legacy', table)) return;
+    if (sql.includes('@prefix')) db.prepare(sql).run({ prefix });
+    else db.prepare(sql).run();
+  };
   run(`INSERT INTO users (user_id, email, fullname, password_hash, membership_id, profile_avatar, google_sub,
          email_verified_at, language, security_ip, created_at, updated_at)
        SELECT user_id, email, fullname, password_hash, membership_id, profile_avatar, google_sub,

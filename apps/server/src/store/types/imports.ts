@@ -1,10 +1,29 @@
-import type { MatchLookups } from '../../importers/matcher';
-
 /**
  * What the import writer reads and writes, one transaction per batch. The SQLite store writes
  * the dataset file (and its name, spatial and vocabulary indexes) directly; the PostgreSQL store
  * writes the record, and every server's local index follows the change sequence.
  */
+
+export type DachCountry = 'AT' | 'DE' | 'CH';
+
+/** What the store knows about a company, enough for entity resolution (importers/matcher.ts) to decide. */
+export interface MatchCandidate {
+  id: string;
+  country: DachCountry;
+  lei: string | null;
+  registerKey: string | null;
+  nameKey: string | null;
+  legalForm: string | null;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** Lookups the store provides (indexes on LEI, register key and name + postcode key). */
+export interface MatchLookups {
+  byLei(lei: string): MaybePromise<MatchCandidate | null>;
+  byRegisterKey(registerKey: string): MaybePromise<readonly MatchCandidate[]>;
+  byNamePostcode(namePostcodeKey: string): MaybePromise<readonly MatchCandidate[]>;
+}
 
 /** Where a shown value came from. */
 export type DataSource = 'gleif' | 'offeneregister' | 'generator' | 'report';

@@ -2,6 +2,9 @@
 -- the largest), so that index and full-text reads in rowid order stop early (docs/decisions/070).
 -- Secondary indexes are created after the bulk load (dataset-indexes.sql): building them once
 -- is several times faster than maintaining them row by row.
+-- Versions before the store split also kept accounts in this file (tables created here and by
+-- the former 002 and 004); the account store has them now, and sqlite/legacy-accounts.ts moves
+-- them out of such a file.
 
 CREATE TABLE industries (
   industry_id INTEGER PRIMARY KEY,
@@ -199,15 +202,3 @@ CREATE TABLE dataset_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;
-
-CREATE TABLE contact_messages (
-  message_id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL DEFAULT 'contact',
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  company TEXT NOT NULL DEFAULT '',
-  subject TEXT NOT NULL,
-  message TEXT NOT NULL,
-  user_id TEXT,
-  created_at TEXT NOT NULL
-);

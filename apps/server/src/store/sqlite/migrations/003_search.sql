@@ -17,22 +17,3 @@ CREATE TABLE places (
 );
 CREATE INDEX places_by_name ON places (kind, folded_name, companies DESC);
 CREATE INDEX places_by_postcode ON places (postcode, companies DESC);
-
--- Data issues reported from company and employee pages.
-CREATE TABLE issue_reports (
-  report_id INTEGER PRIMARY KEY,
-  entity_type TEXT NOT NULL,
-  entity_id TEXT NOT NULL,
-  entity_name TEXT NOT NULL DEFAULT '',
-  issue_type TEXT NOT NULL,
-  description TEXT NOT NULL,
-  correct_data TEXT NOT NULL DEFAULT '',
-  user_email TEXT NOT NULL DEFAULT '',
-  priority TEXT NOT NULL DEFAULT 'medium' CHECK (priority IN ('low', 'medium', 'high')),
-  status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'in_progress', 'resolved', 'rejected')),
-  reported_at TEXT,
-  user_agent TEXT,
-  url TEXT,
-  user_id TEXT,
-  created_at TEXT NOT NULL
-);

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { AccountStore } from '../types';
+import { createApiKeyRepository } from './api-keys';
+import { createDigestRepository } from './digest';
+import { createLimitRepository } from './limits';
+import { createMailJobRepository } from './mail-jobs';
+import { createIssueReportRepository, createMessageRepository } from './messages';
+import type { Engine } from './query-layer';
+import type { AccountTables } from './tables';
+import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
+import { createWorkspaceRepository } from './workspace';
+
+/**
+ * The account store, one implementation for both engines over Kysely: `db` speaks SQLite (the
+ * account file, store/sqlite/record-db.ts) or PostgreSQL (the primary, store/postgres/account-sql.ts).
+ * `close` releases what the engine's opener holds.
+ */
+export function createAccountStore(
+  db: Kysely<AccountTables>,
+  engine: Engine,
+  close: () => Promise<void>,
+): AccountStore {
+  return {
+    engine,
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db, engine),
+    emailTokens: createEmailTokenRepository(db),
+    workspace: createWorkspaceRepository(db, engine),
+    issueReports: createIssueReportRepository(db),
+    messages: createMessageRepository(db),
+    limits: createLimitRepository(db, engine),
+    apiKeys: createApiKeyRepository(db, engine),
+    digest: createDigestRepository(db, engine),
+    mailJobs: createMailJobRepository(db, engine),
+    close,
+  };
+}

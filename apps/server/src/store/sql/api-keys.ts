@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { ApiKeyRepository } from '../types';
+import { byteOrder, changed, counted, type Engine, prepare } from './query-layer';
+import type { AccountTables } from './tables';
+
+const COLUMNS = ['key_id', 'user_id', 'name', 'prefix', 'created_at', 'last_used_at'] as const;
+
+export function createApiKeyRepository(db: Kysely<AccountTables>, engine: Engine): ApiKeyRepository {
+  // A request with an API key looks it up and marks it used: both compiled once.
+  const byHash = prepare(db, (p: { hash: string }) =>
+    db.selectFrom('api_keys').select(COLUMNS).where('key_hash', '=', p.hash),
+  );
+  const touch = prepare(db, (p: { keyId: string; at: string }) =>
+    db.updateTable('api_keys').set({ last_used_at: p.at }).where('key_id', '=', p.keyId),
+  );
+  return {
+    async create({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at }) {
+      await db
+        .insertInto('api_keys')
+        .values({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at })
+        .execute();
+    },
+    byHash: async (hash) => (await byHash.run({ hash })).rows[0] ?? null,
+    listForUser: (userId) =>
+      db
+        .selectFrom('api_keys')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy(byteOrder(engine, 'key_id'))
+        .execute(),
+    countForUser: (userId) =>
+      counted(
+        db
+          .selectFrom('api_keys')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ),
+    touch: async (keyId, at) => void (await touch.run({ keyId, at })),
+    delete: async (userId, keyId) =>
+      changed(
+        await db
+          .deleteFrom('api_keys')
+          .where('user_id', '=', userId)
+          .where('key_id', '=', keyId)
+          .executeTakeFirst(),
+      ) === 1,
+  };
+}

@@ -1,0 +1,267 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  ApiKeyRecord,
+  ContactMessageInput,
+  DataSource,
+  DigestSubscription,
+  EmailTokenRecord,
+  ImportFields,
+  ListItemRow,
+  MailJob,
+  RecentViewRow,
+  SessionRecord,
+  UserRecord,
+  WatchRow,
+} from '../types';
+
+/**
+ * The tables the shared query layer reads and writes, as Kysely sees them: the account store's
+ * (both engines alike, by its one migration source) and the company record's tables an import
+ * writes. Times are ISO text or epoch milliseconds, as the store interfaces hand them out.
+ */
+
+/** A column the database fills when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable extends Omit<UserRecord, 'membership_id' | 'profile_avatar'> {
+  membership_id: Defaulted<string>;
+  profile_avatar: Defaulted<string>;
+}
+
+/** Only the SHA-256 of a session token is stored. */
+export interface SessionsTable extends SessionRecord {
+  token_hash: string;
+}
+
+export interface EmailTokensTable extends EmailTokenRecord {
+  token_hash: string;
+}
+
+export interface RecentViewsTable extends RecentViewRow {
+  user_id: string;
+}
+
+export interface WatchlistTable extends WatchRow {
+  user_id: string;
+}
+
+export interface LeadListsTable {
+  list_id: Generated<number>;
+  user_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadListItemsTable extends ListItemRow {
+  list_id: number;
+}
+
+export interface ContactsTable {
+  contact_id: Generated<number>;
+  user_id: string;
+  employee_key: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedSearchesTable {
+  search_id: Generated<number>;
+  user_id: string;
+  name: string;
+  entity: 'companies' | 'companies_employees';
+  /** The filters as JSON text. */
+  filters: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable extends ContactMessageInput {
+  message_id: Generated<number>;
+  created_at: string;
+}
+
+export interface IssueReportsTable {
+  report_id: Generated<number>;
+  entity_type: string;
+  entity_id: string;
+  entity_name: string;
+  issue_type: string;
+  description: string;
+  correct_data: string;
+  user_email: string;
+  priority: 'low' | 'medium' | 'high';
+  status: Defaulted<string>;
+  reported_at: string | null;
+  user_agent: string | null;
+  url: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface AccountMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface LimitCountersTable {
+  key: string;
+  hits: number;
+  /** The size of the last hit when it was refused (it would have passed its max), else 0. */
+  refused: number;
+  reset_at: number;
+}
+
+export interface ApiKeysTable extends ApiKeyRecord {
+  key_hash: string;
+}
+
+export interface DigestSubscriptionsTable extends Omit<DigestSubscription, 'enabled'> {
+  /** A boolean on PostgreSQL, 1 or 0 on SQLite (which binds booleans as 1 and 0): read through Boolean(). */
+  enabled: ColumnType<boolean | number, boolean, boolean>;
+}
+
+export interface MailJobsTable extends Omit<MailJob, 'job_id' | 'attempts'> {
+  job_id: Generated<number>;
+  created_at: number;
+  due_at: number;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  recent_views: RecentViewsTable;
+  watchlist: WatchlistTable;
+  lead_lists: LeadListsTable;
+  lead_list_items: LeadListItemsTable;
+  contacts: ContactsTable;
+  saved_searches: SavedSearchesTable;
+  contact_messages: ContactMessagesTable;
+  issue_reports: IssueReportsTable;
+  account_meta: AccountMetaTable;
+  limit_counters: LimitCountersTable;
+  api_keys: ApiKeysTable;
+  digest_subscriptions: DigestSubscriptionsTable;
+  mail_jobs: MailJobsTable;
+}
+
+/** The columns of the company record an import reads and writes. */
+export interface CompaniesTable extends ImportFields {
+  company_id: number;
+  date_added: string | null;
+  date_updated: string | null;
+  representatives_count: Defaulted<number>;
+}
+
+export interface CompanyKeysTable {
+  company_key: string;
+  company_id: number;
+}
+
+export interface CompanyFacetsTable {
+  company_id: number;
+  country_code: number;
+  active: number;
+  industry_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface CompanyIdentityTable {
+  company_id: number;
+  country: string;
+  lei: string | null;
+  register_key: string | null;
+  name_key: string | null;
+  name_postcode_key: string | null;
+  legal_form: string | null;
+}
+
+export interface CompanySourcesTable {
+  source: DataSource;
+  source_id: string;
+  company_id: number;
+  source_date: string | null;
+  fingerprint: string;
+  imported_at: string;
+}
+
+export interface CompanyProvenanceTable {
+  company_id: number;
+  field: string;
+  source: DataSource;
+  source_date: string | null;
+  /** 1 or 0 on both engines. */
+  published: number;
+}
+
+export interface RepresentativesTable {
+  representative_id: number;
+  company_id: number;
+  name: string;
+  title: string;
+  representation: string | null;
+  location: string | null;
+  person_key: string | null;
+  since: string | null;
+}
+
+export interface CompanyHistoryTable {
+  history_id: Generated<number>;
+  company_id: number;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: string;
+  source: DataSource;
+  source_date: string | null;
+}
+
+export interface CompanyRelationshipsTable {
+  company_id: number;
+  parent_lei: string;
+  kind: string;
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  source_date: string | null;
+  fingerprint: string;
+}
+
+export interface PlacesTable {
+  kind: 'postcode' | 'city';
+  postcode: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  companies: number;
+}
+
+export interface CompanyChangesTable {
+  change_id: Generated<number>;
+  company_id: number;
+  source: string;
+}
+
+export interface DatasetMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ImportTables {
+  companies: CompaniesTable;
+  company_keys: CompanyKeysTable;
+  company_facets: CompanyFacetsTable;
+  company_identity: CompanyIdentityTable;
+  company_sources: CompanySourcesTable;
+  company_provenance: CompanyProvenanceTable;
+  representatives: RepresentativesTable;
+  company_history: CompanyHistoryTable;
+  company_relationships: CompanyRelationshipsTable;
+  places: PlacesTable;
+  company_changes: CompanyChangesTable;
+  dataset_meta: DatasetMetaTable;
+}
