@@ -21,6 +21,8 @@ const ZBackupFile = z.object({
 });
 
 const ZMigrations = z.array(z.number().int().positive());
+/** Account migrations go by name (Kysely's migration table). */
+const ZAccountMigrations = z.array(z.string().regex(/^\d{3}_[a-z0-9_]+$/));
 
 export const ZBackupManifest = z.object({
   format: z.literal('firmenradar-backup'),
@@ -46,7 +48,7 @@ export const ZBackupManifest = z.object({
     migrations: ZMigrations,
   }),
   accounts: z.object({
-    migrations: ZMigrations,
+    migrations: ZAccountMigrations,
     users: z.number().int().nonnegative(),
   }),
 });

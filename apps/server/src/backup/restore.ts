@@ -9,7 +9,8 @@ import {
   statSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ACCOUNT_MIGRATIONS, DATASET_MIGRATIONS } from '../store/sqlite/database';
+import { accountMigrations } from '../store/sql/account-migrations';
+import { DATASET_MIGRATIONS } from '../store/sqlite/database';
 import { copyDurably, fileChecksum, removeSideFiles, syncFolder } from './files';
 import { type BackupManifest, fileOf, readManifest, type StoreRole } from './manifest';
 import { BackupError } from './messages';
@@ -28,13 +29,18 @@ function keepOwnership(target: string, restored: string): void {
   }
 }
 
-/** The migration versions this build knows, per store. */
-function knownMigrations(directory: string): Set<number> {
+/** The dataset migration versions this build knows: its numbered SQL files. */
+function knownDatasetMigrations(): Set<number> {
   return new Set(
-    readdirSync(directory)
+    readdirSync(DATASET_MIGRATIONS)
       .filter((file) => /^\d{3}_.+\.sql$/.test(file))
       .map((file) => Number(file.slice(0, 3))),
   );
+}
+
+/** The account migrations this build knows, by name (the same on both engines). */
+function knownAccountMigrations(): Set<string> {
+  return new Set(Object.keys(accountMigrations('sqlite')));
 }
 
 /**
@@ -57,23 +63,14 @@ export function verifyBackup(dir: string): BackupManifest {
     if (fileChecksum(path).sha256 !== file.sha256)
       throw new BackupError('checksum_mismatch', { name: file.name });
   }
-  const stores = [
-    {
-      store: 'dataset',
-      versions: manifest.dataset.migrations,
-      known: knownMigrations(DATASET_MIGRATIONS),
-    },
-    {
-      store: 'accounts',
-      versions: manifest.accounts.migrations,
-      known: knownMigrations(ACCOUNT_MIGRATIONS),
-    },
-  ] as const;
-  for (const { store, versions, known } of stores) {
-    const unknown = versions.find((version) => !known.has(version));
-    if (unknown !== undefined)
-      throw new BackupError('backup_from_newer_version', { version: unknown, store });
-  }
+  const knownDataset = knownDatasetMigrations();
+  const unknownDataset = manifest.dataset.migrations.find((version) => !knownDataset.has(version));
+  if (unknownDataset !== undefined)
+    throw new BackupError('backup_from_newer_version', { version: unknownDataset, store: 'dataset' });
+  const knownAccounts = knownAccountMigrations();
+  const unknownAccount = manifest.accounts.migrations.find((name) => !knownAccounts.has(name));
+  if (unknownAccount !== undefined)
+    throw new BackupError('backup_from_newer_version', { version: unknownAccount, store: 'accounts' });
   return manifest;
 }
 

@@ -11,10 +11,16 @@ function tableExists(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 }
 
-/** The migration versions a store has applied, in order. */
-function migrations(db: Db): number[] {
+/** The dataset migration versions a file has applied, in order. */
+function datasetMigrations(db: Db): number[] {
   if (!tableExists(db, 'schema_migrations')) return [];
   return db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[];
+}
+
+/** The account migrations a store has applied, by name in order (Kysely's bookkeeping, docs/decisions/110). */
+function accountMigrationNames(db: Db): string[] {
+  if (!tableExists(db, 'account_migrations')) return [];
+  return db.prepare('SELECT name FROM account_migrations ORDER BY name').pluck().all() as string[];
 }
 
 function count(db: Db, table: string): number {
@@ -39,12 +45,12 @@ function datasetFacts(db: Db): DatasetFacts {
     change_id: tableExists(db, 'company_changes')
       ? Number(db.prepare('SELECT coalesce(max(change_id), 0) FROM company_changes').pluck().get())
       : 0,
-    migrations: migrations(db),
+    migrations: datasetMigrations(db),
   };
 }
 
 function accountFacts(db: Db): AccountFacts {
-  return { migrations: migrations(db), users: count(db, 'users') };
+  return { migrations: accountMigrationNames(db), users: count(db, 'users') };
 }
 
 /**

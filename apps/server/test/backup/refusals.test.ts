@@ -128,11 +128,11 @@ describe('backup and restore refusals', () => {
   it('refuses a backup whose stores have a migration this version does not know', () => {
     const newer = refusedRestore('newer', (dir) =>
       editManifest(dir, (manifest) => {
-        (manifest.accounts as { migrations: number[] }).migrations.push(999);
+        (manifest.accounts as { migrations: string[] }).migrations.push('999_from_the_future');
       }),
     );
     expect(newer.key).toBe('backup_from_newer_version');
-    expect(newer.text).toContain('migration 999 of the account store is unknown here');
+    expect(newer.text).toContain('migration 999_from_the_future of the account store is unknown here');
   });
 
   it('refuses a target it cannot write to, leaving nothing behind', async () => {
