@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { ZUser } from './entities';
 import { failsWith } from './errors';
@@ -52,12 +53,7 @@ export const ZLoginResponse = z.object({ success: z.literal(true), message: z.st
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** Failures carry the product's `message` (shown in the alert box) and the API's `error`. */
-export const ZAuthFailure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.string(),
-  code: z.string(),
-});
+export const ZAuthFailure = ZErrorResponse;
 
 export const ZResetRequest = z.object({ email: ZEmailAddress, lang: ZLang.optional() });
 export const ZResetConfirmRequest = z.object({
