@@ -7,8 +7,7 @@ export function setErrorTexts(texts: ErrorTexts, lang: Lang): void {
   loaded = { texts, lang };
 }
 
-/** The UI language's error texts; the app renders only once its catalogue is loaded. */
-export function errorTexts(): { texts: ErrorTexts; lang: Lang } {
-  if (!loaded) throw new Error('The language catalogue is not loaded yet.');
+/** The UI language's error texts, or null before its catalogue is loaded. */
+export function errorTexts(): { texts: ErrorTexts; lang: Lang } | null {
   return loaded;
 }

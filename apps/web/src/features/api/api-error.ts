@@ -5,12 +5,13 @@ import { errorTexts } from '../../i18n/errorTexts';
 
 /**
  * The user's text for an API error code: the catalogue's text and hint in the UI language, with
- * the answer's parameters; the server's own text for a code the app does not know.
+ * the answer's parameters; the server's own text for a code the app does not know (or before the
+ * language's texts are loaded).
  */
 export function errorText(code: ErrorCode | null, fallback: string, params: ErrorParamValues = {}): string {
-  if (!code) return fallback;
-  const { texts, lang } = errorTexts();
-  const { text, hint } = formatError(texts[code], params, lang);
+  const loaded = errorTexts();
+  if (!code || !loaded) return fallback;
+  const { text, hint } = formatError(loaded.texts[code], params, loaded.lang);
   return hint ? `${text} ${hint}` : text;
 }
 
