@@ -1,3 +1,4 @@
+import { type ErrorTexts, errorsDe, errorsEn } from '@fd/contract';
 import type { Page } from '@playwright/test';
 import { type Catalogue, de } from '../../apps/web/src/i18n/de';
 import { en } from '../../apps/web/src/i18n/en';
@@ -8,6 +9,9 @@ export type Lang = (typeof LANGS)[number];
 
 /** The web app's own catalogues: the specs expect exactly the texts a user reads. */
 export const catalogues: Record<Lang, Catalogue> = { de, en };
+
+/** The error catalogue's texts, which the web app shows for the API's error codes. */
+export const errorTexts: Record<Lang, ErrorTexts> = { de: errorsDe, en: errorsEn };
 
 /** i18next-style `{{name}}` interpolation, enough for the catalogue's templates. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_MESSAGES, type ErrorCode, errorCodeOfMessage } from '@fd/contract';
+import { type ErrorCode, status } from '@fd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -10,17 +10,19 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { AppError, HTTP_STATUS } from './errors';
+import { AppError, errorAnswer } from './errors';
 import type { GoogleVerifier } from './modules/auth/google';
 import { startDigestTimer } from './modules/changes/digest-timer';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
+import { requestLang } from './request-lang';
 import { BudgetExceeded } from './runtime/budget';
 import { createMetrics, type Metrics } from './runtime/metrics';
 import { registerMetricsRoute } from './runtime/metrics-route';
 import { registerRequestBudget } from './runtime/request-budget';
 import type { Stores } from './store/types';
+import { validationAnswer } from './validation-errors';
 import { registerWebApp } from './web-hosting';
 
 export interface AppOptions {
@@ -58,18 +60,6 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
-/** Validation messages a person can act on: 'offset: offset must be a whole number'. */
-function validationMessage(issues: { instancePath?: string; message?: string }[]): string {
-  return issues
-    .map((issue) => {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      return field && !issue.message?.startsWith(field)
-        ? `${field}: ${issue.message}`
-        : (issue.message ?? '');
-    })
-    .join('; ');
-}
-
 /** The application: used by `main` and by the tests, with its stores already opened. */
 export async function buildApp(
   config: AppConfig,
@@ -89,29 +79,29 @@ export async function buildApp(
   registerRequestBudget(app, config.searchBudgetMs, metrics);
 
   app.setErrorHandler((error, request, reply) => {
-    const fail = (status: number, code: ErrorCode, message: string) =>
-      reply.code(status).send({ success: false, error: message, message, code });
+    const lang = requestLang(request.headers);
+    const answer = (code: ErrorCode, httpStatus = status(code)) =>
+      reply.code(httpStatus).send(errorAnswer(code, lang));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0]?.message;
-      return fail(400, errorCodeOfMessage(first) ?? 'invalid_input', validationMessage(error.validation));
+      return reply.code(400).send(validationAnswer(error.validation, lang));
     }
     if (error instanceof AppError) {
-      return fail(HTTP_STATUS[error.code], error.apiCode, error.message);
+      return reply.code(error.status).send(errorAnswer(error.code, lang, error.params, error.field));
     }
     if (error instanceof BudgetExceeded) {
       // A client that left reads nothing; the answer only closes the request.
-      if (error.reason === 'client') return fail(503, 'unavailable', ERROR_MESSAGES.unavailable);
+      if (error.reason === 'client') return answer('unavailable');
       metrics.budgetExceeded.inc();
       request.log.warn({ url: request.url }, 'search stopped at its time budget');
-      return fail(422, 'search_too_broad', ERROR_MESSAGES.search_too_broad);
+      return answer('search_too_broad');
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return fail(429, 'rate_limited', ERROR_MESSAGES.rate_limited);
-    if (status < 500) {
-      return fail(status, 'invalid_input', error instanceof Error ? error.message : 'Bad request');
-    }
+    const httpStatus = (error as { statusCode?: number }).statusCode ?? 500;
+    if (httpStatus === 429) return answer('rate_limited');
+    if (httpStatus === 413) return answer('request_too_large');
+    // Fastify's own refusals (a body that is not JSON, an unknown content type) keep their status.
+    if (httpStatus < 500) return answer('invalid_input', httpStatus);
     request.log.error({ err: error }, 'request failed');
-    return fail(500, 'internal_error', ERROR_MESSAGES.internal_error);
+    return answer('internal_error');
   });
 
   await app.register(cookie);

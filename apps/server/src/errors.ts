@@ -1,51 +1,93 @@
 /**
- * Domain errors: services throw them with a kind, which one handler maps to HTTP, and a
- * stable code from the contract, which the web app translates.
+ * Expected failures: code throws `fail(code, params)` with a code of the contract's error
+ * catalogue (docs/decisions/105); the one error handler (app.ts) answers it with the code's
+ * status and its text in the request's language.
  */
-import type { ErrorCode as ApiErrorCode } from '@fd/contract';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorParamValues,
+  type ErrorTexts,
+  errorsDe,
+  errorsEn,
+  formatError,
+  type Lang,
+  status,
+} from '@fd/contract';
 
-export type ErrorCode =
-  | 'invalid_input'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'limit_reached'
-  | 'unavailable';
-
-export const HTTP_STATUS: Record<ErrorCode, number> = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  limit_reached: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
+const TEXTS: Record<Lang, ErrorTexts> = { de: errorsDe, en: errorsEn };
 
 export class AppError extends Error {
-  /** The contract's code sent to the client; the kind's own code when none is given. */
-  readonly apiCode: ApiErrorCode;
+  /** The field a check refused, named before the text as validation failures name theirs. */
+  field: string | null = null;
 
   /** Sent as Retry-After with a 429 or 503. */
-  readonly retryAfterSeconds: number | null;
+  retryAfterSeconds: number | null = null;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    apiCode?: ApiErrorCode,
-    options: { retryAfterSeconds?: number } = {},
+    readonly params: ErrorParamValues,
   ) {
-    super(message);
+    // English in the log; the answer is written in the request's language.
+    super(formatError(TEXTS.en[code], params, 'en').text);
     this.name = 'AppError';
-    this.apiCode = apiCode ?? code;
-    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+
+  get status(): number {
+    return status(this.code);
+  }
+
+  /** Names the refused field in the answer: 'keyword: Please enter letters or digits of a name.' */
+  inField(field: string): this {
+    this.field = field;
+    return this;
+  }
+
+  /** Tells the client when to try again (Retry-After). */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 }
 
-export const invalidInput = (message: string, apiCode: ApiErrorCode = 'invalid_input') =>
-  new AppError('invalid_input', message, apiCode);
-export const notFound = (message: string, apiCode: ApiErrorCode = 'not_found') =>
-  new AppError('not_found', message, apiCode);
+type ParamsArgument<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [params: ErrorParams<C>];
+
+/** The failure of a catalogue code, to throw; a code whose texts name parameters needs them. */
+export function fail<C extends ErrorCode>(code: C, ...params: ParamsArgument<C>): AppError {
+  return new AppError(code, params[0] ?? {});
+}
+
+/** The body of a failure's answer, in the given language. */
+export interface ErrorAnswer {
+  success: false;
+  code: ErrorCode;
+  /** What was wrong. */
+  error: string;
+  /** What was wrong and, where the catalogue has one, what the user can do (`hint`). */
+  message: string;
+  hint?: string;
+  params?: ErrorParamValues;
+}
+
+export function errorAnswer(
+  code: ErrorCode,
+  lang: Lang,
+  params: ErrorParamValues = {},
+  field: string | null = null,
+): ErrorAnswer {
+  const { text, hint } = formatError(TEXTS[lang][code], params, lang);
+  const error = field ? `${field}: ${text}` : text;
+  return {
+    success: false,
+    code,
+    error,
+    message: hint ? `${error} ${hint}` : error,
+    ...(hint ? { hint } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
+
+/** A code's text alone, in the given language (validation failures name one per field). */
+export function errorText(code: ErrorCode, lang: Lang): string {
+  return formatError(TEXTS[lang][code], {}, lang).text;
+}

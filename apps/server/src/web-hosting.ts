@@ -2,8 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@fd/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
+import { errorAnswer } from './errors';
+import { requestLang } from './request-lang';
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -16,16 +18,15 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#$
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const webDist = config.webDist;
   const indexPath = webDist ? join(webDist, 'index.html') : null;
-  const apiNotFound = (method: string, url: string) => {
-    const message = `No API route ${method} ${url}`;
-    return { success: false, error: message, message, code: 'route_not_found' };
-  };
-  const pageNotFound = { success: false, error: 'Not found', message: 'Not found', code: 'not_found' };
+  const apiNotFound = (request: FastifyRequest) =>
+    errorAnswer('route_not_found', requestLang(request.headers), {
+      method: request.method,
+      path: request.url,
+    });
+  const pageNotFound = (request: FastifyRequest) => errorAnswer('not_found', requestLang(request.headers));
   if (!webDist || !indexPath || !existsSync(indexPath)) {
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send(request.url.startsWith('/api') ? apiNotFound(request.method, request.url) : pageNotFound),
+      reply.code(404).send(request.url.startsWith('/api') ? apiNotFound(request) : pageNotFound(request)),
     );
     return;
   }
@@ -61,10 +62,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send(apiNotFound(request.method, request.url));
+      return reply.code(404).send(apiNotFound(request));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send(pageNotFound);
+      return reply.code(404).send(pageNotFound(request));
     }
     return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogues, LANGS, useLanguage } from '../../support/public';
+import { catalogues, errorTexts, LANGS, useLanguage } from '../../support/public';
 import { createVerifiedAccount, dismissCookieBanner, logInThroughForm } from './accounts';
 import { linkFromMail } from './outbox';
 
@@ -41,7 +41,7 @@ test.describe('password reset', () => {
         void dialog.accept();
       });
       await page.getByRole('button', { name: texts.auth.reset.submit }).click();
-      await expect.poll(() => alerts).toEqual([texts.errors.invalid_email]);
+      await expect.poll(() => alerts).toEqual([errorTexts[lang].invalid_email.text]);
       await expect(page).toHaveURL(/\/reset-password$/);
     });
 
@@ -53,7 +53,7 @@ test.describe('password reset', () => {
       await page.getByLabel(texts.auth.fields.email).fill(account.email);
       await page.getByLabel(texts.auth.fields.password, { exact: true }).fill('not-the-password-1');
       await page.getByRole('button', { name: texts.auth.login.submit, exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText(texts.errors.bad_credentials);
+      await expect(page.getByRole('alert')).toContainText(errorTexts[lang].bad_credentials.text);
     });
   }
 });

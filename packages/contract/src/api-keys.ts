@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failsWith } from './errors';
 
 /** Keys one account may hold, and requests one key may make per day. */
 export const MAX_API_KEYS = 10;
@@ -25,7 +26,7 @@ export const ZApiKeysResponse = z.object({
 export type ApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
 export const ZCreateApiKeyRequest = z.object({
-  name: z.string().trim().min(1, 'Please give the key a name.').max(100),
+  name: z.string().trim().min(1, failsWith('api_key_name_required')).max(100),
 });
 export type CreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequest>;
 

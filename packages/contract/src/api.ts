@@ -12,12 +12,18 @@ import { ZMatchTier } from './search';
 
 /** Requests and responses of the public API (docs/decisions/077). */
 
-/** Every failure: a stable `code` (see errors.ts) and an English text in `error` and `message`. */
+/**
+ * Every failure: a stable `code` of the error catalogue (errors.ts), what was wrong in `error`,
+ * that and what the user can do in `message` (the hint also apart in `hint`), both in the
+ * request's language, and the parameters the code's texts name.
+ */
 export const ZErrorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
   code: z.string(),
+  hint: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { ZUser } from './entities';
-import { ERROR_MESSAGES } from './errors';
+import { failsWith } from './errors';
 
 /** Accounts, with the security decisions of docs/decisions/074. */
 
@@ -9,14 +10,14 @@ export const ZLang = z.enum(['de', 'en']);
 
 export const ZPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, ERROR_MESSAGES.password_too_short)
-  .max(MAX_PASSWORD_LENGTH, ERROR_MESSAGES.password_too_long);
+  .min(MIN_PASSWORD_LENGTH, failsWith('password_too_short'))
+  .max(MAX_PASSWORD_LENGTH, failsWith('password_too_long'));
 
 export const ZEmailAddress = z
   .string()
   .trim()
   .max(254, 'email is too long')
-  .pipe(z.email(ERROR_MESSAGES.invalid_email));
+  .pipe(z.email(failsWith('invalid_email')));
 
 /** Third-party sign-in: the Google Identity Services ID token and the client it was issued to. */
 const ZThirdParty = z.object({
@@ -27,7 +28,7 @@ const ZThirdParty = z.object({
 });
 
 export const ZRegisterByEmail = z.object({
-  fullname: z.string().trim().min(1, ERROR_MESSAGES.name_required).max(120, 'fullname is too long'),
+  fullname: z.string().trim().min(1, failsWith('name_required')).max(120, 'fullname is too long'),
   email: ZEmailAddress,
   password: ZPassword,
   /** Accepted for compatibility; the server takes the address from the request itself. */
@@ -40,7 +41,7 @@ export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginByEmail = z.object({
   email: ZEmailAddress,
-  password: z.string().min(1, ERROR_MESSAGES.password_required).max(MAX_PASSWORD_LENGTH),
+  password: z.string().min(1, failsWith('password_required')).max(MAX_PASSWORD_LENGTH),
 });
 export const ZLoginRequest = z.union([ZThirdParty, ZLoginByEmail]);
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
@@ -52,12 +53,7 @@ export const ZLoginResponse = z.object({ success: z.literal(true), message: z.st
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** Failures carry the product's `message` (shown in the alert box) and the API's `error`. */
-export const ZAuthFailure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.string(),
-  code: z.string(),
-});
+export const ZAuthFailure = ZErrorResponse;
 
 export const ZResetRequest = z.object({ email: ZEmailAddress, lang: ZLang.optional() });
 export const ZResetConfirmRequest = z.object({

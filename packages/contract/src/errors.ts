@@ -1,105 +1,230 @@
+import { formatCount, type Lang } from './format';
+
 /**
- * Stable error codes of the API with their English fallback texts. Every failure the server
- * sends carries `code` (one of these), `error` and `message`; the web app shows its own
- * translation of the code and the server's text only for a code it does not know.
+ * The error catalogue (docs/decisions/105): every failure the API answers, by its stable code,
+ * with the HTTP status the server answers it with and the parameters its texts name. The texts
+ * themselves, German and English, are in `errors.de.ts` and `errors.en.ts`, one file per
+ * language so that the web app loads only its own (docs/decisions/081).
+ *
+ * A failure's answer is `{ success: false, code, error, message, hint?, params? }`: `error` says
+ * what was wrong, `message` adds the hint (what the user can do), both in the request's language.
+ * A schema check that names a code (`failsWith`) answers 400 like every validation failure.
  */
-export const ERROR_MESSAGES = {
-  // One per kind of failure, used when nothing more specific applies.
-  invalid_input: 'The request is not valid. Please check your entries.',
-  unauthenticated: 'Please log in to continue.',
-  forbidden: 'You are not allowed to do this.',
-  not_found: 'This entry does not exist.',
-  conflict: 'This conflicts with data you already have.',
-  rate_limited: 'Too many requests. Please wait a moment and try again.',
-  limit_reached: 'You have reached the limit of your workspace. Remove some entries first.',
-  unavailable: 'This service is not available right now. Please try again later.',
-  internal_error: 'Internal server error. Please try again later.',
-  database_unavailable:
-    'The database is not reachable right now. Your change was not saved; please try again in a moment.',
-  database_timeout: 'The database took too long to answer. Please try again in a moment.',
-  account_unavailable: 'Your account cannot be reached right now. Please try again in a moment.',
-  route_not_found: 'This API address does not exist.',
-  search_too_broad: 'Search too broad to finish in time: please add another filter.',
-  server_busy: 'The server is busy with other exports. Please try again in a moment.',
-  worker_crashed: 'The server process handling your request stopped. Please try again.',
-  // Form fields (the contract's schemas use these texts, so a failed check maps to its code).
-  invalid_email: 'Please enter a valid email address.',
-  password_too_short: 'Password must be at least 8 characters long',
-  password_too_long: 'Password must be at most 128 characters long',
-  password_required: 'Please enter your password.',
-  name_required: 'Please enter your full name.',
-  // Accounts
-  bad_credentials: 'Incorrect email or password.',
-  account_locked:
-    'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait a while or reset your password.',
-  login_throttled:
-    'Too many failed login attempts from this device. Please wait a few minutes or reset your password.',
-  email_unverified: 'Please verify your email address first. We sent you the link again.',
-  google_failed: 'Google login failed',
-  too_many_mails: 'Several emails were just sent to this address. Please try again in an hour.',
-  mail_failed: 'We could not send the email right now. Please try again later.',
-  reset_link_invalid: 'This link is invalid or has expired. Please request a new one.',
-  other_user: 'You can only read your own user details.',
-  cross_site_refused: 'Cross-site request refused.',
-  csrf_invalid: 'Missing or wrong CSRF token. Reload the page and try again.',
-  wrong_password: 'The password is not correct.',
-  confirm_email_mismatch: 'Please type your e-mail address to confirm.',
-  session_not_found: 'No such session.',
-  profile_not_found: 'No such profile.',
-  // Search
-  keyword_invalid: 'Enter letters or digits of a name.',
-  advanced_search_login: 'Advanced search is available with a free account. Please log in.',
-  address_not_found: "We could not find this address. Try a postcode, a city, or 'street, city'.",
-  filter_invalid: 'A filter is not valid. Please check its values.',
-  radius_invalid: 'Enter an address and a valid radius in kilometres.',
-  group_company_unknown:
-    'The company chosen for "belongs to the group of" does not exist. Please choose it again.',
-  // Bulk use and abuse limits
-  too_many_pages:
-    'You are opening pages faster than a person reads them. For bulk data, please use the exports or an API key.',
-  too_many_messages: 'Too many messages are arriving right now. Please try again later.',
-  export_quota_reached:
-    "This export is larger than what is left of today's export quota of your account. Remove companies from the list or export tomorrow.",
-  // API keys
-  api_key_invalid: 'This API key is not valid. It may have been revoked.',
-  api_key_read_only: 'API keys can only read. Changes need a signed-in browser session.',
-  api_key_quota:
-    "This API key has used today's request quota. It opens again at the time in RateLimit-Reset.",
-  api_key_not_allowed: 'API keys cannot open the account area. Please sign in in the browser.',
-  api_key_not_found: 'This API key does not exist.',
-  api_key_limit: 'You have reached the number of API keys an account can hold. Revoke one first.',
-  api_key_name_required: 'Please give the key a name.',
-  // Companies, people, statistics
-  company_not_found: 'This company does not exist.',
-  employee_not_found: 'This person does not exist.',
-  person_not_found: 'This representative does not exist.',
-  report_not_found: 'This financial report does not exist.',
-  register_record_missing: 'This company has no record in that register.',
-  statistics_unavailable: 'Statistics are not available for this dataset yet.',
-  company_id_invalid: 'The company id must be a positive whole number.',
-  network_depth_invalid: 'The network depth must be 1 or 2.',
-  // Workspace
-  list_not_found: 'This list does not exist.',
-  list_name_taken: 'You already have a list with this name.',
-  list_item_not_found: 'That company is not on this list.',
-  saved_search_not_found: 'This saved search does not exist.',
-  saved_search_name_taken: 'You already have a saved search with this name.',
-  contact_not_found: 'This contact does not exist.',
-  view_not_found: 'That page is not in your history.',
-  not_watched: 'That company is not on your watch list.',
-  list_move_same: 'Choose another list to move the companies to.',
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+export interface ErrorSpec {
+  readonly status: number;
+  /** Text values named in the texts as `{name}` (a name, an id), inserted as they are. */
+  readonly params?: readonly string[];
+  /** Text values only some of the texts' variants name. */
+  readonly optionalParams?: readonly string[];
+  /** Numbers named in the texts as `{name}`, printed in the language's number format. */
+  readonly counts?: readonly string[];
+  /** Parameters whose value picks one of the texts' variants (`select` in the language files). */
+  readonly select?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The code of a field check whose message is one of the texts above, else null. */
+export const ERRORS = {
+  // Kinds of failure, for when nothing more specific applies.
+  invalid_input: { status: 400 },
+  unauthenticated: { status: 401 },
+  not_found: { status: 404 },
+  rate_limited: { status: 429 },
+  limit_reached: {
+    status: 409,
+    counts: ['limit'],
+    select: { what: ['lists', 'itemsPerList', 'watchlist', 'contacts', 'savedSearches'] },
+  },
+  unavailable: { status: 503 },
+  internal_error: { status: 500 },
+  database_unavailable: { status: 503 },
+  database_timeout: { status: 503 },
+  account_unavailable: { status: 503 },
+  request_too_large: { status: 413 },
+  route_not_found: { status: 404, params: ['method', 'path'] },
+  search_too_broad: { status: 422 },
+  server_busy: { status: 503 },
+  worker_crashed: { status: 503 },
+  metrics_not_allowed: { status: 403 },
+  // Form fields: the contract's schemas name these (failsWith), so a failed check keeps its code.
+  invalid_email: { status: 400 },
+  password_too_short: { status: 400 },
+  password_too_long: { status: 400 },
+  password_required: { status: 400 },
+  name_required: { status: 400 },
+  // Accounts
+  bad_credentials: { status: 401 },
+  account_locked: { status: 429, counts: ['minutes'] },
+  login_throttled: { status: 429, counts: ['minutes'] },
+  email_unverified: { status: 403 },
+  google_failed: { status: 401 },
+  too_many_mails: { status: 429 },
+  reset_link_invalid: { status: 400 },
+  other_user: { status: 403 },
+  cross_site_refused: { status: 403 },
+  csrf_invalid: { status: 403 },
+  wrong_password: { status: 403 },
+  confirm_email_mismatch: { status: 403 },
+  session_not_found: { status: 404 },
+  profile_not_found: { status: 404 },
+  // Search
+  keyword_invalid: { status: 400 },
+  advanced_search_login: { status: 401 },
+  address_not_found: { status: 400, params: ['address'] },
+  filter_invalid: {
+    status: 400,
+    params: ['indicator'],
+    optionalParams: ['value', 'allowed'],
+    select: {
+      problem: [
+        'unknown_company_filter',
+        'unknown_employee_filter',
+        'not_a_number',
+        'range_shape',
+        'range_empty',
+        'range_inverted',
+        'no_choice',
+        'not_a_choice',
+        'no_value',
+        'not_one_value',
+      ],
+    },
+  },
+  radius_invalid: { status: 400, counts: ['max'] },
+  group_company_unknown: { status: 400 },
+  // Bulk use and abuse limits
+  too_many_pages: { status: 429 },
+  too_many_messages: { status: 429 },
+  export_quota_reached: { status: 429, counts: ['rows', 'remaining', 'limit'] },
+  // API keys
+  api_key_invalid: { status: 401 },
+  api_key_read_only: { status: 403 },
+  api_key_quota: { status: 429 },
+  api_key_not_allowed: { status: 403 },
+  api_key_not_found: { status: 404 },
+  api_key_limit: { status: 409, counts: ['limit'] },
+  api_key_name_required: { status: 400 },
+  // Companies, people, statistics
+  company_not_found: { status: 404, params: ['id'] },
+  employee_not_found: { status: 404, params: ['id'] },
+  person_not_found: { status: 404 },
+  report_not_found: { status: 404, params: ['id'] },
+  register_record_missing: { status: 404, params: ['register'] },
+  report_target_unknown: { status: 400, params: ['id'], select: { entity: ['company', 'employee'] } },
+  statistics_unavailable: { status: 503 },
+  company_id_invalid: { status: 400 },
+  network_depth_invalid: { status: 400 },
+  // Workspace
+  list_not_found: { status: 404 },
+  list_name_taken: { status: 409, params: ['name'] },
+  list_item_not_found: { status: 404 },
+  saved_search_not_found: { status: 404 },
+  saved_search_name_taken: { status: 409, params: ['name'] },
+  contact_not_found: { status: 404 },
+  view_not_found: { status: 404 },
+  not_watched: { status: 404 },
+  list_move_same: { status: 400 },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The HTTP status the server answers a code with. */
+export function status(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+type Spec<C extends ErrorCode> = (typeof ERRORS)[C];
+type TextParam<C extends ErrorCode> =
+  Spec<C> extends { params: readonly (infer P extends string)[] } ? P : never;
+type OptionalParam<C extends ErrorCode> =
+  Spec<C> extends { optionalParams: readonly (infer P extends string)[] } ? P : never;
+type CountParam<C extends ErrorCode> =
+  Spec<C> extends { counts: readonly (infer P extends string)[] } ? P : never;
+type Variant<V> = V extends readonly (infer E extends string)[] ? E : never;
+type SelectParams<C extends ErrorCode> =
+  Spec<C> extends { select: infer S extends ErrorSpec['select'] }
+    ? { [P in keyof S]: Variant<S[P]> }
+    : Record<never, never>;
+
+/** The parameters a code's texts name: texts, counts, and the variant of each `select` parameter. */
+export type ErrorParams<C extends ErrorCode> = { [P in TextParam<C>]: string } & {
+  [P in OptionalParam<C>]?: string;
+} & { [P in CountParam<C>]: number } & SelectParams<C>;
+
+/** Parameters as an answer carries them (`params`), before they are known to fit a code. */
+export type ErrorParamValues = Readonly<Record<string, string | number>>;
+
+/** A text for a count: `#` stands for the number ('# Minute', '# Minuten'). */
+export interface PluralForms {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** One code's texts in one language. */
+export interface ErrorText {
+  readonly text: string;
+  readonly hint?: string;
+  readonly select?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly plural?: Readonly<Record<string, PluralForms | undefined>>;
+}
+
+type TextOf<C extends ErrorCode> = {
+  readonly text: string;
+  readonly hint?: string;
+  readonly plural?: { readonly [P in CountParam<C>]?: PluralForms };
+} & (Spec<C> extends { select: infer S extends ErrorSpec['select'] }
+  ? { readonly select: { readonly [P in keyof S]: Readonly<Record<Variant<S[P]>, string>> } }
+  : { readonly select?: never });
+
+/** Every code's texts in one language: `errors.de.ts` and `errors.en.ts` are checked against it. */
+export type ErrorTexts = { readonly [C in ErrorCode]: TextOf<C> };
+
+const pluralRules: Record<Lang, Intl.PluralRules> = {
+  de: new Intl.PluralRules('de-DE'),
+  en: new Intl.PluralRules('en-US'),
+};
+
+function fill(template: string, entry: ErrorText, params: ErrorParamValues, lang: Lang): string {
+  const chosen = template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const variants = entry.select?.[name];
+    const value = params[name];
+    return variants && value !== undefined ? (variants[String(value)] ?? String(value)) : placeholder;
+  });
+  return chosen.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    if (typeof value === 'string') return value;
+    const forms = entry.plural?.[name];
+    const number = formatCount(value, lang);
+    if (!forms) return number;
+    return (pluralRules[lang].select(value) === 'one' ? forms.one : forms.other).replace('#', number);
+  });
+}
+
+/** A code's text and hint in one language, with its parameters filled in. */
+export function formatError(
+  entry: ErrorText,
+  params: ErrorParamValues,
+  lang: Lang,
+): { text: string; hint: string | null } {
+  return {
+    text: fill(entry.text, entry, params, lang),
+    hint: entry.hint === undefined ? null : fill(entry.hint, entry, params, lang),
+  };
+}
+
+/**
+ * The message a schema check fails with when it stands for a code: the code itself, which the
+ * server answers with that code and the code's text in the request's language.
+ */
+export function failsWith(code: ErrorCode): string {
+  return code;
+}
+
+/** The code a failed check names (`failsWith`), else null. */
 export function errorCodeOfMessage(message: string | undefined): ErrorCode | null {
-  if (!message) return null;
-  const found = ERROR_CODES.find((code) => ERROR_MESSAGES[code] === message);
-  return found ?? null;
+  return isErrorCode(message) ? message : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES } from './errors';
+import { failsWith } from './errors';
 
 /** The company network (issue 15): companies and people tied to a company, one or two steps out. */
 
@@ -10,13 +10,13 @@ export const NETWORK_DEPTHS = [1, 2] as const;
 export const ZNetworkParams = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,11}$/, ERROR_MESSAGES.company_id_invalid)
+    .regex(/^[1-9]\d{0,11}$/, failsWith('company_id_invalid'))
     .transform(Number),
 });
 export const ZNetworkQuery = z.object({
   depth: z
     .string()
-    .regex(/^[12]$/, ERROR_MESSAGES.network_depth_invalid)
+    .regex(/^[12]$/, failsWith('network_depth_invalid'))
     .default('1')
     .transform((value) => Number(value) as 1 | 2),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES } from './errors';
+import { failsWith } from './errors';
 import { NETWORK_EDGE_KINDS, NETWORK_SOURCES } from './network';
 
 /**
@@ -10,7 +10,7 @@ export const ZPersonParams = z.object({
   key: z
     .string()
     .max(300)
-    .regex(/^(p.+|r[1-9]\d{0,11})$/s, ERROR_MESSAGES.person_not_found),
+    .regex(/^(p.+|r[1-9]\d{0,11})$/s, failsWith('person_not_found')),
 });
 
 export const ZPersonMandate = z.object({

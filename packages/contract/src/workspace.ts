@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPassword } from './auth';
 import { ZRecentUpdate, ZUser } from './entities';
+import { failsWith } from './errors';
 import { ZDataSource } from './provenance';
 import { ZPerformanceIndicator } from './search';
 
@@ -172,7 +173,7 @@ export const ZAccountUpdate = z
     fullname: z
       .string()
       .trim()
-      .min(1, 'Please enter your full name.')
+      .min(1, failsWith('name_required'))
       .max(120, 'fullname is too long')
       .optional(),
     profile_avatar: z

@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES } from '@fd/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorAnswer } from '../errors';
+import { requestLang } from '../request-lang';
 
 /**
  * When this process meets an error nothing caught, the requests it is still working on get a
@@ -19,19 +20,13 @@ export function installCrashGuard(app: FastifyInstance, exit: (code: number) => 
     if (crashed) return;
     crashed = true;
     app.log.fatal({ err: error }, 'uncaught error: answering open requests with 503 and exiting');
-    const body = JSON.stringify({
-      success: false,
-      code: 'worker_crashed',
-      error: ERROR_MESSAGES.worker_crashed,
-      message: ERROR_MESSAGES.worker_crashed,
-    });
     for (const reply of inFlight) {
       const raw = reply.raw;
       if (raw.headersSent) raw.destroy();
       else
         raw
           .writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
-          .end(body);
+          .end(JSON.stringify(errorAnswer('worker_crashed', requestLang(reply.request.headers))));
     }
     // Give the answers a moment to leave, then go.
     setTimeout(() => exit(1), 100).unref();

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswer } from '../errors';
+import { requestLang } from '../request-lang';
 import type { Metrics } from './metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -24,12 +26,7 @@ export function registerMetricsRoute(
     // The socket's own address: a forwarded header must not open the metrics.
     const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!local && !(token && tokenMatches(request.headers.authorization, token))) {
-      return reply.code(403).send({
-        success: false,
-        code: 'forbidden',
-        error: 'Metrics are served to this machine or with the metrics token.',
-        message: 'Metrics are served to this machine or with the metrics token.',
-      });
+      return reply.code(403).send(errorAnswer('metrics_not_allowed', requestLang(request.headers)));
     }
     reply.type(metrics.registry.contentType);
     return collect();

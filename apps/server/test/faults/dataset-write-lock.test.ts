@@ -63,7 +63,7 @@ describe('a serving write while another writer holds the dataset file', () => {
     try {
       const failed = await writeTransaction(db, () => 'never', 200).catch((error: unknown) => error);
       expect(failed).toBeInstanceOf(AppError);
-      expect(failed).toMatchObject({ code: 'unavailable', apiCode: 'database_timeout' });
+      expect(failed).toMatchObject({ code: 'database_timeout', status: 503, retryAfterSeconds: 5 });
     } finally {
       release();
       db.close();

@@ -47,12 +47,16 @@ describe('PostgreSQL goes away while the server runs', () => {
     await install?.drop();
   });
 
-  const createList = (name: string) => user.request({ method: 'POST', url: '/api/lists', payload: { name } });
+  // In English: the tests read the messages of refused writes.
+  const headers = { 'x-lang': 'en' };
+  const createList = (name: string) =>
+    user.request({ method: 'POST', url: '/api/lists', payload: { name }, headers });
   const refresh = (companyId: number) =>
     user.request({
       method: 'POST',
       url: '/api/refreshData',
       payload: { company_id: companyId },
+      headers,
       remoteAddress: clientAddress(),
     });
   const phoneOf = async (companyId: number) =>
@@ -145,6 +149,7 @@ describe('PostgreSQL goes away while the server runs', () => {
           method: 'POST',
           url: '/api/watchlist',
           payload: { company_id: company },
+          headers,
         });
         if (response.statusCode === 200 && ++acks === 10 && !outage.started) {
           outage.started = true;
@@ -186,7 +191,8 @@ describe('PostgreSQL goes away while the server runs', () => {
     await proxy.down();
     await expect(detail.applyChanges(REWRITTEN, changes, [], '2030-01-02')).rejects.toMatchObject({
       name: 'AppError',
-      code: 'unavailable',
+      code: 'database_unavailable',
+      status: 503,
     });
     expect((await detail.company(REWRITTEN))!.contact_phone).toBe(before.contact_phone);
     await proxy.up();
@@ -209,7 +215,11 @@ describe('PostgreSQL goes away while the server runs', () => {
         await ended;
         await client.query('SELECT 1');
       }).catch(unavailableToAppError);
-      await expect(attempt).rejects.toMatchObject({ name: 'AppError', code: 'unavailable' });
+      await expect(attempt).rejects.toMatchObject({
+        name: 'AppError',
+        code: 'database_unavailable',
+        status: 503,
+      });
       await proxy.up();
       await expect(transaction(pools.primary, (client) => client.query('SELECT 1'))).resolves.toBeDefined();
     } finally {

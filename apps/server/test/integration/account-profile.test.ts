@@ -83,7 +83,12 @@ describe('the workspace', () => {
       ['nothing to change', {}, 'Nothing to change'],
     ])('refuses %s with 400 and a message', async (_what, payload, message) => {
       const user = await signIn(t, 'account-bad');
-      const response = await user.request({ method: 'PATCH', url: '/api/account', payload });
+      const response = await user.request({
+        method: 'PATCH',
+        url: '/api/account',
+        payload,
+        headers: { 'x-lang': 'en' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain(message);
       expect((await json(ZAccountResponse, user.request('/api/account'))).account).toMatchObject({

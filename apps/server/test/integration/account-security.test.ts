@@ -19,6 +19,7 @@ describe('the workspace', () => {
         method: 'POST',
         url: '/api/account/password',
         payload: { current_password: 'not my password', new_password: 'a new password' },
+        headers: { 'x-lang': 'en' },
         remoteAddress: clientAddress(),
       });
       expect(response.statusCode).toBe(403);
@@ -48,6 +49,7 @@ describe('the workspace', () => {
         method: 'POST',
         url: '/api/account/password',
         payload: { current_password: user.password, new_password: 'kurz' },
+        headers: { 'x-lang': 'en' },
         remoteAddress: clientAddress(),
       });
       expect(response.statusCode).toBe(400);

@@ -111,13 +111,13 @@ describe('accounts by e-mail', () => {
   it.each([
     [
       { fullname: 'A', email: 'a@example.at', password: 'short' },
-      'Password must be at least 8 characters long',
+      'The password must be at least 8 characters long',
     ],
     [{ fullname: 'A', email: 'a@example.at', password: 'x'.repeat(129) }, 'at most 128'],
     [{ fullname: 'A', email: 'not-an-email', password: 'long enough' }, 'email'],
     [{ fullname: '', email: 'a@example.at', password: 'long enough' }, 'name'],
   ])('refuses registration %# with a 400 that says why', async (payload, text) => {
-    const response = await register(payload);
+    const response = await register(payload, { 'x-lang': 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(text);
   });

@@ -27,6 +27,7 @@ describe('a search past its time budget', () => {
       method: 'POST',
       url: '/api/search',
       payload: keywordSearch('gmbh'),
+      headers: { 'x-lang': 'en' },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({

@@ -82,10 +82,12 @@ export function useSearchApp(prefix: string, use?: (app: SearchApp) => void) {
     await app.t.close();
   });
 
+  // In English: the tests read the messages of refused searches.
+  const headers = { 'x-lang': 'en' };
   const post = (payload: object, signedIn = true) =>
     signedIn
-      ? app.user.request({ method: 'POST', url: '/api/search', payload })
-      : app.t.app.inject({ method: 'POST', url: '/api/search', payload });
+      ? app.user.request({ method: 'POST', url: '/api/search', payload, headers })
+      : app.t.app.inject({ method: 'POST', url: '/api/search', payload, headers });
 
   async function searchCompanies(performanceIndicators: Indicator[], offset = 0, signedIn = true) {
     const response = await post({ entity: 'companies', performanceIndicators, offset }, signedIn);

@@ -82,7 +82,11 @@ describe('POST /api/search', () => {
     ])('refuses %s without a session with 401 and a message', async (_what, performanceIndicators) => {
       const response = await post({ entity: 'companies', performanceIndicators, offset: 0 }, false);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, error: expect.stringMatching(/log in/i) });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'advanced_search_login',
+        message: expect.stringMatching(/log in/i),
+      });
     });
 
     it('refuses employee filters without a session with 401 and a message', async () => {
@@ -91,7 +95,7 @@ describe('POST /api/search', () => {
         false,
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toMatch(/log in/i);
+      expect(response.json().message).toMatch(/log in/i);
     });
   });
 });

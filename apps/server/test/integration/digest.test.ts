@@ -121,7 +121,7 @@ describe('the daily digest', () => {
     const [mail] = mailsTo(user.email);
     expect(mail).toContain(`Hallo `);
     expect(mail).toContain(name51);
-    expect(mail).toContain('Rechtsstatus geändert: Active → Inactive (Datenaktualisierung)');
+    expect(mail).toContain('Rechtsstatus geändert: Active → Inactive (Synthetischer Generator)');
     expect(mail).toContain(`https://firmenradar.test/dashboard/companies/51`);
     expect(mail).not.toContain(name52);
     expect(mailsTo(quiet.email)).toEqual([]);
@@ -161,7 +161,7 @@ describe('the daily digest', () => {
     expect(await digestOn(t.stores).sendDue(new Date(Date.now() + DAY_MS))).toBe(1);
     const [mail] = mailsTo(user.email);
     expect(mail).toContain('since your last digest');
-    expect(mail).toContain('Phone number changed: new: +43 1 5550 (data refresh)');
+    expect(mail).toContain('Phone number changed: new: +43 1 5550 (Synthetic generator)');
   });
 
   it('goes out once when several processes send at the same time', async () => {

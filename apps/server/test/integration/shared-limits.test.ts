@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { AppError } from '../../src/errors';
+import { fail } from '../../src/errors';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
@@ -50,7 +50,7 @@ describe('rate limits shared through the account store', () => {
       // The mail limit of register goes on; only the route limit's store is away.
       if (!key.startsWith('rate:')) return original.call(limits, key, windowMs, options);
       calls++;
-      throw new AppError('unavailable', 'The database is not reachable right now.', 'database_unavailable');
+      throw fail('database_unavailable');
     };
     try {
       const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isErrorCode, ZHealthResponse } from '@fd/contract';
+import { errorsDe, errorsEn, isErrorCode, ZHealthResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_COMPANIES } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
@@ -41,31 +41,47 @@ describe('system routes', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const response = await t.app.inject('/api/no-such-route');
+  it("answers unknown API paths with a JSON 404 in the request's language", async () => {
+    const response = await t.app.inject({
+      url: '/api/no-such-route',
+      headers: { 'accept-language': 'en-GB' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
       code: 'route_not_found',
-      error: expect.stringContaining('/api/no-such-route'),
-      message: expect.stringContaining('/api/no-such-route'),
+      error: 'This API address does not exist: GET /api/no-such-route',
+      message: 'This API address does not exist: GET /api/no-such-route',
+      params: { method: 'GET', path: '/api/no-such-route' },
     });
+    const german = await t.app.inject('/api/no-such-route');
+    expect(german.json().error).toBe('Diese Adresse der Schnittstelle gibt es nicht: GET /api/no-such-route');
   });
 
-  it('names every failure with a code of the contract and an English fallback text', async () => {
-    const cases = [
-      { url: '/api/companies?cid=999999999', code: 'company_not_found', status: 404 },
-      { url: '/api/landing_search?keyword=bau&offset=-1', code: 'invalid_input', status: 400 },
-    ];
-    for (const { url, code, status } of cases) {
-      const response = await t.app.inject({ url, headers: { 'x-lang': 'de' } });
-      expect(response.statusCode, url).toBe(status);
-      const body = response.json();
-      expect(body.code, url).toBe(code);
+  it("names every failure with a code of the catalogue and its text in the request's language", async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const notFound = await t.app.inject({
+        url: '/api/companies?cid=999999999',
+        headers: { 'x-lang': lang },
+      });
+      expect(notFound.statusCode).toBe(404);
+      const body = notFound.json();
+      expect(body.code).toBe('company_not_found');
       expect(isErrorCode(body.code)).toBe(true);
-      expect(body.error, url).toMatch(/^[A-Za-z]/);
+      expect(body.error).toBe(
+        lang === 'de'
+          ? 'Ein Unternehmen mit der Nummer 999999999 gibt es nicht.'
+          : 'There is no company with the id 999999999.',
+      );
       expect(body.message).toBe(body.error);
+      expect(body.params).toEqual({ id: '999999999' });
     }
+    const invalid = await t.app.inject({
+      url: '/api/landing_search?keyword=bau&offset=-1',
+      headers: { 'x-lang': 'de' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'invalid_input', error: expect.stringContaining('offset') });
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/reset',
@@ -74,7 +90,22 @@ describe('system routes', () => {
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().code).toBe('invalid_email');
-    expect(reset.json().error).toContain(ERROR_MESSAGES.invalid_email);
+    expect(reset.json().error).toBe(`email: ${errorsDe.invalid_email.text}`);
+  });
+
+  it("adds the catalogue's hint to the message", async () => {
+    const response = await t.app.inject({
+      url: '/api/lists',
+      headers: { authorization: 'Basic nothing', 'x-lang': 'en' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'api_key_invalid',
+      error: errorsEn.api_key_invalid.text,
+      message: `${errorsEn.api_key_invalid.text} ${errorsEn.api_key_invalid.hint}`,
+      hint: errorsEn.api_key_invalid.hint,
+    });
   });
 
   it('sends security headers', async () => {

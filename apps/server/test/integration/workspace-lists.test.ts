@@ -144,11 +144,19 @@ describe('the workspace', () => {
       const user = await signIn(t, 'lists-limit');
       for (let i = 1; i <= WORKSPACE_LIMITS.lists; i++)
         expect((await createList(user, `Liste ${i}`)).statusCode).toBe(200);
-      const refused = await createList(user, 'Eine zu viel');
+      const refused = await user.request({
+        method: 'POST',
+        url: '/api/lists',
+        payload: { name: 'Eine zu viel' },
+        headers: { 'x-lang': 'en' },
+      });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toBe(
-        `You have reached the limit of ${WORKSPACE_LIMITS.lists} lists. Remove some first.`,
-      );
+      expect(refused.json()).toMatchObject({
+        code: 'limit_reached',
+        error: `You have reached the limit of ${WORKSPACE_LIMITS.lists} lists.`,
+        message: `You have reached the limit of ${WORKSPACE_LIMITS.lists} lists. Please remove some first.`,
+        params: { what: 'lists', limit: WORKSPACE_LIMITS.lists },
+      });
       expect((await json(ZListsResponse, user.request('/api/lists'))).lists).toHaveLength(
         WORKSPACE_LIMITS.lists,
       );

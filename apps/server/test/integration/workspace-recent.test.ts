@@ -55,7 +55,11 @@ describe('the workspace', () => {
       expect((await json(ZRecentResponse, user.request('/api/recent'))).items.map((item) => item.id)).toEqual(
         ['company-6'],
       );
-      const again = await user.request({ method: 'DELETE', url: '/api/recent/company-5' });
+      const again = await user.request({
+        method: 'DELETE',
+        url: '/api/recent/company-5',
+        headers: { 'x-lang': 'en' },
+      });
       expect(again.statusCode).toBe(404);
       expect(again.json().error).toMatch(/history/);
       const bad = await user.request({ method: 'DELETE', url: '/api/recent/bogus' });

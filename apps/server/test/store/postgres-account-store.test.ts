@@ -51,7 +51,7 @@ describe('PostgreSQL account store', () => {
     const gone = createPools(UNREACHABLE, []);
     try {
       const store = createPostgresAccountStore(gone);
-      const unavailable = { name: 'AppError', code: 'unavailable' };
+      const unavailable = { name: 'AppError', code: 'database_unavailable', status: 503 };
       for (const attempt of [
         store.users.byId('u-primary'),
         store.sessions.touch('s-primary', 2),

@@ -3,7 +3,6 @@ import { authDe } from './sections/auth.de';
 import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
-import { errorsDe } from './sections/errors.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { networkDe } from './sections/network.de';
 import { profileDe } from './sections/profile.de';
@@ -13,6 +12,9 @@ import { selectionDe } from './sections/selection.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { workspaceDe } from './sections/workspace.de';
+
+/** The error catalogue's German texts, loaded with this catalogue (catalogueReady). */
+export { errorsDe } from '@fd/contract';
 
 /** German catalogue: the default language. Its shape is the type every catalogue must have. */
 export const de = {
@@ -281,7 +283,6 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
-  errors: errorsDe,
   home: homeDe,
   jump: jumpDe,
 };

@@ -5,7 +5,6 @@ import { authEn } from './sections/auth.en';
 import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
-import { errorsEn } from './sections/errors.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { networkEn } from './sections/network.en';
 import { profileEn } from './sections/profile.en';
@@ -15,6 +14,9 @@ import { selectionEn } from './sections/selection.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { workspaceEn } from './sections/workspace.en';
+
+/** The error catalogue's English texts, loaded with this catalogue (catalogueReady). */
+export { errorsEn } from '@fd/contract';
 
 /** English catalogue: same keys as the German one, checked by its type. */
 export const en: Catalogue = {
@@ -281,7 +283,6 @@ export const en: Catalogue = {
   account: accountEn,
   billing: billingEn,
   support: supportEn,
-  errors: errorsEn,
   home: homeEn,
   jump: jumpEn,
 };

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies, requireSessionUser, requireUser } from '../auth/guard';
-import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
 const tags = ['account'];
@@ -151,7 +150,7 @@ export const accountRoutes =
       },
       async (request) => {
         const user = requireUser(request);
-        await services.contact.submit(request.body, 'support', user.user_id, requestLang(request.headers));
+        await services.contact.submit(request.body, 'support', user.user_id);
         return { success: true, message: 'Thank you! Our support team will get back to you soon.' };
       },
     );

@@ -1,5 +1,5 @@
 import type { Account, SessionInfo } from '@fd/contract';
-import { AppError, notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { AccountStore, SessionRecord, UserRecord } from '../../store/types';
 import { hashPassword, verifyPassword } from '../auth/crypto';
 import { toApiUser } from '../auth/service';
@@ -53,14 +53,10 @@ export function createAccountService(deps: {
   async function confirmIdentity(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
     if (user.password_hash) {
       if (!(await verifyPassword(user.password_hash, password))) {
-        throw new AppError('forbidden', 'The password is not correct.', 'wrong_password');
+        throw fail('wrong_password');
       }
     } else if (confirmEmail.trim().toLowerCase() !== user.email) {
-      throw new AppError(
-        'forbidden',
-        'Please type your e-mail address to confirm.',
-        'confirm_email_mismatch',
-      );
+      throw fail('confirm_email_mismatch');
     }
   }
 
@@ -81,7 +77,7 @@ export function createAccountService(deps: {
       next: string,
     ): Promise<void> {
       if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
-        throw new AppError('forbidden', 'The current password is not correct.', 'wrong_password');
+        throw fail('wrong_password');
       }
       await store.users.update(user.user_id, { password_hash: await hashPassword(next) });
       await sessions.endAllFor(user.user_id, session.session_id);
@@ -100,7 +96,7 @@ export function createAccountService(deps: {
       const own = (await store.sessions.listForUser(user.user_id)).some(
         (session) => session.session_id === sessionId,
       );
-      if (!own) throw notFound('No such session.', 'session_not_found');
+      if (!own) throw fail('session_not_found');
       await store.sessions.delete(sessionId);
     },
     /** Everything stored about the user (GDPR Art. 15/20), without secrets. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_DAY, type ApiKey, MAX_API_KEYS } from '@fd/contract';
-import { AppError, notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { AccountStore, ApiKeyRecord, LimitCount, UserRecord } from '../../store/types';
 import { randomToken, sha256 } from '../auth/crypto';
 
@@ -31,7 +31,7 @@ export function createApiKeyService(accounts: AccountStore) {
 
     async create(userId: string, name: string): Promise<{ key: string; apiKey: ApiKey }> {
       if ((await accounts.apiKeys.countForUser(userId)) >= MAX_API_KEYS)
-        throw new AppError('limit_reached', `An account can hold ${MAX_API_KEYS} API keys.`, 'api_key_limit');
+        throw fail('api_key_limit', { limit: MAX_API_KEYS });
       const key = `${API_KEY_PREFIX}${randomToken()}`;
       const record: ApiKeyRecord = {
         key_id: randomUUID(),
@@ -46,8 +46,7 @@ export function createApiKeyService(accounts: AccountStore) {
     },
 
     async revoke(userId: string, keyId: string): Promise<void> {
-      if (!(await accounts.apiKeys.delete(userId, keyId)))
-        throw notFound('No such API key.', 'api_key_not_found');
+      if (!(await accounts.apiKeys.delete(userId, keyId))) throw fail('api_key_not_found');
     },
 
     /** The key's owner and this request's place in the key's daily quota, or null for an unknown key. */

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { API_KEY_REQUESTS_PER_DAY, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, fail } from '../../errors';
 import type { ApiKeyRecord, SessionRecord, UserRecord } from '../../store/types';
 import type { ApiKeyService } from '../api-keys/service';
-import { message, requestLang } from './messages';
 import { SESSION_ABSOLUTE_MS, type SessionService } from './sessions';
 
 declare module 'fastify' {
@@ -57,18 +56,11 @@ function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken:
   const origin = request.headers.origin;
   if (origin) {
     const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
-    if (!ours.has(origin))
-      throw new AppError('forbidden', 'Cross-site request refused.', 'cross_site_refused');
+    if (!ours.has(origin)) throw fail('cross_site_refused');
     return;
   }
   const header = request.headers[CSRF_HEADER];
-  if (header !== csrfTokenFor(sessionToken)) {
-    throw new AppError(
-      'forbidden',
-      'Missing or wrong CSRF token. Reload the page and try again.',
-      'csrf_invalid',
-    );
-  }
+  if (header !== csrfTokenFor(sessionToken)) throw fail('csrf_invalid');
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -83,30 +75,16 @@ async function authenticateApiKey(
   apiKeys: ApiKeyService,
 ): Promise<void> {
   const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (!key)
-    throw new AppError('unauthenticated', 'Send the key as Authorization: Bearer <key>.', 'api_key_invalid');
-  if (!READS.has(request.method))
-    throw new AppError(
-      'forbidden',
-      'API keys can only read. Changes need a signed-in browser session.',
-      'api_key_read_only',
-    );
+  if (!key) throw fail('api_key_invalid');
+  if (!READS.has(request.method)) throw fail('api_key_read_only');
   const resolved = await apiKeys.resolve(key);
-  if (!resolved)
-    throw new AppError(
-      'unauthenticated',
-      'This API key is not valid. It may have been revoked.',
-      'api_key_invalid',
-    );
+  if (!resolved) throw fail('api_key_invalid');
   const { user, key: record, quota } = resolved;
   const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
   reply.header('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
   reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
   reply.header('ratelimit-reset', String(resetSeconds));
-  if (quota.count > API_KEY_REQUESTS_PER_DAY)
-    throw new AppError('rate_limited', "This API key has used today's request quota.", 'api_key_quota', {
-      retryAfterSeconds: resetSeconds,
-    });
+  if (quota.count > API_KEY_REQUESTS_PER_DAY) throw fail('api_key_quota').retryAfter(resetSeconds);
   request.apiKey = record;
   request.auth = {
     user,
@@ -142,7 +120,7 @@ export function registerAuthHooks(
     } catch (error) {
       // Public reads go on from the local index while the account store is away; anything that
       // needs the account answers 503 (requireUser), and the cookie is kept.
-      if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+      if (!(error instanceof AppError && error.status === 503)) throw error;
       request.authUnavailable = true;
       return;
     }
@@ -153,24 +131,13 @@ export function registerAuthHooks(
 
 /** The account area (settings, sessions, API keys) needs the browser session, never an API key. */
 export function requireSessionUser(request: FastifyRequest): UserRecord {
-  if (request.apiKey)
-    throw new AppError(
-      'forbidden',
-      'API keys cannot open the account area. Please sign in in the browser.',
-      'api_key_not_allowed',
-    );
+  if (request.apiKey) throw fail('api_key_not_allowed');
   return requireUser(request);
 }
 
 /** The caller's user, or a 401 with a message the UI shows before sending them to /login. */
 export function requireUser(request: FastifyRequest): UserRecord {
-  if (!request.auth && request.authUnavailable)
-    throw new AppError(
-      'unavailable',
-      'Your account cannot be reached right now. Please try again in a moment.',
-      'account_unavailable',
-    );
-  if (!request.auth)
-    throw new AppError('unauthenticated', message('loginRequired', requestLang(request.headers)));
+  if (!request.auth && request.authUnavailable) throw fail('account_unavailable');
+  if (!request.auth) throw fail('unauthenticated');
   return request.auth.user;
 }

@@ -16,10 +16,9 @@ describe('login throttle', () => {
     const throttle = createLoginThrottle(store.limits);
     const t0 = 1_700_000_000_000;
     const tryAt = async (at: number) =>
-      throttle.admit('a@example.at', '10.0.0.1', 'en', at).then(
+      throttle.admit('a@example.at', '10.0.0.1', at).then(
         () => 'checked',
-        (error: { apiCode: string; retryAfterSeconds: number }) =>
-          `${error.apiCode} ${error.retryAfterSeconds}`,
+        (error: { code: string; retryAfterSeconds: number }) => `${error.code} ${error.retryAfterSeconds}`,
       );
     for (let i = 0; i < FREE_ATTEMPTS; i++) expect(await tryAt(t0)).toBe('checked');
     expect(await tryAt(t0)).toBe('login_throttled 60');
@@ -28,7 +27,7 @@ describe('login throttle', () => {
     expect(await tryAt(t0 + 3 * MINUTE)).toBe('checked');
     expect(await tryAt(t0 + 3 * MINUTE)).toBe('login_throttled 240');
     // Another client of the same account is not slowed down.
-    expect(await throttle.admit('a@example.at', '10.0.0.2', 'en', t0 + 3 * MINUTE)).toBeUndefined();
+    expect(await throttle.admit('a@example.at', '10.0.0.2', t0 + 3 * MINUTE)).toBeUndefined();
     // The right password resets the client's count.
     await throttle.succeeded('a@example.at', '10.0.0.1', t0 + 3 * MINUTE);
     expect(await tryAt(t0 + 3 * MINUTE)).toBe('checked');

@@ -1,6 +1,5 @@
-import { AppError } from '../../errors';
+import { type AppError, fail } from '../../errors';
 import type { LimitRepository } from '../../store/types';
-import { type Lang, message } from './messages';
 
 /** Failed logins one client may make for one account before it has to wait. */
 export const FREE_ATTEMPTS = 5;
@@ -30,12 +29,9 @@ const pairKey = (email: string, ip: string) => `login:client:${email}:${ip}`;
 const knownKey = (email: string, ip: string) => `login:known:${email}:${ip}`;
 const accountKey = (email: string) => `login:account:${email}`;
 
-function refused(code: 'login_throttled' | 'account_locked', waitMs: number, lang: Lang): AppError {
+function refused(code: 'login_throttled' | 'account_locked', waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-  const text = message(code === 'login_throttled' ? 'loginThrottled' : 'accountLocked', lang);
-  return new AppError('rate_limited', text.replace('{minutes}', String(minutes)), code, {
-    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-  });
+  return fail(code, { minutes }).retryAfter(Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
@@ -48,7 +44,7 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
  */
 export function createLoginThrottle(limits: LimitRepository) {
   return {
-    async admit(email: string, ip: string, lang: Lang, now = Date.now()): Promise<void> {
+    async admit(email: string, ip: string, now = Date.now()): Promise<void> {
       const pair = pairKey(email, ip);
       const window = await limits.read(pair, now);
       const start = window ? window.resetAt - CLIENT_WINDOW_MS : now;
@@ -56,15 +52,14 @@ export function createLoginThrottle(limits: LimitRepository) {
       const attempt = await limits.hit(pair, CLIENT_WINDOW_MS, { max: allowed, now });
       if (attempt.count > allowed) {
         const windowStart = attempt.resetAt - CLIENT_WINDOW_MS;
-        throw refused('login_throttled', windowStart + allowedAfter(allowed + 1) - now, lang);
+        throw refused('login_throttled', windowStart + allowedAfter(allowed + 1) - now);
       }
       if (await limits.read(knownKey(email, ip), now)) return;
       const account = await limits.hit(accountKey(email), ACCOUNT_WINDOW_MS, {
         max: ACCOUNT_ATTEMPTS_PER_HOUR,
         now,
       });
-      if (account.count > ACCOUNT_ATTEMPTS_PER_HOUR)
-        throw refused('account_locked', account.resetAt - now, lang);
+      if (account.count > ACCOUNT_ATTEMPTS_PER_HOUR) throw refused('account_locked', account.resetAt - now);
     },
 
     /** The right password (or a mailed reset link): this client starts afresh and is known from now on. */

@@ -16,11 +16,11 @@ import {
 } from '@fd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
+import { requestLang } from '../../request-lang';
 import type { Services } from '../services';
 import { avatarSvg } from './avatar';
 import { clearSessionCookies, requireUser, setSessionCookies } from './guard';
-import { message, requestLang } from './messages';
 import { toApiUser } from './service';
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
@@ -147,7 +147,7 @@ export const authRoutes =
       async (request) => {
         const user = requireUser(request);
         if (request.query.uid && request.query.uid !== user.user_id) {
-          throw new AppError('forbidden', message('otherUser', requestLang(request.headers)), 'other_user');
+          throw fail('other_user');
         }
         return { success: true as const, user: toApiUser(user) };
       },
@@ -181,7 +181,7 @@ export const authRoutes =
       async (request, reply) => {
         const { employee_id: employeeId, name } = request.query;
         const resolved = employeeId ? await services.people.employeeName(Number(employeeId)) : (name ?? null);
-        if (!resolved) throw new AppError('not_found', 'No such profile.', 'profile_not_found');
+        if (!resolved) throw fail('profile_not_found');
         return reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')

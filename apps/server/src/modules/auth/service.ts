@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginRequest, RegisterRequest, User } from '@fd/contract';
+import { type Lang, type LoginRequest, type RegisterRequest, successMessage, type User } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import type { AccountStore, MailJob, UserRecord } from '../../store/types';
 import { createMailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
@@ -10,7 +10,6 @@ import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import type { GoogleVerifier } from './google';
 import { createLoginThrottle } from './login-throttle';
 import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
-import { type Lang, message } from './messages';
 import type { SessionService } from './sessions';
 
 const VERIFY_LINK_MS = 24 * 3600 * 1000;
@@ -91,17 +90,16 @@ export function createAuthService(deps: {
     mails.enqueue({ kind: 'verification', email: user.email, lang });
 
   /** Counted in the account store, so it holds across processes; refused hits count nothing. */
-  async function limitMails(email: string, lang: Lang): Promise<void> {
+  async function limitMails(email: string): Promise<void> {
     const { count } = await store.limits.hit(`mail:${email.toLowerCase()}`, 3600 * 1000, {
       max: MAILS_PER_ADDRESS,
     });
-    if (count > MAILS_PER_ADDRESS)
-      throw new AppError('rate_limited', message('tooManyMails', lang), 'too_many_mails');
+    if (count > MAILS_PER_ADDRESS) throw fail('too_many_mails');
   }
 
-  async function googleIdentity(request: { clientId: string; credential: string }, lang: Lang) {
+  async function googleIdentity(request: { clientId: string; credential: string }) {
     const identity = await deps.verifyGoogle(request.credential, request.clientId);
-    if (!identity) throw new AppError('unauthenticated', message('googleFailed', lang), 'google_failed');
+    if (!identity) throw fail('google_failed');
     return identity;
   }
 
@@ -143,12 +141,12 @@ export function createAuthService(deps: {
   return {
     async register(request: RegisterRequest, client: ClientInfo): Promise<{ message: string }> {
       if ('credential' in request) {
-        await accountForGoogle(await googleIdentity(request, client.lang), client);
-        return { message: message('registeredWithGoogle', client.lang) };
+        await accountForGoogle(await googleIdentity(request), client);
+        return { message: successMessage('registeredWithGoogle', client.lang) };
       }
       // Both outcomes do the same work here (one hash, one insert that may do nothing); the
       // mail, which differs, is sent after the answer. An existing account is never changed.
-      await limitMails(request.email, client.lang);
+      await limitMails(request.email);
       const passwordHash = await hashPassword(request.password);
       const created = await store.users.createIfAbsent({
         user_id: randomUUID(),
@@ -162,7 +160,7 @@ export function createAuthService(deps: {
       });
       if (created) await queueVerification(created, client.lang);
       else await mails.enqueue({ kind: 'already-registered', email: request.email, lang: client.lang });
-      return { message: message('registered', client.lang) };
+      return { message: successMessage('registered', client.lang) };
     },
 
     /** Logs in with a new session; the caller's previous session, if any, ends (rotation). */
@@ -174,23 +172,22 @@ export function createAuthService(deps: {
 
     async authenticate(request: LoginRequest, client: ClientInfo) {
       if ('credential' in request) {
-        const user = await accountForGoogle(await googleIdentity(request, client.lang), client);
-        return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
+        const user = await accountForGoogle(await googleIdentity(request), client);
+        return { ...(await startSession(user, client)), message: successMessage('loggedIn', client.lang) };
       }
       const email = request.email.toLowerCase();
       // Counted before the password is checked: parallel guesses cannot outrun the limit.
-      await throttle.admit(email, client.ip, client.lang);
+      await throttle.admit(email, client.ip);
       const user = await store.users.byEmail(email);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, request.password);
-      if (!user || !passwordOk)
-        throw new AppError('unauthenticated', message('badCredentials', client.lang), 'bad_credentials');
+      if (!user || !passwordOk) throw fail('bad_credentials');
       await throttle.succeeded(email, client.ip);
       if (!user.email_verified_at) {
         const { count } = await store.limits.hit(`mail:${email}`, 3600 * 1000, { max: MAILS_PER_ADDRESS });
         if (count <= MAILS_PER_ADDRESS) await queueVerification(user, client.lang);
-        throw new AppError('forbidden', message('unverified', client.lang), 'email_unverified');
+        throw fail('email_unverified');
       }
-      return { ...(await startSession(user, client)), message: message('loggedIn', client.lang) };
+      return { ...(await startSession(user, client)), message: successMessage('loggedIn', client.lang) };
     },
 
     /** Verification link: true when the address is now verified. */
@@ -206,29 +203,24 @@ export function createAuthService(deps: {
 
     /** The same answer and the same work whether or not the address has an account. */
     async requestReset(email: string, client: ClientInfo): Promise<{ message: string }> {
-      await limitMails(email, client.lang);
+      await limitMails(email);
       await mails.enqueue({ kind: 'reset', email, lang: client.lang });
-      return { message: message('resetSent', client.lang) };
+      return { message: successMessage('resetSent', client.lang) };
     },
 
     async confirmReset(token: string, password: string, client: ClientInfo): Promise<{ message: string }> {
-      const { lang } = client;
       const tokenHash = sha256(token);
       const record = await store.emailTokens.byHash(tokenHash);
-      if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) {
-        throw new AppError('invalid_input', message('resetInvalid', lang), 'reset_link_invalid');
-      }
+      if (record?.purpose !== 'reset' || record.expires_at <= Date.now()) throw fail('reset_link_invalid');
       const passwordHash = await hashPassword(password);
-      if (!(await store.emailTokens.consume(tokenHash, Date.now()))) {
-        throw new AppError('invalid_input', message('resetInvalid', lang), 'reset_link_invalid');
-      }
+      if (!(await store.emailTokens.consume(tokenHash, Date.now()))) throw fail('reset_link_invalid');
       // The mailed link proves the address; every session of the old password ends.
       await store.users.update(record.user_id, { password_hash: passwordHash, email_verified: true });
       await sessions.endAllFor(record.user_id);
       // The link proves the owner: this client may log in even while the account is under attack.
       const owner = await store.users.byId(record.user_id);
       if (owner) await throttle.succeeded(owner.email.toLowerCase(), client.ip);
-      return { message: message('passwordChanged', lang) };
+      return { message: successMessage('passwordChanged', client.lang) };
     },
 
     /** Resolves when every account mail due now has been handed to the mailer (or has failed). */
@@ -239,7 +231,7 @@ export function createAuthService(deps: {
 
     async logout(token: string | undefined, lang: Lang): Promise<{ message: string }> {
       await sessions.end(token);
-      return { message: message('loggedOut', lang) };
+      return { message: successMessage('loggedOut', lang) };
     },
   };
 }

@@ -1,4 +1,13 @@
-import type { DataSourceName, Lang, RecentUpdate } from '@fd/contract';
+import {
+  DATA_SOURCES,
+  type DataSourceName,
+  isChangeField,
+  type Labels,
+  type Lang,
+  labelsDe,
+  labelsEn,
+  type RecentUpdate,
+} from '@fd/contract';
 import type { OutgoingMail } from '../mail/mailer';
 
 /** One watched company and what changed there since the last digest, newest first. */
@@ -8,34 +17,10 @@ export interface DigestCompany {
   changes: { change: RecentUpdate; source: DataSourceName }[];
 }
 
-const SOURCES: Record<Lang, Record<DataSourceName, string>> = {
-  de: {
-    gleif: 'GLEIF',
-    offeneregister: 'OffeneRegister',
-    generator: 'Datenaktualisierung',
-    report: 'Nutzermeldung',
-  },
-  en: { gleif: 'GLEIF', offeneregister: 'OffeneRegister', generator: 'data refresh', report: 'user report' },
-};
+const LABELS: Record<Lang, Labels> = { de: labelsDe, en: labelsEn };
 
-/** English names of the history's fields; German comes with each change (its description). */
-const FIELDS_EN: Record<string, string> = {
-  created: 'Added to Firmenradar',
-  source: 'Another source linked',
-  name: 'Company name changed',
-  legal_form: 'Legal form changed',
-  address: 'Address changed',
-  legal_status: 'Legal status changed',
-  date_founded: 'Founding date changed',
-  lei: 'LEI changed',
-  register: 'Register entry changed',
-  representatives: 'Representatives changed',
-  ownership: 'Group relationship changed',
-  contact_website: 'Website changed',
-  contact_phone: 'Phone number changed',
-  contact_email: 'Email address changed',
-  address_street: 'Business address changed',
-};
+const isDataSource = (value: string): value is DataSourceName =>
+  (DATA_SOURCES as readonly string[]).includes(value);
 
 const TEXT = {
   de: {
@@ -66,9 +51,16 @@ const TEXT = {
 
 function changeLine(lang: Lang, change: RecentUpdate, source: DataSourceName): string {
   const t = TEXT[lang];
-  const what = lang === 'de' ? change.description : (FIELDS_EN[change.field] ?? change.field);
+  const labels = LABELS[lang];
+  // German comes with each change (its description); English is the field's label.
+  const what =
+    lang === 'de'
+      ? change.description
+      : isChangeField(change.field)
+        ? labels.changeFields[change.field]
+        : change.field;
   const value = (raw: string) =>
-    change.field === 'source' ? (SOURCES[lang][raw as DataSourceName] ?? raw) : raw;
+    change.field === 'source' && isDataSource(raw) ? labels.dataSources[raw] : raw;
   const before = change.old_value && value(change.old_value);
   const after = change.new_value && value(change.new_value);
   const values =
@@ -79,7 +71,7 @@ function changeLine(lang: Lang, change: RecentUpdate, source: DataSourceName): s
         : before
           ? `${t.removed}: ${before}`
           : '';
-  return `${what}${values ? `: ${values}` : ''} (${SOURCES[lang][source]})`;
+  return `${what}${values ? `: ${values}` : ''} (${labels.dataSources[source]})`;
 }
 
 const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -15,7 +15,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guard';
-import { requestLang } from '../auth/messages';
 import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
@@ -121,11 +120,7 @@ export const companyDetailRoutes =
         success: true as const,
         message: 'Thank you! Your report has been submitted successfully.',
         status: 'open' as const,
-        ...(await companyDetail.report(
-          request.body,
-          request.auth?.user ?? null,
-          requestLang(request.headers),
-        )),
+        ...(await companyDetail.report(request.body, request.auth?.user ?? null)),
       }),
     );
 

@@ -1,8 +1,7 @@
 import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from '@fd/contract';
 import { COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
-import { AppError, notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
-import type { Lang } from '../auth/messages';
 import type { RenderPool } from '../documents/render-pool';
 import type { InboundLimits } from '../limits/inbound-limits';
 import type { Quotas } from '../limits/quotas';
@@ -29,7 +28,7 @@ export function createCompanyDetailService(deps: {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
     const company = await store.companyDetail.company(companyId);
-    if (!company) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
+    if (!company) throw fail('company_not_found', { id: String(companyId) });
     return company;
   };
 
@@ -69,7 +68,7 @@ export function createCompanyDetailService(deps: {
 
     async employee(employeeId: number, viewer: UserRecord | null): Promise<EmployeeDetail> {
       const employee = await store.companyDetail.employee(employeeId);
-      if (!employee) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
+      if (!employee) throw fail('employee_not_found', { id: String(employeeId) });
       if (viewer) await deps.onViewed(viewer.user_id, 'employee', employeeId);
       const available = Boolean(employee.email || employee.phone);
       const withheld = !viewer
@@ -91,7 +90,7 @@ export function createCompanyDetailService(deps: {
 
     async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
       const found = await store.companyDetail.financial(reportId);
-      if (!found) throw notFound(`No financial report with id ${reportId}.`, 'report_not_found');
+      if (!found) throw fail('report_not_found', { id: String(reportId) });
       const company = await companyOr404(found.companyId);
       const [day, month, year] = found.record.report_date.split('/');
       return {
@@ -107,10 +106,7 @@ export function createCompanyDetailService(deps: {
       const company = await companyOr404(companyId);
       const available = register === 'gisa' ? company.source === 1 : company.ID_ZRV !== null;
       if (!available) {
-        throw notFound(
-          register === 'gisa' ? 'This company has no GISA record.' : 'This company has no ZVR record.',
-          'register_record_missing',
-        );
+        throw fail('register_record_missing', { register: register === 'gisa' ? 'GISA' : 'ZVR' });
       }
       return {
         pdf: await deps.render.run({
@@ -156,18 +152,19 @@ export function createCompanyDetailService(deps: {
     },
 
     /** A report identical to one of the last day is dropped and answered with report_id 0. */
-    async report(input: IssueReport, viewer: UserRecord | null, lang: Lang): Promise<{ report_id: number }> {
+    async report(input: IssueReport, viewer: UserRecord | null): Promise<{ report_id: number }> {
       const report = ZIssueReport.parse(input);
       const exists =
         report.entityType === 'company'
           ? (await store.companyDetail.company(Number(report.entityId))) !== null
           : (await store.companyDetail.employee(Number(report.entityId))) !== null;
       if (!exists)
-        throw new AppError('invalid_input', `entityId: no ${report.entityType} with id ${report.entityId}`);
+        throw fail('report_target_unknown', { entity: report.entityType, id: report.entityId }).inField(
+          'entityId',
+        );
       const target = `${report.entityType}:${report.entityId}`;
       const content = [target, report.issueType, report.description, report.correctData];
-      if ((await deps.inbound.admit('report', target, content, lang)) === 'duplicate')
-        return { report_id: 0 };
+      if ((await deps.inbound.admit('report', target, content)) === 'duplicate') return { report_id: 0 };
       const reportId = await deps.accounts.issueReports.save({
         ...report,
         timestamp: report.timestamp ?? null,

@@ -12,7 +12,7 @@ import type {
   ProvenanceField,
   RecentUpdate,
 } from '@fd/contract';
-import { PROVENANCE_FIELDS } from '@fd/contract';
+import { isChangeField, labelsDe, PROVENANCE_FIELDS } from '@fd/contract';
 import type { HistoryEntry, ProvenanceRow } from '../../store/types';
 
 const RANK: Record<DataSourceName, number> = { generator: 0, offeneregister: 1, gleif: 2, report: 3 };
@@ -57,26 +57,9 @@ export const toCompanyChange = (entry: HistoryEntry): CompanyChange => ({
   source_date: entry.sourceDate,
 });
 
-/** German descriptions of history fields (the change lists show them; English comes from the UI catalogue). */
-const DESCRIPTIONS: Record<string, string> = {
-  created: 'In Firmenradar aufgenommen',
-  source: 'Weitere Quelle verknüpft',
-  name: 'Firmenname geändert',
-  legal_form: 'Rechtsform geändert',
-  address: 'Anschrift geändert',
-  legal_status: 'Rechtsstatus geändert',
-  date_founded: 'Gründungsdatum geändert',
-  lei: 'LEI geändert',
-  register: 'Registereintrag geändert',
-  representatives: 'Vertretung geändert',
-  ownership: 'Konzernverbindung geändert',
-  contact_website: 'Website geändert',
-  contact_phone: 'Telefonnummer geändert',
-  contact_email: 'E-Mail-Adresse geändert',
-  address_street: 'Geschäftsanschrift geändert',
-};
-
-export const describeChange = (field: string): string => DESCRIPTIONS[field] ?? field;
+/** A history field's German description (the change lists show it; English comes from the UI catalogue). */
+export const describeChange = (field: string): string =>
+  isChangeField(field) ? labelsDe.changeFields[field] : field;
 
 export const toRecentUpdate = (entry: HistoryEntry): RecentUpdate => ({
   date: entry.changedAt,

@@ -1,4 +1,4 @@
-import type { Company, RecentUpdate } from '@fd/contract';
+import { type Company, labelsDe, type RecentUpdate } from '@fd/contract';
 import { mulberry32 } from '@fd/datagen';
 import type { CompanyRecordChanges } from '../../store/types';
 
@@ -41,17 +41,18 @@ export function sourceState(company: Company, day: number): CompanyRecordChanges
   return state;
 }
 
-const DESCRIPTIONS: Record<keyof CompanyRecordChanges, string> = {
-  legal_status: 'Rechtsstatus geändert',
-  contact_website: 'Website geändert',
-  contact_phone: 'Telefonnummer geändert',
-  contact_email: 'E-Mail-Adresse geändert',
-  address_street: 'Geschäftsanschrift geändert',
-};
+/** The fields the source connector compares; their changes carry the German label as description. */
+const COMPARED: readonly (keyof CompanyRecordChanges)[] = [
+  'legal_status',
+  'contact_website',
+  'contact_phone',
+  'contact_email',
+  'address_street',
+];
 
 /** Field-by-field differences between the stored record and the source, as update entries. */
 export function diffRecord(company: Company, state: CompanyRecordChanges, date: string): RecentUpdate[] {
-  return (Object.keys(DESCRIPTIONS) as (keyof CompanyRecordChanges)[]).flatMap((field) =>
+  return COMPARED.flatMap((field) =>
     company[field] === state[field]
       ? []
       : [
@@ -60,7 +61,7 @@ export function diffRecord(company: Company, state: CompanyRecordChanges, date: 
             field,
             old_value: company[field] ?? null,
             new_value: state[field] ?? null,
-            description: DESCRIPTIONS[field],
+            description: labelsDe.changeFields[field],
           },
         ],
   );

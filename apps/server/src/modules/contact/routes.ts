@@ -1,6 +1,5 @@
 import { ZContactRequest, ZErrorResponse, ZSuccessMessage } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 
 export const contactRoutes =
@@ -18,7 +17,7 @@ export const contactRoutes =
         },
       },
       async (request) => {
-        await services.contact.submit(request.body, 'contact', null, requestLang(request.headers));
+        await services.contact.submit(request.body, 'contact', null);
         return { success: true as const, message: 'Thank you! We will get back to you soon.' };
       },
     );

@@ -3,7 +3,6 @@ import { ZContactRequest } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AccountStore } from '../../store/types';
-import type { Lang } from '../auth/messages';
 import type { InboundLimits } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 
@@ -26,11 +25,10 @@ export function createContactService(deps: {
       input: ContactRequest,
       kind: 'contact' | 'support',
       userId: string | null,
-      lang: Lang,
     ): Promise<number | null> {
       const message = ZContactRequest.parse(input);
       const content = [message.subject, message.message];
-      if ((await deps.inbound.admit('contact', message.email, content, lang)) === 'duplicate') return null;
+      if ((await deps.inbound.admit('contact', message.email, content)) === 'duplicate') return null;
       const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId });
       const lines = [
         `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,

@@ -1,32 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Company, FinancialRecord, Representative } from '@fd/contract';
-import { FINANCIAL_FIELDS, formatMoney, formatPercent, PERCENT_FIELDS } from '@fd/contract';
+import { FINANCIAL_FIELDS, formatMoney, formatPercent, labelsDe, PERCENT_FIELDS } from '@fd/contract';
 import PDFDocument from 'pdfkit';
-
-const LABELS: Record<(typeof FINANCIAL_FIELDS)[number], string> = {
-  revenue: 'Umsatz',
-  revenue_cagr: 'Umsatzwachstum (CAGR)',
-  revenue_per_employee: 'Umsatz je Mitarbeiter',
-  earnings: 'Jahresergebnis',
-  earnings_cagr: 'Ergebniswachstum (CAGR)',
-  return_on_sales: 'Umsatzrendite',
-  return_on_equity: 'Eigenkapitalrendite',
-  total_assets: 'Bilanzsumme',
-  equity: 'Eigenkapital',
-  equity_ratio: 'Eigenkapitalquote',
-  liabilities: 'Verbindlichkeiten',
-  real_estate: 'Grundstücke und Bauten',
-  cash_on_hand: 'Kassenbestand und Guthaben',
-  receivables: 'Forderungen',
-  pension_provisions: 'Pensionsrückstellungen',
-  cost_of_materials: 'Materialaufwand',
-  wages_and_salaries: 'Löhne und Gehälter',
-  average_salary_per_employee: 'Durchschnittsgehalt je Mitarbeiter',
-  tax_ratio: 'Steuerquote',
-  base_per_share_capital: 'Stamm- bzw. Grundkapital',
-  employees_number: 'Mitarbeiter',
-};
 
 /**
  * Noto Sans (SIL Open Font License, which allows embedding), regular and bold, from the npm
@@ -114,11 +90,11 @@ export function financialReportPdf(company: Company, report: FinancialRecord): P
     doc.fillColor(PRIMARY).font(BOLD).fontSize(12).text('Kennzahlen').moveDown(0.5);
     rows(
       doc,
-      FINANCIAL_FIELDS.map((field) => [LABELS[field], figure(field, report[field])]),
+      FINANCIAL_FIELDS.map((field) => [labelsDe.financialFields[field], figure(field, report[field])]),
     );
     doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text('Prüfung').moveDown(0.5);
     rows(doc, [
-      ['Abschlussprüfer', report.auditor_name ?? 'nicht prüfungspflichtig'],
+      [labelsDe.auditor, report.auditor_name ?? 'nicht prüfungspflichtig'],
       ['Berichts-ID', String(report.report_id)],
     ]);
     footer(
@@ -141,11 +117,10 @@ export function registerExtractPdf(
   return render(`${title} – ${company.company_name}`, (doc) => {
     header(doc, title, company);
     rows(doc, [
-      [
-        register === 'gisa' ? 'GISA-Zahl' : 'ZVR-Zahl',
-        (register === 'gisa' ? company.ID_GISA : company.ID_ZRV) ?? '–',
-      ],
-      ['Firmenbuchnummer', company.ID_Fb ?? '–'],
+      register === 'gisa'
+        ? [labelsDe.identifiers.ID_GISA, company.ID_GISA ?? '–']
+        : [labelsDe.identifiers.ID_ZRV, company.ID_ZRV ?? '–'],
+      [labelsDe.identifiers.ID_Fb, company.ID_Fb ?? '–'],
       ['Rechtsform', company.legal_form ?? '–'],
       ['Status', company.legal_status],
       ['Geschäftsanschrift', company.address],

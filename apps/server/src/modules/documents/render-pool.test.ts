@@ -20,7 +20,7 @@ it('refuses exports past its queue with server_busy instead of queueing without 
   const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
   for (const outcome of refused) {
     expect(outcome.reason).toBeInstanceOf(AppError);
-    expect((outcome.reason as AppError).apiCode).toBe('server_busy');
+    expect((outcome.reason as AppError).code).toBe('server_busy');
   }
   expect(refused.length).toBeGreaterThan(0);
   expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(RENDER_QUEUE_LIMIT);

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import { workerEntry } from '../../server-files';
 import type { RenderTask } from './render-tasks';
 
@@ -22,7 +22,7 @@ export function createRenderPool(threads: number) {
     maxQueue: RENDER_QUEUE_LIMIT,
     idleTimeout: 60_000,
   });
-  const busy = () => new AppError('unavailable', 'The server is busy with other exports.', 'server_busy');
+  const busy = () => fail('server_busy');
   async function run(task: RenderTask): Promise<Buffer> {
     if (pool.queueSize >= RENDER_QUEUE_LIMIT) throw busy();
     let bytes: Uint8Array;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import type { LimitRepository } from '../../store/types';
-import type { Lang } from '../auth/messages';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -9,11 +8,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const MESSAGES_PER_TARGET_PER_DAY = 20;
 /** Reports, and contact messages, from everyone together per hour. */
 export const MESSAGES_PER_HOUR = 200;
-
-const TOO_MANY = {
-  de: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
-  en: 'Too many messages are arriving right now. Please try again later.',
-};
 
 /** The same words in another case or spacing are the same content. */
 function fingerprint(parts: string[]): string {
@@ -34,12 +28,7 @@ export function createInboundLimits(limits: LimitRepository) {
      * 'duplicate' when the same content came in during the last day (the caller drops it and
      * answers as usual); throws a 429 when the target's or everyone's quota is used up.
      */
-    async admit(
-      kind: 'report' | 'contact',
-      target: string,
-      content: string[],
-      lang: Lang,
-    ): Promise<'new' | 'duplicate'> {
+    async admit(kind: 'report' | 'contact', target: string, content: string[]): Promise<'new' | 'duplicate'> {
       const seen = await limits.hit(`inbound:${kind}:seen:${fingerprint(content)}`, DAY_MS);
       if (seen.count > 1) return 'duplicate';
       const perTarget = await limits.hit(`inbound:${kind}:target:${target.toLowerCase()}`, DAY_MS, {
@@ -53,9 +42,7 @@ export function createInboundLimits(limits: LimitRepository) {
         // Not taken: the same words may be sent again once the quota opens.
         await limits.reset(`inbound:${kind}:seen:${fingerprint(content)}`);
         const resetAt = everyone?.resetAt ?? perTarget.resetAt;
-        throw new AppError('rate_limited', TOO_MANY[lang], 'too_many_messages', {
-          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
-        });
+        throw fail('too_many_messages').retryAfter(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
       }
       return 'new';
     },

@@ -1,17 +1,11 @@
 import { EXPORT_ROWS_PER_DAY, type Quota } from '@fd/contract';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import type { LimitRepository } from '../../store/types';
-import type { Lang } from '../auth/messages';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Employees' e-mail addresses and phone numbers one account may see per day. */
 export const CONTACT_VIEWS_PER_DAY = 100;
-
-const EXPORT_QUOTA = {
-  de: 'Dieser Export ({{rows}} Zeilen) ist größer als der heutige Rest des Exportkontingents Ihres Kontos ({{remaining}} von {{limit}} Zeilen). Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
-  en: "This export ({{rows}} rows) is larger than what is left of today's export quota of your account ({{remaining}} of {{limit}} rows). Remove companies from the list or export tomorrow.",
-};
 
 const contactKey = (userId: string) => `quota:contact:${userId}`;
 const exportKey = (userId: string) => `quota:export-rows:${userId}`;
@@ -40,7 +34,7 @@ export function createQuotas(limits: LimitRepository) {
     },
 
     /** Counts an export of `rows` rows before it is built; a 429 when it would pass today's quota. */
-    async exportRows(userId: string, rows: number, lang: Lang): Promise<void> {
+    async exportRows(userId: string, rows: number): Promise<void> {
       if (rows === 0) return;
       const { count, resetAt } = await limits.hit(exportKey(userId), DAY_MS, {
         max: EXPORT_ROWS_PER_DAY,
@@ -48,13 +42,9 @@ export function createQuotas(limits: LimitRepository) {
       });
       if (count <= EXPORT_ROWS_PER_DAY) return;
       const remaining = Math.max(0, EXPORT_ROWS_PER_DAY - (count - rows));
-      const text = EXPORT_QUOTA[lang]
-        .replace('{{rows}}', rows.toLocaleString(lang))
-        .replace('{{remaining}}', remaining.toLocaleString(lang))
-        .replace('{{limit}}', EXPORT_ROWS_PER_DAY.toLocaleString(lang));
-      throw new AppError('rate_limited', text, 'export_quota_reached', {
-        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
-      });
+      throw fail('export_quota_reached', { rows, remaining, limit: EXPORT_ROWS_PER_DAY }).retryAfter(
+        Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      );
     },
 
     /** The account's quotas as the UI shows them before an export. */

@@ -3,7 +3,7 @@
  * node id (`p<person key>`: every mandate with that key; `r<mandate id>`: a person with one).
  */
 import type { PersonMandate, PersonResponse } from '@fd/contract';
-import { notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyStore, NetworkMandateRow } from '../../store/types';
 import { mandateEdge } from './edges';
 
@@ -46,7 +46,7 @@ export function createPersonService(companies: CompanyStore) {
           },
         ];
       });
-      if (mandates.length === 0) throw notFound(`No person '${key}'.`, 'person_not_found');
+      if (mandates.length === 0) throw fail('person_not_found');
       mandates.sort(byCurrentThenNewest);
       return { key, name: rows[0]!.name, mandates };
     },

@@ -7,7 +7,7 @@
  * smaller bound for tests).
  */
 import { NETWORK_MAX_NODES, type NetworkEdge, type NetworkNode, type NetworkResponse } from '@fd/contract';
-import { notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyStore, NetworkCompanyRow, NetworkMandateRow } from '../../store/types';
 import { companyNode, mandateEdge, personNode, recordEdges, relationshipEdge } from './edges';
 import { ultimateParent } from './ultimate-parent';
@@ -27,7 +27,7 @@ export function createNetworkService(companies: CompanyStore, { maxNodes = NETWO
   return {
     async network(companyId: number, depth: 1 | 2): Promise<NetworkResponse> {
       const [center] = await repo.companies([companyId]);
-      if (!center) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
+      if (!center) throw fail('company_not_found', { id: String(companyId) });
       const rows = new Map<number, NetworkCompanyRow>([[center.company_id, center]]);
       const found = new Map<string, Found>();
       const edges = new Map<string, NetworkEdge>();

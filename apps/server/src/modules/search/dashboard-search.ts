@@ -7,7 +7,7 @@ import {
   type ZSearchRequest,
 } from '@fd/contract';
 import type { z } from 'zod';
-import { AppError, invalidInput } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyStore, GeoArea, Place, TermQuery, UserRecord } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
@@ -31,7 +31,7 @@ export function createDashboardSearchService(deps: {
       { offset, limit: DASHBOARD_PAGE_SIZE, fillUpTo: DASHBOARD_PAGE_SIZE },
       reader,
     );
-    if (!page) throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
+    if (!page) throw fail('keyword_invalid').inField('keyword');
     return page;
   }
 
@@ -64,23 +64,14 @@ export function createDashboardSearchService(deps: {
     const advanced =
       spec.address !== null ||
       ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
-    if (advanced && !user) {
-      throw new AppError(
-        'unauthenticated',
-        'Advanced search is available with a free account. Please log in.',
-        'advanced_search_login',
-      );
-    }
+    if (advanced && !user) throw fail('advanced_search_login');
     await checkGroupCompanies(store, spec.filters);
     let area: GeoArea | null = null;
     let location: Place | null = null;
     if (spec.address !== null) {
       const place = await geocoder.geocode(spec.address);
       if (!place) {
-        throw invalidInput(
-          `address: we could not find '${spec.address}'. Try a postcode, a city, or 'street, city'.`,
-          'address_not_found',
-        );
+        throw fail('address_not_found', { address: spec.address }).inField('address');
       }
       area = {
         latitude: place.latitude,
@@ -101,8 +92,7 @@ export function createDashboardSearchService(deps: {
     if (order === 'distance') {
       // By distance a name's tiers are one set: its widest exact or prefix tier, nearest first.
       const tiers = spec.keyword === null ? null : await names.tiers(spec.keyword);
-      if (tiers?.length === 0)
-        throw invalidInput('keyword: enter letters or digits of a name', 'keyword_invalid');
+      if (tiers?.length === 0) throw fail('keyword_invalid').inField('keyword');
       const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
       const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, cap);
       return {
@@ -146,13 +136,7 @@ export function createDashboardSearchService(deps: {
   ): Promise<SearchResponse> {
     const spec = parseEmployeeSearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
-    if (must.length + atleast.length + exclusive.length > 0 && !user) {
-      throw new AppError(
-        'unauthenticated',
-        'Advanced search is available with a free account. Please log in.',
-        'advanced_search_login',
-      );
-    }
+    if (must.length + atleast.length + exclusive.length > 0 && !user) throw fail('advanced_search_login');
     const currentYear = new Date().getFullYear();
     const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
       name,

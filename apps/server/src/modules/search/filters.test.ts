@@ -23,16 +23,28 @@ const raw = (indicator: string, values: string[], operator: Operator = 'must'): 
 });
 
 /** The message of the 400 a parse ends in, or null when it succeeds. */
-function parseError(parse: () => unknown): string | null {
+/** The catalogue code, parameters and field a parse failed with (null when it did not). */
+function parseError(parse: () => unknown): Pick<AppError, 'code' | 'params' | 'field'> | null {
   try {
     parse();
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('invalid_input');
-    return (error as AppError).message;
+    const { code, params, field } = error as AppError;
+    return { code, params, field };
   }
 }
+
+const filterError = (
+  indicator: string,
+  problem: string,
+  details: { value?: string; allowed?: string } = {},
+) => ({
+  code: 'filter_invalid',
+  params: { indicator, problem, ...details },
+  field: null,
+});
+const radiusError = { code: 'radius_invalid', params: { max: MAX_SEARCH_RADIUS_KM }, field: 'radius' };
 
 describe(parseCompanySearch.name, () => {
   it('reads keyword, address and radius apart from the filters', () => {
@@ -92,31 +104,38 @@ describe(parseCompanySearch.name, () => {
   });
 
   it.each([
-    [[raw('shoe_size', ['42'])], "Unknown company indicator 'shoe_size'"],
-    [[raw('gender', ['Male'])], "Unknown company indicator 'gender'"],
-    [[raw('revenue', ['viel', ''])], "revenue: 'viel' is not a number"],
-    [[raw('revenue', ['1e6', ''])], "revenue: '1e6' is not a number"],
-    [[raw('revenue', ['12,5', ''])], "revenue: '12,5' is not a number"],
-    [[raw('revenue', ['', ''])], 'revenue: enter a minimum, a maximum or both'],
-    [[raw('revenue', [])], 'revenue: a range takes [min, max]'],
-    [[raw('revenue', ['1', '2', '3'])], 'revenue: a range takes [min, max]'],
-    [[raw('revenue', ['10', '5'])], 'revenue: the minimum is larger than the maximum'],
-    [[raw('country', ['France'])], "country: 'France' is not one of Austria, Germany, Switzerland"],
-    [[raw('country', [])], 'country: choose at least one value'],
-    [[raw('legal_status', ['Bankrupt'])], "legal_status: 'Bankrupt' is not one of Active, Inactive"],
-    [[raw('industry', ['', ''])], 'industry: enter a value'],
-    [[raw('keyword', ['a', 'b'])], 'keyword: enter exactly one value'],
-    [[raw('keyword', ['  '])], 'keyword: enter exactly one value'],
-    [[raw('address', ['Wien']), raw('radius', ['-5'])], 'radius: enter a distance between 1 and'],
-    [[raw('address', ['Wien']), raw('radius', ['0'])], 'radius: enter a distance between 1 and'],
+    [[raw('shoe_size', ['42'])], filterError('shoe_size', 'unknown_company_filter')],
+    [[raw('gender', ['Male'])], filterError('gender', 'unknown_company_filter')],
+    [[raw('revenue', ['viel', ''])], filterError('revenue', 'not_a_number', { value: 'viel' })],
+    [[raw('revenue', ['1e6', ''])], filterError('revenue', 'not_a_number', { value: '1e6' })],
+    [[raw('revenue', ['12,5', ''])], filterError('revenue', 'not_a_number', { value: '12,5' })],
+    [[raw('revenue', ['', ''])], filterError('revenue', 'range_empty')],
+    [[raw('revenue', [])], filterError('revenue', 'range_shape')],
+    [[raw('revenue', ['1', '2', '3'])], filterError('revenue', 'range_shape')],
+    [[raw('revenue', ['10', '5'])], filterError('revenue', 'range_inverted')],
     [
-      [raw('address', ['Wien']), raw('radius', [String(MAX_SEARCH_RADIUS_KM + 1)])],
-      'radius: enter a distance between 1 and',
+      [raw('country', ['France'])],
+      filterError('country', 'not_a_choice', { value: 'France', allowed: 'Austria, Germany, Switzerland' }),
     ],
-    [[raw('address', ['Wien']), raw('radius', ['weit'])], "radius: 'weit' is not a number"],
-    [[raw('radius', ['5'])], 'radius: enter an address to search around'],
-  ])('refuses %j with a message naming the problem', (indicators, message) => {
-    expect(parseError(() => parseCompanySearch(indicators))).toContain(message);
+    [[raw('country', [])], filterError('country', 'no_choice')],
+    [
+      [raw('legal_status', ['Bankrupt'])],
+      filterError('legal_status', 'not_a_choice', { value: 'Bankrupt', allowed: 'Active, Inactive' }),
+    ],
+    [[raw('industry', ['', ''])], filterError('industry', 'no_value')],
+    [[raw('keyword', ['a', 'b'])], filterError('keyword', 'not_one_value')],
+    [[raw('keyword', ['  '])], filterError('keyword', 'not_one_value')],
+    [[raw('address', ['Wien']), raw('radius', ['-5'])], radiusError],
+    [[raw('address', ['Wien']), raw('radius', ['0'])], radiusError],
+    [[raw('address', ['Wien']), raw('radius', [String(MAX_SEARCH_RADIUS_KM + 1)])], radiusError],
+    [
+      [raw('address', ['Wien']), raw('radius', ['weit'])],
+      filterError('radius', 'not_a_number', { value: 'weit' }),
+    ],
+    [[raw('radius', ['5'])], radiusError],
+    [[raw('group', ['zwei'])], { code: 'group_company_unknown', params: {}, field: 'group' }],
+  ])('refuses %j with the problem named', (indicators, failure) => {
+    expect(parseError(() => parseCompanySearch(indicators))).toEqual(failure);
   });
 });
 
@@ -157,15 +176,21 @@ describe(parseEmployeeSearch.name, () => {
   });
 
   it.each([
-    [[raw('revenue', ['1', '2'])], "Unknown employee indicator 'revenue'"],
-    [[raw('address', ['Wien'])], "Unknown employee indicator 'address'"],
-    [[raw('gender', ['Divers'])], "gender: 'Divers' is not one of Male, Female"],
-    [[raw('isManagement', ['Maybe'])], "isManagement: 'Maybe' is not one of Yes, No"],
-    [[raw('age', ['40', '30'])], 'age: the minimum is larger than the maximum'],
-    [[raw('age', ['alt', ''])], "age: 'alt' is not a number"],
-    [[raw('skills', [''])], 'skills: enter a value'],
-  ])('refuses %j with a message naming the problem', (indicators, message) => {
-    expect(parseError(() => parseEmployeeSearch(indicators))).toContain(message);
+    [[raw('revenue', ['1', '2'])], filterError('revenue', 'unknown_employee_filter')],
+    [[raw('address', ['Wien'])], filterError('address', 'unknown_employee_filter')],
+    [
+      [raw('gender', ['Divers'])],
+      filterError('gender', 'not_a_choice', { value: 'Divers', allowed: 'Male, Female' }),
+    ],
+    [
+      [raw('isManagement', ['Maybe'])],
+      filterError('isManagement', 'not_a_choice', { value: 'Maybe', allowed: 'Yes, No' }),
+    ],
+    [[raw('age', ['40', '30'])], filterError('age', 'range_inverted')],
+    [[raw('age', ['alt', ''])], filterError('age', 'not_a_number', { value: 'alt' })],
+    [[raw('skills', [''])], filterError('skills', 'no_value')],
+  ])('refuses %j with the problem named', (indicators, failure) => {
+    expect(parseError(() => parseEmployeeSearch(indicators))).toEqual(failure);
   });
 });
 

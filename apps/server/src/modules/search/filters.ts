@@ -7,10 +7,11 @@ import {
   EMPLOYEE_INDICATORS,
   EMPLOYEE_RANGE_INDICATORS,
   EMPLOYEE_TEXT_INDICATORS,
+  type ErrorParams,
   MAX_SEARCH_RADIUS_KM,
   type Operator,
 } from '@fd/contract';
-import { invalidInput } from '../../errors';
+import { type AppError, fail } from '../../errors';
 import type {
   CompanyFilter,
   EmployeeFilter,
@@ -32,50 +33,51 @@ export interface EmployeeSearchSpec {
 
 const emptyGroups = <F>(): FilterGroups<F> => ({ must: [], atleast: [], exclusive: [] });
 
+/** A filter the search cannot run, named by its indicator and what is wrong with it. */
+const refused = (
+  indicator: string,
+  problem: ErrorParams<'filter_invalid'>['problem'],
+  details: { value?: string; allowed?: string } = {},
+): AppError => fail('filter_invalid', { indicator, problem, ...details });
+
 function parseNumber(indicator: string, value: string): number | null {
   if (value === '') return null;
   const normalised = value.replace(/\s/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(normalised)) {
-    throw invalidInput(
-      `${indicator}: '${value}' is not a number (use digits, e.g. 1000000 or 12.5)`,
-      'filter_invalid',
-    );
+    throw refused(indicator, 'not_a_number', { value });
   }
   return Number(normalised);
 }
 
 function parseRange(indicator: string, values: string[]): { min: number | null; max: number | null } {
   if (values.length === 0 || values.length > 2) {
-    throw invalidInput(`${indicator}: a range takes [min, max] (either may be empty)`, 'filter_invalid');
+    throw refused(indicator, 'range_shape');
   }
   const min = parseNumber(indicator, values[0] ?? '');
   const max = parseNumber(indicator, values[1] ?? '');
-  if (min === null && max === null)
-    throw invalidInput(`${indicator}: enter a minimum, a maximum or both`, 'filter_invalid');
-  if (min !== null && max !== null && min > max)
-    throw invalidInput(`${indicator}: the minimum is larger than the maximum`, 'filter_invalid');
+  if (min === null && max === null) throw refused(indicator, 'range_empty');
+  if (min !== null && max !== null && min > max) throw refused(indicator, 'range_inverted');
   return { min, max };
 }
 
 function parseChoices<T extends string>(indicator: string, values: string[], allowed: readonly T[]): T[] {
-  if (values.length === 0) throw invalidInput(`${indicator}: choose at least one value`, 'filter_invalid');
+  if (values.length === 0) throw refused(indicator, 'no_choice');
   for (const value of values) {
     if (!allowed.includes(value as T))
-      throw invalidInput(`${indicator}: '${value}' is not one of ${allowed.join(', ')}`, 'filter_invalid');
+      throw refused(indicator, 'not_a_choice', { value, allowed: allowed.join(', ') });
   }
   return values as T[];
 }
 
 function parseTexts(indicator: string, values: string[]): string[] {
   const texts = values.filter((value) => value.length > 0);
-  if (texts.length === 0) throw invalidInput(`${indicator}: enter a value`, 'filter_invalid');
+  if (texts.length === 0) throw refused(indicator, 'no_value');
   return texts;
 }
 
 function single(indicator: string, values: string[]): string {
   const value = values[0]?.trim() ?? '';
-  if (values.length !== 1 || value === '')
-    throw invalidInput(`${indicator}: enter exactly one value`, 'filter_invalid');
+  if (values.length !== 1 || value === '') throw refused(indicator, 'not_one_value');
   return value;
 }
 
@@ -99,11 +101,11 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
       // The company's id, optionally followed by its name as chosen (kept for saved searches' descriptions).
       const value = values[0]?.trim() ?? '';
       if (values.length > 2 || !/^[1-9]\d{0,11}$/.test(value))
-        throw invalidInput(`group: '${value}' is not a company id`, 'group_company_unknown');
+        throw fail('group_company_unknown').inField('group');
       return { kind: 'group', companyId: Number(value) };
     }
     default:
-      throw invalidInput(`Unknown company indicator '${indicator}'`, 'filter_invalid');
+      throw refused(indicator, 'unknown_company_filter');
   }
 }
 
@@ -113,24 +115,19 @@ export function parseCompanySearch(
 ): CompanySearchSpec {
   const spec: CompanySearchSpec = { keyword: null, address: null, radiusKm: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
-    if (!(COMPANY_INDICATORS as readonly string[]).includes(indicator)) {
-      throw invalidInput(`Unknown company indicator '${indicator}'`, 'filter_invalid');
-    }
+    if (!(COMPANY_INDICATORS as readonly string[]).includes(indicator))
+      throw refused(indicator, 'unknown_company_filter');
     if (indicator === 'keyword') spec.keyword = single(indicator, values);
     else if (indicator === 'address') spec.address = single(indicator, values);
     else if (indicator === 'radius') {
       const radius = parseNumber(indicator, single(indicator, values));
-      if (radius === null || radius <= 0 || radius > MAX_SEARCH_RADIUS_KM) {
-        throw invalidInput(
-          `radius: enter a distance between 1 and ${MAX_SEARCH_RADIUS_KM} km`,
-          'radius_invalid',
-        );
-      }
+      if (radius === null || radius <= 0 || radius > MAX_SEARCH_RADIUS_KM)
+        throw fail('radius_invalid', { max: MAX_SEARCH_RADIUS_KM }).inField('radius');
       spec.radiusKm = radius;
     } else spec.filters[operator].push(companyFilter(indicator, values));
   }
   if (spec.radiusKm !== null && spec.address === null)
-    throw invalidInput('radius: enter an address to search around', 'radius_invalid');
+    throw fail('radius_invalid', { max: MAX_SEARCH_RADIUS_KM }).inField('radius');
   return spec;
 }
 
@@ -153,7 +150,7 @@ function employeeFilter(indicator: string, values: string[]): EmployeeFilter {
   if ((EMPLOYEE_TEXT_INDICATORS as readonly string[]).includes(indicator) || indicator === 'locality') {
     return { kind: 'text', field: indicator as EmployeeTextField, values: parseTexts(indicator, values) };
   }
-  throw invalidInput(`Unknown employee indicator '${indicator}'`, 'filter_invalid');
+  throw refused(indicator, 'unknown_employee_filter');
 }
 
 export function parseEmployeeSearch(
@@ -161,9 +158,8 @@ export function parseEmployeeSearch(
 ): EmployeeSearchSpec {
   const spec: EmployeeSearchSpec = { keyword: null, filters: emptyGroups() };
   for (const { indicator, operator, values } of indicators) {
-    if (!(EMPLOYEE_INDICATORS as readonly string[]).includes(indicator)) {
-      throw invalidInput(`Unknown employee indicator '${indicator}'`, 'filter_invalid');
-    }
+    if (!(EMPLOYEE_INDICATORS as readonly string[]).includes(indicator))
+      throw refused(indicator, 'unknown_employee_filter');
     if (indicator === 'keyword') spec.keyword = single(indicator, values);
     else spec.filters[operator].push(employeeFilter(indicator, values));
   }

@@ -1,6 +1,6 @@
 /** The "belongs to the group of …" filter around the search: its company must exist; rows name their group's top. */
 import type { CompanySearchResult } from '@fd/contract';
-import { invalidInput } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyFilter, CompanyStore, FilterGroups } from '../../store/types';
 
 /** Refuses a group filter whose company is not in the dataset (a 400 with its own code, not an empty result). */
@@ -11,7 +11,7 @@ export async function checkGroupCompanies(
   for (const filter of [...filters.must, ...filters.atleast, ...filters.exclusive]) {
     if (filter.kind !== 'group') continue;
     if ((await store.groups.place(filter.companyId)) === null)
-      throw invalidInput(`group: there is no company with id ${filter.companyId}`, 'group_company_unknown');
+      throw fail('group_company_unknown').inField('group');
   }
 }
 

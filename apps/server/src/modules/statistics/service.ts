@@ -1,5 +1,5 @@
 import type { CountryStatsResponse, StatisticsResponse } from '@fd/contract';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyStore } from '../../store/types';
 
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
@@ -12,12 +12,7 @@ export function createStatisticsService(store: CompanyStore) {
     async statistics(): Promise<StatisticsResponse> {
       if (!statistics) {
         const computed = await store.dataset.statistics();
-        if (!computed)
-          throw new AppError(
-            'unavailable',
-            'Statistics are not available for this dataset yet.',
-            'statistics_unavailable',
-          );
+        if (!computed) throw fail('statistics_unavailable');
         statistics = { success: true, statistics: computed };
       }
       return statistics;

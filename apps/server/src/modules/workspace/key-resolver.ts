@@ -1,4 +1,4 @@
-import { notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { EntityType, KeyRepository } from '../../store/types';
 
 /** Row ids of the current dataset to and from the stable keys the account store keeps. */
@@ -15,7 +15,7 @@ export function createKeyResolver(keys: KeyRepository) {
     },
     async companyKeyOr404(companyId: number): Promise<string> {
       const [key] = await keys.companyKeys([companyId]);
-      if (!key) throw notFound(`No company with id ${companyId}.`, 'company_not_found');
+      if (!key) throw fail('company_not_found', { id: String(companyId) });
       return key;
     },
   };

@@ -1,8 +1,6 @@
-import { AppError } from '../../errors';
+import { type ErrorParams, WORKSPACE_LIMITS } from '@fd/contract';
+import { fail } from '../../errors';
 
-/** The 409 a full watch list, list or contact book answers with. */
-export const limitReached = (what: string, limit: number) =>
-  new AppError(
-    'limit_reached',
-    `You have reached the limit of ${limit.toLocaleString('en-US')} ${what}. Remove some first.`,
-  );
+/** The 409 a full list, watch list, contact book or set of saved searches answers with. */
+export const limitReached = (what: ErrorParams<'limit_reached'>['what']) =>
+  fail('limit_reached', { what, limit: WORKSPACE_LIMITS[what] });

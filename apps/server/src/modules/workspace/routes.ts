@@ -25,7 +25,6 @@ import {
 } from '@fd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
-import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 import { contactsToCsv } from './export';
 import { selectionRoutes } from './selection-routes';
@@ -299,7 +298,7 @@ export const workspaceRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const contacts = await ws.contacts(user.user_id);
-        await services.quotas.exportRows(user.user_id, contacts.length, requestLang(request.headers));
+        await services.quotas.exportRows(user.user_id, contacts.length);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="kontakte.csv"')

@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyExportRow } from '../../store/types';
 import { requireUser } from '../auth/guard';
-import { requestLang } from '../auth/messages';
 import type { Services } from '../services';
 import { toCsv } from './export';
 
@@ -42,7 +41,7 @@ async function sendExport(
   format: 'csv' | 'xlsx',
   name: string,
 ): Promise<FastifyReply> {
-  await services.quotas.exportRows(requireUser(request).user_id, rows.length, requestLang(request.headers));
+  await services.quotas.exportRows(requireUser(request).user_id, rows.length);
   const xlsx = format === 'xlsx';
   return reply
     .type(

@@ -1,5 +1,5 @@
 import { type LeadList, WORKSPACE_LIMITS } from '@fd/contract';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import type { CompanyExportRow, CompanyStore, WorkspaceRepository } from '../../store/types';
 import type { createKeyResolver } from './key-resolver';
 import { limitReached } from './limits';
@@ -41,20 +41,14 @@ export function createSelectionActions({ ws, companies, keys, ownList }: Selecti
     },
 
     async moveItems(userId: string, listId: number, targetListId: number, companyIds: number[]) {
-      if (listId === targetListId)
-        throw new AppError(
-          'invalid_input',
-          'Choose another list to move the companies to.',
-          'list_move_same',
-        );
+      if (listId === targetListId) throw fail('list_move_same');
       const [, target] = await Promise.all([ownList(userId, listId), ownList(userId, targetListId)]);
       const selected = await companyKeys(companyIds);
       const [onSource, onTarget] = await Promise.all([ws.itemKeys(listId), ws.itemKeys(targetListId)]);
       const source = new Set(onSource);
       const already = new Set(onTarget);
       const fresh = selected.filter((key) => source.has(key) && !already.has(key)).length;
-      if (target.item_count + fresh > WORKSPACE_LIMITS.itemsPerList)
-        throw limitReached('companies in a list', WORKSPACE_LIMITS.itemsPerList);
+      if (target.item_count + fresh > WORKSPACE_LIMITS.itemsPerList) throw limitReached('itemsPerList');
       const { moved, added } = await ws.moveItems(listId, targetListId, selected);
       const [list, targetAfter] = await Promise.all([ownList(userId, listId), ownList(userId, targetListId)]);
       return { moved, added, list, target: targetAfter };

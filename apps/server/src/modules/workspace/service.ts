@@ -1,6 +1,6 @@
 import type { Contact, LeadList, LeadListItem, RecentItem, SavedSearch, WatchItem } from '@fd/contract';
 import { formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
-import { AppError, notFound } from '../../errors';
+import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, EntityType, HistoryEntry, WatchRow } from '../../store/types';
 import { toRecentUpdate } from '../companies/provenance';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
@@ -34,7 +34,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
 
   async function ownList(userId: string, listId: number) {
     const list = await ws.list(userId, listId);
-    if (!list) throw notFound('No such list.', 'list_not_found');
+    if (!list) throw fail('list_not_found');
     return list;
   }
 
@@ -101,7 +101,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
   async function contactOr404(userId: string, contactId: number): Promise<Contact> {
     const row = await ws.contact(userId, contactId);
     const [contact] = row ? await toContacts([row]) : [];
-    if (!contact) throw notFound('No such contact.', 'contact_not_found');
+    if (!contact) throw fail('contact_not_found');
     return contact;
   }
 
@@ -152,22 +152,19 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     async forgetView(userId: string, viewId: string): Promise<void> {
       const [type, id] = viewId.split('-') as [EntityType, string];
       const key = await keys.keyOf(type, Number(id));
-      if (!key || !(await ws.deleteView(userId, type, key)))
-        throw notFound('That page is not in your history.', 'view_not_found');
+      if (!key || !(await ws.deleteView(userId, type, key))) throw fail('view_not_found');
     },
     clearViews: (userId: string) => ws.clearViews(userId),
 
     async watch(userId: string, companyId: number): Promise<void> {
       const key = await keys.companyKeyOr404(companyId);
       if (await ws.isWatched(userId, key)) return;
-      if ((await ws.watchCount(userId)) >= WORKSPACE_LIMITS.watchlist)
-        throw limitReached('watched companies', WORKSPACE_LIMITS.watchlist);
+      if ((await ws.watchCount(userId)) >= WORKSPACE_LIMITS.watchlist) throw limitReached('watchlist');
       await ws.watch(userId, key);
     },
     async unwatch(userId: string, companyId: number): Promise<void> {
       const key = await keys.keyOf('company', companyId);
-      if (!key || !(await ws.unwatch(userId, key)))
-        throw notFound('That company is not on your watch list.', 'not_watched');
+      if (!key || !(await ws.unwatch(userId, key))) throw fail('not_watched');
     },
     async markWatchedSeen(userId: string, companyId: number): Promise<void> {
       const key = await keys.keyOf('company', companyId);
@@ -220,21 +217,18 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       return { list, items };
     },
     async createList(userId: string, name: string): Promise<LeadList> {
-      if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists)
-        throw limitReached('lists', WORKSPACE_LIMITS.lists);
-      if (await ws.listNameTaken(userId, name))
-        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
+      if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists) throw limitReached('lists');
+      if (await ws.listNameTaken(userId, name)) throw fail('list_name_taken', { name });
       return (await ws.list(userId, await ws.createList(userId, name)))!;
     },
     async renameList(userId: string, listId: number, name: string): Promise<LeadList> {
       await ownList(userId, listId);
-      if (await ws.listNameTaken(userId, name, listId))
-        throw new AppError('conflict', `You already have a list named '${name}'.`, 'list_name_taken');
+      if (await ws.listNameTaken(userId, name, listId)) throw fail('list_name_taken', { name });
       await ws.renameList(userId, listId, name);
       return (await ws.list(userId, listId))!;
     },
     async deleteList(userId: string, listId: number): Promise<void> {
-      if (!(await ws.deleteList(userId, listId))) throw notFound('No such list.', 'list_not_found');
+      if (!(await ws.deleteList(userId, listId))) throw fail('list_not_found');
     },
     async addItems(
       userId: string,
@@ -250,7 +244,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
         const already = new Set(await ws.itemKeys(listId));
         const fresh = companyKeys.filter((key) => !already.has(key)).length;
         if (list.item_count + fresh > WORKSPACE_LIMITS.itemsPerList) {
-          throw limitReached('companies in a list', WORKSPACE_LIMITS.itemsPerList);
+          throw limitReached('itemsPerList');
         }
       }
       const added = await ws.addItems(listId, companyKeys);
@@ -259,8 +253,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     async removeItem(userId: string, listId: number, companyId: number): Promise<void> {
       await ownList(userId, listId);
       const key = await keys.keyOf('company', companyId);
-      if (!key || !(await ws.removeItem(listId, key)))
-        throw notFound('That company is not on this list.', 'list_item_not_found');
+      if (!key || !(await ws.removeItem(listId, key))) throw fail('list_item_not_found');
     },
     /** A list's companies in the order they were added, for exports (those the dataset holds). */
     async listForExport(userId: string, listId: number) {
@@ -273,48 +266,40 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     contacts: async (userId: string): Promise<Contact[]> => toContacts(await ws.contacts(userId)),
     async createContact(userId: string, employeeId: number, note: string): Promise<Contact> {
       const [key] = await keys.employeeKeys([employeeId]);
-      if (!key) throw notFound(`No employee with id ${employeeId}.`, 'employee_not_found');
+      if (!key) throw fail('employee_not_found', { id: String(employeeId) });
       const existing = await ws.contactForEmployee(userId, key);
       if (existing !== null) {
         await ws.updateContact(userId, existing, note);
         return contactOr404(userId, existing);
       }
-      if ((await ws.contactCount(userId)) >= WORKSPACE_LIMITS.contacts)
-        throw limitReached('contacts', WORKSPACE_LIMITS.contacts);
+      if ((await ws.contactCount(userId)) >= WORKSPACE_LIMITS.contacts) throw limitReached('contacts');
       return contactOr404(userId, await ws.createContact(userId, key, note));
     },
     async updateContact(userId: string, contactId: number, note: string): Promise<Contact> {
-      if (!(await ws.updateContact(userId, contactId, note)))
-        throw notFound('No such contact.', 'contact_not_found');
+      if (!(await ws.updateContact(userId, contactId, note))) throw fail('contact_not_found');
       return contactOr404(userId, contactId);
     },
     async deleteContact(userId: string, contactId: number): Promise<void> {
-      if (!(await ws.deleteContact(userId, contactId)))
-        throw notFound('No such contact.', 'contact_not_found');
+      if (!(await ws.deleteContact(userId, contactId))) throw fail('contact_not_found');
     },
 
     searches: (userId: string): Promise<SavedSearch[]> => ws.searches(userId),
     async createSearch(userId: string, search: Omit<SavedSearch, 'id' | 'created_at'>): Promise<SavedSearch> {
       if ((await ws.searchCount(userId)) >= WORKSPACE_LIMITS.savedSearches) {
-        throw limitReached('saved searches', WORKSPACE_LIMITS.savedSearches);
+        throw limitReached('savedSearches');
       }
       // A saved search must run: the same validation as the search answers bad filters with 400.
       const filters = search.filters as Parameters<typeof parseCompanySearch>[0];
       if (search.entity === 'companies') parseCompanySearch(filters);
       else parseEmployeeSearch(filters);
       if (await ws.searchNameTaken(userId, search.name)) {
-        throw new AppError(
-          'conflict',
-          `You already have a saved search named '${search.name}'.`,
-          'saved_search_name_taken',
-        );
+        throw fail('saved_search_name_taken', { name: search.name });
       }
       const id = await ws.createSearch(userId, search);
       return (await ws.searches(userId)).find((saved) => saved.id === id)!;
     },
     async deleteSearch(userId: string, searchId: number): Promise<void> {
-      if (!(await ws.deleteSearch(userId, searchId)))
-        throw notFound('No such saved search.', 'saved_search_not_found');
+      if (!(await ws.deleteSearch(userId, searchId))) throw fail('saved_search_not_found');
     },
   };
 }

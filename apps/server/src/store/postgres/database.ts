@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { redactUrl } from '../../config';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import { serverFile } from '../../server-files';
 
 // Counts and change ids are bigint; every one of them stays far below 2^53.
@@ -41,20 +41,8 @@ export function isStatementTimeout(error: unknown): boolean {
 
 /** Maps a lost database, or a statement it cancelled as too slow, to the 503 the UI shows; other errors pass unchanged. */
 export function unavailableToAppError(error: unknown): never {
-  if (isStatementTimeout(error)) {
-    throw new AppError(
-      'unavailable',
-      'The database took too long to answer. Please try again in a moment.',
-      'database_timeout',
-    );
-  }
-  if (isUnavailable(error)) {
-    throw new AppError(
-      'unavailable',
-      'The database is not reachable right now. Your change was not saved; please try again in a moment.',
-      'database_unavailable',
-    );
-  }
+  if (isStatementTimeout(error)) throw fail('database_timeout');
+  if (isUnavailable(error)) throw fail('database_unavailable');
   throw error;
 }
 

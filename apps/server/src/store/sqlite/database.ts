@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cologneCode } from '@fd/contract';
 import Database from 'better-sqlite3';
-import { AppError } from '../../errors';
+import { fail } from '../../errors';
 import { serverFile } from '../../server-files';
 
 export type SqliteDatabase = Database.Database;
@@ -59,10 +59,7 @@ export async function withWriteLock<T>(
       return takeLock();
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-      if (performance.now() - started >= waitMs)
-        throw new AppError('unavailable', 'Another writer held the dataset file', 'database_timeout', {
-          retryAfterSeconds: 5,
-        });
+      if (performance.now() - started >= waitMs) throw fail('database_timeout').retryAfter(5);
     } finally {
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     }

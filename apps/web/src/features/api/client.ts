@@ -1,31 +1,8 @@
 /** A small fetch wrapper for the same-origin API: throws on non-OK answers, typed by the contract. */
 
-import {
-  CSRF_COOKIE as csrfCookie,
-  CSRF_HEADER as csrfHeader,
-  type ErrorCode,
-  isErrorCode,
-} from '@fd/contract';
-import i18next from 'i18next';
+import { CSRF_COOKIE as csrfCookie, CSRF_HEADER as csrfHeader } from '@fd/contract';
 import { readStoredLang } from '../../i18n/language';
-
-/** The user's text for an API error code; the server's English text for a code the app does not know. */
-export function errorText(code: ErrorCode | null, fallback: string): string {
-  return code && i18next.exists(`errors.${code}`) ? i18next.t(`errors.${code}` as const) : fallback;
-}
-
-/** A rejected request: `message` is already in the user's language when the server sent a known code. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | null;
-
-  constructor(status: number, message: string, code: ErrorCode | null = null) {
-    super(errorText(code, message));
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
+import { ApiError, apiErrorFrom } from './api-error';
 
 type QueryValue = string | number | undefined;
 
@@ -36,18 +13,6 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   }
   const search = params.toString();
   return search ? `/api${path}?${search}` : `/api${path}`;
-}
-
-function errorMessageOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-    return body.error;
-  }
-  return null;
-}
-
-function errorCodeOf(body: unknown): ErrorCode | null {
-  if (typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)) return body.code;
-  return null;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -80,9 +45,7 @@ function commonHeaders(): Record<string, string> {
 async function request<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin', ...init });
   const body = await readJson(response);
-  if (!response.ok) {
-    throw new ApiError(response.status, errorMessageOf(body) ?? response.statusText, errorCodeOf(body));
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, body);
   return body as T;
 }
 

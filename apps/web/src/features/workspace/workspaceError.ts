@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkError } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { isNetworkError } from '../api/client';
 
 /** What a failure means in the place it happened: a duplicate name, a limit, a wrong password. */
 export interface FailureTexts {
@@ -10,8 +11,8 @@ export interface FailureTexts {
 }
 
 /**
- * The workspace API writes its messages in English only, so the UI says in its own language
- * what went wrong, from the status code and what the caller knows about the situation.
+ * What went wrong, said for the place it happened: from the status code and what the caller
+ * knows about the situation; a specific bad-input code keeps the error catalogue's text.
  */
 export function workspaceErrorMessage(error: unknown, t: TFunction, texts: FailureTexts = {}): string {
   if (isNetworkError(error)) return t('workspace.errors.network');

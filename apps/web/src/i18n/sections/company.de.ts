@@ -1,3 +1,5 @@
+import { labelsDe } from '@fd/contract';
+
 /** Company page (/dashboard/companies/{id}). Missing-data texts are the product's wording. */
 export const companyPageDe = {
   notFound: {
@@ -27,20 +29,7 @@ export const companyPageDe = {
     identifiers: 'Kennungen',
     noIdentifiers: 'Keine Kennungen hinterlegt',
   },
-  identifiers: {
-    ID_Fb: 'Firmenbuch-/Registernr.',
-    ID_EUID: 'EUID',
-    ID_Lei: 'LEI',
-    ID_VatID: 'USt-IdNr.',
-    ID_GLN: 'GLN',
-    ID_EORI: 'EORI-Nummer',
-    ID_Sirul: 'SIRUL',
-    ID_Stockp: 'Börsenkürzel',
-    ID_Ut: 'UT-Nummer',
-    ID_GISA: 'GISA-Zahl',
-    ID_ZRV: 'ZVR-Zahl',
-    ID_Gerichtscode: 'Registergericht',
-  },
+  identifiers: labelsDe.identifiers,
   legal: {
     title: 'Recht & Compliance',
     legalStatus: 'Rechtsstatus',
@@ -108,30 +97,8 @@ export const companyPageDe = {
     tableTitle: 'Alle Kennzahlen zum {{date}}',
     metric: 'Kennzahl',
     value: 'Wert',
-    fields: {
-      revenue: 'Umsatz',
-      revenue_cagr: 'Umsatzwachstum (CAGR)',
-      revenue_per_employee: 'Umsatz je Mitarbeiter',
-      earnings: 'Jahresergebnis',
-      earnings_cagr: 'Ergebniswachstum (CAGR)',
-      return_on_sales: 'Umsatzrendite',
-      return_on_equity: 'Eigenkapitalrendite',
-      total_assets: 'Bilanzsumme',
-      equity: 'Eigenkapital',
-      equity_ratio: 'Eigenkapitalquote',
-      liabilities: 'Verbindlichkeiten',
-      real_estate: 'Grundstücke und Bauten',
-      cash_on_hand: 'Liquide Mittel',
-      receivables: 'Forderungen',
-      pension_provisions: 'Pensionsrückstellungen',
-      cost_of_materials: 'Materialaufwand',
-      wages_and_salaries: 'Löhne und Gehälter',
-      average_salary_per_employee: 'Durchschnittsgehalt je Mitarbeiter',
-      tax_ratio: 'Steuerquote',
-      base_per_share_capital: 'Grund-/Stammkapital',
-      employees_number: 'Mitarbeiter',
-    },
-    auditor: 'Abschlussprüfer',
+    fields: labelsDe.financialFields,
+    auditor: labelsDe.auditor,
   },
   peers: {
     title: 'Branchenvergleich',

@@ -1,3 +1,5 @@
+import { labelsDe } from '@fd/contract';
+
 /** Sources of the shown values, the change history and the data sources page (issue 14). */
 export const provenanceDe = {
   label: 'Quelle',
@@ -5,12 +7,7 @@ export const provenanceDe = {
   detailsTitle: 'Herkunft der Angaben',
   showDetails: 'Herkunft der Angaben anzeigen',
   noDate: 'ohne Datum',
-  sources: {
-    gleif: 'GLEIF',
-    offeneregister: 'OffeneRegister',
-    generator: 'Synthetischer Generator',
-    report: 'Bestätigte Nutzermeldung',
-  },
+  sources: labelsDe.dataSources,
   status: {
     published: 'veröffentlicht',
     estimated: 'geschätzt',
@@ -55,24 +52,6 @@ export const provenanceDe = {
     sourceDated: '{{source}}, Stand {{date}}',
     showAll: 'Alle {{count}} Änderungen anzeigen',
     showFewer: 'Weniger anzeigen',
-    fields: {
-      created: 'In Firmenradar aufgenommen',
-      source: 'Weitere Quelle verknüpft',
-      name: 'Firmenname geändert',
-      company_name: 'Firmenname geändert',
-      legal_form: 'Rechtsform geändert',
-      address: 'Anschrift geändert',
-      location: 'Kartenposition geändert',
-      legal_status: 'Rechtsstatus geändert',
-      date_founded: 'Gründungsdatum geändert',
-      lei: 'LEI geändert',
-      register: 'Registereintrag geändert',
-      representatives: 'Vertretung geändert',
-      ownership: 'Konzernverbindung geändert',
-      contact_website: 'Website geändert',
-      contact_phone: 'Telefonnummer geändert',
-      contact_email: 'E-Mail-Adresse geändert',
-      address_street: 'Geschäftsanschrift geändert',
-    },
+    fields: labelsDe.changeFields,
   },
 };

@@ -1,3 +1,4 @@
+import { labelsEn } from '@fd/contract';
 import type { provenanceDe } from './provenance.de';
 
 export const provenanceEn: typeof provenanceDe = {
@@ -6,12 +7,7 @@ export const provenanceEn: typeof provenanceDe = {
   detailsTitle: 'Where these values come from',
   showDetails: 'Show where these values come from',
   noDate: 'undated',
-  sources: {
-    gleif: 'GLEIF',
-    offeneregister: 'OffeneRegister',
-    generator: 'Synthetic generator',
-    report: 'Confirmed user report',
-  },
+  sources: labelsEn.dataSources,
   status: {
     published: 'published',
     estimated: 'estimated',
@@ -56,24 +52,6 @@ export const provenanceEn: typeof provenanceDe = {
     sourceDated: '{{source}}, as of {{date}}',
     showAll: 'Show all {{count}} changes',
     showFewer: 'Show fewer',
-    fields: {
-      created: 'Added to Firmenradar',
-      source: 'Another source linked',
-      name: 'Company name changed',
-      company_name: 'Company name changed',
-      legal_form: 'Legal form changed',
-      address: 'Address changed',
-      location: 'Map position changed',
-      legal_status: 'Legal status changed',
-      date_founded: 'Founding date changed',
-      lei: 'LEI changed',
-      register: 'Register entry changed',
-      representatives: 'Representatives changed',
-      ownership: 'Group relationship changed',
-      contact_website: 'Website changed',
-      contact_phone: 'Phone number changed',
-      contact_email: 'Email address changed',
-      address_street: 'Business address changed',
-    },
+    fields: labelsEn.changeFields,
   },
 };

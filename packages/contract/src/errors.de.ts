@@ -1,0 +1,175 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import type { ErrorTexts } from './errors';
+
+/** The error catalogue's German texts (codes and parameters: errors.ts). */
+export const errorsDe = {
+  invalid_input: { text: 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.' },
+  unauthenticated: { text: 'Bitte melden Sie sich an.' },
+  not_found: { text: 'Diese Seite gibt es nicht.' },
+  rate_limited: { text: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' },
+  limit_reached: {
+    text: 'Sie haben die Obergrenze von {limit} {what} erreicht.',
+    hint: 'Bitte entfernen Sie zuerst einige.',
+    select: {
+      what: {
+        watchlist: 'beobachteten Unternehmen',
+        lists: 'Listen',
+        itemsPerList: 'Unternehmen in einer Liste',
+        contacts: 'Kontakten',
+        savedSearches: 'gespeicherten Suchen',
+      },
+    },
+  },
+  unavailable: { text: 'Dieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.' },
+  internal_error: { text: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' },
+  database_unavailable: {
+    text: 'Die Datenbank ist gerade nicht erreichbar. Ihre Änderung wurde nicht gespeichert – bitte versuchen Sie es gleich noch einmal.',
+  },
+  database_timeout: {
+    text: 'Die Datenbank hat zu lange gebraucht. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  account_unavailable: {
+    text: 'Ihr Konto ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  request_too_large: { text: 'Die Anfrage ist zu groß.' },
+  route_not_found: { text: 'Diese Adresse der Schnittstelle gibt es nicht: {method} {path}' },
+  search_too_broad: { text: 'Zu breite Suche – bitte einen weiteren Filter setzen.' },
+  server_busy: {
+    text: 'Der Server erstellt gerade andere Exporte. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  worker_crashed: {
+    text: 'Der Serverprozess, der Ihre Anfrage bearbeitete, wurde beendet. Bitte versuchen Sie es erneut.',
+  },
+  metrics_not_allowed: {
+    text: 'Die Messwerte gibt es nur für diesen Rechner oder mit dem Token aus METRICS_TOKEN.',
+    hint: 'Senden Sie das Token als „Authorization: Bearer <Token>“.',
+  },
+  invalid_email: { text: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  password_too_short: { text: `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.` },
+  password_too_long: { text: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.` },
+  password_required: { text: 'Bitte geben Sie Ihr Passwort ein.' },
+  name_required: { text: 'Bitte geben Sie Ihren vollständigen Namen ein.' },
+  bad_credentials: { text: 'E-Mail oder Passwort ist falsch.' },
+  account_locked: {
+    text: 'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten.',
+    hint: 'Bitte melden Sie sich von einem Gerät an, das Sie schon verwendet haben, warten Sie {minutes} oder setzen Sie Ihr Passwort zurück.',
+    plural: { minutes: { one: '# Minute', other: '# Minuten' } },
+  },
+  login_throttled: {
+    text: 'Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät.',
+    hint: 'Bitte warten Sie {minutes} oder setzen Sie Ihr Passwort zurück.',
+    plural: { minutes: { one: '# Minute', other: '# Minuten' } },
+  },
+  email_unverified: {
+    text: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Link erneut gesendet.',
+  },
+  google_failed: { text: 'Google-Anmeldung fehlgeschlagen' },
+  too_many_mails: {
+    text: 'Für diese Adresse wurden gerade mehrere E-Mails gesendet.',
+    hint: 'Bitte versuchen Sie es in einer Stunde erneut.',
+  },
+  reset_link_invalid: {
+    text: 'Der Link ist ungültig oder abgelaufen.',
+    hint: 'Bitte fordern Sie einen neuen an.',
+  },
+  other_user: { text: 'Sie können nur Ihre eigenen Daten abrufen.' },
+  cross_site_refused: { text: 'Anfrage von einer fremden Website abgelehnt.' },
+  csrf_invalid: {
+    text: 'Das Sicherheitstoken fehlt oder ist falsch.',
+    hint: 'Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  },
+  wrong_password: { text: 'Das Passwort ist nicht korrekt.' },
+  confirm_email_mismatch: { text: 'Bitte geben Sie zur Bestätigung Ihre E-Mail-Adresse ein.' },
+  session_not_found: { text: 'Diese Sitzung gibt es nicht.' },
+  profile_not_found: { text: 'Dieses Profil gibt es nicht.' },
+  keyword_invalid: { text: 'Bitte geben Sie Buchstaben oder Ziffern eines Namens ein.' },
+  advanced_search_login: {
+    text: 'Die erweiterte Suche steht mit einem kostenlosen Konto zur Verfügung.',
+    hint: 'Bitte melden Sie sich an.',
+  },
+  address_not_found: {
+    text: 'Die Adresse „{address}“ haben wir nicht gefunden.',
+    hint: 'Versuchen Sie eine Postleitzahl, einen Ort oder „Straße, Ort“.',
+  },
+  filter_invalid: {
+    text: 'Der Filter „{indicator}“ ist ungültig: {problem}',
+    select: {
+      problem: {
+        unknown_company_filter: 'Diesen Filter gibt es für Unternehmen nicht.',
+        unknown_employee_filter: 'Diesen Filter gibt es für Personen nicht.',
+        not_a_number: '„{value}“ ist keine Zahl (bitte Ziffern verwenden, z. B. 1000000 oder 12.5).',
+        range_shape: 'Ein Bereich hat die Form [Minimum, Maximum] (jeder Wert darf leer sein).',
+        range_empty: 'Bitte geben Sie ein Minimum, ein Maximum oder beides ein.',
+        range_inverted: 'Das Minimum ist größer als das Maximum.',
+        no_choice: 'Bitte wählen Sie mindestens einen Wert.',
+        not_a_choice: '„{value}“ ist keiner der Werte {allowed}.',
+        no_value: 'Bitte geben Sie einen Wert ein.',
+        not_one_value: 'Bitte geben Sie genau einen Wert ein.',
+      },
+    },
+  },
+  radius_invalid: {
+    text: 'Bitte geben Sie eine Adresse und einen Umkreis zwischen 1 und {max} km ein.',
+  },
+  group_company_unknown: {
+    text: 'Das für „Gehört zur Gruppe von …“ gewählte Unternehmen gibt es nicht.',
+    hint: 'Bitte wählen Sie es erneut.',
+  },
+  too_many_pages: {
+    text: 'Sie öffnen Seiten schneller, als ein Mensch sie liest.',
+    hint: 'Für Daten in großer Menge nutzen Sie bitte die Exporte (Listen im Dashboard) oder einen API-Schlüssel.',
+  },
+  too_many_messages: {
+    text: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
+  },
+  export_quota_reached: {
+    text: 'Dieser Export ({rows}) ist größer als der heutige Rest des Exportkontingents Ihres Kontos ({remaining} von {limit} Zeilen).',
+    hint: 'Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
+    plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
+  },
+  api_key_invalid: {
+    text: 'Dieser API-Schlüssel ist ungültig. Vielleicht wurde er widerrufen.',
+    hint: 'Senden Sie den Schlüssel als „Authorization: Bearer <Schlüssel>“.',
+  },
+  api_key_read_only: {
+    text: 'API-Schlüssel können nur lesen.',
+    hint: 'Änderungen brauchen eine angemeldete Browsersitzung.',
+  },
+  api_key_quota: {
+    text: 'Dieser API-Schlüssel hat sein Tageskontingent an Anfragen aufgebraucht.',
+    hint: 'Es öffnet wieder nach der Zahl an Sekunden im Header „RateLimit-Reset“.',
+  },
+  api_key_not_allowed: {
+    text: 'API-Schlüssel öffnen den Kontobereich nicht.',
+    hint: 'Bitte melden Sie sich im Browser an.',
+  },
+  api_key_not_found: { text: 'Diesen API-Schlüssel gibt es nicht.' },
+  api_key_limit: {
+    text: 'Ein Konto kann höchstens {limit} API-Schlüssel haben.',
+    hint: 'Bitte widerrufen Sie zuerst einen.',
+  },
+  api_key_name_required: { text: 'Bitte geben Sie dem Schlüssel einen Namen.' },
+  company_not_found: { text: 'Ein Unternehmen mit der Nummer {id} gibt es nicht.' },
+  employee_not_found: { text: 'Eine Person mit der Nummer {id} gibt es nicht.' },
+  person_not_found: { text: 'Diese Person gibt es in den Registerdaten nicht.' },
+  report_not_found: { text: 'Einen Jahresabschluss mit der Nummer {id} gibt es nicht.' },
+  register_record_missing: { text: 'Für dieses Unternehmen gibt es keinen Eintrag im Register {register}.' },
+  report_target_unknown: {
+    text: 'Diese Meldung betrifft {entity} (Nummer {id}).',
+    select: {
+      entity: { company: 'ein Unternehmen, das es nicht gibt', employee: 'eine Person, die es nicht gibt' },
+    },
+  },
+  statistics_unavailable: { text: 'Für diesen Datenbestand gibt es noch keine Statistik.' },
+  company_id_invalid: { text: 'Die Firmennummer muss eine positive ganze Zahl sein.' },
+  network_depth_invalid: { text: 'Die Tiefe des Netzwerks muss 1 oder 2 sein.' },
+  list_not_found: { text: 'Diese Liste gibt es nicht.' },
+  list_name_taken: { text: 'Sie haben bereits eine Liste mit dem Namen „{name}“.' },
+  list_item_not_found: { text: 'Dieses Unternehmen steht nicht auf dieser Liste.' },
+  saved_search_not_found: { text: 'Diese gespeicherte Suche gibt es nicht.' },
+  saved_search_name_taken: { text: 'Sie haben bereits eine gespeicherte Suche mit dem Namen „{name}“.' },
+  contact_not_found: { text: 'Diesen Kontakt gibt es nicht.' },
+  view_not_found: { text: 'Diese Seite ist nicht in Ihrem Verlauf.' },
+  not_watched: { text: 'Dieses Unternehmen steht nicht auf Ihrer Beobachtungsliste.' },
+  list_move_same: { text: 'Bitte wählen Sie eine andere Liste als Ziel.' },
+} satisfies ErrorTexts;

@@ -1,0 +1,161 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import type { ErrorTexts } from './errors';
+
+/** The error catalogue's English texts (codes and parameters: errors.ts). */
+export const errorsEn = {
+  invalid_input: { text: 'The request is not valid. Please check your entries.' },
+  unauthenticated: { text: 'Please log in to continue.' },
+  not_found: { text: 'This page does not exist.' },
+  rate_limited: { text: 'Too many requests. Please wait a moment and try again.' },
+  limit_reached: {
+    text: 'You have reached the limit of {limit} {what}.',
+    hint: 'Please remove some first.',
+    select: {
+      what: {
+        watchlist: 'watched companies',
+        lists: 'lists',
+        itemsPerList: 'companies in a list',
+        contacts: 'contacts',
+        savedSearches: 'saved searches',
+      },
+    },
+  },
+  unavailable: { text: 'This service is not available right now. Please try again later.' },
+  internal_error: { text: 'Internal server error. Please try again later.' },
+  database_unavailable: {
+    text: 'The database is not reachable right now. Your change was not saved; please try again in a moment.',
+  },
+  database_timeout: { text: 'The database took too long to answer. Please try again in a moment.' },
+  account_unavailable: { text: 'Your account cannot be reached right now. Please try again in a moment.' },
+  request_too_large: { text: 'The request is too large.' },
+  route_not_found: { text: 'This API address does not exist: {method} {path}' },
+  search_too_broad: { text: 'Search too broad to finish in time: please add another filter.' },
+  server_busy: { text: 'The server is busy with other exports. Please try again in a moment.' },
+  worker_crashed: { text: 'The server process handling your request stopped. Please try again.' },
+  metrics_not_allowed: {
+    text: 'Metrics are served to this machine or with the metrics token.',
+    hint: 'Send the token as “Authorization: Bearer <token>”.',
+  },
+  invalid_email: { text: 'Please enter a valid email address.' },
+  password_too_short: { text: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
+  password_too_long: { text: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.` },
+  password_required: { text: 'Please enter your password.' },
+  name_required: { text: 'Please enter your full name.' },
+  bad_credentials: { text: 'Incorrect email or password.' },
+  account_locked: {
+    text: 'Too many login attempts for this account from unknown devices.',
+    hint: 'Please log in from a device you used before, wait {minutes} or reset your password.',
+    plural: { minutes: { one: '# minute', other: '# minutes' } },
+  },
+  login_throttled: {
+    text: 'Too many failed login attempts from this device.',
+    hint: 'Please wait {minutes} or reset your password.',
+    plural: { minutes: { one: '# minute', other: '# minutes' } },
+  },
+  email_unverified: { text: 'Please verify your email address first. We sent you the link again.' },
+  google_failed: { text: 'Google login failed' },
+  too_many_mails: {
+    text: 'Several emails were just sent to this address.',
+    hint: 'Please try again in an hour.',
+  },
+  reset_link_invalid: {
+    text: 'This link is invalid or has expired.',
+    hint: 'Please request a new one.',
+  },
+  other_user: { text: 'You can only read your own user details.' },
+  cross_site_refused: { text: 'Request from another website refused.' },
+  csrf_invalid: {
+    text: 'The security token is missing or wrong.',
+    hint: 'Please reload the page and try again.',
+  },
+  wrong_password: { text: 'The password is not correct.' },
+  confirm_email_mismatch: { text: 'Please type your email address to confirm.' },
+  session_not_found: { text: 'This session does not exist.' },
+  profile_not_found: { text: 'This profile does not exist.' },
+  keyword_invalid: { text: 'Please enter letters or digits of a name.' },
+  advanced_search_login: {
+    text: 'Advanced search is available with a free account.',
+    hint: 'Please log in.',
+  },
+  address_not_found: {
+    text: 'We could not find the address “{address}”.',
+    hint: 'Try a postcode, a city or “street, city”.',
+  },
+  filter_invalid: {
+    text: 'The filter “{indicator}” is not valid: {problem}',
+    select: {
+      problem: {
+        unknown_company_filter: 'companies have no such filter.',
+        unknown_employee_filter: 'people have no such filter.',
+        not_a_number: '“{value}” is not a number (use digits, e.g. 1000000 or 12.5).',
+        range_shape: 'a range takes [min, max] (either may be empty).',
+        range_empty: 'enter a minimum, a maximum or both.',
+        range_inverted: 'the minimum is larger than the maximum.',
+        no_choice: 'choose at least one value.',
+        not_a_choice: '“{value}” is not one of {allowed}.',
+        no_value: 'enter a value.',
+        not_one_value: 'enter exactly one value.',
+      },
+    },
+  },
+  radius_invalid: { text: 'Please enter an address and a radius between 1 and {max} km.' },
+  group_company_unknown: {
+    text: 'The company chosen for “belongs to the group of …” does not exist.',
+    hint: 'Please choose it again.',
+  },
+  too_many_pages: {
+    text: 'You are opening pages faster than a person reads them.',
+    hint: 'For bulk data, please use the exports (lists in the dashboard) or an API key.',
+  },
+  too_many_messages: { text: 'Too many messages are arriving right now. Please try again later.' },
+  export_quota_reached: {
+    text: "This export ({rows}) is larger than what is left of today's export quota of your account ({remaining} of {limit} rows).",
+    hint: 'Remove companies from the list or export tomorrow.',
+    plural: { rows: { one: '# row', other: '# rows' } },
+  },
+  api_key_invalid: {
+    text: 'This API key is not valid. It may have been revoked.',
+    hint: 'Send the key as “Authorization: Bearer <key>”.',
+  },
+  api_key_read_only: {
+    text: 'API keys can only read.',
+    hint: 'Changes need a signed-in browser session.',
+  },
+  api_key_quota: {
+    text: "This API key has used today's request quota.",
+    hint: 'It opens again after the number of seconds in the RateLimit-Reset header.',
+  },
+  api_key_not_allowed: {
+    text: 'API keys cannot open the account area.',
+    hint: 'Please sign in in the browser.',
+  },
+  api_key_not_found: { text: 'This API key does not exist.' },
+  api_key_limit: {
+    text: 'An account can hold at most {limit} API keys.',
+    hint: 'Please revoke one first.',
+  },
+  api_key_name_required: { text: 'Please give the key a name.' },
+  company_not_found: { text: 'There is no company with the id {id}.' },
+  employee_not_found: { text: 'There is no person with the id {id}.' },
+  person_not_found: { text: 'This representative does not exist.' },
+  report_not_found: { text: 'There is no financial report with the id {id}.' },
+  register_record_missing: { text: 'This company has no entry in the {register} register.' },
+  report_target_unknown: {
+    text: 'This report is about {entity} (id {id}).',
+    select: {
+      entity: { company: 'a company that does not exist', employee: 'a person who does not exist' },
+    },
+  },
+  statistics_unavailable: { text: 'Statistics are not available for this dataset yet.' },
+  company_id_invalid: { text: 'The company id must be a positive whole number.' },
+  network_depth_invalid: { text: 'The network depth must be 1 or 2.' },
+  list_not_found: { text: 'This list does not exist.' },
+  list_name_taken: { text: 'You already have a list named “{name}”.' },
+  list_item_not_found: { text: 'That company is not on this list.' },
+  saved_search_not_found: { text: 'This saved search does not exist.' },
+  saved_search_name_taken: { text: 'You already have a saved search named “{name}”.' },
+  contact_not_found: { text: 'This contact does not exist.' },
+  view_not_found: { text: 'That page is not in your history.' },
+  not_watched: { text: 'That company is not on your watch list.' },
+  list_move_same: { text: 'Please choose another list to move the companies to.' },
+} satisfies ErrorTexts;
