@@ -22,7 +22,6 @@ const id = (name: string) =>
     .pipe(z.string().regex(/^\d{1,12}$/, `${name} must be a positive whole number`))
     .transform(Number);
 
-export const ZIdParam = (name: string) => z.object({ [name]: id(name) });
 /** A contact's or a saved search's id in the path. */
 export const ZIdParams = z.object({ id: id('id') });
 export const ZListIdParams = z.object({ id: id('id') });

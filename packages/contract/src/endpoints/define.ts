@@ -32,6 +32,11 @@ export interface RedirectResponse {
 /** A JSON answer (its zod schema), a file, or a redirect. */
 export type ResponseSpec = z.ZodType | FileResponse | RedirectResponse;
 
+/** A JSON answer is a schema; the others say what they are. */
+export function responseKind(response: ResponseSpec): 'json' | 'file' | 'redirect' {
+  return 'kind' in response ? response.kind : 'json';
+}
+
 export interface RouteSpec {
   readonly auth: RouteAuth;
   readonly tags: readonly string[];
