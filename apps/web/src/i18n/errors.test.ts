@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fd/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorText } from '../features/api/client';
+import { ApiError, errorText } from '../features/api/api-error';
 import { de } from './de';
 import { en } from './en';
 

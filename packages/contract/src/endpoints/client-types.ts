@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { FileResponse } from './define';
-import type { ApiOperation } from './paths';
+import type { API_PATHS, ApiOperation } from './paths';
 import type { ApiRoute, ApiRoutes } from './table';
 
 /**
@@ -32,9 +31,9 @@ export type JsonOperation = {
   [Op in ApiOperation]: ApiRoutes[Op]['response'] extends z.ZodType ? Op : never;
 }[ApiOperation];
 
-/** Operations that answer a file (a document, an export, an image): the browser opens their URL. */
-export type FileOperation = {
-  [Op in ApiOperation]: ApiRoutes[Op]['response'] extends FileResponse ? Op : never;
+/** Operations a link can open (GET): files, and JSON downloads such as the account export. */
+export type GetOperation = {
+  [Op in ApiOperation]: (typeof API_PATHS)[Op] extends `GET ${string}` ? Op : never;
 }[ApiOperation];
 
 /** The JSON a JSON operation answers. */

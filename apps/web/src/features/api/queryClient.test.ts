@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
 import { invalidate, queryKeys } from './queryKeys';
 

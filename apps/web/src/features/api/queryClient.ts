@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, isNetworkError } from './client';
+import { ApiError } from './api-error';
+import { isNetworkError } from './client';
 
 /** At most this many further attempts for a read that failed on the way or on the server. */
 const MAX_RETRIES = 2;

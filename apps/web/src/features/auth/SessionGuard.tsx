@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../api/api-error';
 import { fetchUserDetails, logOut } from '../api/auth';
-import { ApiError } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { useAuth } from './AuthContext';
 

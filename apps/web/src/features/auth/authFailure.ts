@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkError } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { isNetworkError } from '../api/client';
 
 /**
  * What the alert box of an account form says: the server's own message for a

@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 
 export type ProfileDataState<Data> =
   | { status: 'loading' }

@@ -1,7 +1,8 @@
 import { DASHBOARD_PAGE_SIZE, type PerformanceIndicator, type SearchResponse } from '@fd/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isAbortError } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { isAbortError } from '../api/client';
 import { runDashboardSearch } from '../api/search';
 import type { ResultOrder } from './searchParams';
 import { nextOffset } from './showMore';

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { invalidate } from '../api/queryKeys';
 import { unwatchCompany, watchCompany } from '../api/workspace';
 import { useAuth } from '../auth/AuthContext';

@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { useSessionEnd } from './useSessionEnd';
 
 export type Resource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };

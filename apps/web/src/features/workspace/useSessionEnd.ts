@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { useLeaveToLogin } from './useLeaveToLogin';
 
 /**

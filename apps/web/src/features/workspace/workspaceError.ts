@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkError } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { isNetworkError } from '../api/client';
 
 /** What a failure means in the place it happened: a duplicate name, a limit, a wrong password. */
 export interface FailureTexts {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../features/api/api-error';
 import { requestPasswordReset } from '../../features/api/auth';
-import { ApiError } from '../../features/api/client';
 
 /**
  * Reset request: success goes to /login?verification=reset; the server's

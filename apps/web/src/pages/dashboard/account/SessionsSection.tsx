@@ -3,7 +3,7 @@ import { Laptop, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSessions, revokeSession } from '../../../features/api/account';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { PageFallback } from '../../../features/ui/PageFallback';

@@ -2,7 +2,7 @@ import { type Company, REFRESH_REENABLE_MS } from '@fd/contract';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { refreshCompanyData } from '../../../features/api/companyProfile';
 import styles from './CompanyHeader.module.css';
 

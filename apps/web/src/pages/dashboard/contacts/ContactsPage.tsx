@@ -3,7 +3,7 @@ import { BookUser, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { CONTACTS_EXPORT_URL, deleteContact, fetchContacts } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';

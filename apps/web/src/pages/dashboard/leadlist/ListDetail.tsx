@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import {
   deleteList,

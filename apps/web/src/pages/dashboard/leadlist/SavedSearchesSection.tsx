@@ -2,7 +2,7 @@ import { formatCount, type SavedSearch, WORKSPACE_LIMITS } from '@fd/contract';
 import { BookmarkPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { deleteSavedSearch, fetchSavedSearches } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';

@@ -3,7 +3,7 @@ import { History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { clearRecent, fetchRecent, forgetRecent } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../features/api/client';
+import { ApiError } from '../../../features/api/api-error';
 import { invalidate } from '../../../features/api/queryKeys';
 import { unwatchCompanies, unwatchCompany, watchlistExportUrl } from '../../../features/api/workspace';
 import { PageFallback } from '../../../features/ui/PageFallback';
