@@ -8,9 +8,8 @@ import { queryKeys } from '../../../features/api/queryKeys';
 import { CONTACTS_EXPORT_URL, deleteContact, fetchContacts } from '../../../features/api/workspace';
 import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
 import { FlashMessage } from '../../../features/ui/FlashMessage';
-import { LoadFailed } from '../../../features/ui/LoadFailed';
-import { PageFallback } from '../../../features/ui/PageFallback';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { PendingPage } from '../../../features/ui/PendingPage';
 import { useFlash } from '../../../features/ui/useFlash';
 import { useResource } from '../../../features/ui/useResource';
 import { EmptyState } from '../../../features/workspace/EmptyState';
@@ -46,20 +45,7 @@ export function ContactsPage() {
       description={t('dashboard.pages.contacts.description')}
     />
   );
-  if (contacts.state.status === 'loading')
-    return (
-      <>
-        {intro}
-        <PageFallback />
-      </>
-    );
-  if (contacts.state.status === 'failed')
-    return (
-      <>
-        {intro}
-        <LoadFailed onRetry={contacts.retry} />
-      </>
-    );
+  if (contacts.state.status !== 'ready') return <PendingPage intro={intro} resource={contacts} />;
 
   const all = contacts.state.data;
   const shown = filterByText(all, query, (contact) => [
