@@ -156,7 +156,7 @@ export function serve<Op extends ApiOperation>(
         params: request.params,
         query: request.query,
         body: request.body,
-        caller: request.auth,
+        caller: route.auth === 'none' ? null : request.auth,
         request,
         reply,
       };
