@@ -1,16 +1,11 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { type ErrorCode, status } from '@fd/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { AppError, errorAnswer } from './errors';
+import { registerOpenApi } from './http/openapi';
 import type { GoogleVerifier } from './modules/auth/google';
 import { startDigestTimer } from './modules/changes/digest-timer';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -106,30 +101,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Firmenradar API',
-        description: 'Company data for Austria, Germany and Switzerland.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              'An API key from the account page, sent as `Authorization: Bearer <key>`. Read routes (GET) only, never the account area; a daily quota per key, reported in RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (Retry-After on 429).',
-          },
-        },
-      },
-      // Every route can be called without a key (browser session or public); reads accept one.
-      security: [{}, { apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerOpenApi(app);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const services = createServices({

@@ -14,6 +14,8 @@ const idParam = (name: string) =>
 export const ZCompanyQuery = z.object({ cid: idParam('cid'), uid: z.string().max(100).optional() });
 export const ZEmployeeQuery = z.object({ eid: idParam('eid'), uid: z.string().max(100).optional() });
 export const ZReportQuery = z.object({ id: idParam('id') });
+/** A financial report's PDF: shown in the browser, or downloaded with `download=1`. */
+export const ZFinancialReportQuery = ZReportQuery.extend({ download: z.enum(['0', '1']).optional() });
 export const ZDocumentQuery = z.object({ id: idParam('id') });
 
 /** Where the company stands among the companies of its industry (latest reports). */

@@ -5,6 +5,7 @@ export * from './changes';
 export * from './constants';
 export * from './data-terms';
 export * from './detail';
+export * from './endpoints';
 export * from './entities';
 export * from './errors';
 export * from './errors.de';

@@ -23,7 +23,8 @@ const id = (name: string) =>
     .pipe(z.string().regex(/^\d{1,12}$/, `${name} must be a positive whole number`))
     .transform(Number);
 
-export const ZIdParam = (name: string) => z.object({ [name]: id(name) });
+/** A contact's or a saved search's id in the path. */
+export const ZIdParams = z.object({ id: id('id') });
 export const ZListIdParams = z.object({ id: id('id') });
 export const ZListItemParams = z.object({ id: id('id'), companyId: id('companyId') });
 export const ZCompanyIdParams = z.object({ companyId: id('companyId') });
@@ -214,6 +215,23 @@ export const ZDeleteAccountRequest = z.object({
   password: z.string().max(128).optional().default(''),
   /** Accounts without a password (Google only) confirm by typing their e-mail address. */
   confirm_email: z.string().max(254).optional().default(''),
+});
+/** Everything stored about the account (GDPR Art. 15/20), without secrets: GET /account/export. */
+export const ZAccountExport = z.object({
+  exported_at: z.string(),
+  account: ZAccount.extend({
+    language: z.enum(['de', 'en']),
+    email_verified_at: z.string().nullable(),
+    security_ip: z.string().nullable(),
+  }),
+  sessions: z.array(ZSessionInfo),
+  lead_lists: z.array(ZLeadList.extend({ company_ids: z.array(z.number().int()) })),
+  watchlist: z.array(
+    z.object({ company_id: z.number().int(), company_name: z.string(), added_at: z.string() }),
+  ),
+  contacts: z.array(ZContact),
+  saved_searches: z.array(ZSavedSearch),
+  recently_viewed: z.array(ZRecentItem),
 });
 export type Account = z.infer<typeof ZAccount>;
 export type SessionInfo = z.infer<typeof ZSessionInfo>;

@@ -1,23 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { refuseUntabledRoutes } from '../http/serve';
 import { accountRoutes } from './account/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { changesRoutes } from './changes/routes';
-import { companyDetailRoutes } from './companies/detail-routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { networkRoutes } from './network/routes';
-import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { statisticsRoutes } from './statistics/routes';
 import { systemRoutes } from './system/routes';
+import { listRoutes } from './workspace/list-routes';
 import { workspaceRoutes } from './workspace/routes';
+
+/** Each module's routes, served from the route table (docs/decisions/100). */
+const MODULE_ROUTES = [
+  authRoutes,
+  systemRoutes,
+  searchRoutes,
+  companyRoutes,
+  networkRoutes,
+  statisticsRoutes,
+  contactRoutes,
+  workspaceRoutes,
+  listRoutes,
+  changesRoutes,
+  accountRoutes,
+  apiKeyRoutes,
+  quotaRoutes,
+];
 
 /** Mounts every module's routes under /api. */
 export async function registerModules(api: FastifyInstance, services: Services): Promise<void> {
@@ -44,18 +61,6 @@ export async function registerModules(api: FastifyInstance, services: Services):
   // Account mails queued by the last requests still go out before the mailer closes.
   api.addHook('onClose', () => services.auth.mailsSent());
   registerAuthHooks(api, services.config, services.sessions, services.apiKeys);
-  await api.register(authRoutes(services));
-  await api.register(systemRoutes(services));
-  await api.register(searchRoutes(services));
-  await api.register(dashboardSearchRoutes(services));
-  await api.register(companyRoutes(services));
-  await api.register(companyDetailRoutes(services));
-  await api.register(networkRoutes(services));
-  await api.register(statisticsRoutes(services));
-  await api.register(contactRoutes(services));
-  await api.register(workspaceRoutes(services));
-  await api.register(changesRoutes(services));
-  await api.register(accountRoutes(services));
-  await api.register(apiKeyRoutes(services));
-  await api.register(quotaRoutes(services));
+  refuseUntabledRoutes(api);
+  for (const routes of MODULE_ROUTES) routes(api, services);
 }

@@ -24,6 +24,7 @@ import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
 import { createStatisticsService } from './statistics/service';
 import { createSystemService } from './system/service';
+import { createExportFiles } from './workspace/export-files';
 import { createWorkspaceService } from './workspace/service';
 
 export interface ServiceDeps {
@@ -95,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,
+    exports: createExportFiles({ workspace, quotas, render }),
     watchChanges: createWatchChangesService({ workspace }),
     digest: createDigestService({
       accounts,

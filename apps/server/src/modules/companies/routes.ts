@@ -1,20 +1,52 @@
-import { ZTopCompaniesQuery, ZTopCompaniesResponse } from '@fd/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { type FileReply, serve } from '../../http/serve';
+import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
-export const companyRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/top_companies',
-      {
-        schema: {
-          tags: ['companies'],
-          summary: 'The 500 largest companies by latest revenue, 25 a page',
-          querystring: ZTopCompaniesQuery,
-          response: { 200: ZTopCompaniesResponse },
-        },
-      },
-      (request) => services.topCompanies.page(request.query),
-    );
+function pdf(
+  { pdf, filename }: { pdf: Buffer; filename: string },
+  download: boolean,
+): FileReply<'application/pdf'> {
+  return {
+    contentType: 'application/pdf',
+    body: pdf,
+    filename,
+    inline: !download,
+    cacheControl: 'private, max-age=300',
   };
+}
+
+/** The Top 500, company and employee pages, their documents, issue reports and Refresh Data. */
+export function companyRoutes(app: FastifyInstance, services: Services): void {
+  const { companyDetail } = services;
+  serve(app, 'topCompanies', ({ query }) => services.topCompanies.page(query));
+  serve(app, 'company', { config: pageRate }, ({ query, caller }) =>
+    companyDetail.detail(query.cid, caller?.user ?? null),
+  );
+  serve(app, 'employee', { config: pageRate }, ({ query, caller }) =>
+    companyDetail.employee(query.eid, caller?.user ?? null),
+  );
+  serve(app, 'financialReport', async ({ query }) =>
+    pdf(await companyDetail.financialReport(query.id), query.download === '1'),
+  );
+  serve(app, 'gisaDocument', async ({ query }) =>
+    pdf(await companyDetail.registerExtract(query.id, 'gisa'), false),
+  );
+  serve(app, 'zvrDocument', async ({ query }) =>
+    pdf(await companyDetail.registerExtract(query.id, 'zvr'), false),
+  );
+  serve(
+    app,
+    'reportIssue',
+    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+    async ({ body, caller }) => ({
+      success: true as const,
+      message: 'Thank you! Your report has been submitted successfully.',
+      status: 'open' as const,
+      ...(await companyDetail.report(body, caller?.user ?? null)),
+    }),
+  );
+  serve(app, 'refreshData', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, ({ body }) =>
+    companyDetail.refresh(body.company_id),
+  );
+}

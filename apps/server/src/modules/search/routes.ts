@@ -1,33 +1,12 @@
-import { ZLandingSearchQuery, ZLandingSearchResponse, ZSuggestQuery, ZSuggestResponse } from '@fd/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../http/serve';
 import type { Services } from '../services';
 
-export const searchRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/landing_search',
-      {
-        schema: {
-          tags: ['search'],
-          summary: 'Search companies by name (public)',
-          querystring: ZLandingSearchQuery,
-          response: { 200: ZLandingSearchResponse },
-        },
-      },
-      (request) => services.search.landingSearch(request.query),
-    );
-
-    app.get(
-      '/suggestCompanyFromInput',
-      {
-        schema: {
-          tags: ['search'],
-          summary: 'Company name suggestions while typing (at most 5)',
-          querystring: ZSuggestQuery,
-          response: { 200: ZSuggestResponse },
-        },
-      },
-      (request) => services.search.suggest(request.query.keyword),
-    );
-  };
+export function searchRoutes(app: FastifyInstance, services: Services): void {
+  const { search, dashboardSearch } = services;
+  serve(app, 'landingSearch', ({ query }) => search.landingSearch(query));
+  serve(app, 'suggestCompanies', ({ query }) => search.suggest(query.keyword));
+  serve(app, 'dashboardSearch', ({ body, caller }) => dashboardSearch.search(body, caller?.user ?? null));
+  serve(app, 'industries', ({ query }) => dashboardSearch.industries(query.keyword));
+  serve(app, 'employeeTitles', ({ query }) => dashboardSearch.titles(query.keyword));
+}

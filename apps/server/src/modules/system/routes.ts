@@ -1,31 +1,10 @@
-import { ZClientConfig, ZHealthResponse } from '@fd/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../http/serve';
 import type { Services } from '../services';
 
-export const systemRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and the counts of the loaded dataset',
-          response: { 200: ZHealthResponse },
-        },
-      },
-      () => services.system.health(),
-    );
-
-    app.get(
-      '/client-config',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'Public settings for the web app: Google client id, map tiles',
-          response: { 200: ZClientConfig },
-        },
-      },
-      () => services.system.clientConfig(),
-    );
-  };
+export function systemRoutes(app: FastifyInstance, services: Services): void {
+  serve(app, 'health', () => services.system.health());
+  serve(app, 'clientConfig', () => services.system.clientConfig());
+  // @fastify/swagger builds the document from the registered routes, i.e. from the route table.
+  serve(app, 'openApi', () => ({ contentType: 'application/json', body: JSON.stringify(app.swagger()) }));
+}

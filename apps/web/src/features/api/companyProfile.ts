@@ -1,38 +1,32 @@
-import type { Company, CompanyDetail, EmployeeDetail, RefreshResponse } from '@fd/contract';
-import { apiGet, apiPost } from './client';
+import type { Company } from '@fd/contract';
+import { api, apiUrl } from './client';
 
 /** Calls of the company and employee pages (documents and refresh: docs/decisions/076). */
 
-export function fetchCompanyDetail(companyId: number, signal?: AbortSignal): Promise<CompanyDetail> {
-  return apiGet<CompanyDetail>('/companies', { cid: companyId }, signal);
-}
+export const fetchCompanyDetail = (companyId: number, signal?: AbortSignal) =>
+  api('company', { query: { cid: String(companyId) }, signal });
 
-export function fetchEmployee(employeeId: number, signal?: AbortSignal): Promise<EmployeeDetail> {
-  return apiGet<EmployeeDetail>('/employees', { eid: employeeId }, signal);
-}
+export const fetchEmployee = (employeeId: number, signal?: AbortSignal) =>
+  api('employee', { query: { eid: String(employeeId) }, signal });
 
 /** Re-reads the company from its source connector; the page reloads the record afterwards. */
-export function refreshCompanyData(
-  company: Pick<Company, 'company_id' | 'source' | 'datalink'>,
-): Promise<RefreshResponse> {
-  return apiPost<RefreshResponse>('/refreshData', {
-    company_id: company.company_id,
-    scraper_id: company.source ?? undefined,
-    source_link: company.datalink,
+export const refreshCompanyData = (company: Pick<Company, 'company_id' | 'source' | 'datalink'>) =>
+  api('refreshData', {
+    body: {
+      company_id: company.company_id,
+      scraper_id: company.source ?? undefined,
+      source_link: company.datalink,
+    },
   });
-}
 
 /** The generated annual-report PDF; `download` asks the server for an attachment. */
-export function financialReportUrl(reportId: number, download = false): string {
-  return `/api/financial_report?id=${reportId}${download ? '&download=1' : ''}`;
-}
+export const financialReportUrl = (reportId: number, download = false) =>
+  apiUrl('financialReport', { query: { id: String(reportId), ...(download ? { download: '1' } : {}) } });
 
 export type RegisterDocument = 'gisa' | 'zvr';
 
-export function registerDocumentUrl(register: RegisterDocument, companyId: number): string {
-  return register === 'gisa' ? `/api/gisaDocument?id=${companyId}` : `/api/zrvDocument?id=${companyId}`;
-}
+export const registerDocumentUrl = (register: RegisterDocument, companyId: number) =>
+  apiUrl(register === 'gisa' ? 'gisaDocument' : 'zvrDocument', { query: { id: String(companyId) } });
 
-export function profileAvatarUrl(employeeId: number): string {
-  return `/api/profile_avatar?employee_id=${employeeId}`;
-}
+export const profileAvatarUrl = (employeeId: number) =>
+  apiUrl('profileAvatar', { query: { employee_id: String(employeeId) } });

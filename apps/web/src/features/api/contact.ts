@@ -1,6 +1,4 @@
-import type { ContactRequest, SuccessMessage } from '@fd/contract';
-import { apiPost } from './client';
+import type { ContactRequest } from '@fd/contract';
+import { api } from './client';
 
-export function sendContactMessage(message: ContactRequest): Promise<SuccessMessage> {
-  return apiPost<SuccessMessage>('/contact', message);
-}
+export const sendContactMessage = (message: ContactRequest) => api('contact', { body: message });

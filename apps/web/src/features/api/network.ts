@@ -1,11 +1,5 @@
-import type { NetworkResponse } from '@fd/contract';
-import { apiGet } from './client';
+import { api } from './client';
 
 /** The company network card: companies and people one or two steps from a company. */
-export function fetchNetwork(
-  companyId: number,
-  depth: 1 | 2,
-  signal?: AbortSignal,
-): Promise<NetworkResponse> {
-  return apiGet<NetworkResponse>(`/companies/${companyId}/network`, { depth }, signal);
-}
+export const fetchNetwork = (companyId: number, depth: 1 | 2, signal?: AbortSignal) =>
+  api('network', { params: { id: String(companyId) }, query: { depth: String(depth) }, signal });

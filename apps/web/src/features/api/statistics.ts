@@ -1,6 +1,3 @@
-import type { StatisticsResponse } from '@fd/contract';
-import { apiGet } from './client';
+import { api } from './client';
 
-export function fetchStatistics(signal?: AbortSignal): Promise<StatisticsResponse> {
-  return apiGet<StatisticsResponse>('/statistics', undefined, signal);
-}
+export const fetchStatistics = (signal?: AbortSignal) => api('statistics', { signal });

@@ -1,4 +1,5 @@
 import type { User } from '@fd/contract';
+import { apiUrl } from '../api/client';
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
 
@@ -10,7 +11,7 @@ export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
 export function avatarUrl(user: User | null): string {
   const avatar = user?.profile_avatar ?? '';
   if (avatar.startsWith('data:image/')) return avatar;
-  if (/^\d+$/.test(avatar)) return `/api/profile_avatar?employee_id=${avatar}`;
-  if (user?.fullname) return `/api/profile_avatar?name=${encodeURIComponent(user.fullname)}`;
+  if (/^\d+$/.test(avatar)) return apiUrl('profileAvatar', { query: { employee_id: avatar } });
+  if (user?.fullname) return apiUrl('profileAvatar', { query: { name: user.fullname } });
   return DEFAULT_AVATAR_URL;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import feedback from '../ui/feedback.module.css';
 import { CONTACT_NOTE_MAX } from './limits';
 import styles from './workspace.module.css';
 
@@ -57,7 +58,7 @@ export function ContactNoteForm({
           {error}
         </p>
       )}
-      <div className={styles.dialogActions}>
+      <div className={feedback.dialogActions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {t('workspace.common.cancel')}
         </button>

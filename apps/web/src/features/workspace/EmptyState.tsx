@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styles from './workspace.module.css';
 
 export interface EmptyStateProps {
@@ -21,5 +23,19 @@ export function EmptyState({ icon: Icon, title, text, children }: EmptyStateProp
       <p className={styles.emptyText}>{text}</p>
       {children}
     </div>
+  );
+}
+
+/** An empty page of the workspace as a card, whose next step is the company search. */
+export function EmptyToSearch({ icon, title, text }: Omit<EmptyStateProps, 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <section className="card">
+      <EmptyState icon={icon} title={title} text={text}>
+        <Link to="/dashboard/companies" className="btn btn-primary">
+          {t('workspace.common.toCompanySearch')}
+        </Link>
+      </EmptyState>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
 import { invalidate, queryKeys } from '../api/queryKeys';
 import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
+import feedback from '../ui/feedback.module.css';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
 import { useFailureMessage } from './useFailureMessage';
@@ -62,7 +63,7 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
         <p className="banner banner-success" role="status">
           {t('workspace.saveSearch.saved', { name: saved })}
         </p>
-        <div className={styles.dialogActions}>
+        <div className={feedback.dialogActions}>
           <Link to="/dashboard/leadlist#saved-searches" className="btn btn-secondary">
             {t('workspace.saveSearch.showAll')}
           </Link>
@@ -111,7 +112,7 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
           {error}
         </p>
       )}
-      <div className={styles.dialogActions}>
+      <div className={feedback.dialogActions}>
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={busy}>
           {t('workspace.common.cancel')}
         </button>

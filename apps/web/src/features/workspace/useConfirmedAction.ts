@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ConfirmDialogProps } from '../ui/ConfirmDialog';
 import { useFailureMessage } from './useFailureMessage';
 import type { FailureTexts } from './workspaceError';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionEnd } from './useSessionEnd';
+import { useSessionEnd } from '../auth/useSessionEnd';
 import { type FailureTexts, workspaceErrorMessage } from './workspaceError';
 
 /**

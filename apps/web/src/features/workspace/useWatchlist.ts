@@ -2,7 +2,7 @@ import type { WatchItem } from '@fd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidate, queryKeys } from '../api/queryKeys';
 import { fetchWatchlist } from '../api/workspace';
-import { type ResourceHandle, useResource } from './useResource';
+import { type ResourceHandle, useResource } from '../ui/useResource';
 
 /** The watch list; reading it marks its changes seen, so the navigation's unseen count is asked again. */
 export function useWatchlist(): ResourceHandle<WatchItem[]> {

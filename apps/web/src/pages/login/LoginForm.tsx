@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
-import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
+import { AuthFormFrame, EmailField } from '../../features/auth/AuthFormFrame';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
 import { LoginBanner } from './LoginBanner';
@@ -19,43 +19,22 @@ export function LoginForm() {
   return (
     <>
       <LoginBanner />
-      <header className={formStyles.heading}>
-        <h1 className={formStyles.title}>{t('auth.login.title')}</h1>
-        <p className={formStyles.lead}>{t('auth.login.description')}</p>
-      </header>
-      <form className={formStyles.form} onSubmit={(event) => void form.submit(event)}>
-        {form.error && (
-          <p className="banner banner-error" role="alert">
-            {form.error}
-          </p>
-        )}
-        {startGoogle && (
+      <AuthFormFrame
+        title={t('auth.login.title')}
+        lead={t('auth.login.description')}
+        error={form.error}
+        submitting={form.submitting}
+        onSubmit={(event) => void form.submit(event)}
+        startGoogle={startGoogle}
+        googleLabel={t('auth.login.google')}
+        submitLabel={form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        footer={
           <>
-            <GoogleSignInButton
-              label={t('auth.login.google')}
-              onClick={startGoogle}
-              disabled={form.submitting}
-            />
-            <p className={formStyles.divider}>{t('auth.or')}</p>
+            {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.signUp')}</Link>
           </>
-        )}
-        <div className="field">
-          <label htmlFor="login-email" className="field-label">
-            {t('auth.fields.email')}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            className="input"
-            value={form.email}
-            onChange={(event) => form.setEmail(event.target.value)}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            autoComplete="email"
-            required
-            disabled={form.submitting}
-          />
-        </div>
+        }
+      >
+        <EmailField id="login-email" value={form.email} onChange={form.setEmail} disabled={form.submitting} />
         <PasswordField
           id="login-password"
           label={t('auth.fields.password')}
@@ -69,17 +48,7 @@ export function LoginForm() {
             </Link>
           }
         />
-        <button
-          type="submit"
-          className={`btn btn-primary btn-lg ${formStyles.submit}`}
-          disabled={form.submitting}
-        >
-          {form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
-        </button>
-      </form>
-      <p className={formStyles.footer}>
-        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.signUp')}</Link>
-      </p>
+      </AuthFormFrame>
     </>
   );
 }

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchAccount } from '../../../features/api/account';
 import { queryKeys } from '../../../features/api/queryKeys';
-import { PageFallback } from '../../../features/ui/PageFallback';
+import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
-import { FlashMessage } from '../../../features/workspace/FlashMessage';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
-import { useFlash } from '../../../features/workspace/useFlash';
-import { useResource } from '../../../features/workspace/useResource';
+import { PendingPage } from '../../../features/ui/PendingPage';
+import { useFlash } from '../../../features/ui/useFlash';
+import { useResource } from '../../../features/ui/useResource';
 import styles from './AccountPage.module.css';
 import { ApiKeysSection } from './ApiKeysSection';
 import { DataExportSection } from './DataExportSection';
@@ -31,20 +30,7 @@ export function AccountPage() {
       description={t('dashboard.pages.account.description')}
     />
   );
-  if (account.state.status === 'loading')
-    return (
-      <>
-        {intro}
-        <PageFallback />
-      </>
-    );
-  if (account.state.status === 'failed')
-    return (
-      <>
-        {intro}
-        <LoadFailed onRetry={account.retry} />
-      </>
-    );
+  if (account.state.status !== 'ready') return <PendingPage intro={intro} resource={account} />;
 
   const current = account.state.data;
   const replace = (next: Account) => account.update(() => next);

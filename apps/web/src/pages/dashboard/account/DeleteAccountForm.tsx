@@ -3,8 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccount } from '../../../features/api/account';
 import { PasswordField } from '../../../features/auth/PasswordField';
+import { useLeaveToLogin } from '../../../features/auth/useLeaveToLogin';
+import feedback from '../../../features/ui/feedback.module.css';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
-import { useLeaveToLogin } from '../../../features/workspace/useLeaveToLogin';
 import workspace from '../../../features/workspace/workspace.module.css';
 
 export interface DeleteAccountFormProps {
@@ -46,7 +47,7 @@ export function DeleteAccountForm({ account, onCancel }: DeleteAccountFormProps)
 
   return (
     <form className={workspace.dialogForm} onSubmit={(event) => void submit(event)}>
-      <p className={workspace.dialogText}>{t('account.remove.text')}</p>
+      <p className={feedback.dialogText}>{t('account.remove.text')}</p>
       {account.has_password ? (
         <PasswordField
           id="delete-account-password"
@@ -79,11 +80,11 @@ export function DeleteAccountForm({ account, onCancel }: DeleteAccountFormProps)
           {error}
         </p>
       )}
-      <div className={workspace.dialogActions}>
+      <div className={feedback.dialogActions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {t('workspace.common.cancel')}
         </button>
-        <button type="submit" className={`btn ${workspace.danger}`} disabled={busy || !confirmation}>
+        <button type="submit" className={`btn ${feedback.danger}`} disabled={busy || !confirmation}>
           {busy ? t('account.remove.deleting') : t('account.remove.confirm')}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { Modal } from '../../../features/modal/Modal';
-import workspace from '../../../features/workspace/workspace.module.css';
+import feedback from '../../../features/ui/feedback.module.css';
 import styles from './AccountPage.module.css';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
@@ -20,7 +20,7 @@ export function DeleteAccountSection({ account }: DeleteAccountSectionProps) {
     <ProfileCard title={t('account.remove.title')} icon={Trash2}>
       <p className={styles.hint}>{t('account.remove.text')}</p>
       <div>
-        <button type="button" className={`btn ${workspace.danger}`} onClick={() => setOpen(true)}>
+        <button type="button" className={`btn ${feedback.danger}`} onClick={() => setOpen(true)}>
           {t('account.remove.button')}
         </button>
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchDigestSettings, saveDigestSettings } from '../../../features/api/watchChanges';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
-import type { Flash } from '../../../features/workspace/useFlash';
+import type { Flash } from '../../../features/ui/useFlash';
 import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './AccountPage.module.css';

@@ -6,16 +6,15 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { CONTACTS_EXPORT_URL, deleteContact, fetchContacts } from '../../../features/api/workspace';
-import { PageFallback } from '../../../features/ui/PageFallback';
+import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
+import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
-import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
+import { PendingPage } from '../../../features/ui/PendingPage';
+import { useFlash } from '../../../features/ui/useFlash';
+import { useResource } from '../../../features/ui/useResource';
 import { EmptyState } from '../../../features/workspace/EmptyState';
-import { FlashMessage } from '../../../features/workspace/FlashMessage';
 import { filterByText } from '../../../features/workspace/filterByText';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
-import { useFlash } from '../../../features/workspace/useFlash';
-import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
 import { ContactCard } from './ContactCard';
 import styles from './ContactsPage.module.css';
@@ -46,20 +45,7 @@ export function ContactsPage() {
       description={t('dashboard.pages.contacts.description')}
     />
   );
-  if (contacts.state.status === 'loading')
-    return (
-      <>
-        {intro}
-        <PageFallback />
-      </>
-    );
-  if (contacts.state.status === 'failed')
-    return (
-      <>
-        {intro}
-        <LoadFailed onRetry={contacts.retry} />
-      </>
-    );
+  if (contacts.state.status !== 'ready') return <PendingPage intro={intro} resource={contacts} />;
 
   const all = contacts.state.data;
   const shown = filterByText(all, query, (contact) => [

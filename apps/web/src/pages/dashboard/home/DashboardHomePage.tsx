@@ -8,7 +8,7 @@ import { useAuth } from '../../../features/auth/AuthContext';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
-import { useResource } from '../../../features/workspace/useResource';
+import { useResource } from '../../../features/ui/useResource';
 import { useWatchlist } from '../../../features/workspace/useWatchlist';
 import { formatDateTime } from '../../../i18n/dates';
 import { savedSearchUrl } from '../leadlist/savedSearchUrl';

@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
-import type { ResourceHandle } from '../../../features/workspace/useResource';
+import { LoadFailed } from '../../../features/ui/LoadFailed';
+import type { ResourceHandle } from '../../../features/ui/useResource';
 import styles from './DashboardHome.module.css';
 
 export interface HomePanelProps<T> {

@@ -2,7 +2,7 @@ import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchQuotas } from '../../../features/api/account';
 import { queryKeys } from '../../../features/api/queryKeys';
-import { useResource } from '../../../features/workspace/useResource';
+import { useResource } from '../../../features/ui/useResource';
 import { useLang } from '../../../i18n/useLang';
 import styles from './LeadListPage.module.css';
 

@@ -18,13 +18,13 @@ import {
   removeListItem,
   removeListItems,
 } from '../../../features/api/workspace';
+import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
+import { LoadFailed } from '../../../features/ui/LoadFailed';
 import { PageFallback } from '../../../features/ui/PageFallback';
-import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
+import type { Flash } from '../../../features/ui/useFlash';
+import { useResource } from '../../../features/ui/useResource';
 import { EmptyState } from '../../../features/workspace/EmptyState';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
-import type { Flash } from '../../../features/workspace/useFlash';
-import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
 import { ExportQuotaNote } from './ExportQuotaNote';
 import styles from './LeadListPage.module.css';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchLists, moveListItems } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
+import feedback from '../../../features/ui/feedback.module.css';
 import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import shared from '../../../features/workspace/workspace.module.css';
@@ -75,7 +76,7 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
 
   return (
     <Modal open={open} title={t('selection.leadlists.moveTitle')} onClose={busy ? () => undefined : onCancel}>
-      <p className={shared.dialogText}>
+      <p className={feedback.dialogText}>
         {t('selection.leadlists.moveText', { count, formatted: formatCount(count, lang), list: list.name })}
       </p>
       {lists === null && !error && <p className={shared.hint}>{t('workspace.addToList.loading')}</p>}
@@ -109,7 +110,7 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
           {error}
         </p>
       )}
-      <div className={shared.dialogActions}>
+      <div className={feedback.dialogActions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {t('workspace.common.cancel')}
         </button>

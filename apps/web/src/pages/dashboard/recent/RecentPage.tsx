@@ -2,20 +2,18 @@ import { formatCount, type RecentItem } from '@fd/contract';
 import { History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { clearRecent, fetchRecent, forgetRecent } from '../../../features/api/workspace';
-import { PageFallback } from '../../../features/ui/PageFallback';
+import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
+import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
-import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
-import { EmptyState } from '../../../features/workspace/EmptyState';
-import { FlashMessage } from '../../../features/workspace/FlashMessage';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { PendingPage } from '../../../features/ui/PendingPage';
+import { useFlash } from '../../../features/ui/useFlash';
+import { useResource } from '../../../features/ui/useResource';
+import { EmptyToSearch } from '../../../features/workspace/EmptyState';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
-import { useFlash } from '../../../features/workspace/useFlash';
-import { useResource } from '../../../features/workspace/useResource';
 import { useLang } from '../../../i18n/useLang';
 import { RecentGroups } from './RecentGroups';
 import styles from './RecentPage.module.css';
@@ -59,20 +57,7 @@ export function RecentPage() {
       description={t('dashboard.pages.recent.description')}
     />
   );
-  if (recent.state.status === 'loading')
-    return (
-      <>
-        {intro}
-        <PageFallback />
-      </>
-    );
-  if (recent.state.status === 'failed')
-    return (
-      <>
-        {intro}
-        <LoadFailed onRetry={recent.retry} />
-      </>
-    );
+  if (recent.state.status !== 'ready') return <PendingPage intro={intro} resource={recent} />;
 
   const items = recent.state.data;
   const shown = tab === 'all' ? items : items.filter((item) => item.entity_type === tab);
@@ -81,17 +66,11 @@ export function RecentPage() {
       {intro}
       <FlashMessage flash={flash} onDismiss={clear} />
       {items.length === 0 ? (
-        <section className="card">
-          <EmptyState
-            icon={History}
-            title={t('workspace.recent.emptyTitle')}
-            text={t('workspace.recent.emptyText')}
-          >
-            <Link to="/dashboard/companies" className="btn btn-primary">
-              {t('workspace.common.toCompanySearch')}
-            </Link>
-          </EmptyState>
-        </section>
+        <EmptyToSearch
+          icon={History}
+          title={t('workspace.recent.emptyTitle')}
+          text={t('workspace.recent.emptyText')}
+        />
       ) : (
         <>
           <div className={styles.toolbar}>

@@ -3,20 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../features/api/api-error';
 import { invalidate } from '../../../features/api/queryKeys';
 import { unwatchCompanies, unwatchCompany, watchlistExportUrl } from '../../../features/api/workspace';
-import { PageFallback } from '../../../features/ui/PageFallback';
+import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
+import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
+import { PendingPage } from '../../../features/ui/PendingPage';
+import { useFlash } from '../../../features/ui/useFlash';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
-import { ConfirmDialog } from '../../../features/workspace/ConfirmDialog';
-import { EmptyState } from '../../../features/workspace/EmptyState';
-import { FlashMessage } from '../../../features/workspace/FlashMessage';
-import { LoadFailed } from '../../../features/workspace/LoadFailed';
+import { EmptyToSearch } from '../../../features/workspace/EmptyState';
 import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
-import { useFlash } from '../../../features/workspace/useFlash';
 import { useSelection } from '../../../features/workspace/useSelection';
 import { useWatchlist } from '../../../features/workspace/useWatchlist';
 import { useLang } from '../../../i18n/useLang';
@@ -69,20 +67,7 @@ export function WatchlistPage() {
       description={t('dashboard.pages.watchlist.description')}
     />
   );
-  if (watchlist.state.status === 'loading')
-    return (
-      <>
-        {intro}
-        <PageFallback />
-      </>
-    );
-  if (watchlist.state.status === 'failed')
-    return (
-      <>
-        {intro}
-        <LoadFailed onRetry={watchlist.retry} />
-      </>
-    );
+  if (watchlist.state.status !== 'ready') return <PendingPage intro={intro} resource={watchlist} />;
 
   const items = watchlist.state.data;
   const unseen = items.reduce((sum, item) => sum + item.unseen_changes, 0);
@@ -93,17 +78,11 @@ export function WatchlistPage() {
       {intro}
       <FlashMessage flash={flash} onDismiss={clear} />
       {items.length === 0 ? (
-        <section className="card">
-          <EmptyState
-            icon={Eye}
-            title={t('workspace.watchlist.emptyTitle')}
-            text={t('workspace.watchlist.emptyText')}
-          >
-            <Link to="/dashboard/companies" className="btn btn-primary">
-              {t('workspace.common.toCompanySearch')}
-            </Link>
-          </EmptyState>
-        </section>
+        <EmptyToSearch
+          icon={Eye}
+          title={t('workspace.watchlist.emptyTitle')}
+          text={t('workspace.watchlist.emptyText')}
+        />
       ) : (
         <>
           <div className={styles.summary}>

@@ -1,7 +1,7 @@
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { loginNoticeState } from '../auth/loginNotice';
+import { useAuth } from './AuthContext';
+import { loginNoticeState } from './loginNotice';
 
 /**
  * Forgets the login and shows /login with a notice. The router applies navigations as

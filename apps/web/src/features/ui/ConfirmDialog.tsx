@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/Modal';
-import styles from './workspace.module.css';
+import styles from './feedback.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import styles from './feedback.module.css';
 import type { Flash } from './useFlash';
-import styles from './workspace.module.css';
 
 export interface FlashMessageProps {
   flash: Flash | null;

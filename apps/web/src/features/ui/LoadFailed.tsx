@@ -1,12 +1,12 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styles from './workspace.module.css';
+import styles from './feedback.module.css';
 
 export interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** The error state of a workspace page or section, with a retry. */
+/** The error state of a page or section, with a retry. */
 export function LoadFailed({ onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
   return (

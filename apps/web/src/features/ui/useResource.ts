@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from '../api/api-error';
-import { useSessionEnd } from './useSessionEnd';
+import { useSessionEnd } from '../auth/useSessionEnd';
 
 export type Resource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
@@ -20,7 +20,7 @@ function isSessionEnd(error: unknown): boolean {
 }
 
 /**
- * Data of a workspace page from the query cache: loading, failed (with retry) or ready. Another
+ * Data of a page from the query cache: loading, failed (with retry) or ready. Another
  * key is other data: its own entry, loading until it arrives. A 401 sends the user to /login
  * and keeps showing 'loading' meanwhile.
  */

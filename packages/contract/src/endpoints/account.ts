@@ -1,0 +1,127 @@
+import { ZContactRequest } from '../api';
+import { ZApiKeyParams, ZApiKeysResponse, ZCreateApiKeyRequest, ZCreatedApiKey } from '../api-keys';
+import { ZMessageResponse } from '../auth';
+import { ZDigestSettings, ZDigestSettingsResponse } from '../changes';
+import { ZQuotasResponse } from '../quotas';
+import {
+  ZAccountExport,
+  ZAccountResponse,
+  ZAccountUpdate,
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZSessionParams,
+  ZSessionsResponse,
+} from '../workspace';
+import type { RouteSpecs } from './define';
+
+const tags = ['account'];
+
+/** The account area: a browser session only, except the digest settings and quotas, which keys may read. */
+export const ACCOUNT_ROUTES = {
+  account: {
+    auth: 'session',
+    tags,
+    summary: 'The account of the caller',
+    response: ZAccountResponse,
+    errors: [],
+  },
+  updateAccount: {
+    auth: 'session',
+    tags,
+    summary: 'Change full name or picture',
+    body: ZAccountUpdate,
+    response: ZAccountResponse,
+    errors: ['name_required'],
+  },
+  deleteAccount: {
+    auth: 'session',
+    tags,
+    summary: 'Delete the account and its data (password confirmation)',
+    body: ZDeleteAccountRequest,
+    response: ZMessageResponse,
+    errors: ['wrong_password', 'confirm_email_mismatch', 'rate_limited'],
+  },
+  changePassword: {
+    auth: 'session',
+    tags,
+    summary: 'Change the password; ends every other session',
+    body: ZChangePasswordRequest,
+    response: ZMessageResponse,
+    errors: ['password_too_short', 'password_too_long', 'wrong_password', 'rate_limited'],
+  },
+  sessions: {
+    auth: 'session',
+    tags,
+    summary: 'Active sessions of the account',
+    response: ZSessionsResponse,
+    errors: [],
+  },
+  revokeSession: {
+    auth: 'session',
+    tags,
+    summary: 'Sign out one session',
+    params: ZSessionParams,
+    response: ZMessageResponse,
+    errors: ['session_not_found'],
+  },
+  exportAccount: {
+    auth: 'session',
+    tags,
+    summary: 'Download everything stored about the account (JSON)',
+    response: ZAccountExport,
+    errors: [],
+  },
+  apiKeys: {
+    auth: 'session',
+    tags,
+    summary: "The caller's API keys (never the keys themselves)",
+    response: ZApiKeysResponse,
+    errors: [],
+  },
+  createApiKey: {
+    auth: 'session',
+    tags,
+    summary: 'Create an API key; the answer holds the key, shown this once',
+    body: ZCreateApiKeyRequest,
+    response: ZCreatedApiKey,
+    errors: ['api_key_name_required', 'api_key_limit', 'rate_limited'],
+  },
+  revokeApiKey: {
+    auth: 'session',
+    tags,
+    summary: 'Revoke an API key: it is refused from now on',
+    params: ZApiKeyParams,
+    response: ZMessageResponse,
+    errors: ['api_key_not_found'],
+  },
+  digestSettings: {
+    auth: 'sessionOrKey',
+    tags,
+    summary: 'Whether the caller gets the daily digest of watched companies that changed',
+    response: ZDigestSettingsResponse,
+    errors: [],
+  },
+  saveDigestSettings: {
+    auth: 'sessionOrKey',
+    tags,
+    summary: 'Opt in to or out of the daily digest',
+    body: ZDigestSettings,
+    response: ZDigestSettingsResponse,
+    errors: [],
+  },
+  quotas: {
+    auth: 'sessionOrKey',
+    tags,
+    summary: "The caller's daily quotas: export rows and employees' contact data",
+    response: ZQuotasResponse,
+    errors: [],
+  },
+  support: {
+    auth: 'session',
+    tags,
+    summary: 'Send a support request (stored and mailed)',
+    body: ZContactRequest,
+    response: ZMessageResponse,
+    errors: ['too_many_messages', 'rate_limited'],
+  },
+} as const satisfies RouteSpecs;

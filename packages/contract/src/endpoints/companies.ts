@@ -1,0 +1,134 @@
+import {
+  ZContactRequest,
+  ZCountryStatsResponse,
+  ZStatisticsResponse,
+  ZSuccessMessage,
+  ZTopCompaniesQuery,
+  ZTopCompaniesResponse,
+} from '../api';
+import {
+  ZCompanyDetail,
+  ZCompanyQuery,
+  ZDocumentQuery,
+  ZEmployeeDetail,
+  ZEmployeeQuery,
+  ZFinancialReportQuery,
+  ZIssueReport,
+  ZIssueReportResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
+} from '../detail';
+import { ZNetworkParams, ZNetworkQuery, ZNetworkResponse } from '../network';
+import { ZPersonParams, ZPersonResponse } from '../people';
+import { fileResponse, type RouteSpecs } from './define';
+
+const pdf = (description: string) => fileResponse(description, ['application/pdf']);
+
+/** Company and employee pages, their documents, the statistics and the contact form. */
+export const COMPANY_ROUTES = {
+  topCompanies: {
+    auth: 'none',
+    tags: ['companies'],
+    summary: 'The 500 largest companies by latest revenue, 25 a page',
+    query: ZTopCompaniesQuery,
+    response: ZTopCompaniesResponse,
+    errors: [],
+  },
+  company: {
+    auth: 'optional',
+    tags: ['companies'],
+    summary: 'Everything on a company page: record, financials, representatives, team, linked companies',
+    query: ZCompanyQuery,
+    response: ZCompanyDetail,
+    errors: ['company_not_found', 'too_many_pages'],
+  },
+  employee: {
+    auth: 'optional',
+    tags: ['employees'],
+    summary:
+      'An employee profile; e-mail and phone only for logged-in users, within a daily quota per account',
+    query: ZEmployeeQuery,
+    response: ZEmployeeDetail,
+    errors: ['employee_not_found', 'too_many_pages'],
+  },
+  network: {
+    auth: 'none',
+    tags: ['companies'],
+    summary: "A company's network: parents, subsidiaries, people and their other companies (1 or 2 steps)",
+    params: ZNetworkParams,
+    query: ZNetworkQuery,
+    response: ZNetworkResponse,
+    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found'],
+  },
+  person: {
+    auth: 'none',
+    tags: ['employees'],
+    summary:
+      "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id)",
+    params: ZPersonParams,
+    response: ZPersonResponse,
+    errors: ['person_not_found', 'too_many_pages'],
+  },
+  financialReport: {
+    auth: 'none',
+    tags: ['documents'],
+    summary: 'A financial report as PDF',
+    query: ZFinancialReportQuery,
+    response: pdf('The report; an attachment with download=1'),
+    errors: ['report_not_found', 'company_not_found', 'server_busy'],
+  },
+  gisaDocument: {
+    auth: 'none',
+    tags: ['documents'],
+    summary: 'GISA register extract (PDF), for companies from source 1',
+    query: ZDocumentQuery,
+    response: pdf('The register extract'),
+    errors: ['company_not_found', 'register_record_missing', 'server_busy'],
+  },
+  zvrDocument: {
+    auth: 'none',
+    tags: ['documents'],
+    summary: 'ZVR register extract (PDF), for companies with a ZVR number',
+    query: ZDocumentQuery,
+    response: pdf('The register extract'),
+    errors: ['company_not_found', 'register_record_missing', 'server_busy'],
+  },
+  reportIssue: {
+    auth: 'optional',
+    tags: ['companies'],
+    summary: 'Report a data issue on a company or employee page',
+    body: ZIssueReport,
+    response: ZIssueReportResponse,
+    errors: ['too_many_messages', 'rate_limited'],
+  },
+  refreshData: {
+    auth: 'sessionOrKey',
+    tags: ['companies'],
+    summary: 'Re-read a company from its source and record what changed (needs a session)',
+    body: ZRefreshRequest,
+    response: ZRefreshResponse,
+    errors: ['company_not_found', 'rate_limited'],
+  },
+  statistics: {
+    auth: 'none',
+    tags: ['statistics'],
+    summary: 'Dataset statistics for the public statistics page',
+    response: ZStatisticsResponse,
+    errors: ['statistics_unavailable'],
+  },
+  countryStats: {
+    auth: 'none',
+    tags: ['statistics'],
+    summary: 'Number of companies per country',
+    response: ZCountryStatsResponse,
+    errors: [],
+  },
+  contact: {
+    auth: 'none',
+    tags: ['contact'],
+    summary: 'Send a message to the operator',
+    body: ZContactRequest,
+    response: ZSuccessMessage,
+    errors: ['too_many_messages', 'rate_limited'],
+  },
+} as const satisfies RouteSpecs;

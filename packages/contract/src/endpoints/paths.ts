@@ -1,0 +1,109 @@
+/**
+ * Where every route of the API lives, by operation name: `'METHOD /path'` below `/api`, in
+ * Fastify's path syntax (`:name` is one path segment). The route table (`./index.ts`) adds each
+ * route's schemas, auth and error codes under the same names. This file holds no schema, so the
+ * web app's client bundles it without zod (docs/decisions/100).
+ */
+export const API_PATHS = {
+  // System
+  health: 'GET /health',
+  clientConfig: 'GET /client-config',
+  openApi: 'GET /openapi.json',
+  // Search
+  landingSearch: 'GET /landing_search',
+  suggestCompanies: 'GET /suggestCompanyFromInput',
+  dashboardSearch: 'POST /search',
+  industries: 'GET /get_gegenstand',
+  employeeTitles: 'GET /employee_titles',
+  // Companies, people, documents, statistics
+  topCompanies: 'GET /top_companies',
+  company: 'GET /companies',
+  employee: 'GET /employees',
+  network: 'GET /companies/:id/network',
+  person: 'GET /people/:key',
+  financialReport: 'GET /financial_report',
+  gisaDocument: 'GET /gisaDocument',
+  zvrDocument: 'GET /zrvDocument',
+  reportIssue: 'POST /reports',
+  refreshData: 'POST /refreshData',
+  statistics: 'GET /statistics',
+  countryStats: 'GET /companiesCountryStats',
+  contact: 'POST /contact',
+  // Sign-up, login, password reset, user details
+  register: 'POST /register',
+  login: 'POST /login',
+  logout: 'POST /logout',
+  verifyEmail: 'GET /verify',
+  requestReset: 'POST /reset',
+  confirmReset: 'POST /reset/confirm',
+  userDetails: 'GET /getUserDetails',
+  employeeId: 'GET /getEmployeeId',
+  profileAvatar: 'GET /profile_avatar',
+  // The account area
+  account: 'GET /account',
+  updateAccount: 'PATCH /account',
+  deleteAccount: 'DELETE /account',
+  changePassword: 'POST /account/password',
+  sessions: 'GET /account/sessions',
+  revokeSession: 'DELETE /account/sessions/:id',
+  exportAccount: 'GET /account/export',
+  apiKeys: 'GET /account/api-keys',
+  createApiKey: 'POST /account/api-keys',
+  revokeApiKey: 'DELETE /account/api-keys/:id',
+  digestSettings: 'GET /account/digest',
+  saveDigestSettings: 'PATCH /account/digest',
+  quotas: 'GET /quotas',
+  support: 'POST /support',
+  // Workspace: recently viewed and the watch list
+  recent: 'GET /recent',
+  clearRecent: 'DELETE /recent',
+  forgetRecent: 'DELETE /recent/:id',
+  watchlist: 'GET /watchlist',
+  watch: 'POST /watchlist',
+  unwatch: 'DELETE /watchlist/:companyId',
+  unwatchMany: 'POST /watchlist/remove',
+  unseenWatchCount: 'GET /watchlist/unseen',
+  watchlistExport: 'GET /watchlist/export',
+  // Workspace: lead lists
+  lists: 'GET /lists',
+  createList: 'POST /lists',
+  list: 'GET /lists/:id',
+  renameList: 'PATCH /lists/:id',
+  deleteList: 'DELETE /lists/:id',
+  addListItems: 'POST /lists/:id/items',
+  removeListItem: 'DELETE /lists/:id/items/:companyId',
+  removeListItems: 'POST /lists/:id/items/remove',
+  moveListItems: 'POST /lists/:id/items/move',
+  listExport: 'GET /lists/:id/export',
+  // Workspace: contacts and saved searches
+  contacts: 'GET /contacts',
+  saveContact: 'POST /contacts',
+  updateContact: 'PATCH /contacts/:id',
+  deleteContact: 'DELETE /contacts/:id',
+  contactsExport: 'GET /contacts/export',
+  savedSearches: 'GET /saved-searches',
+  createSavedSearch: 'POST /saved-searches',
+  deleteSavedSearch: 'DELETE /saved-searches/:id',
+} as const satisfies Record<string, `${ApiMethod} /${string}`>;
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ApiOperation = keyof typeof API_PATHS;
+
+const METHODS: ReadonlySet<string> = new Set<ApiMethod>(['GET', 'POST', 'PATCH', 'DELETE']);
+const isMethod = (value: string): value is ApiMethod => METHODS.has(value);
+
+export function isApiOperation(value: string): value is ApiOperation {
+  return Object.hasOwn(API_PATHS, value);
+}
+
+/** Method and path (below /api) of an operation. */
+export function locate(operation: ApiOperation): { method: ApiMethod; path: string } {
+  const [method = '', path = ''] = API_PATHS[operation].split(' ');
+  if (!isMethod(method)) throw new Error(`API_PATHS.${operation} has no method`);
+  return { method, path };
+}
+
+/** The names of a path's `:name` segments, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+}
