@@ -7,6 +7,8 @@ export * from './data-terms';
 export * from './detail';
 export * from './entities';
 export * from './errors';
+export * from './event-text';
+export * from './events';
 export * from './format';
 export * from './groups';
 export * from './industry-names';

@@ -1,0 +1,186 @@
+/**
+ * Events in words: a label per type and one sentence per event, in German and in English, saying
+ * the same thing ("Prokura erteilt – Benjamin Thiel" / "Prokura granted – Benjamin Thiel"). The
+ * server writes the German sentence into `recent_updates`; the web app shows either language.
+ */
+import { INSOLVENCY_STATUS_EN, positionEn } from './data-terms';
+import type { CompanyEvent, EventType } from './events';
+import { formatMoney, type Lang } from './format';
+import { INDUSTRY_NAMES_EN } from './industry-names';
+
+/** What a type is called, e.g. in the timeline's filter. */
+export const EVENT_LABELS: Record<Lang, Record<EventType, string>> = {
+  de: {
+    new_registration: 'Neueintragung',
+    name_change: 'Firmenname geändert',
+    address_change: 'Anschrift geändert',
+    legal_form_change: 'Rechtsform geändert',
+    object_change: 'Unternehmensgegenstand geändert',
+    capital_change: 'Kapital geändert',
+    management_appointed: 'Geschäftsleitung bestellt',
+    management_left: 'Geschäftsleitung ausgeschieden',
+    prokura_granted: 'Prokura erteilt',
+    prokura_revoked: 'Prokura erloschen',
+    shareholder_change: 'Gesellschafter geändert',
+    subsidiary_added: 'Beteiligung erworben',
+    subsidiary_removed: 'Beteiligung abgegeben',
+    insolvency_opened: 'Insolvenzverfahren eröffnet',
+    insolvency_closed: 'Insolvenzverfahren aufgehoben',
+    liquidation: 'Liquidation eröffnet',
+    deletion: 'Im Register gelöscht',
+    merger: 'Verschmelzung',
+    accounts_published: 'Jahresabschluss veröffentlicht',
+    status_change: 'Rechtsstatus geändert',
+    register_change: 'Registerangaben geändert',
+    contact_change: 'Kontaktdaten geändert',
+  },
+  en: {
+    new_registration: 'New registration',
+    name_change: 'Name changed',
+    address_change: 'Address changed',
+    legal_form_change: 'Legal form changed',
+    object_change: 'Business purpose changed',
+    capital_change: 'Capital changed',
+    management_appointed: 'Management appointed',
+    management_left: 'Management left',
+    prokura_granted: 'Prokura granted',
+    prokura_revoked: 'Prokura revoked',
+    shareholder_change: 'Shareholder changed',
+    subsidiary_added: 'Subsidiary added',
+    subsidiary_removed: 'Subsidiary removed',
+    insolvency_opened: 'Insolvency proceedings opened',
+    insolvency_closed: 'Insolvency proceedings closed',
+    liquidation: 'Liquidation opened',
+    deletion: 'Deleted from the register',
+    merger: 'Merger',
+    accounts_published: 'Annual accounts published',
+    status_change: 'Legal status changed',
+    register_change: 'Register details changed',
+    contact_change: 'Contact details changed',
+  },
+};
+
+/** The words around the values, per language. */
+const WORDS = {
+  de: {
+    appointed: (role: string) => `${role} bestellt`,
+    left: (role: string) => `${role} ausgeschieden`,
+    capitalUp: 'Kapital erhöht',
+    capitalDown: 'Kapital herabgesetzt',
+    accounts: (year: string) => `Jahresabschluss ${year} veröffentlicht`,
+    mergedInto: (name: string) => `auf ${name}`,
+    added: (value: string) => `neu: ${value}`,
+    removed: (value: string) => `ausgeschieden: ${value}`,
+    share: (share: number) => `${share.toLocaleString('de-DE')} %`,
+    statuses: { Active: 'Aktiv', Inactive: 'Inaktiv', 'In Liquidation': 'In Liquidation' } as Record<
+      string,
+      string
+    >,
+  },
+  en: {
+    appointed: (role: string) => `${role} appointed`,
+    left: (role: string) => `${role} left`,
+    capitalUp: 'Capital increased',
+    capitalDown: 'Capital reduced',
+    accounts: (year: string) => `Annual accounts ${year} published`,
+    mergedInto: (name: string) => `into ${name}`,
+    added: (value: string) => `new: ${value}`,
+    removed: (value: string) => `left: ${value}`,
+    share: (share: number) => `${share.toLocaleString('en-US')}%`,
+    statuses: { Active: 'Active', Inactive: 'Inactive', 'In Liquidation': 'In liquidation' } as Record<
+      string,
+      string
+    >,
+  },
+} as const;
+
+type Event = Pick<CompanyEvent, 'type' | 'details'>;
+
+const withShare = (name: string, share: number | null, lang: Lang) =>
+  share === null ? name : `${name} (${WORDS[lang].share(share)})`;
+
+/** "old → new", "new: x" or "left: x", or null when the event names neither. */
+function change(before: string | null, after: string | null, lang: Lang): string | null {
+  if (before !== null && after !== null) return `${before} → ${after}`;
+  if (after !== null) return WORDS[lang].added(after);
+  return before === null ? null : WORDS[lang].removed(before);
+}
+
+/** The headline and the detail after the dash for one event. */
+function parts(event: Event, lang: Lang): [string, string | null] {
+  const { details } = event;
+  const words = WORDS[lang];
+  const label = EVENT_LABELS[lang][event.type];
+  const person = details.person;
+  const role = person?.role ? (lang === 'en' ? positionEn(person.role) : person.role) : null;
+  const money = (value: string | null) =>
+    value !== null && /^\d+(\.\d+)?$/.test(value) ? formatMoney(Number(value), lang) : value;
+  switch (event.type) {
+    case 'management_appointed':
+      return [role ? words.appointed(role) : label, person?.name ?? null];
+    case 'management_left':
+      return [role ? words.left(role) : label, person?.name ?? null];
+    case 'prokura_granted':
+    case 'prokura_revoked':
+      return [label, person?.name ?? null];
+    case 'new_registration': {
+      const name = details.new_value;
+      const reference = details.reference;
+      return [label, name && reference ? `${name} (${reference})` : (name ?? reference)];
+    }
+    case 'capital_change': {
+      const [before, after] = [Number(details.old_value), Number(details.new_value)];
+      const headline =
+        details.old_value === null || details.new_value === null || before === after
+          ? label
+          : after > before
+            ? words.capitalUp
+            : words.capitalDown;
+      return [headline, change(money(details.old_value), money(details.new_value), lang)];
+    }
+    case 'object_change': {
+      const text = (value: string | null) =>
+        value !== null && lang === 'en' ? (INDUSTRY_NAMES_EN[value] ?? value) : value;
+      return [label, change(text(details.old_value), text(details.new_value), lang)];
+    }
+    case 'status_change': {
+      const text = (value: string | null) => (value === null ? null : (words.statuses[value] ?? value));
+      return [label, change(text(details.old_value), text(details.new_value), lang)];
+    }
+    case 'shareholder_change': {
+      const after = details.company ? details.company.name : details.new_value;
+      return [
+        label,
+        change(details.old_value, after === null ? null : withShare(after, details.share, lang), lang),
+      ];
+    }
+    case 'subsidiary_added':
+    case 'subsidiary_removed':
+      return [label, details.company ? withShare(details.company.name, details.share, lang) : null];
+    case 'merger':
+      return [label, details.company ? words.mergedInto(details.company.name) : null];
+    case 'insolvency_opened':
+    case 'insolvency_closed': {
+      const status =
+        details.new_value !== null && lang === 'en'
+          ? (INSOLVENCY_STATUS_EN[details.new_value] ?? details.new_value)
+          : details.new_value;
+      return [status ?? label, details.reference];
+    }
+    case 'accounts_published':
+      return details.new_value === null
+        ? [label, null]
+        : [words.accounts(details.new_value.slice(0, 4)), null];
+    case 'liquidation':
+    case 'deletion':
+      return [label, details.reference];
+    default:
+      return [label, change(details.old_value, details.new_value, lang)];
+  }
+}
+
+/** One event as one sentence: "Prokura erteilt – Benjamin Thiel", "Prokura granted – Benjamin Thiel". */
+export function eventSentence(event: Event, lang: Lang): string {
+  const [headline, detail] = parts(event, lang);
+  return detail ? `${headline} – ${detail}` : headline;
+}
