@@ -4,6 +4,7 @@
  * server writes the German sentence into `recent_updates`; the web app shows either language.
  */
 import { INSOLVENCY_STATUS_EN, positionEn } from './data-terms';
+import type { RecentUpdate } from './entities';
 import type { CompanyEvent, EventType } from './events';
 import { formatMoney, type Lang } from './format';
 import { INDUSTRY_NAMES_EN } from './industry-names';
@@ -184,3 +185,12 @@ export function eventSentence(event: Event, lang: Lang): string {
   const [headline, detail] = parts(event, lang);
   return detail ? `${headline} – ${detail}` : headline;
 }
+
+/** An event as an entry of a company's `recent_updates` (the field is the event type, the description German). */
+export const eventAsRecentUpdate = (event: CompanyEvent): RecentUpdate => ({
+  date: event.effective_date,
+  field: event.type,
+  old_value: event.details.old_value,
+  new_value: event.details.new_value,
+  description: eventSentence(event, 'de'),
+});

@@ -27,6 +27,7 @@ class Values implements DatasetSink {
   employee(row: EmployeeRow): void {
     this.employees.push(row);
   }
+  event(): void {}
 }
 
 const missing = (values: Iterable<string>, known: Readonly<Record<string, string>>) =>

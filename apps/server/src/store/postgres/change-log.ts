@@ -9,8 +9,9 @@ export interface ChangeEntry {
 }
 
 /**
- * Appends entries to `company_changes` in the caller's transaction. Call it last, right before
- * COMMIT, and take no other lock after it.
+ * Appends entries to `company_changes` in the caller's transaction and returns each company's
+ * (last) change id, for the events written right after it (event-writer.ts). Call it last, right
+ * before COMMIT, with only those events after it, and take no other lock after it.
  *
  * A `bigserial` id is taken when the row is inserted, not when its transaction commits. Without
  * the lock, a transaction holding id N could commit after one holding N+1; a change feed that had
@@ -22,13 +23,19 @@ export interface ChangeEntry {
 export async function appendChanges(
   client: Pick<pg.PoolClient, 'query'>,
   entries: ChangeEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
+): Promise<Map<number, number>> {
+  if (entries.length === 0) return new Map();
   await client.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK]);
-  await client.query(
+  const { rows } = await client.query<{ change_id: string; company_id: number }>(
     `INSERT INTO company_changes (company_id, source)
      SELECT company_id, source FROM unnest($1::integer[], $2::text[]) WITH ORDINALITY AS e(company_id, source, n)
-      ORDER BY n`,
+      ORDER BY n
+     RETURNING change_id, company_id`,
     [entries.map((entry) => entry.companyId), entries.map((entry) => entry.source)],
   );
+  // Each company's last entry of the transaction: what its events were recorded by.
+  const ids = new Map<number, number>();
+  for (const row of rows)
+    ids.set(row.company_id, Math.max(ids.get(row.company_id) ?? 0, Number(row.change_id)));
+  return ids;
 }

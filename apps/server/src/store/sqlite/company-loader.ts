@@ -76,6 +76,9 @@ export class CompanyLoader implements DatasetSink {
     this.pendingEmployees++;
   }
 
+  /** Events are written by the child loader. */
+  event(): void {}
+
   /** Writes the company held back, with what was counted for it. */
   flush(): void {
     const company = this.pending;

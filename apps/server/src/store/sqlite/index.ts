@@ -17,6 +17,7 @@ import { createDatasetRepository } from './dataset-repository';
 import { createDigestRepository } from './digest-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
+import { createEventRepository } from './event-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
@@ -70,6 +71,7 @@ export function createSqliteCompanyStore(
   follower.start(log);
   const checkpoints = startCheckpointer(db, log);
   const followChanges = () => follower.poll();
+  const events = createEventRepository(db);
   return {
     followChanges,
     onChange: (listener) => void listeners.push(listener),
@@ -82,8 +84,9 @@ export function createSqliteCompanyStore(
     companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
-    companyDetail: createCompanyDetailRepository(db, followChanges),
+    companyDetail: createCompanyDetailRepository(db, events, followChanges),
     history: createHistoryRepository(db),
+    events,
     network: createNetworkRepository(db),
     groups: createGroupRepository(db, filterIndex.groups),
     async close() {
