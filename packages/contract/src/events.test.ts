@@ -57,6 +57,10 @@ describe('event sentences', () => {
       'Gesellschafter geändert – neu: Scholz Gruppe GmbH (100 %)',
       'Shareholder changed – new: Scholz Gruppe GmbH (100%)',
     ]);
+    expect(both(event('shareholder_change', { company: parent, share: 0 }))).toEqual([
+      'Gesellschafter geändert – ausgeschieden: Scholz Gruppe GmbH',
+      'Shareholder changed – left: Scholz Gruppe GmbH',
+    ]);
     expect(both(event('merger', { company: parent }))).toEqual([
       'Verschmelzung – auf Scholz Gruppe GmbH',
       'Merger – into Scholz Gruppe GmbH',

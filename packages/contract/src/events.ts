@@ -54,7 +54,7 @@ export const ZEventDetails = z.object({
   company: z.object({ company_id: z.number().int().nullable(), name: z.string() }).nullable(),
   /** An amount of money: the capital after a capital change, the capital at registration. */
   amount: z.number().nullable(),
-  /** A share in percent (shareholder and subsidiary changes). */
+  /** A share in percent (shareholder and subsidiary changes); 0 when the shareholder left. */
   share: z.number().nullable(),
   /** The register's reference: court and case number of proceedings, the register number. */
   reference: z.string().nullable(),

@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import { DERIVED_CHANGE, DERIVED_STALE_KEY } from '../derived-change';
+import { type TransactionWithoutEvents, withEvents } from '../import-events';
 import {
   IDENTITY_CANDIDATES,
   IDENTITY_OF_COMPANY,
@@ -18,9 +19,10 @@ import {
   toProvenanceRow,
 } from '../import-rows';
 import { COUNTRY_CODES } from '../sqlite/columns';
-import type { ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
+import type { ImportFields, ImportStore, RepresentativeRow } from '../types';
 import { appendChanges, type ChangeEntry } from './change-log';
 import { type PostgresPools, transaction } from './database';
+import { type CompanyEvents, insertEvents } from './event-writer';
 
 const FIELD_COLUMNS = IMPORT_FIELD_COLUMNS;
 const COLUMNS = FIELD_COLUMNS.map(pgColumn).join(', ');
@@ -28,7 +30,7 @@ const IMPORT_LOCK = 0x46_52_49_4d; // 'FRIM'
 
 /** Company tables (an import writes most of them) and the change sequence. */
 const ANALYZED_AFTER_IMPORT = [...COMPANY_TABLES, 'company_changes'];
-function createTransaction(client: pg.PoolClient, changes: ChangeEntry[]): ImportTransaction {
+function createTransaction(client: pg.PoolClient, changes: ChangeEntry[]): TransactionWithoutEvents {
   const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await client.query<T>(text, values)).rows;
   const facets = async (companyId: number, f: ImportFields) => {
@@ -202,8 +204,12 @@ export function createPostgresImportStore(pools: PostgresPools): ImportStore {
       transaction(pools.primary, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
         const entries: ChangeEntry[] = [];
-        const result = await work(noteChanges(createTransaction(client, entries), changed));
-        await appendChanges(client, entries);
+        const events: CompanyEvents[] = [];
+        const tx = withEvents(createTransaction(client, entries), (companyId, recorded) =>
+          events.push({ companyId, events: recorded }),
+        );
+        const result = await work(noteChanges(tx, changed));
+        await insertEvents(client, events, await appendChanges(client, entries));
         return result;
       }),
     async finish() {

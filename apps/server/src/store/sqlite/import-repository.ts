@@ -6,6 +6,7 @@
  */
 import { nameIndexText } from '@fd/contract';
 import { DERIVED_CHANGE } from '../derived-change';
+import type { TransactionWithoutEvents } from '../import-events';
 import {
   IDENTITY_CANDIDATES,
   IDENTITY_OF_COMPANY,
@@ -16,17 +17,18 @@ import {
   toMatchCandidate,
   toProvenanceRow,
 } from '../import-rows';
-import type { ImportFields, ImportStore, ImportTransaction, RepresentativeRow } from '../types';
+import type { ImportFields, ImportStore, RepresentativeRow } from '../types';
 import { COUNTRY_CODES } from './columns';
 import { openDatabase, type SqliteDatabase } from './database';
 import { refreshDerivedData } from './dataset-build';
+import { withImportEvents } from './import-events';
 import { openSqliteDataset } from './index';
 
 const FIELD_COLUMNS = IMPORT_FIELD_COLUMNS;
 
 const terms = (name: string) => [...new Set(nameIndexText(name).split(/\s+/).filter(Boolean))];
 
-function createTransaction(db: SqliteDatabase): ImportTransaction {
+function createTransaction(db: SqliteDatabase): TransactionWithoutEvents {
   const s = {
     byLei: db.prepare(`${IDENTITY_CANDIDATES} WHERE lei = ?`),
     byRegister: db.prepare(`${IDENTITY_CANDIDATES} WHERE register_key = ?`),
@@ -228,7 +230,7 @@ export function openSqliteImportStore(path: string): ImportStore {
   const db = openDatabase(path);
   // A run that changed no company (the same file again) leaves the derived figures and the change sequence alone.
   const changed = { any: false };
-  const tx = noteChanges(createTransaction(db), changed);
+  const tx = noteChanges(withImportEvents(createTransaction(db), db), changed);
   return {
     engine: 'sqlite',
     async transaction(work) {

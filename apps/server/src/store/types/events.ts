@@ -1,6 +1,5 @@
 /** Register events as the company store reads and writes them (docs/decisions/130). */
-import type { CompanyEvent, EventType } from '@fd/contract';
-import type { DataSource } from './imports';
+import type { CompanyEvent, DataSourceName, EventType } from '@fd/contract';
 
 /** An event to record: what an import or Refresh Data found different. */
 export interface EventRecord {
@@ -9,7 +8,7 @@ export interface EventRecord {
   effectiveDate: string;
   /** When it was recorded (ISO 8601). */
   recordedAt: string;
-  source: DataSource;
+  source: DataSourceName;
   oldValue?: string | null;
   newValue?: string | null;
   /** The person involved; `personKey` as on their mandates (without the page's `p`). */
