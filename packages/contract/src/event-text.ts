@@ -180,9 +180,18 @@ function parts(event: Event, lang: Lang): [string, string | null] {
   }
 }
 
+/**
+ * An event's sentence in its two parts, the headline and what follows the dash (the person, the
+ * company, old and new value), for a page that links the detail.
+ */
+export function eventText(event: Event, lang: Lang): { headline: string; detail: string | null } {
+  const [headline, detail] = parts(event, lang);
+  return { headline, detail };
+}
+
 /** One event as one sentence: "Prokura erteilt – Benjamin Thiel", "Prokura granted – Benjamin Thiel". */
 export function eventSentence(event: Event, lang: Lang): string {
-  const [headline, detail] = parts(event, lang);
+  const { headline, detail } = eventText(event, lang);
   return detail ? `${headline} – ${detail}` : headline;
 }
 

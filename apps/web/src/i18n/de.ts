@@ -12,6 +12,7 @@ import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
+import { timelineDe } from './sections/timeline.de';
 import { workspaceDe } from './sections/workspace.de';
 
 /** German catalogue: the default language. Its shape is the type every catalogue must have. */
@@ -278,6 +279,7 @@ export const de = {
   workspace: workspaceDe,
   selection: selectionDe,
   provenance: provenanceDe,
+  timeline: timelineDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

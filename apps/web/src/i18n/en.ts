@@ -14,6 +14,7 @@ import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
+import { timelineEn } from './sections/timeline.en';
 import { workspaceEn } from './sections/workspace.en';
 
 /** English catalogue: same keys as the German one, checked by its type. */
@@ -278,6 +279,7 @@ export const en: Catalogue = {
   workspace: workspaceEn,
   selection: selectionEn,
   provenance: provenanceEn,
+  timeline: timelineEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,
