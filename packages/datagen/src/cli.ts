@@ -84,6 +84,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 
 /** Counts rows: measures the generator alone, without a database. */
 export class CountingSink implements DatasetSink {
+  readonly writesEvents = true;
   industryRows = 0;
   companies = 0;
   financials = 0;

@@ -178,5 +178,8 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     const ec = { core, domain, phone };
     for (let k = 0; k < count; k++) sink.employee(makeEmployee(rng, ec, k));
   }
-  for (let i = 0; i < history.events.length; i++) sink.event(history.events[i]);
+  if (sink.writesEvents) {
+    const events = history.events();
+    for (let i = 0; i < events.length; i++) sink.event(events[i]);
+  }
 }

@@ -13,6 +13,7 @@ import { INDUSTRIES } from './industries';
 import type { CompanyRow, DatasetSink, EmployeeRow, RepresentativeRow } from './types';
 
 class Values implements DatasetSink {
+  readonly writesEvents = false;
   companies: CompanyRow[] = [];
   representatives: RepresentativeRow[] = [];
   employees: EmployeeRow[] = [];

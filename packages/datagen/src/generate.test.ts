@@ -22,6 +22,7 @@ import type {
 } from './types';
 
 class Collector implements DatasetSink {
+  readonly writesEvents = true;
   industryRows: IndustryRow[] = [];
   companies: CompanyRow[] = [];
   financials: FinancialRow[] = [];

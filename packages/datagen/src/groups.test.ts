@@ -10,6 +10,7 @@ const SEED = 7;
 const TOTAL = 12_000;
 
 class Rows implements DatasetSink {
+  readonly writesEvents = false;
   companies: CompanyRow[] = [];
   latest = new Map<number, FinancialRow>();
   reps: RepresentativeRow[] = [];

@@ -1,7 +1,7 @@
 /** Collects one company's events in any order and hands them out oldest first, with their recording dates. */
 import type { EventType } from '@fd/contract';
 import { isoDate } from './dates';
-import type { Rng } from './random';
+import { hash3 } from './random';
 import type { EventRow } from './types';
 
 /** The fields of an event besides its company, type and dates; absent ones are null. */
@@ -17,11 +17,15 @@ interface Pending {
 
 /** Days between an event and its publication in the register, at most. */
 const PUBLICATION_LAG = 14;
+const SALT_LAG = 0x1a9;
 
 export class HistoryBuilder {
   private pending: Pending[] = [];
 
-  constructor(private readonly companyId: number) {}
+  constructor(
+    private readonly seed: number,
+    private readonly companyId: number,
+  ) {}
 
   add(type: EventType, day: number, fields: EventFields): void {
     this.pending.push({ day, seq: type === 'new_registration' ? -1 : this.pending.length, type, fields });
@@ -36,12 +40,15 @@ export class HistoryBuilder {
 
   /**
    * The events oldest first. Each is recorded a few days after it happened, or on the day the
-   * company was added to the dataset when that came later; never after `today` unless it happened then.
+   * company was added to the dataset when that came later; never after `today` unless it happened
+   * then. The delay is a hash of the event's place, not a draw of the company's stream, so that a
+   * loader that writes no events need not build them (its later draws stay the same).
    */
-  rows(rng: Rng, added: number, today: number): EventRow[] {
+  rows(added: number, today: number): EventRow[] {
     this.pending.sort((a, b) => a.day - b.day || a.seq - b.seq);
-    return this.pending.map(({ day, type, fields }) => {
-      const recorded = Math.max(added, Math.min(day + 1 + rng.int(PUBLICATION_LAG), Math.max(today, day)));
+    return this.pending.map(({ day, type, fields }, index) => {
+      const lag = 1 + (hash3(this.seed, this.companyId, SALT_LAG + index) % PUBLICATION_LAG);
+      const recorded = Math.max(added, Math.min(day + lag, Math.max(today, day)));
       return {
         company_id: this.companyId,
         type,

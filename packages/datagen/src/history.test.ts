@@ -12,6 +12,7 @@ const TOTAL = 6000;
 const TODAY = '2026-11-01';
 
 class Rows implements DatasetSink {
+  readonly writesEvents = true;
   companies: CompanyRow[] = [];
   reports = new Map<number, FinancialRow[]>();
   reps = new Map<number, RepresentativeRow[]>();

@@ -48,7 +48,8 @@ export interface HistoryInput {
 }
 
 export interface History {
-  events: EventRow[];
+  /** The events oldest first, built on demand (a loader that writes none does not ask). */
+  events(): EventRow[];
   status: LegalStatus;
   insolvency: string | null;
   /** The newest event's day: the record's last update. */
@@ -90,7 +91,7 @@ function addTies(input: HistoryInput, joined: number | null, history: HistoryBui
 
 export function planHistory(input: HistoryInput): History {
   const { ctx, core, rng, reports } = input;
-  const history = new HistoryBuilder(core.id);
+  const history = new HistoryBuilder(ctx.seed, core.id);
   const founded = core.founded;
   const joined = input.parentId > 0 ? joinDay(ctx, core.id, input.parentId) : null;
   let lastAccounts = Number.NEGATIVE_INFINITY;
@@ -131,7 +132,7 @@ export function planHistory(input: HistoryInput): History {
     amount: changes.registration.capital,
   });
   return {
-    events: history.rows(rng, input.added, HISTORY_END),
+    events: () => history.rows(input.added, HISTORY_END),
     status,
     insolvency: fate.insolvency,
     updated: history.newestDay(),

@@ -183,6 +183,8 @@ export interface IndustryRow {
  * events, and all of them before the next company (the loader counts children this way).
  */
 export interface DatasetSink {
+  /** Whether the sink takes events: the generator builds a company's event rows only for one that does. */
+  readonly writesEvents: boolean;
   industries(rows: IndustryRow[]): void;
   company(row: CompanyRow): void;
   financial(row: FinancialRow): void;

@@ -48,6 +48,7 @@ const GENERATOR = EVENT_SOURCE_CODES.generator;
 
 /** Loads financial reports, representatives, employees and events (the side database). */
 export class ChildLoader implements DatasetSink {
+  readonly writesEvents = true;
   private readonly statements;
 
   constructor(db: SqliteDatabase) {
