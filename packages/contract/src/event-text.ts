@@ -149,11 +149,11 @@ function parts(event: Event, lang: Lang): [string, string | null] {
       return [label, change(text(details.old_value), text(details.new_value), lang)];
     }
     case 'shareholder_change': {
-      const after = details.company ? details.company.name : details.new_value;
-      return [
-        label,
-        change(details.old_value, after === null ? null : withShare(after, details.share, lang), lang),
-      ];
+      // A company whose share fell to 0 left; one with a share (or none given) came.
+      const holder = details.company;
+      if (holder && details.share === 0) return [label, words.removed(holder.name)];
+      if (holder) return [label, words.added(withShare(holder.name, details.share, lang))];
+      return [label, change(details.old_value, details.new_value, lang)];
     }
     case 'subsidiary_added':
     case 'subsidiary_removed':

@@ -82,7 +82,7 @@ export const COMPANY_EVENTS_LIMIT = 1000;
 export const RECENT_UPDATES_LIMIT = 5;
 
 /** A mandate's register title that is a Prokura (Prokurist, Prokuristin) rather than an office. */
-export const isProkuraRole = (role: string | null): boolean => role !== null && role.startsWith('Prokurist');
+export const isProkuraRole = (role: string | null): boolean => role?.startsWith('Prokurist') === true;
 
 /** The event types that start and end a mandate with this role. */
 export function mandateEventTypes(role: string | null): { start: EventType; end: EventType } {
