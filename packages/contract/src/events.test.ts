@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_LABELS, eventSentence } from './event-text';
+import { EVENT_LABELS } from './event-labels';
+import { eventSentence } from './event-text';
 import {
   type CompanyEvent,
   currentMandates,

@@ -7,6 +7,7 @@ export * from './data-terms';
 export * from './detail';
 export * from './entities';
 export * from './errors';
+export * from './event-labels';
 export * from './event-text';
 export * from './events';
 export * from './format';
