@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { findImported, importFirstPublications, importFixture, runImportCli } from '../support/imports';
 import { apiFromPage } from '../support/pages';
-import { LANGS, preparePublicPage } from '../support/public';
+import { catalogues, LANGS, preparePublicPage } from '../support/public';
 import { signInTestUserViaApi } from '../support/session';
 
 /**
  * The pages of issue 14 with a real-format company: the importers' fixtures imported, the
- * company watched, a newer file imported; its page, its 'Änderungen' card, the watch list with
+ * company watched, a newer file imported; its page, its timeline card, the watch list with
  * the change and the data sources page, in both languages at desktop and phone size.
  */
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -50,10 +50,7 @@ test('imported company, changes, watch list and data sources', async ({ page, re
       await page.goto(`/dashboard/companies/${companyId}`);
       await page.waitForLoadState('networkidle');
       await shot('imported-company');
-      const changes = page.getByRole('region', {
-        name: lang === 'de' ? 'Änderungen' : 'Changes',
-        exact: true,
-      });
+      const timeline = page.getByRole('region', { name: catalogues[lang].timeline.title, exact: true });
       const line = page
         .getByRole('region')
         .first()
@@ -64,7 +61,7 @@ test('imported company, changes, watch list and data sources', async ({ page, re
         .first()
         .screenshot({ path: `${OUT_DIR}source-details-${lang}-${size}.png` });
       await line.click();
-      await changes.screenshot({ path: `${OUT_DIR}changes-card-${lang}-${size}.png` });
+      await timeline.screenshot({ path: `${OUT_DIR}imported-timeline-card-${lang}-${size}.png` });
       await page.goto('/datenquellen');
       await page.waitForLoadState('networkidle');
       await shot('data-sources');

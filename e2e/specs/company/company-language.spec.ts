@@ -1,4 +1,4 @@
-import { type CompanyDetail, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
+import { type CompanyDetail, eventSentence, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
 import { employee, findCompany, findFullCompany, latestReport, range } from './profiles';
@@ -30,17 +30,14 @@ test.describe('company page in both languages', () => {
     await expect(header).not.toContainText(industry);
     await expect(fact(page, en.companyPage.overview.industry)).toHaveText(INDUSTRY_NAMES_EN[industry] ?? '');
 
-    // The change log says what changed in English, not the register's German wording.
-    const updates = page.locator('section, article, div').filter({
-      has: page.getByRole('heading', { name: en.companyPage.updates.title }),
-    });
-    for (const update of company.recent_updates) {
-      await expect(updates.last()).not.toContainText(update.description);
+    // The timeline says what happened in English, not in the register's German wording.
+    const timeline = page.getByRole('region', { name: en.timeline.title, exact: true });
+    const shown = detail.events.slice(0, 10);
+    for (const event of shown) {
+      await expect(timeline).toContainText(eventSentence(event, 'en'));
+      if (eventSentence(event, 'de') !== eventSentence(event, 'en'))
+        await expect(timeline).not.toContainText(eventSentence(event, 'de'));
     }
-    const [firstUpdate] = company.recent_updates;
-    const fields = en.companyPage.updates.fields as Record<string, string>;
-    expect(fields[firstUpdate?.field ?? '']).toBeTruthy();
-    await expect(updates.last()).toContainText(fields[firstUpdate?.field ?? ''] ?? '');
 
     // Register titles and employee positions in English.
     const [representative] = detail.representatives;
@@ -62,22 +59,18 @@ test.describe('company page in both languages', () => {
     await expect(fact(page, en.companyPage.overview.founded)).toHaveText(founded);
   });
 
-  test("'last updated' is the date of the newest data the profile holds", async ({ page, request }) => {
+  test("'last updated' is the day of the newest event, after every published report", async ({
+    page,
+    request,
+  }) => {
     const detail: CompanyDetail = await findCompany(request, range(1, 300), (candidate) =>
-      candidate.financials.some(
-        (report) => isoOfReport(report.report_date) > (candidate.company.date_updated ?? ''),
-      ),
+      candidate.events.some((event) => event.type === 'accounts_published'),
     );
-    const newest =
-      detail.financials
-        .map((report) => isoOfReport(report.report_date))
-        .sort()
-        .at(-1) ?? '';
+    const newest = detail.events[0]!.effective_date;
+    for (const report of detail.financials) expect(isoOfReport(report.report_date) < newest).toBe(true);
     await preparePublicPage(page, 'de');
     await page.goto(`/dashboard/companies/${detail.company.company_id}`);
-    await expect(fact(page, de.companyPage.updates.dateUpdated)).toHaveText(
-      newest.split('-').reverse().join('.'),
-    );
+    await expect(fact(page, de.timeline.latestUpdate)).toHaveText(newest.split('-').reverse().join('.'));
   });
 
   test("in English, a person's place and position read English", async ({ page, request }) => {

@@ -29,7 +29,7 @@ test.describe('company page', () => {
       c.board.title,
       c.financials.title,
       c.technical.title,
-      c.updates.title,
+      de.timeline.title,
       c.team.title,
     ]) {
       await expect(card(page, title)).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Real-format companies end to end: the importers' fixtures are imported into the running
  * server's data with `npm run import`; the company is found in search, its page shows its
- * sources, 'nicht veröffentlicht' figures and its changes, and after a newer file the watch
+ * sources, 'nicht veröffentlicht' figures and its timeline, and after a newer file the watch
  * list shows what changed, with its source, and the navigation counts it.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -33,7 +33,7 @@ test.beforeAll(async ({ request }) => {
   companyId = await findImported(request, NAME);
 });
 
-test('an imported company is found by search and its page shows its sources and changes', async ({
+test('an imported company is found by search and its page shows its sources and its timeline', async ({
   page,
 }) => {
   await signedInUser(page, page.request);
@@ -74,9 +74,15 @@ test('an imported company is found by search and its page shows its sources and 
   const board = page.getByRole('region', { name: cat.companyPage.board.title });
   await expect(board.getByRole('button', { name: /^Quelle: OffeneRegister/ })).toBeVisible();
 
-  const changes = page.getByRole('region', { name: p.changes.title });
-  await expect(changes.getByText(p.changes.fields.created)).toBeVisible();
-  await expect(changes.getByText(p.changes.fields.source)).toBeVisible();
+  // The timeline tells the imported company's story, each event with its source.
+  const timeline = page.getByRole('region', { name: cat.timeline.title });
+  const events = timeline.getByRole('list', { name: cat.timeline.listLabel }).getByRole('listitem');
+  await expect(events.filter({ hasText: cat.timeline.types.new_registration })).toContainText(
+    /GLEIF · erfasst am \d{2}\.\d{2}\.\d{4}/,
+  );
+  await expect(
+    events.filter({ hasText: 'Katrin Obermaier' }).filter({ hasText: 'OffeneRegister' }),
+  ).toContainText('Geschäftsführer bestellt – Katrin Obermaier');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

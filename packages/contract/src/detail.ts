@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCompany, ZEmployee, ZFinancialRecord, ZLinkedCompany, ZRepresentative } from './entities';
+import { ZCompanyEvent } from './events';
 import { ZCompanyGroup } from './groups';
 import { ZCompanyChange, ZCompanyProvenance } from './provenance';
 
@@ -46,6 +47,11 @@ export const ZCompanyDetail = z.object({
   history: z.array(ZCompanyChange),
   /** Direct and ultimate parent, subsidiaries and group size. */
   group: ZCompanyGroup,
+  /**
+   * The company's register events, newest first by effective date (at most COMPANY_EVENTS_LIMIT):
+   * what the cards show about representatives, names, addresses, status and the latest update agrees with them.
+   */
+  events: z.array(ZCompanyEvent),
 });
 export const COMPANY_HISTORY_LIMIT = 50;
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;

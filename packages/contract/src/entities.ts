@@ -121,6 +121,7 @@ export const ZCompany = z.object({
   source: z.number().int().nullable(),
   datalink: nullableString,
   domain_info: ZDomainInfo.nullable(),
+  /** The newest events (at most RECENT_UPDATES_LIMIT), `field` being the event type, with a German description. */
   recent_updates: z.array(ZRecentUpdate),
   owners: z.array(ZPartyRef),
   founders: z.array(ZPartyRef),
@@ -228,6 +229,8 @@ export const ZRepresentative = z.object({
   representation: nullableString,
   location: nullableString,
   born_on: nullableString,
+  /** When the mandate began (YYYY-MM-DD): the date of its appointment event; null where the source gives none. */
+  since: nullableString.optional(),
   /** The person's page key (`p<person key>` or `r<mandate id>`, as in the network). */
   person: z.string().optional(),
 });

@@ -11,6 +11,7 @@ import type {
   CompanyRow,
   DatasetSink,
   EmployeeRow,
+  EventRow,
   FinancialRow,
   IndustryRow,
   RepresentativeRow,
@@ -83,11 +84,13 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 
 /** Counts rows: measures the generator alone, without a database. */
 export class CountingSink implements DatasetSink {
+  readonly writesEvents = true;
   industryRows = 0;
   companies = 0;
   financials = 0;
   representatives = 0;
   employees = 0;
+  events = 0;
   industries(rows: IndustryRow[]): void {
     this.industryRows += rows.length;
   }
@@ -102,6 +105,9 @@ export class CountingSink implements DatasetSink {
   }
   employee(_row: EmployeeRow): void {
     this.employees++;
+  }
+  event(_row: EventRow): void {
+    this.events++;
   }
 }
 
@@ -135,7 +141,7 @@ export function main(argv: readonly string[]): number {
   });
   bar.stop();
   const seconds = (performance.now() - started) / 1000;
-  const rows = sink.companies + sink.financials + sink.representatives + sink.employees;
+  const rows = sink.companies + sink.financials + sink.representatives + sink.employees + sink.events;
   const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
   process.stdout.write(
     `seed ${options.seed} (generator only, nothing written)\n` +
@@ -144,6 +150,7 @@ export function main(argv: readonly string[]): number {
       `financials       ${fmt(sink.financials)}\n` +
       `representatives  ${fmt(sink.representatives)}\n` +
       `employees        ${fmt(sink.employees)}\n` +
+      `events           ${fmt(sink.events)}\n` +
       `rows             ${fmt(rows)}\n` +
       `time             ${seconds.toFixed(2)} s (+ ${loadSeconds.toFixed(2)} s loading the city list)\n` +
       `throughput       ${fmt(sink.companies / seconds)} companies/s, ${fmt(rows / seconds)} rows/s\n`,

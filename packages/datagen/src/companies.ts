@@ -1,19 +1,24 @@
-/** One company and all its rows, from its own random streams. */
-import { type CompanyCore, computeCore, type GenContext, SALT_MAIN } from './core';
-import { DAY_2015, DAY_LIMIT_UPDATED, isoDate, yearOf } from './dates';
+/**
+ * One company and all its rows, from its own random streams: its history first (history.ts), then
+ * the record, representatives and reports as that history leaves them.
+ */
+import { computeCore, foundedOf, type GenContext, SALT_MAIN } from './core';
+import { DAY_2015, isoDate, yearOf } from './dates';
 import { expectedEmployees, makeEmployee } from './employees';
-import { employeesFor, planFinancials, shareCapital } from './financials';
+import { capitalMinimum, employeesFor, planFinancials, shareCapital } from './financials';
 import { companyRevenue } from './group-figures';
-import { groupMandates } from './group-people';
+import { groupMandates, type Mandates } from './group-people';
 import { parentOf, shareOfParent, subsidiariesOf } from './groups';
-import { foundersJson, makePerson, ownersJson, representatives } from './people';
+import { planHistory } from './history';
+import { drawnStatus } from './history-status';
+import { foundersJson, ownersJson, representatives } from './people';
 import { jitter, pickCity } from './places';
-import type { Rng } from './random';
 import { COUNTRIES } from './regions';
 import { identifiers } from './registry';
 import { streetAddress } from './streets';
-import { insolvencyJson, recentUpdatesJson, shortDescription } from './texts';
-import type { DatasetSink, LegalStatus, RepresentativeRow } from './types';
+import { shortDescription } from './texts';
+import { foundedByParent } from './ties';
+import type { DatasetSink } from './types';
 import {
   contactEmail,
   domainFor,
@@ -24,20 +29,12 @@ import {
   websiteProbability,
 } from './web';
 
-function legalStatus(rng: Rng, tier: number): LegalStatus {
-  const r = rng.next();
-  if (tier === 2) return r < 0.98 ? 'Active' : 'In Liquidation';
-  return r < 0.88 ? 'Active' : r < 0.96 ? 'Inactive' : 'In Liquidation';
-}
-
-function subsidiariesJson(ctx: GenContext, id: number, scratch: number[]): string {
-  scratch.length = 0;
-  subsidiariesOf(ctx.seed, ctx.total, id, scratch);
-  if (scratch.length === 0) return '[]';
+function subsidiariesJson(ctx: GenContext, ids: readonly number[]): string {
+  if (ids.length === 0) return '[]';
   let s = '[';
-  for (let i = 0; i < scratch.length; i++) {
+  for (let i = 0; i < ids.length; i++) {
     if (i > 0) s += ',';
-    s += `{"company_id":${scratch[i]},"share":${shareOfParent(ctx.seed, ctx.total, scratch[i])}}`;
+    s += `{"company_id":${ids[i]},"share":${shareOfParent(ctx.seed, ctx.total, ids[i])}}`;
   }
   return `${s}]`;
 }
@@ -50,14 +47,15 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
 
   const founded = core.founded;
   const foundedYear = yearOf(founded);
-  const status = legalStatus(rng, core.tier);
+  // The first draw of the stream, so that another company's status can be replayed (history-status.ts).
+  const drawn = drawnStatus(rng, core.tier);
   let added = DAY_2015 + rng.int(3653);
   if (added < founded) added = founded + rng.int(60);
-  const updated = added + rng.int(Math.max(1, DAY_LIMIT_UPDATED - added));
 
   const revenue = companyRevenue(ctx, core);
   const employees = employeesFor(revenue, core, rng);
-  const plan = planFinancials(core, rng, revenue, employees, foundedYear);
+  const capital = shareCapital(core, rng, revenue);
+  const plan = planFinancials(core, rng, revenue, employees, foundedYear, capital);
   const listed = core.form.kind === 'stock' && rng.chance(core.tier === 2 ? 0.4 : core.tier === 1 ? 0.05 : 0);
   const ids = identifiers(rng, core, foundedYear, plan.auditor !== null, listed);
 
@@ -71,9 +69,9 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
   const postcode = city.postcodes[rng.int(city.postcodes.length)];
   const [latitude, longitude] = jitter(city, rng);
 
-  const reps: RepresentativeRow[] = [];
-  const people = representatives(ctx, core, reps);
-  groupMandates(ctx, core, foundedYear, reps);
+  const mandates: Mandates = { rows: [], ended: new Set() };
+  const people = representatives(ctx, core, mandates.rows);
+  groupMandates(ctx, core, drawn === 'Active', mandates);
 
   const parentId = parentOf(ctx.seed, ctx.total, id);
   const parentName = parentId > 0 ? computeCore(ctx, parentId, ctx.auxRng, true).name : '';
@@ -83,8 +81,15 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     parentShare: parentId > 0 ? shareOfParent(ctx.seed, ctx.total, id) : 0,
     listed,
   });
-  const founders = foundersJson(rng, core, people.persons, foundedYear, parentId, parentName);
-  const subsidiaries = subsidiariesJson(ctx, id, scratch);
+  const parentFounded =
+    parentId > 0 && foundedByParent(ctx.seed, id, founded, foundedOf(ctx, parentId))
+      ? { id: parentId, name: parentName }
+      : null;
+  const founders = foundersJson(rng, core, people.persons, foundedYear, parentFounded);
+  scratch.length = 0;
+  subsidiariesOf(ctx.seed, ctx.total, id, scratch);
+  const subsidiaryIds = [...scratch];
+  const subsidiaries = subsidiariesJson(ctx, subsidiaryIds);
 
   const bigness = core.tier === 2 ? 1 : core.tier === 1 ? 0.6 : 0;
   const phone = rng.chance(0.5 + 0.45 * bigness) ? phoneNumber(rng, country, city.areaCode) : null;
@@ -93,20 +98,22 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
   const email = contactEmail(rng, core, domain);
   const social = socials(rng, core, hasWebsite);
 
-  const ceoName = people.ceo !== null ? people.ceo.slice(0, people.ceo.indexOf(' (')) : null;
-  const address = `${street}, ${postcode} ${city.name}`;
-  const capital = shareCapital(core, rng, revenue);
-  const recent = recentUpdatesJson(rng, core, added, updated, {
-    status,
-    address,
-    oldAddress: `${streetAddress(rng, city, null)}, ${postcode} ${city.name}`,
-    ceoName,
-    oldCeoName: makePerson(rng, country).full,
-    gfTitle: core.form.kind === 'stock' || core.form.kind === 'coop' ? 'Vorstand' : 'Geschäftsführer',
-    latestReport: plan.rows.length > 0 ? plan.rows[plan.rows.length - 1].report_date : null,
+  const history = planHistory({
+    ctx,
+    core,
+    rng,
+    drawnStatus: drawn,
+    added,
+    representatives: mandates.rows,
+    ended: mandates.ended,
+    reports: plan.rows,
+    address: `${street}, ${postcode} ${city.name}`,
     capital,
-    website,
-    oldName: computeOldName(rng, core),
+    capitalMinimum: capitalMinimum(core),
+    registerReference: ids.ID_Fb ?? ids.ID_ZRV,
+    parentId,
+    subsidiaries: subsidiaryIds,
+    scratch,
   });
 
   sink.company({
@@ -119,18 +126,17 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     address_country: COUNTRIES[country].name,
     latitude,
     longitude,
-    legal_status: status,
+    legal_status: history.status,
     short_description: shortDescription(rng, core, foundedYear),
     gegenstand: core.industry.gegenstand,
     industry_id: core.industry.industry_id,
     date_founded: isoDate(founded),
-    date_updated: isoDate(updated),
+    date_updated: isoDate(history.updated),
     date_added: isoDate(added),
-    insolvency: insolvencyJson(rng, core, status, added, updated),
+    insolvency: history.insolvency,
     source: ids.source,
     datalink: ids.datalink,
     domain_info: domainInfo,
-    recent_updates: recent,
     owners,
     founders,
     ceo: people.ceo,
@@ -162,7 +168,9 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
   });
 
   for (let i = 0; i < plan.rows.length; i++) sink.financial(plan.rows[i]);
-  for (let i = 0; i < reps.length; i++) sink.representative(reps[i]);
+  for (let i = 0; i < mandates.rows.length; i++) sink.representative(mandates.rows[i]);
+  for (let i = 0; i < history.formerRepresentatives.length; i++)
+    sink.representative(history.formerRepresentatives[i]);
 
   const expected = expectedEmployees(core.q);
   const count = Math.floor(expected) + (rng.chance(expected - Math.floor(expected)) ? 1 : 0);
@@ -170,11 +178,8 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     const ec = { core, domain, phone };
     for (let k = 0; k < count; k++) sink.employee(makeEmployee(rng, ec, k));
   }
-}
-
-function computeOldName(rng: Rng, core: CompanyCore): string {
-  const word = core.industry.words[rng.int(core.industry.words.length)];
-  const candidate = core.surname !== null ? `${core.surname} ${word}${core.form.suffix}` : '';
-  if (candidate !== '' && candidate !== core.name) return candidate;
-  return `${core.stem} ${rng.chance(0.5) ? 'Handels' : 'Verwaltungs'}${core.form.suffix || ' GmbH'}`;
+  if (sink.writesEvents) {
+    const events = history.events();
+    for (let i = 0; i < events.length; i++) sink.event(events[i]);
+  }
 }

@@ -15,11 +15,12 @@ import {
   VEREIN_FORM,
 } from './legal-forms';
 import { type City, getPlaces, type Places, pickCity } from './places';
-import { AliasTable, Rng, WeightedList } from './random';
+import { AliasTable, hash3, Rng, WeightedList } from './random';
 import { AT, CH, COUNTRIES, DE } from './regions';
 
 export const SALT_CORE = 0x0c0de;
 export const SALT_MAIN = 0x3a1f;
+const SALT_DIVISION = 0xd1f;
 
 export interface CompanyCore {
   id: number;
@@ -36,6 +37,12 @@ export interface CompanyCore {
   surname: string | null;
   /** Founding date as a day number; older companies are larger. */
   founded: number;
+  /**
+   * The name and legal form the company was registered with: a group member acquired after its
+   * founding joined under another name (and a sole trader or partnership became a GmbH then).
+   */
+  registeredName: string;
+  registeredForm: LegalForm;
   /** Place in a holding group, or null. */
   group: GroupPlace | null;
   /** The name stem a holding group's companies share (the head's stem); the own stem outside groups. */
@@ -59,6 +66,10 @@ export interface GenContext {
   figRng: Rng;
   /** Only for reused names: a second level must not clobber auxRng. */
   aux2Rng: Rng;
+  /** For other companies' founding days (the dates of group ties). */
+  tieRng: Rng;
+  /** For another company's status (whether a merger's target is active). */
+  fateRng: Rng;
 }
 
 const COUNTRY_TABLE = new WeightedList(COUNTRIES.map((c, i) => [i, c.share] as const));
@@ -89,6 +100,8 @@ export function createContext(seed: number, total: number): GenContext {
     aux2Rng: new Rng(),
     figCoreRng: new Rng(),
     figRng: new Rng(),
+    tieRng: new Rng(),
+    fateRng: new Rng(),
   };
 }
 
@@ -101,6 +114,12 @@ function foundedDay(rng: Rng, q: number, tier: number): number {
   let age = (-Math.log(1 - rng.next()) - Math.log(1 - rng.next())) * 0.5 * meanAge + (tier === 2 ? 5 : 0);
   if (age > 175) age = 100 + rng.next() * 75;
   return Math.max(DAY_1850, Math.min(DAY_FOUNDED_MAX, DAY_2025 + 180 - Math.floor(age * 365.25)));
+}
+
+/** A company's founding day without the rest of its core: the first draw of its core stream. */
+export function foundedOf(ctx: GenContext, id: number): number {
+  const q = id / ctx.total;
+  return foundedDay(ctx.tieRng.reseed(ctx.seed, id, SALT_CORE), q, tierOf(id, q));
 }
 
 export function tierOf(id: number, q: number): number {
@@ -128,21 +147,41 @@ function memberCountry(rng: Rng, parent: CompanyCore, own: number): number {
 }
 
 const COUNTRY_WORD = ['Deutschland', 'Austria', 'Schweiz'];
+/** What a head's subsidiaries are called after; rotated per group, so siblings never share one. */
+const DIVISIONS = [
+  'Holding',
+  'Beteiligungs',
+  'Verwaltungs',
+  'Service',
+  'Vertriebs',
+  'Immobilien',
+  'Technik',
+  'Logistik',
+  'Handels',
+  'Projekt',
+  'Consulting',
+  'Invest',
+];
+/** Below the first level: regions, then numbers and letters, as registers show them. */
+const DEEPER = [
+  ['Nord', 'Süd', 'Ost', 'West', 'Mitte', 'International'],
+  ['II', 'III', 'IV', 'V', 'VI', 'VII'],
+  ['A', 'B', 'C', 'D', 'E', 'F'],
+];
 
-/** A member's stem: the group's stem with the country (first level abroad), a business word or the city. */
-function memberStem(
-  rng: Rng,
-  parent: CompanyCore,
-  country: number,
-  industry: IndustryInfo,
-  city: City,
-): string {
-  const base = parent.groupStem;
-  if (country !== parent.country && parent.group?.level === 0) return `${base} ${COUNTRY_WORD[country]}`;
-  const r = rng.next();
-  const word = industry.words.length > 0 ? industry.words[rng.int(industry.words.length)] : '';
-  if (r < 0.6 && word !== '' && !base.includes(word)) return `${base} ${word}`;
-  return r < 0.9 && !base.includes(city.short) ? `${base} ${city.short}` : `${base} Beteiligungs`;
+/**
+ * A member's stem: its parent's stem and a word no sibling has (a member's id is its parent's
+ * times DEEP_SPAN plus its place among the siblings), so no two companies of a group share a name
+ * and a manager's person page never shows one name twice. A first-level member abroad names its
+ * country too ("Scholz Gruppe Austria Vertriebs").
+ */
+function memberStem(id: number, parent: CompanyCore, country: number, seed: number): string {
+  const place = id - parent.id * DEEP_SPAN;
+  const parentLevel = parent.group?.level ?? 0;
+  if (parentLevel > 0) return `${parent.stem} ${DEEPER[parentLevel - 1]![place]}`;
+  const division = DIVISIONS[(place + hash3(seed, parent.id, SALT_DIVISION)) % DIVISIONS.length];
+  const abroad = country !== parent.country ? `${COUNTRY_WORD[country]} ` : '';
+  return `${parent.groupStem} ${abroad}${division}`;
 }
 
 /** Subsidiaries are companies: a member drawn as a sole trader or partnership becomes a GmbH. */
@@ -181,10 +220,12 @@ export function computeCore(ctx: GenContext, id: number, rng: Rng, allowReuse: b
     form = LEGAL_FORMS[chooseForm(rng, country, tier, industry)];
   }
   let { stem, surname } = companyStem(rng, industry, form, city, tier, foundedYear);
+  const registeredName = withSuffix(stem, form);
+  const registeredForm = form;
   // About 1 % reuse an earlier company's name, with another city or form, as real registers show.
   if (parent !== null) {
     form = memberForm(form, country);
-    stem = memberStem(rng, parent, country, industry, city);
+    stem = memberStem(id, parent, country, ctx.seed);
     surname = parent.surname;
   } else if (allowReuse && id > 1 && form.kind !== 'verein' && rng.chance(0.012)) {
     const otherId = 1 + rng.int(id - 1);
@@ -212,6 +253,8 @@ export function computeCore(ctx: GenContext, id: number, rng: Rng, allowReuse: b
     name,
     surname,
     founded,
+    registeredName: parent !== null ? registeredName : name,
+    registeredForm: parent !== null ? registeredForm : form,
     group,
     groupStem,
     groupCountry,

@@ -13,6 +13,7 @@ import { INDUSTRIES } from './industries';
 import type { CompanyRow, DatasetSink, EmployeeRow, RepresentativeRow } from './types';
 
 class Values implements DatasetSink {
+  readonly writesEvents = false;
   companies: CompanyRow[] = [];
   representatives: RepresentativeRow[] = [];
   employees: EmployeeRow[] = [];
@@ -27,6 +28,7 @@ class Values implements DatasetSink {
   employee(row: EmployeeRow): void {
     this.employees.push(row);
   }
+  event(): void {}
 }
 
 const missing = (values: Iterable<string>, known: Readonly<Record<string, string>>) =>

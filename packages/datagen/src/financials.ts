@@ -168,13 +168,17 @@ export interface FinancialPlan {
   latestYear: number;
 }
 
-/** Reports oldest first (report_id = id*10 + k); empty when the company publishes nothing. */
+/**
+ * Reports oldest first (report_id = id*10 + k); empty when the company publishes nothing. Every
+ * report shows the capital of today; the history lowers it in reports before a capital increase.
+ */
 export function planFinancials(
   core: CompanyCore,
   rng: Rng,
   revenue: number,
   employees: number,
   foundedYear: number,
+  capital: number | null,
 ): FinancialPlan {
   const plan: FinancialPlan = {
     rows: [],
@@ -203,7 +207,6 @@ export function planFinancials(
   const reShare = Math.min(0.95, p.realEstate * (0.3 + rng.next() * 1.4));
   const salary = p.salary * SALARY_FACTOR[c] * Math.exp(0.12 * rng.normal());
   const pensions = c === DE && revenue > 2e7 && rng.chance(0.6) ? 0.02 + rng.next() * 0.08 : 0;
-  const capital = shareCapital(core, rng, revenue);
   const auditor = chooseAuditor(rng, core, revenue, revenue * assetFactor);
   plan.auditor = auditor;
   plan.latestYear = latestYear;
@@ -272,26 +275,24 @@ export function planFinancials(
   return plan;
 }
 
-/** Share capital (Stamm-/Grundkapital), null for partnerships and sole traders. */
-export function shareCapital(core: CompanyCore, rng: Rng, revenue: number): number | null {
+/** The legal minimum of the share capital (Stamm-/Grundkapital); null for forms without one. */
+export function capitalMinimum(core: CompanyCore): number | null {
   const kind = core.form.kind;
   const c = core.country;
   if (kind === 'sole' || kind === 'partnership' || kind === 'limited' || kind === 'verein' || kind === 'coop')
     return null;
+  if (core.form.form.startsWith('UG')) return 1;
+  if (core.form.form === 'FlexCo') return 10000;
+  if (kind === 'stock') return c === DE ? 50000 : c === AT ? 70000 : 100000;
+  return c === DE ? 25000 : c === AT ? 35000 : 20000;
+}
+
+/** Share capital (Stamm-/Grundkapital), null for partnerships and sole traders. */
+export function shareCapital(core: CompanyCore, rng: Rng, revenue: number): number | null {
+  const minimum = capitalMinimum(core);
+  if (minimum === null) return null;
   if (core.form.form.startsWith('UG')) return rng.pick([1, 500, 1000, 1000, 2500, 5000]);
   if (core.form.form === 'FlexCo') return 10000;
-  const minimum =
-    kind === 'stock'
-      ? c === DE
-        ? 50000
-        : c === AT
-          ? 70000
-          : 100000
-      : c === DE
-        ? 25000
-        : c === AT
-          ? 35000
-          : 20000;
   if (revenue < 5e6 || rng.chance(0.5)) return rng.chance(0.8) ? minimum : minimum * rng.pick([2, 4, 10]);
   return Math.max(minimum, Math.round((revenue * (0.01 + rng.next() * 0.05)) / 1000) * 1000);
 }

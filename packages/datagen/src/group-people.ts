@@ -5,7 +5,6 @@
  * carries the same person key.
  */
 import { type CompanyCore, computeCore, type GenContext } from './core';
-import { dayNumber, isoDate } from './dates';
 import { groupPlace, headDepth } from './groups';
 import { bornOn, makePerson } from './people';
 import { pickCity } from './places';
@@ -60,35 +59,17 @@ function headCountry(ctx: GenContext, head: number): number {
   return computeCore(ctx, head, ctx.figCoreRng, true).country;
 }
 
-/** A mandate's dates: begun after the company's founding; ended ones closed before 2025. */
-function dates(h: number, foundedYear: number, ended: boolean): { since: string; until: string | null } {
-  // An ended mandate needs a year after its start before 2025; a company founded since has none.
-  const closes = ended && foundedYear <= 2022;
-  const start = Math.min(Math.max(foundedYear, 1995 + (h % 25)), closes ? 2022 : 2025);
-  const since = isoDate(dayNumber(start, 1 + ((h >>> 8) % 12), 1));
-  if (!closes) return { since, until: null };
-  const end = Math.min(2024, start + 1 + ((h >>> 12) % 6));
-  return { since, until: isoDate(dayNumber(end, 1 + ((h >>> 16) % 12), 1)) };
+/** Where a company's mandates go: its representatives, and which of them have ended. */
+export interface Mandates {
+  rows: RepresentativeRow[];
+  /** Mandates that ended (a former manager of the group); their dates come with the history. */
+  ended: Set<RepresentativeRow>;
 }
 
-interface Seat {
-  /** A board seat (supervisory, Verwaltungsrat) rather than the management. */
-  board: boolean;
-  /** The hash the mandate's dates come from. */
-  h: number;
-  foundedYear: number;
-  ended: boolean;
-}
-
-function seat(
-  core: CompanyCore,
-  m: Manager,
-  { board, h, foundedYear, ended }: Seat,
-  out: RepresentativeRow[],
-): void {
+function seat(core: CompanyCore, m: Manager, board: boolean, ended: boolean, out: Mandates): void {
   const title = seatTitle(core, m, board);
   if (title === null) return;
-  out.push({
+  const row: RepresentativeRow = {
     company_id: core.id,
     name: m.full,
     title,
@@ -96,48 +77,45 @@ function seat(
     location: m.location,
     born_on: m.born_on,
     person_key: m.key,
-    ...dates(h, foundedYear, ended),
-  });
+    since: null,
+    until: null,
+  };
+  out.rows.push(row);
+  if (ended) out.ended.add(row);
 }
 
-/** Appends the group managers' and outside managers' mandates in this company to out. */
-export function groupMandates(
-  ctx: GenContext,
-  core: CompanyCore,
-  foundedYear: number,
-  out: RepresentativeRow[],
-): void {
+/**
+ * Appends the group managers' and outside managers' mandates in this company to out. A company
+ * that is not active seats no outside manager: its mandates ended before a manager's time.
+ */
+export function groupMandates(ctx: GenContext, core: CompanyCore, active: boolean, out: Mandates): void {
   const { seed, total } = ctx;
   const id = core.id;
   const place = core.group;
   const country = core.groupCountry;
   if (place !== null && place.level === 0) {
     // The head: its first two managers run it.
-    for (let slot = 0; slot < 2; slot++) {
-      const h = hash3(seed, id, SALT_MANDATE + slot);
-      seat(core, manager(ctx, id, slot, country), { board: false, h, foundedYear, ended: false }, out);
-    }
+    for (let slot = 0; slot < 2; slot++) seat(core, manager(ctx, id, slot, country), false, false, out);
   } else if (place !== null) {
     const h = hash3(seed, id, SALT_MANDATE);
     if (u(h) < 0.85) {
       const m = manager(ctx, place.head, (h >>> 4) % SLOTS, country);
-      seat(core, m, { board: core.form.kind === 'stock', h, foundedYear, ended: false }, out);
+      seat(core, m, core.form.kind === 'stock', false, out);
     }
     // Now and then a former manager of the group: an ended mandate.
     if ((h & 0xf) < 4) {
       const m = manager(ctx, place.head, ((h >>> 4) + 1) % SLOTS, country);
-      const h2 = hash3(seed, id, SALT_MANDATE + 7);
-      seat(core, m, { board: true, h: h2, foundedYear, ended: true }, out);
+      seat(core, m, true, true, out);
     }
   }
   // A seat outside the group: the head floor(id / OUTSIDE_SPAN) lends one of its managers.
   const head = Math.floor(id / OUTSIDE_SPAN);
-  if (head < 1 || headDepth(seed, total, head) === 0) return;
+  if (!active || head < 1 || headDepth(seed, total, head) === 0) return;
   const h = hash3(seed, id, SALT_MANDATE + 3);
   if (u(h) >= OUTSIDE_P || (place !== null && place.head === head)) return;
   // Only a head that is no other group's member lends managers (they carry its key).
   const headPlace = groupPlace(seed, total, head);
   if (headPlace === null || headPlace.level > 0) return;
   const m = manager(ctx, head, (h >>> 4) % SLOTS, headCountry(ctx, head));
-  seat(core, m, { board: true, h, foundedYear, ended: (h & 0xf) < 6 }, out);
+  seat(core, m, true, (h & 0xf) < 6, out);
 }

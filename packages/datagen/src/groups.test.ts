@@ -10,6 +10,7 @@ const SEED = 7;
 const TOTAL = 12_000;
 
 class Rows implements DatasetSink {
+  readonly writesEvents = false;
   companies: CompanyRow[] = [];
   latest = new Map<number, FinancialRow>();
   reps: RepresentativeRow[] = [];
@@ -24,6 +25,7 @@ class Rows implements DatasetSink {
     this.reps.push(row);
   }
   employee(): void {}
+  event(): void {}
 }
 
 let rows: Rows;
@@ -120,12 +122,11 @@ describe('managers', () => {
   it('have dated mandates, some of them ended', () => {
     const keyed = rows.reps.filter((rep) => rep.person_key !== null);
     for (const rep of keyed) {
-      expect(rep.since).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(rep.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (rep.until !== null) expect(rep.until > rep.since!).toBe(true);
-      expect(rep.since! >= company(rep.company_id).date_founded.slice(0, 4)).toBe(true);
+      expect(rep.since! >= company(rep.company_id).date_founded).toBe(true);
     }
     expect(keyed.filter((rep) => rep.until !== null).length).toBeGreaterThan(5);
-    expect(rows.reps.filter((rep) => rep.person_key === null).every((rep) => rep.until === null)).toBe(true);
   });
 });
 

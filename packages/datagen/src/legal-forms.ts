@@ -162,3 +162,26 @@ export const FORM_TABLES: readonly (readonly WeightedList<number>[])[] = [
 export const DEFAULT_FORM = [byName(DE, 'GmbH'), byName(AT, 'GmbH'), byName(CH, 'AG')];
 export const STOCK_FORM = [byName(DE, 'AG'), byName(AT, 'AG'), byName(CH, 'AG')];
 export const VEREIN_FORM = byName(AT, 'Verein');
+
+/** Conversions registers often show: a sole trader or UG became a GmbH, a GmbH an AG, a KG a GmbH & Co. KG. */
+const CONVERSIONS: readonly [number, string, string][] = [
+  [DE, 'UG (haftungsbeschränkt)', 'GmbH'],
+  [DE, 'GmbH', 'AG'],
+  [DE, 'AG', 'SE'],
+  [DE, 'KG', 'GmbH & Co. KG'],
+  [AT, 'e.U.', 'GmbH'],
+  [AT, 'GmbH', 'AG'],
+  [AT, 'GmbH', 'FlexCo'],
+  [AT, 'KG', 'GmbH & Co KG'],
+  [CH, 'Einzelunternehmen', 'GmbH'],
+  [CH, 'GmbH', 'AG'],
+];
+const PREDECESSORS = new Map<LegalForm, LegalForm>(
+  CONVERSIONS.map(([country, from, to]) => [
+    LEGAL_FORMS[byName(country, to)]!,
+    LEGAL_FORMS[byName(country, from)]!,
+  ]),
+);
+
+/** The form a company of this form may have been converted from, or null. */
+export const predecessorForm = (form: LegalForm): LegalForm | null => PREDECESSORS.get(form) ?? null;

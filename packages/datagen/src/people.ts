@@ -16,8 +16,9 @@ export interface Person {
   full: string;
 }
 
-export function makePerson(rng: Rng, country: number, last?: string | null): Person {
-  const female = rng.chance(0.3);
+export function makePerson(rng: Rng, country: number, last?: string | null, isFemale?: boolean): Person {
+  const drawn = rng.chance(0.3);
+  const female = isFemale ?? drawn;
   const first = firstName(rng, female);
   const family = last ?? surname(rng, country);
   const title = rng.chance(0.06) ? TITLES[rng.int(TITLES.length)] : '';
@@ -40,6 +41,33 @@ const GF = ['Geschäftsführer', 'Geschäftsführerin'];
 const PROKURIST = ['Prokurist', 'Prokuristin'];
 function G(pair: readonly string[], p: Person): string {
   return pair[p.female ? 1 : 0];
+}
+
+/** Register titles with a male and a female form; the others ('Vorstand', 'Aufsichtsrat') have one. */
+const TITLE_PAIRS: readonly (readonly [string, string])[] = [
+  ['Geschäftsführer', 'Geschäftsführerin'],
+  ['Prokurist', 'Prokuristin'],
+  ['Inhaber', 'Inhaberin'],
+  ['Komplementär', 'Komplementärin'],
+  ['Gesellschafter', 'Gesellschafterin'],
+  ['Direktor', 'Direktorin'],
+  ['Obmann', 'Obfrau'],
+  ['Kassier', 'Kassierin'],
+  ['Schriftführer', 'Schriftführerin'],
+  ['Vorstandsvorsitzender', 'Vorstandsvorsitzende'],
+  ['Aufsichtsratsvorsitzender', 'Aufsichtsratsvorsitzende'],
+  ['Präsident des Verwaltungsrates', 'Präsidentin des Verwaltungsrates'],
+  ['Gesellschafter und Geschäftsführer', 'Gesellschafterin und Geschäftsführerin'],
+];
+
+/** Whether a title is the female form, and the same title for a person of either gender. */
+export function titleGender(title: string): {
+  female: boolean | null;
+  forPerson: (female: boolean) => string;
+} {
+  const pair = TITLE_PAIRS.find((candidate) => candidate.includes(title));
+  if (!pair) return { female: null, forPerson: () => title };
+  return { female: pair[1] === title, forPerson: (female) => pair[female ? 1 : 0] };
 }
 
 export interface PeopleResult {
@@ -289,17 +317,16 @@ function split3(total: number): number[] {
   return [a, b, total - a - b];
 }
 
-/** JSON array of { name, company_id? }; empty for most companies. */
+/** JSON array of { name, company_id? }; empty for most companies, the parent when it founded the company. */
 export function foundersJson(
   rng: Rng,
   core: CompanyCore,
   persons: readonly Person[],
   foundedYear: number,
-  parentId: number,
-  parentName: string,
+  parent: { id: number; name: string } | null,
 ): string {
+  if (parent !== null) return `[{"name":${quote(parent.name)},"company_id":${parent.id}}]`;
   if (core.form.kind === 'verein' || !rng.chance(foundedYear > 1950 ? 0.25 : 0.05)) return '[]';
-  if (parentId > 0 && rng.chance(0.5)) return `[{"name":${quote(parentName)},"company_id":${parentId}}]`;
   const n = rng.chance(0.75) ? 1 : 2;
   const parts: string[] = [];
   for (let i = 0; i < n; i++) {

@@ -1,3 +1,5 @@
+import type { EventType } from '@fd/contract';
+
 /**
  * Rows the generator emits and a store loader consumes. They are storage-shaped
  * (flat, JSON columns as strings) so that the bulk load copies them without work.
@@ -34,8 +36,6 @@ export interface CompanyRow {
   datalink: string;
   /** JSON of the product's domain info fields, or null when the company has no website. */
   domain_info: string | null;
-  /** JSON array of `{ date, field, old_value, new_value, description }`, newest first. */
-  recent_updates: string;
   /** JSON array of `{ name, company_id?, share? }`. */
   owners: string;
   /** JSON array of `{ name, company_id? }`. */
@@ -142,6 +142,33 @@ export interface EmployeeRow {
   is_management: boolean;
 }
 
+/**
+ * One register event of a company (docs/decisions/130). The generator writes each company's history
+ * first and derives its row and its representatives from it; events are emitted oldest first.
+ */
+export interface EventRow {
+  company_id: number;
+  type: EventType;
+  /** When it happened in the register. */
+  effective_date: string;
+  /** When Firmenradar learned it: a few days later, or when the company was added to the dataset. */
+  recorded_at: string;
+  old_value: string | null;
+  new_value: string | null;
+  /** The person involved, their registered role and (for people with several mandates) their key. */
+  person: string | null;
+  person_key: string | null;
+  role: string | null;
+  /** The company involved (parent, subsidiary, the company merged into); its name is read from the dataset. */
+  related_company_id: number | null;
+  /** Capital (capital changes, registration). */
+  amount: number | null;
+  /** A share in percent; 0 when a shareholder left. */
+  share: number | null;
+  /** Register number, or court and case number of proceedings. */
+  reference: string | null;
+}
+
 export interface IndustryRow {
   industry_id: number;
   /** German business purpose label, e.g. 'Softwareentwicklung und IT-Dienstleistungen'. */
@@ -152,15 +179,18 @@ export interface IndustryRow {
 
 /**
  * Where the generator writes. The SQLite store implements it for bulk loads.
- * Order contract: each company is emitted before its reports, representatives and
- * employees, and all of them before the next company (the loader counts children this way).
+ * Order contract: each company is emitted before its reports, representatives, employees and
+ * events, and all of them before the next company (the loader counts children this way).
  */
 export interface DatasetSink {
+  /** Whether the sink takes events: the generator builds a company's event rows only for one that does. */
+  readonly writesEvents: boolean;
   industries(rows: IndustryRow[]): void;
   company(row: CompanyRow): void;
   financial(row: FinancialRow): void;
   representative(row: RepresentativeRow): void;
   employee(row: EmployeeRow): void;
+  event(row: EventRow): void;
 }
 
 export interface GenerateOptions {

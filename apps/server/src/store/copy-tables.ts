@@ -17,6 +17,7 @@ export const COMPANY_TABLES = [
   'company_provenance',
   'company_history',
   'company_relationships',
+  'company_events',
   'company_keys',
 ] as const;
 
@@ -58,6 +59,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   issue_reports: 'report_id',
   company_history: 'history_id',
   mail_jobs: 'job_id',
+  company_events: 'event_id',
 };
 
 /** A column name as PostgreSQL must see it: the register identifiers keep their capitals. */

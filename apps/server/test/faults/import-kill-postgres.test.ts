@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
+import { EVENT_TYPE_CODES } from '../../src/store/event-codes';
 import { eventually } from '../eventually';
 import { createPostgresInstall } from '../postgres';
 import { gleifImportArgs } from './import-cli';
@@ -63,7 +64,7 @@ describe('an import into PostgreSQL killed with SIGKILL', () => {
     expect(written).toBeGreaterThanOrEqual(1000);
     expect(written % 250).toBe(0);
     expect(await count('SELECT count(*) AS n FROM companies')).toBe(companiesBefore + written);
-    // Whole batches: every written company has its key, source, facets, provenance, history and change entry.
+    // Whole batches: every written company has its key, source, facets, provenance, history, registration event and change entry.
     for (const table of ['company_keys', 'company_sources', 'company_facets', 'company_provenance'])
       expect(
         await count(
@@ -72,6 +73,12 @@ describe('an import into PostgreSQL killed with SIGKILL', () => {
         table,
       ).toBe(written);
     expect(await count("SELECT count(*) AS n FROM company_history WHERE field = 'created'")).toBe(written);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM company_events JOIN company_identity USING (company_id) WHERE type = ${EVENT_TYPE_CODES.new_registration}`,
+      ),
+      'registrations',
+    ).toBe(written);
     expect(
       await count(
         'SELECT count(DISTINCT c.company_id) AS n FROM company_changes c JOIN company_identity USING (company_id)',

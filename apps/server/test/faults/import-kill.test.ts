@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
+import { EVENT_TYPE_CODES } from '../../src/store/event-codes';
 import { openDatabase } from '../../src/store/sqlite/database';
 import { buildSqliteDataset } from '../../src/store/sqlite/dataset-build';
 import { eventually } from '../eventually';
@@ -47,10 +48,14 @@ describe('an import killed with SIGKILL', () => {
     const written = count('SELECT count(*) FROM company_identity');
     expect(written).toBeGreaterThanOrEqual(1000);
     expect(count('SELECT count(*) FROM companies')).toBe(written);
-    // Whole batches: every written company has its row, key, source, provenance, history and change entry.
+    // Whole batches: every written company has its row, key, source, provenance, history, registration event and change entry.
     for (const table of ['companies', 'company_keys', 'company_sources', 'company_facets', 'company_changes'])
       expect(count(`SELECT count(DISTINCT company_id) FROM ${table}`), table).toBe(written);
     expect(count("SELECT count(*) FROM company_history WHERE field = 'created'")).toBe(written);
+    expect(
+      count(`SELECT count(*) FROM company_events WHERE type = ${EVENT_TYPE_CODES.new_registration}`),
+      'registrations',
+    ).toBe(written);
     expect(count('SELECT count(DISTINCT company_id) FROM company_provenance')).toBe(written);
     expect(written % 250).toBe(0);
 

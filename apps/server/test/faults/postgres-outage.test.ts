@@ -189,14 +189,14 @@ describe('PostgreSQL goes away while the server runs', () => {
       address_street: before.address_street,
     };
     await proxy.down();
-    await expect(detail.applyChanges(REWRITTEN, changes, [], '2030-01-02')).rejects.toMatchObject({
+    await expect(detail.applyChanges(REWRITTEN, changes, '2030-01-02', [], [])).rejects.toMatchObject({
       name: 'AppError',
       code: 'database_unavailable',
       status: 503,
     });
     expect((await detail.company(REWRITTEN))!.contact_phone).toBe(before.contact_phone);
     await proxy.up();
-    await detail.applyChanges(REWRITTEN, changes, [], '2030-01-02');
+    await detail.applyChanges(REWRITTEN, changes, '2030-01-02', [], []);
     // Read-your-writes: the server's own index shows it at once.
     expect(await detail.company(REWRITTEN)).toMatchObject({
       contact_phone: '+43 1 5550999',

@@ -32,6 +32,7 @@ describe('company and employee pages', () => {
         [
           'company',
           'employees',
+          'events',
           'financials',
           'group',
           'history',
@@ -71,7 +72,7 @@ describe('company and employee pages', () => {
       expect(detail.financials.at(-1)!.report_date).toBe(stored.split('-').reverse().join('/'));
     });
 
-    it('lists representatives with name, title, representation, location and birth date', async () => {
+    it('lists representatives with name, title, representation, location, birth date and start', async () => {
       const detail = ZCompanyDetail.parse((await getCompany(1)).json());
       expect(detail.representatives.length).toBeGreaterThan(0);
       for (const representative of detail.representatives) {
@@ -81,6 +82,7 @@ describe('company and employee pages', () => {
           'name',
           'person',
           'representation',
+          'since',
           'title',
         ]);
       }

@@ -58,19 +58,32 @@ describe('company and employee pages', () => {
       throw new Error('no company changed in 200 refreshes');
     }
 
-    it('records what changed in recent_updates and date_updated, and a second refresh the same day changes nothing', async () => {
+    it('records what changed as events of the day (recent_updates, date_updated), and a second refresh the same day changes nothing', async () => {
       const { cid, body } = await refreshUntilChanged(100);
       expect(body.date_updated).toBe(today());
       const company = (await t.stores.companies.companyDetail.company(cid))!;
       expect(company.date_updated).toBe(today());
-      expect(company.recent_updates.slice(0, body.changes.length)).toEqual(
-        body.changes.map((change) =>
-          expect.objectContaining({ ...change, date: expect.stringMatching(new RegExp(`^${today()}`)) }),
-        ),
-      );
       for (const change of body.changes) {
         expect(company[change.field as keyof typeof company]).toBe(change.new_value);
       }
+      // One event per difference: a status is a liquidation, a street an address, the rest contact data.
+      const events = await t.stores.companies.events.ofCompany(cid, body.changes.length);
+      const expectedTypes = body.changes.map((change) =>
+        change.field === 'legal_status'
+          ? 'liquidation'
+          : change.field === 'address_street'
+            ? 'address_change'
+            : 'contact_change',
+      );
+      expect(events.map((event) => event.type).sort()).toEqual(expectedTypes.sort());
+      for (const event of events) {
+        expect(event).toMatchObject({ effective_date: today(), source: 'generator' });
+        expect(event.recorded_at.startsWith(today())).toBe(true);
+      }
+      // The newest events are the recent updates.
+      expect(company.recent_updates.slice(0, events.length).map((update) => update.field)).toEqual(
+        events.map((event) => event.type),
+      );
 
       const again = ZRefreshResponse.parse((await refresh({ company_id: String(cid) })).json());
       expect(again.changes).toEqual([]);

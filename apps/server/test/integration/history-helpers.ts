@@ -21,8 +21,8 @@ export async function recordChange(
       contact_email: company.contact_email,
       address_street: company.address_street,
     },
-    company.recent_updates,
     company.date_updated ?? entry.changedAt.slice(0, 10),
     [{ source: 'generator', sourceDate: null, ...entry }],
+    [],
   );
 }

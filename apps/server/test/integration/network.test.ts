@@ -97,10 +97,12 @@ describe('the network of a generated group company', () => {
   });
 
   it('keeps the nearest and most popular nodes up to the bound, and counts the rest', async () => {
-    const whole = await network(1, '2');
+    // A large company whose whole network two steps out fits the bound (the largest ones' exceed it).
+    let cid = 1;
+    let whole = await network(cid, '2');
+    while (whole.omitted > 0 || whole.nodes.length <= 40) whole = await network(++cid, '2');
     expect(whole.nodes.length).toBeLessThanOrEqual(NETWORK_MAX_NODES);
-    expect(whole.nodes.length).toBeGreaterThan(40);
-    const bounded = await createNetworkService(t.stores.companies, { maxNodes: 40 }).network(1, 2);
+    const bounded = await createNetworkService(t.stores.companies, { maxNodes: 40 }).network(cid, 2);
     expect(bounded.nodes).toHaveLength(40);
     expect(bounded.omitted).toBe(whole.nodes.length + whole.omitted - 40);
     const ids = new Set(bounded.nodes.map((node) => node.id));
@@ -114,7 +116,6 @@ describe('the network of a generated group company', () => {
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
     // What was left out is what ranks last in the whole answer.
-    expect(whole.omitted).toBe(0);
     expect(bounded.nodes.map((node) => node.id)).toEqual(whole.nodes.slice(0, 40).map((node) => node.id));
   });
 });

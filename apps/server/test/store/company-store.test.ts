@@ -35,8 +35,6 @@ describe.each(companyEngines)('company store contract: $name', (engine) => {
     ]) {
       expect(rows.map((row) => row.company_id)).toEqual([7, 3, 4]);
     }
-    const [watch] = await store.companies.watchRows([1]);
-    expect(Array.isArray(JSON.parse(watch!.recent_updates))).toBe(true);
   });
 
   it('reads name matches in popularity order and honours exclusions', async () => {
@@ -124,12 +122,10 @@ describe.each(companyEngines)('company store contract: $name', (engine) => {
     const heard: number[][] = [];
     store.onChange((ids) => heard.push(ids));
     const before = (await store.companyDetail.company(12))!;
-    const update = {
-      date: '2026-11-24T08:00:00.000Z',
-      field: 'contact_phone',
-      old_value: before.contact_phone,
-      new_value: '+43 1 5550000',
-      description: 'Telefonnummer geändert',
+    const recorded = {
+      effectiveDate: '2026-11-24',
+      recordedAt: '2026-11-24T08:00:00.000Z',
+      source: 'generator' as const,
     };
     await store.companyDetail.applyChanges(
       12,
@@ -140,14 +136,42 @@ describe.each(companyEngines)('company store contract: $name', (engine) => {
         contact_email: before.contact_email,
         address_street: before.address_street,
       },
-      [update, ...before.recent_updates],
       '2026-11-24',
+      [],
+      [
+        { ...recorded, type: 'liquidation', oldValue: 'Active', newValue: 'In Liquidation' },
+        { ...recorded, type: 'contact_change', oldValue: before.contact_phone, newValue: '+43 1 5550000' },
+      ],
     );
     const after = (await store.companyDetail.company(12))!;
     expect(after.legal_status).toBe('In Liquidation');
     expect(after.contact_phone).toBe('+43 1 5550000');
     expect(after.date_updated).toBe('2026-11-24');
-    expect(after.recent_updates[0]).toEqual(update);
+    // The newest events are the recent updates, the later recorded first on one day.
+    expect(after.recent_updates.slice(0, 2)).toEqual([
+      {
+        date: '2026-11-24',
+        field: 'contact_change',
+        old_value: before.contact_phone,
+        new_value: '+43 1 5550000',
+        description: before.contact_phone
+          ? `Kontaktdaten geändert – ${before.contact_phone} → +43 1 5550000`
+          : 'Kontaktdaten geändert – neu: +43 1 5550000',
+      },
+      {
+        date: '2026-11-24',
+        field: 'liquidation',
+        old_value: 'Active',
+        new_value: 'In Liquidation',
+        description: 'Liquidation eröffnet',
+      },
+    ]);
+    const [newest] = await store.events.ofCompany(12, 1);
+    expect(newest).toMatchObject({
+      type: 'contact_change',
+      source: 'generator',
+      effective_date: '2026-11-24',
+    });
     expect(heard).toContainEqual([12]);
     const active = await store.companySearch.find(
       {

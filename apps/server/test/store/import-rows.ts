@@ -22,6 +22,8 @@ export interface DatasetRows {
   changesSince(changeId: number): Promise<number[]>;
   /** History entries after the first `skip`, in order. */
   historySince(skip: number): Promise<HistoryRow[]>;
+  /** Every event an import recorded, with the company of the change entry that recorded it. */
+  eventChanges(): Promise<{ company_id: number; change_company_id: number | null }[]>;
   /** Everything an import writes, to compare before and after. */
   snapshot(): Promise<unknown>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ const SNAPSHOT = [
   'SELECT count(*) AS n, count(DISTINCT company_id) AS m FROM representatives',
   'SELECT count(*) AS n, count(DISTINCT fingerprint) AS m FROM company_relationships',
   'SELECT count(*) AS n, count(DISTINCT company_key) AS m FROM company_keys',
+  'SELECT count(*) AS n, coalesce(max(event_id), 0) AS m FROM company_events',
 ];
 
 export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> {
@@ -96,6 +99,17 @@ export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> 
       all<HistoryRow>(
         `SELECT company_id, field, old_value, new_value, source FROM company_history ORDER BY history_id LIMIT 100000 OFFSET ${Number(skip)}`,
       ),
+    async eventChanges() {
+      // Source code 1 is the generator (store/event-codes.ts): the dataset's own histories.
+      const recorded = await all<{ company_id: number; change_company_id: number | null }>(
+        `SELECT e.company_id, c.company_id AS change_company_id FROM company_events e
+           LEFT JOIN company_changes c ON c.change_id = e.change_id WHERE e.source <> 1 ORDER BY e.event_id`,
+      );
+      return recorded.map((row) => ({
+        company_id: Number(row.company_id),
+        change_company_id: row.change_company_id === null ? null : Number(row.change_company_id),
+      }));
+    },
     async snapshot() {
       const result: unknown[] = [];
       for (const sql of SNAPSHOT) {

@@ -32,8 +32,9 @@ async function liquidate(stores: Stores, companyId: number): Promise<void> {
       contact_email: before.contact_email,
       address_street: before.address_street,
     },
-    before.recent_updates,
     '2026-11-24',
+    [],
+    [],
   );
 }
 

@@ -7,13 +7,21 @@ import type { Lang } from '@fd/contract';
 
 const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
 
+/** Formatters are built once per language: building one per call costs more than the formatting (long timelines). */
+const utcDays = new Map<Lang, Intl.DateTimeFormat>();
+
 function formatUtcDay(date: Date, lang: Lang): string {
-  return date.toLocaleDateString(LOCALE[lang], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  let format = utcDays.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    utcDays.set(lang, format);
+  }
+  return format.format(date);
 }
 
 /** 'yyyy-mm-dd' (the API's dates) as '19.12.2007' / '19/12/2007'; the input itself if it is no date. */
@@ -105,10 +113,20 @@ export function isoDayOf(date: string | null | undefined): string | null {
 }
 
 /** A source's date, short and unambiguous: '12.03.2026' / '12 Mar 2026' (plain days read as that day). */
+const sourceDays = new Map<Lang, Intl.DateTimeFormat>();
+
 export function formatSourceDate(iso: string, lang: Lang): string {
   const date = parse(iso);
   if (!date) return iso;
-  return lang === 'de'
-    ? date.toLocaleDateString(LOCALE.de, { day: '2-digit', month: '2-digit', year: 'numeric' })
-    : date.toLocaleDateString(LOCALE.en, { day: 'numeric', month: 'short', year: 'numeric' });
+  let format = sourceDays.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      LOCALE[lang],
+      lang === 'de'
+        ? { day: '2-digit', month: '2-digit', year: 'numeric' }
+        : { day: 'numeric', month: 'short', year: 'numeric' },
+    );
+    sourceDays.set(lang, format);
+  }
+  return format.format(date);
 }

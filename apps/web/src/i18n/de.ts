@@ -11,6 +11,7 @@ import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
+import { timelineDe } from './sections/timeline.de';
 import { workspaceDe } from './sections/workspace.de';
 
 /** The error catalogue's German texts, loaded with this catalogue (catalogueReady). */
@@ -280,6 +281,7 @@ export const de = {
   workspace: workspaceDe,
   selection: selectionDe,
   provenance: provenanceDe,
+  timeline: timelineDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

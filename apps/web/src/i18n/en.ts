@@ -13,6 +13,7 @@ import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
+import { timelineEn } from './sections/timeline.en';
 import { workspaceEn } from './sections/workspace.en';
 
 /** The error catalogue's English texts, loaded with this catalogue (catalogueReady). */
@@ -280,6 +281,7 @@ export const en: Catalogue = {
   workspace: workspaceEn,
   selection: selectionEn,
   provenance: provenanceEn,
+  timeline: timelineEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,

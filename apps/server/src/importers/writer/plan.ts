@@ -101,10 +101,19 @@ export const officerPersonKey = (officer: ImportedOfficer) =>
     .map(foldToken)
     .join(' ')}`;
 
-/** Current officers as representatives (ended mandates are history, not representatives). */
+/**
+ * Current officers as representatives (ended mandates are history, not representatives). An
+ * officer the record lists twice with the same role is one mandate: a person page shows it once.
+ */
 export function representativesOf(officers: readonly ImportedOfficer[]): RepresentativeRow[] {
+  const seen = new Set<string>();
   return officers
-    .filter((officer) => officer.endDate === null)
+    .filter((officer) => {
+      const mandate = `${officer.name}\u0000${officer.role ?? ''}`;
+      if (officer.endDate !== null || seen.has(mandate)) return false;
+      seen.add(mandate);
+      return true;
+    })
     .map((officer) => ({
       name: officer.name,
       title: officer.role ?? 'Vertreter',

@@ -14,6 +14,7 @@ import type {
   ImportSink,
   RelationshipKind,
 } from '../types';
+import { companyEvents, isParentTie, relationshipEvents } from './events';
 import { planCompany } from './plan';
 
 export interface WriteCounts {
@@ -101,6 +102,7 @@ async function writeCompany(
   if (plan.representatives) await tx.replaceRepresentatives(companyId, plan.representatives);
   await tx.addHistory(companyId, plan.history);
   counts.historyEntries += plan.history.length;
+  await tx.addEvents(companyId, companyEvents(company, officers, stored, plan, now));
   await tx.recordChange(companyId, source);
 }
 
@@ -135,6 +137,21 @@ async function writeRelationship(
   });
   const oldText = stored ? describe(stored.status, stored.endDate) : null;
   const newText = describe(relationship.status, relationship.endDate);
+  if (oldText !== newText && isParentTie(relationship)) {
+    const parentId = (await tx.byLei(relationship.parentLei))?.id ?? null;
+    const events = relationshipEvents(
+      relationship,
+      companyId,
+      { companyId: parentId === null ? null : Number(parentId), name: parent },
+      now,
+    );
+    await tx.addEvents(companyId, events.child);
+    if (parentId !== null && Number(parentId) !== companyId) {
+      // The parent's page shows the subsidiary: its rows change too, with an entry of their own.
+      await tx.addEvents(Number(parentId), events.parent);
+      await tx.recordChange(Number(parentId), 'gleif');
+    }
+  }
   if (oldText !== newText) {
     await tx.addHistory(companyId, [
       {

@@ -1,12 +1,12 @@
 import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from '@fd/contract';
-import { COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
+import { COMPANY_EVENTS_LIMIT, COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
 import type { RenderPool } from '../documents/render-pool';
 import type { InboundLimits } from '../limits/inbound-limits';
 import type { Quotas } from '../limits/quotas';
 import { companyProvenance, toCompanyChange } from './provenance';
-import { diffRecord, mergeUpdates, sourceState } from './refresh';
+import { diffRecord, refreshEvents, sourceState } from './refresh';
 
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
 
@@ -36,18 +36,29 @@ export function createCompanyDetailService(deps: {
     async detail(companyId: number, viewer: UserRecord | null): Promise<CompanyDetail> {
       const company = await companyOr404(companyId);
       const detail = store.companyDetail;
-      const [employees, financials, representatives, linked, peers, sources, provenance, history, group] =
-        await Promise.all([
-          detail.employees(companyId),
-          detail.financials(companyId),
-          detail.representatives(companyId),
-          detail.linkedCompanies(company),
-          detail.peers(companyId),
-          store.history.sources(companyId),
-          store.history.provenance(companyId),
-          store.history.entries([companyId], COMPANY_HISTORY_LIMIT),
-          store.groups.place(companyId),
-        ]);
+      const [
+        employees,
+        financials,
+        representatives,
+        linked,
+        peers,
+        sources,
+        provenance,
+        history,
+        group,
+        events,
+      ] = await Promise.all([
+        detail.employees(companyId),
+        detail.financials(companyId),
+        detail.representatives(companyId),
+        detail.linkedCompanies(company),
+        detail.peers(companyId),
+        store.history.sources(companyId),
+        store.history.provenance(companyId),
+        store.history.entries([companyId], COMPANY_HISTORY_LIMIT),
+        store.groups.place(companyId),
+        store.events.ofCompany(companyId, COMPANY_EVENTS_LIMIT),
+      ]);
       if (viewer) await deps.onViewed(viewer.user_id, 'company', companyId);
       const watched = viewer ? await deps.isWatched(viewer.user_id, companyId) : false;
       if (viewer && watched) await deps.onWatchedViewed?.(viewer.user_id, companyId);
@@ -63,6 +74,7 @@ export function createCompanyDetailService(deps: {
         linked_companies: linked,
         peers,
         group: group ?? { direct_parent: null, ultimate_parent: null, subsidiaries: 0, members: 1 },
+        events,
       };
     },
 
@@ -133,7 +145,6 @@ export function createCompanyDetailService(deps: {
       await store.companyDetail.applyChanges(
         companyId,
         state,
-        mergeUpdates(changes, company.recent_updates),
         today,
         changes.map((change) => ({
           field: change.field,
@@ -143,6 +154,7 @@ export function createCompanyDetailService(deps: {
           source: 'generator' as const,
           sourceDate: today,
         })),
+        refreshEvents(company, changes, today, now.toISOString()),
       );
       return {
         success: true,

@@ -1,9 +1,6 @@
-import { type Company, labelsDe, type RecentUpdate } from '@fd/contract';
+import { type Company, formatAddress, labelsDe, type RecentUpdate } from '@fd/contract';
 import { mulberry32 } from '@fd/datagen';
-import type { CompanyRecordChanges } from '../../store/types';
-
-/** How many update entries a company keeps. */
-const MAX_UPDATES = 20;
+import type { CompanyRecordChanges, EventRecord } from '../../store/types';
 
 const PHONE_PREFIX: Record<string, string> = { Austria: '+43 1', Germany: '+49 30', Switzerland: '+41 44' };
 
@@ -67,6 +64,31 @@ export function diffRecord(company: Company, state: CompanyRecordChanges, date: 
   );
 }
 
-export function mergeUpdates(changes: RecentUpdate[], previous: RecentUpdate[]): RecentUpdate[] {
-  return [...changes, ...previous].slice(0, MAX_UPDATES);
+/**
+ * The differences as events of the day the source showed them: a status change is a
+ * liquidation or deletion, a new street an address change, website, phone and e-mail contact
+ * changes (docs/decisions/130).
+ */
+export function refreshEvents(company: Company, changes: RecentUpdate[], today: string, recordedAt: string) {
+  const address = (street: string | null) => formatAddress({ ...company, address_street: street }) || null;
+  return changes.map((change): EventRecord => {
+    const event = { effectiveDate: today, recordedAt, source: 'generator' as const };
+    if (change.field === 'legal_status') {
+      const type =
+        change.new_value === 'In Liquidation'
+          ? 'liquidation'
+          : change.new_value === 'Inactive'
+            ? 'deletion'
+            : 'status_change';
+      return { ...event, type, oldValue: change.old_value, newValue: change.new_value };
+    }
+    if (change.field === 'address_street')
+      return {
+        ...event,
+        type: 'address_change',
+        oldValue: address(change.old_value),
+        newValue: address(change.new_value),
+      };
+    return { ...event, type: 'contact_change', oldValue: change.old_value, newValue: change.new_value };
+  });
 }

@@ -3,6 +3,7 @@ import type { CompanyStore } from '../types';
 import { ChangeFeed } from './change-feed';
 import { appendChanges } from './change-log';
 import { type PostgresPools, transaction, unavailableToAppError } from './database';
+import { insertEvents } from './event-writer';
 import { openLocalIndex } from './local-index';
 
 /**
@@ -27,12 +28,12 @@ export async function createPostgresCompanyStore(
     engine: 'postgres',
     companyDetail: {
       ...store.companyDetail,
-      async applyChanges(companyId, changes, updates, dateUpdated, history = []) {
+      async applyChanges(companyId, changes, dateUpdated, history, events) {
         try {
           await transaction(pools.primary, async (client) => {
             await client.query(
               `UPDATE companies SET legal_status = $2, contact_website = $3, contact_phone = $4, contact_email = $5,
-                 address_street = $6, recent_updates = $7, date_updated = $8 WHERE company_id = $1`,
+                 address_street = $6, date_updated = $7 WHERE company_id = $1`,
               [
                 companyId,
                 changes.legal_status,
@@ -40,7 +41,6 @@ export async function createPostgresCompanyStore(
                 changes.contact_phone,
                 changes.contact_email,
                 changes.address_street,
-                JSON.stringify(updates),
                 dateUpdated,
               ],
             );
@@ -54,7 +54,8 @@ export async function createPostgresCompanyStore(
                  VALUES ($1, $2, $3, $4, $5, $6, $7)`,
                 [companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate],
               );
-            await appendChanges(client, [{ companyId, source: 'refresh' }]);
+            const changeIds = await appendChanges(client, [{ companyId, source: 'refresh' }]);
+            await insertEvents(client, [{ companyId, events }], changeIds);
           });
         } catch (error) {
           unavailableToAppError(error);

@@ -7,12 +7,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { COMPANY_TABLES } from '../copy-tables';
 import { DERIVED_CHANGE, DERIVED_STALE_KEY } from '../derived-change';
+import { withEvents } from '../import-events';
 import { importStatements } from '../sql/import-statements';
 import { createImportTransaction, noteChanges } from '../sql/import-transaction';
 import type { ImportTables } from '../sql/tables';
 import type { ImportStore } from '../types';
-import { appendChanges, type ChangeEntry } from './change-log';
+import { appendChanges, type ChangeEntry, type SqlClient } from './change-log';
 import { type PostgresPools, transaction } from './database';
+import { type CompanyEvents, insertEvents } from './event-writer';
 import { postgresRecordDb } from './record-db';
 
 const IMPORT_LOCK = 0x46_52_49_4d; // 'FRIM'
@@ -32,15 +34,20 @@ export function createPostgresImportStore(pools: PostgresPools): ImportStore {
       records.transaction().execute(async (tx) => {
         await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(tx);
         const entries: ChangeEntry[] = [];
-        const written = createImportTransaction(statements, tx, {
-          // Appended when the batch commits, so entries become visible in id order.
-          recordChange: async (companyId, source) => void entries.push({ companyId, source }),
-        });
-        const result = await work(noteChanges(written, changed));
-        await appendChanges(
-          { query: (text, values) => tx.executeQuery(CompiledQuery.raw(text, values)) },
-          entries,
+        const events: CompanyEvents[] = [];
+        const written = withEvents(
+          createImportTransaction(statements, tx, {
+            // Appended when the batch commits, so entries become visible in id order.
+            recordChange: async (companyId, source) => void entries.push({ companyId, source }),
+          }),
+          // Written after the batch's change entries, each naming its company's (event-writer.ts).
+          (companyId, recorded) => events.push({ companyId, events: recorded }),
         );
+        const result = await work(noteChanges(written, changed));
+        const client: SqlClient = {
+          query: (text, values) => tx.executeQuery(CompiledQuery.raw(text, values)),
+        };
+        await insertEvents(client, events, await appendChanges(client, entries));
         return result;
       }),
     async finish() {

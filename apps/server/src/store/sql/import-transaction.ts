@@ -1,3 +1,4 @@
+import type { TransactionWithoutEvents } from '../import-events';
 import type { DataSource, IdentityRow, ImportFields, ImportTransaction, MatchCandidate } from '../types';
 import { facetValues, type ImportStatements } from './import-statements';
 import type { Executor } from './query-layer';
@@ -38,7 +39,7 @@ export function createImportTransaction(
   s: ImportStatements,
   tx: Executor,
   engine: ImportEngine,
-): ImportTransaction {
+): TransactionWithoutEvents {
   const rows = async <P, R>(statement: { run(values: P, on: Executor): Promise<{ rows: R[] }> }, values: P) =>
     (await statement.run(values, tx)).rows;
   const facets = (companyId: number, fields: ImportFields) =>

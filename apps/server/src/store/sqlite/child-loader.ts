@@ -1,4 +1,5 @@
-import type { DatasetSink, EmployeeRow, FinancialRow, RepresentativeRow } from '@fd/datagen';
+import type { DatasetSink, EmployeeRow, EventRow, FinancialRow, RepresentativeRow } from '@fd/datagen';
+import { EVENT_SOURCE_CODES, EVENT_TYPE_CODES } from '../event-codes';
 import { FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
@@ -25,8 +26,29 @@ export const EMPLOYEE_COLUMNS = [
   'is_management',
 ] as const;
 
-/** Loads financial reports, representatives and employees (the side database). */
+/** The events table's columns the generator fills (its events are recorded with the dataset: no change entry). */
+const EVENT_LOAD_COLUMNS = [
+  'company_id',
+  'type',
+  'effective_date',
+  'recorded_at',
+  'source',
+  'old_value',
+  'new_value',
+  'person',
+  'person_key',
+  'role',
+  'related_company_id',
+  'amount',
+  'share',
+  'reference',
+] as const;
+
+const GENERATOR = EVENT_SOURCE_CODES.generator;
+
+/** Loads financial reports, representatives, employees and events (the side database). */
 export class ChildLoader implements DatasetSink {
+  readonly writesEvents = true;
   private readonly statements;
 
   constructor(db: SqliteDatabase) {
@@ -46,6 +68,7 @@ export class ChildLoader implements DatasetSink {
         ]),
       ),
       employee: db.prepare(insertSql('employees', EMPLOYEE_COLUMNS)),
+      event: db.prepare(insertSql('company_events', EVENT_LOAD_COLUMNS)),
     };
   }
 
@@ -93,6 +116,25 @@ export class ChildLoader implements DatasetSink {
       row.years_experience,
       row.position,
       row.is_management ? 1 : 0,
+    );
+  }
+
+  event(row: EventRow): void {
+    this.statements.event.run(
+      row.company_id,
+      EVENT_TYPE_CODES[row.type],
+      row.effective_date,
+      row.recorded_at,
+      GENERATOR,
+      row.old_value,
+      row.new_value,
+      row.person,
+      row.person_key,
+      row.role,
+      row.related_company_id,
+      row.amount,
+      row.share,
+      row.reference,
     );
   }
 }

@@ -24,7 +24,6 @@ export const COMPANY_COLUMNS = [
   'source',
   'datalink',
   'domain_info',
-  'recent_updates',
   'owners',
   'founders',
   'ceo',

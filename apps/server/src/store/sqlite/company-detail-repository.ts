@@ -1,17 +1,24 @@
 import type {
   Company,
+  CompanyEvent,
   Employee,
   FinancialRecord,
   LinkedCompany,
   PartyRef,
   PeerStanding,
-  RecentUpdate,
   Representative,
 } from '@fd/contract';
-import { formatAddress, isoToReportDate } from '@fd/contract';
-import type { CompanyDetailRepository, CompanyRecordChanges, HistoryEntry } from '../types';
+import { eventAsRecentUpdate, formatAddress, isoToReportDate, RECENT_UPDATES_LIMIT } from '@fd/contract';
+import type {
+  CompanyDetailRepository,
+  CompanyRecordChanges,
+  EventRecord,
+  EventRepository,
+  HistoryEntry,
+} from '../types';
 import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './columns';
 import { type SqliteDatabase, writeTransaction } from './database';
+import { createEventWriter } from './event-repository';
 
 type CompanyRow = Record<(typeof COMPANY_COLUMNS)[number], unknown> & {
   employees_count: number;
@@ -19,7 +26,7 @@ type CompanyRow = Record<(typeof COMPANY_COLUMNS)[number], unknown> & {
   representatives_count: number;
 };
 
-const JSON_ARRAYS = ['owners', 'founders', 'subsidiaries', 'recent_updates'] as const;
+const JSON_ARRAYS = ['owners', 'founders', 'subsidiaries'] as const;
 
 const parseJson = <T>(value: unknown, fallback: T): T => {
   if (typeof value !== 'string' || value === '') return fallback;
@@ -40,8 +47,10 @@ function domainInfo(stored: Record<string, unknown> | null): Company['domain_inf
   return Object.fromEntries(entries) as Company['domain_info'];
 }
 
-export function toCompany(row: CompanyRow): Company {
+/** A stored company with its newest events as `recent_updates` (newest first). */
+export function toCompany(row: CompanyRow, newestEvents: readonly CompanyEvent[]): Company {
   const company = { ...row } as Record<string, unknown>;
+  company.recent_updates = newestEvents.map(eventAsRecentUpdate);
   for (const field of JSON_ARRAYS) company[field] = parseJson(row[field], []);
   company.domain_info = domainInfo(parseJson<Record<string, unknown> | null>(row.domain_info, null));
   company.insolvency = parseJson(row.insolvency, null);
@@ -92,6 +101,7 @@ const TEAM_LIMIT = 500;
 
 export function createCompanyDetailRepository(
   db: SqliteDatabase,
+  events: EventRepository,
   /** Called after a write committed (with its entry in the change sequence); awaited. */
   afterWrite: () => Promise<unknown>,
 ): CompanyDetailRepository {
@@ -102,7 +112,7 @@ export function createCompanyDetailRepository(
   );
   const financial = db.prepare(`SELECT ${FINANCIAL_COLUMNS.join(', ')} FROM financials WHERE report_id = ?`);
   const representatives = db.prepare(
-    `SELECT name, title, representation, location, born_on,
+    `SELECT name, title, representation, location, born_on, since,
        CASE WHEN person_key IS NOT NULL THEN 'p' || person_key ELSE 'r' || representative_id END AS person
      FROM representatives WHERE company_id = ? AND until IS NULL ORDER BY representative_id`,
   );
@@ -115,12 +125,13 @@ export function createCompanyDetailRepository(
     FROM latest_financials l JOIN industries i ON i.industry_id = l.industry_id WHERE l.company_id = ?`);
   const updateFacet = db.prepare('UPDATE company_facets SET active = ? WHERE company_id = ?');
   const recordChange = db.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'refresh')");
+  const writeEvents = createEventWriter(db);
   const addHistory = db.prepare(`INSERT INTO company_history
     (company_id, field, old_value, new_value, changed_at, source, source_date) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const updateRecord =
     db.prepare(`UPDATE companies SET legal_status = @legal_status, contact_website = @contact_website,
     contact_phone = @contact_phone, contact_email = @contact_email, address_street = @address_street,
-    recent_updates = @recent_updates, date_updated = @date_updated WHERE company_id = @company_id`);
+    date_updated = @date_updated WHERE company_id = @company_id`);
 
   const toFinancial = (row: Record<string, unknown>): FinancialRecord =>
     ({ ...row, report_date: isoToReportDate(row.report_date as string) }) as FinancialRecord;
@@ -153,7 +164,8 @@ export function createCompanyDetailRepository(
   return {
     async company(companyId) {
       const row = company.get(companyId) as CompanyRow | undefined;
-      return row ? nameLinkedParties(toCompany(row)) : null;
+      if (!row) return null;
+      return nameLinkedParties(toCompany(row, await events.ofCompany(companyId, RECENT_UPDATES_LIMIT)));
     },
     financials: async (companyId) =>
       (financials.all(companyId) as Record<string, unknown>[]).map(toFinancial),
@@ -189,21 +201,17 @@ export function createCompanyDetailRepository(
     async applyChanges(
       companyId: number,
       changes: CompanyRecordChanges,
-      updates: RecentUpdate[],
       dateUpdated: string,
-      history: HistoryEntry[] = [],
+      history: HistoryEntry[],
+      recorded: EventRecord[],
     ) {
       await writeTransaction(db, () => {
         for (const e of history)
           addHistory.run(companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate);
-        updateRecord.run({
-          company_id: companyId,
-          ...changes,
-          recent_updates: JSON.stringify(updates),
-          date_updated: dateUpdated,
-        });
+        updateRecord.run({ company_id: companyId, ...changes, date_updated: dateUpdated });
         updateFacet.run(changes.legal_status === 'Active' ? 1 : 0, companyId);
-        recordChange.run(companyId);
+        const changeId = Number(recordChange.run(companyId).lastInsertRowid);
+        writeEvents(companyId, changeId, recorded);
       });
       await afterWrite();
     },

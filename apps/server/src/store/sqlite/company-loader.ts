@@ -21,6 +21,8 @@ const LATEST_COLUMNS = FINANCIAL_COLUMNS.filter((column) => column !== 'auditor_
  * are counted; the children themselves are written by the child loader on the other thread.
  */
 export class CompanyLoader implements DatasetSink {
+  /** Events are written by the child loader. */
+  readonly writesEvents = false;
   private pending: CompanyRow | null = null;
   private pendingReports: FinancialRow[] = [];
   private pendingRepresentatives = 0;
@@ -76,6 +78,8 @@ export class CompanyLoader implements DatasetSink {
   employee(): void {
     this.pendingEmployees++;
   }
+
+  event(): void {}
 
   /** Writes the company held back, with what was counted for it. */
   flush(): void {

@@ -55,7 +55,7 @@ export function createCompanyRepository(db: SqliteDatabase): CompanyRepository {
 
   const watchRows = db.prepare(`
     SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.legal_status,
-           c.recent_updates, l.report_date, l.revenue, l.earnings, l.employees_number, l.equity_ratio,
+           l.report_date, l.revenue, l.earnings, l.employees_number, l.equity_ratio,
            ${SYNTHETIC}
       FROM companies c LEFT JOIN latest_financials l ON l.company_id = c.company_id
      WHERE c.company_id IN (SELECT value FROM json_each(?))`);

@@ -60,6 +60,7 @@ function mergeChildren(db: SqliteDatabase, sidePath: string): void {
     INSERT INTO financials SELECT * FROM side.financials ORDER BY report_id;
     INSERT INTO representatives SELECT * FROM side.representatives ORDER BY representative_id;
     INSERT INTO employees SELECT * FROM side.employees ORDER BY employee_id;
+    INSERT INTO company_events SELECT * FROM side.company_events ORDER BY event_id;
     COMMIT;`);
   db.exec('DETACH DATABASE side');
   // Contentless full-text tables cannot be copied: the employee name index is built here.
@@ -76,7 +77,7 @@ function mergeChildren(db: SqliteDatabase, sidePath: string): void {
 /**
  * Generates the synthetic dataset into a new SQLite file. Both cores generate the same rows:
  * this thread writes companies, their name index and latest figures; a worker writes reports,
- * representatives and employees into a side file that is merged at the end. The file is built
+ * representatives, employees and events into a side file that is merged at the end. The file is built
  * beside its target and renamed when complete, so a crash never leaves a half-built database.
  */
 export async function buildSqliteDataset(

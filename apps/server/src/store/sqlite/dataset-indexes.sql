@@ -28,3 +28,8 @@ CREATE INDEX IF NOT EXISTS employees_by_name ON employees (full_name);
 -- The employee_title filter reads the companies of a title through these (in company-id order).
 CREATE INDEX IF NOT EXISTS representatives_by_title ON representatives (title, company_id);
 CREATE INDEX IF NOT EXISTS employees_by_title ON employees (title, company_id);
+-- Register events: a company's history; events of a type in a time window (signal search);
+-- events in the order they were recorded after the dataset was built (an event feed).
+CREATE INDEX IF NOT EXISTS company_events_by_company ON company_events (company_id, effective_date);
+CREATE INDEX IF NOT EXISTS company_events_by_type ON company_events (type, effective_date, company_id);
+CREATE INDEX IF NOT EXISTS company_events_by_change ON company_events (change_id, event_id) WHERE change_id IS NOT NULL;

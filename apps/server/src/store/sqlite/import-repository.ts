@@ -13,6 +13,7 @@ import type { ImportTables } from '../sql/tables';
 import type { ImportStore } from '../types';
 import { openDatabase } from './database';
 import { refreshDerivedData } from './dataset-build';
+import { withImportEvents } from './import-events';
 import { searchIndexWriter } from './import-search-index';
 import { openSqliteDataset } from './index';
 import { sqliteRecordDb } from './record-db';
@@ -36,10 +37,13 @@ export function openSqliteImportStore(path: string): ImportStore {
       records.transaction().execute((tx) =>
         work(
           noteChanges(
-            createImportTransaction(statements, tx, {
-              indexCompany,
-              recordChange: async (companyId, source) => void (await change.run({ companyId, source }, tx)),
-            }),
+            withImportEvents(
+              createImportTransaction(statements, tx, {
+                indexCompany,
+                recordChange: async (companyId, source) => void (await change.run({ companyId, source }, tx)),
+              }),
+              db,
+            ),
             changed,
           ),
         ),

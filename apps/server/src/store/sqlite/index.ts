@@ -12,6 +12,7 @@ import { migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
+import { createEventRepository } from './event-repository';
 import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
 import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
@@ -61,6 +62,7 @@ export function createSqliteCompanyStore(
   follower.start(log);
   const checkpoints = startCheckpointer(db, log);
   const followChanges = () => follower.poll();
+  const events = createEventRepository(db);
   return {
     followChanges,
     onChange: (listener) => void listeners.push(listener),
@@ -73,8 +75,9 @@ export function createSqliteCompanyStore(
     companySearch: createCompanySearchRepository(db, filterIndex),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
-    companyDetail: createCompanyDetailRepository(db, followChanges),
+    companyDetail: createCompanyDetailRepository(db, events, followChanges),
     history: createHistoryRepository(db),
+    events,
     network: createNetworkRepository(db),
     groups: createGroupRepository(db, filterIndex.groups),
     async close() {

@@ -7,10 +7,10 @@ import type {
   FinancialRecord,
   LinkedCompany,
   PeerStanding,
-  RecentUpdate,
   Representative,
   Statistics,
 } from '@fd/contract';
+import type { EventRecord, EventRepository } from './events';
 import type { HistoryEntry, ProvenanceRow } from './imports';
 import type { GroupRepository, NetworkRepository } from './network';
 import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
@@ -106,8 +106,6 @@ export interface CompanyWatchRow {
   address_postcode: string | null;
   address_city: string | null;
   legal_status: string;
-  /** JSON array of RecentUpdate. */
-  recent_updates: string;
   report_date: string | null;
   revenue: number | null;
   earnings: number | null;
@@ -200,13 +198,16 @@ export interface CompanyDetailRepository {
   employee(employeeId: number): Promise<Employee | null>;
   linkedCompanies(company: Company): Promise<LinkedCompany[]>;
   peers(companyId: number): Promise<PeerStanding | null>;
+  /**
+   * Writes what Refresh Data found: the record, its history entries and its events, with one
+   * change-sequence entry, in one transaction.
+   */
   applyChanges(
     companyId: number,
     changes: CompanyRecordChanges,
-    updates: RecentUpdate[],
     dateUpdated: string,
-    /** Entries for the change history, written in the same transaction. */
-    history?: HistoryEntry[],
+    history: HistoryEntry[],
+    events: EventRecord[],
   ): Promise<void>;
 }
 
@@ -244,6 +245,7 @@ export interface CompanyStore {
   readonly gazetteer: GazetteerRepository;
   readonly companyDetail: CompanyDetailRepository;
   readonly history: CompanyHistoryRepository;
+  readonly events: EventRepository;
   readonly network: NetworkRepository;
   readonly groups: GroupRepository;
   /**

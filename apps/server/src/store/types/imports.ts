@@ -1,3 +1,5 @@
+import type { EventRecord } from './events';
+
 /**
  * What the import writer reads and writes, one transaction per batch. The SQLite store writes
  * the dataset file (and its name, spatial and vocabulary indexes) directly; the PostgreSQL store
@@ -136,6 +138,8 @@ export interface ImportTransaction extends MatchLookups {
   saveRelationship(companyId: number, row: RelationshipRow): Promise<void>;
   /** The name of the company with this LEI, if we hold it (for history texts). */
   nameByLei(lei: string): Promise<string | null>;
+  /** Events of a company, recorded by its next change entry (recordChange) of this transaction. */
+  addEvents(companyId: number, events: EventRecord[]): Promise<void>;
   /** An entry in the change sequence: every server refreshes its indexes and caches for it. */
   recordChange(companyId: number, source: DataSource): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { CompanyStore } from './companies';
 export type * from './accounts';
 export type * from './companies';
 export type * from './digest';
+export type * from './events';
 export type * from './imports';
 export type * from './mail-jobs';
 export type * from './network';

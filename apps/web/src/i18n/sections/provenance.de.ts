@@ -43,15 +43,10 @@ export const provenanceDe = {
     badgeLabel_other: '({{formatted}} Unternehmen mit neuen Änderungen)',
     source: 'Quelle: {{source}}',
   },
+  /** The change history's entries as the watch list shows them. */
   changes: {
-    title: 'Änderungen',
-    intro: 'Jede Änderung aus Importen, Datenaktualisierungen und bestätigten Meldungen, mit ihrer Quelle.',
-    empty: 'Keine Änderungen erfasst',
-    listLabel: 'Änderungen, neueste zuerst',
-    via: 'über {{source}}',
-    sourceDated: '{{source}}, Stand {{date}}',
-    showAll: 'Alle {{count}} Änderungen anzeigen',
-    showFewer: 'Weniger anzeigen',
+    added: 'neu: {{value}}',
+    removed: 'entfernt: {{value}}',
     fields: labelsDe.changeFields,
   },
 };

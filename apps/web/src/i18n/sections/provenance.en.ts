@@ -43,15 +43,10 @@ export const provenanceEn: typeof provenanceDe = {
     badgeLabel_other: '({{formatted}} companies with new changes)',
     source: 'Source: {{source}}',
   },
+  /** The change history's entries as the watch list shows them. */
   changes: {
-    title: 'Changes',
-    intro: 'Every change from imports, data refreshes and confirmed reports, with its source.',
-    empty: 'No changes recorded',
-    listLabel: 'Changes, newest first',
-    via: 'via {{source}}',
-    sourceDated: '{{source}}, as of {{date}}',
-    showAll: 'Show all {{count}} changes',
-    showFewer: 'Show fewer',
+    added: 'new: {{value}}',
+    removed: 'removed: {{value}}',
     fields: labelsEn.changeFields,
   },
 };

@@ -4,14 +4,13 @@ import { usePageTitle } from '../../../features/ui/usePageTitle';
 import { CompanyHeader } from './CompanyHeader';
 import styles from './CompanyProfile.module.css';
 import { BoardCard } from './cards/BoardCard';
-import { ChangesCard } from './cards/ChangesCard';
 import { ContactCard } from './cards/ContactCard';
 import { LegalCard } from './cards/LegalCard';
 import { OverviewCard } from './cards/OverviewCard';
 import { RelatedCompaniesCard } from './cards/RelatedCompaniesCard';
 import { TeamCard } from './cards/TeamCard';
 import { TechnicalInfoCard } from './cards/TechnicalInfoCard';
-import { UpdatesCard } from './cards/UpdatesCard';
+import { TimelineCard } from './cards/timeline/TimelineCard';
 import { FinancialCard } from './financial/FinancialCard';
 import { NetworkCard } from './network/NetworkCard';
 
@@ -35,31 +34,26 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
         />
         {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
         <div className={styles.grid}>
-          <OverviewCard company={company} group={detail.group} />
+          <OverviewCard company={company} group={detail.group} events={detail.events} />
           <div className={styles.stack}>
             <LegalCard company={company} />
-            <UpdatesCard
-              company={company}
-              financials={detail.financials}
-              showUpdates={detail.provenance.synthetic}
-            />
+            <ContactCard company={company} events={detail.events} />
           </div>
           <FinancialCard
             companyName={company.company_name}
             financials={detail.financials}
             peers={detail.peers}
           />
-          <div className={styles.stack}>
-            <ContactCard company={company} />
-            <RelatedCompaniesCard linked={detail.linked_companies} />
-            <ChangesCard history={detail.history} />
-          </div>
+          <TimelineCard company={company} events={detail.events} />
           <BoardCard
             company={company}
             representatives={detail.representatives}
             linked={detail.linked_companies}
           />
-          <TechnicalInfoCard domainInfo={company.domain_info} />
+          <div className={styles.stack}>
+            <RelatedCompaniesCard linked={detail.linked_companies} />
+            <TechnicalInfoCard domainInfo={company.domain_info} />
+          </div>
           <NetworkCard companyId={company.company_id} />
           <TeamCard employees={detail.employees} />
         </div>

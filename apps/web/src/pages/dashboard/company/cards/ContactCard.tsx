@@ -1,4 +1,4 @@
-import { type Company, formatAddress } from '@fd/contract';
+import { type Company, type CompanyEvent, formatAddress } from '@fd/contract';
 import { Globe, Mail, MapPin, Navigation, Phone, Printer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNotPublished } from '../../../../features/provenance/ProvenanceConte
 import { SourceLine } from '../../../../features/provenance/SourceLine';
 import contactStyles from './ContactCard.module.css';
 import styles from './cards.module.css';
+import { FormerValues } from './FormerValues';
 import { SocialLinks } from './SocialLinks';
 
 // Leaflet loads with the map only, never with the rest of the page.
@@ -16,6 +17,8 @@ const CompanyMap = lazy(() => import('./CompanyMap').then((module) => ({ default
 
 export interface ContactCardProps {
   company: Company;
+  /** Newest first: the former addresses come from them. */
+  events: readonly CompanyEvent[];
 }
 
 function directionsUrl(company: Company, address: string): string {
@@ -30,8 +33,8 @@ function webHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** Address with directions and map, the company's contact channels and social profiles. */
-export function ContactCard({ company }: ContactCardProps) {
+/** Address with directions and map, former addresses, the company's contact channels and social profiles. */
+export function ContactCard({ company, events }: ContactCardProps) {
   const { t } = useTranslation();
   const countryLabel = useCountryLabel();
   const street = formatAddress(company);
@@ -73,6 +76,7 @@ export function ContactCard({ company }: ContactCardProps) {
           />
         </Suspense>
       )}
+      <FormerValues events={events} type="address_change" title={t('timeline.formerAddresses')} />
       {hasContact ? (
         <ul className={styles.linkList}>
           {company.contact_website && (

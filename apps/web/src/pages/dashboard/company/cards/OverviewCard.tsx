@@ -1,4 +1,4 @@
-import { type Company, type CompanyGroup, IDENTIFIER_FIELDS } from '@fd/contract';
+import { type Company, type CompanyEvent, type CompanyGroup, IDENTIFIER_FIELDS } from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
@@ -9,16 +9,19 @@ import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
 import styles from './cards.module.css';
+import { FormerValues } from './FormerValues';
 import { GroupFacts } from './GroupFacts';
 import { IndustryName } from './IndustryName';
 
 export interface OverviewCardProps {
   company: Company;
   group: CompanyGroup;
+  /** Newest first: the former names come from them. */
+  events: readonly CompanyEvent[];
 }
 
-/** Description, key facts, the company's group and every identifier the company has. */
-export function OverviewCard({ company, group }: OverviewCardProps) {
+/** Description, key facts, former names, the company's group and every identifier the company has. */
+export function OverviewCard({ company, group, events }: OverviewCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
@@ -64,6 +67,7 @@ export function OverviewCard({ company, group }: OverviewCardProps) {
           { label: t('companyPage.overview.legalForm'), value: company.legal_form ?? notAvailable },
         ]}
       />
+      <FormerValues events={events} type="name_change" title={t('timeline.formerNames')} />
       <GroupFacts company={company} group={group} />
       <div className={styles.section}>
         <h3 className={styles.subheading}>{t('companyPage.overview.identifiers')}</h3>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
+import { formatIsoDate } from '../../../../i18n/dates';
+import { useLang } from '../../../../i18n/useLang';
 import styles from './cards.module.css';
 
 export interface RepresentativeGroupsProps {
@@ -24,6 +26,7 @@ function groupByTitle(representatives: readonly Representative[]): [string, Repr
 
 export function RepresentativeGroups({ representatives }: RepresentativeGroupsProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const terms = useDataTerms();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (title: string) =>
@@ -59,7 +62,14 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
                       <span className={styles.muted}>{terms.representation(person.representation)}</span>
                     )}
                   </span>
-                  {person.location && <span className={styles.muted}>{person.location}</span>}
+                  <span className={styles.muted}>
+                    {[
+                      person.location,
+                      person.since && t('timeline.since', { date: formatIsoDate(person.since, lang) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,27 @@
+/** A company's register events, and writing the events an import or Refresh Data records (docs/decisions/130). */
+import type { CompanyEvent } from '@fd/contract';
+import { EVENT_COLUMNS, eventValues, toCompanyEvent } from '../event-rows';
+import type { EventRecord, EventRepository } from '../types';
+import type { SqliteDatabase } from './database';
+
+export function createEventRepository(db: SqliteDatabase): EventRepository {
+  // The name of a company involved is the dataset's (it follows renames) unless the event stored one.
+  const ofCompany = db.prepare(`SELECT e.*, r.company_name AS related_company_name
+    FROM company_events e LEFT JOIN companies r ON r.company_id = e.related_company_id
+    WHERE e.company_id = ? ORDER BY e.effective_date DESC, e.event_id DESC LIMIT ?`);
+  return {
+    async ofCompany(companyId, limit): Promise<CompanyEvent[]> {
+      return (ofCompany.all(companyId, limit) as Record<string, unknown>[]).map(toCompanyEvent);
+    },
+  };
+}
+
+/** Writes a company's events, recorded by the change entry `changeId`; in the caller's transaction. */
+export function createEventWriter(db: SqliteDatabase) {
+  const insert = db.prepare(
+    `INSERT INTO company_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
+  );
+  return (companyId: number, changeId: number, events: readonly EventRecord[]): void => {
+    for (const event of events) insert.run(eventValues(companyId, changeId, event));
+  };
+}
