@@ -1,6 +1,8 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
+import { kyselyOnPostgres, kyselyOnSqlite } from './kysely/database';
+import { createSyncStore } from './kysely/sync-store';
 import { createPostgresAccountStore } from './postgres/account-store';
 import { createPostgresCompanyStore } from './postgres/company-store';
 import {
@@ -9,6 +11,7 @@ import {
   DATASET_MIGRATIONS,
   migrate as migratePostgres,
   type PostgresPools,
+  unavailableToAppError,
   waitForDatabase,
 } from './postgres/database';
 import { copyIntoPostgres, DatasetPresentError } from './postgres/dataset-load';
@@ -26,12 +29,17 @@ import { openDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
 import { LEGACY_TABLES, moveLegacyAccounts } from './sqlite/legacy-accounts';
-import type { ImportStore, Stores } from './types';
+import type { ImportStore, Stores, SyncStore } from './types';
 
 export type { Stores } from './types';
 
 type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
 type Log = (message: string) => void;
+
+/** The embedded engine's errors reach the caller as they are. */
+const rethrow = (error: unknown): never => {
+  throw error;
+};
 
 /**
  * Pools on a reachable, migrated PostgreSQL (waits for it at start, with a backoff). Serving
@@ -159,6 +167,7 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
   return {
     accounts,
     companies,
+    sync: createSyncStore(kyselyOnSqlite(datasetDb), rethrow),
     async close() {
       await companies.close();
       await accounts.close();
@@ -174,6 +183,7 @@ async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Sto
     return {
       accounts,
       companies,
+      sync: createSyncStore(kyselyOnPostgres(pools.primary), unavailableToAppError),
       async close() {
         await companies.close();
         await pools.close();
@@ -205,4 +215,23 @@ export async function openImportStore(target: DatabaseTarget, log: Log = console
     );
   }
   return createPostgresImportStore(pools);
+}
+
+/**
+ * The sync's runs and lease for a sync process (npm run sync, a server's schedule): its own
+ * connection to the dataset file, or its own pool on PostgreSQL. The dataset must exist.
+ */
+export async function openSyncStore(target: DatabaseTarget, log: Log = console.log): Promise<SyncStore> {
+  if (target.kind === 'sqlite') {
+    if (!sqliteDatasetExists(target.path))
+      throw new Error(`No dataset at ${target.path}: start the server once or run npm run datagen first.`);
+    // Migrations first: a dataset from an older version gains the sync tables.
+    openSqliteDataset(target.path).close();
+    const db = openDatabase(target.path);
+    return createSyncStore(kyselyOnSqlite(db), rethrow, async () => {
+      if (db.open) db.close();
+    });
+  }
+  const pools = await connectPostgres(target, log);
+  return createSyncStore(kyselyOnPostgres(pools.primary), rethrow, () => pools.close());
 }

@@ -118,3 +118,14 @@ export function computeRowCounts(db: SqliteDatabase): { financial_reports: numbe
     employees: Number(db.prepare('SELECT count(*) FROM employees').pluck().get()),
   };
 }
+
+/**
+ * Companies per open register (a company merged from both counts for each), for the sources'
+ * freshness (GET /api/sources). A scan of the imported records: kept with the derived figures.
+ */
+export function computeSourceCounts(db: SqliteDatabase): Record<string, number> {
+  const rows = db
+    .prepare('SELECT source, count(DISTINCT company_id) AS companies FROM company_sources GROUP BY source')
+    .all() as { source: string; companies: number }[];
+  return Object.fromEntries(rows.map((row) => [row.source, Number(row.companies)]));
+}
