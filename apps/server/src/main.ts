@@ -7,6 +7,7 @@ import { clusterMetrics, runPrimary } from './runtime/cluster';
 import { installCrashGuard } from './runtime/crash-guard';
 import { createMetrics } from './runtime/metrics';
 import { openStores, prepareStores } from './store';
+import { startSyncScheduler } from './sync/scheduler';
 
 const log = (message: string) => console.log(message);
 
@@ -50,10 +51,16 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(true);
   const config = loadConfig();
   await ensureDataset(config, log);
-  if (config.workers === 1) return serve(false);
+  if (config.workers === 1) {
+    await serve(false);
+    // The primary runs the register sync as a child process (docs/decisions/122), once the stores are migrated.
+    startSyncScheduler(config, log);
+    return;
+  }
   // Migrations and index builds run once, here, before the workers open the same files.
   await prepareStores(config.database, log);
   runPrimary(config, log);
+  startSyncScheduler(config, log);
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,18 @@ export interface WorkerEntry {
   argv: string[];
 }
 
+/** The commands a server process starts as child processes; each is also an entry of the build. */
+export const COMMAND_SOURCES = { sync: 'cli/sync.ts' } as const;
+
+/**
+ * The arguments of `node` that run a command: compiled, its bundle; from TypeScript, its
+ * source through tsx.
+ */
+export function commandEntry(name: keyof typeof COMMAND_SOURCES): string[] {
+  if (COMPILED) return ['--enable-source-maps', join(ROOT, `${name}.js`)];
+  return ['--import', 'tsx', join(ROOT, COMMAND_SOURCES[name])];
+}
+
 /**
  * Where a worker thread starts: compiled, its own bundle; from TypeScript, runtime/ts-worker.mjs,
  * which registers tsx inside the thread and then loads the source named in argv.
