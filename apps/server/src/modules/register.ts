@@ -15,6 +15,7 @@ import { networkRoutes } from './network/routes';
 import { dashboardSearchRoutes } from './search/dashboard-routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
+import { sourcesRoutes } from './sources/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { systemRoutes } from './system/routes';
 import { workspaceRoutes } from './workspace/routes';
@@ -52,6 +53,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   await api.register(companyDetailRoutes(services));
   await api.register(networkRoutes(services));
   await api.register(statisticsRoutes(services));
+  await api.register(sourcesRoutes(services));
   await api.register(contactRoutes(services));
   await api.register(workspaceRoutes(services));
   await api.register(changesRoutes(services));
