@@ -21,5 +21,7 @@ export type SourceFreshness = z.infer<typeof ZSourceFreshness>;
 export const ZSourcesResponse = z.object({
   success: z.literal(true),
   sources: z.array(ZSourceFreshness),
+  /** Companies invented by the generator (0 in an installation that holds real companies only). */
+  synthetic_companies: z.number().int().nonnegative(),
 });
 export type SourcesResponse = z.infer<typeof ZSourcesResponse>;

@@ -31,6 +31,8 @@ export interface Faults {
   csvCopies?: number;
   /** Bytes of the zip's data area are overwritten: its CSV fails its checksum. */
   corruptZip?: boolean;
+  /** The API answers only once this settles (a test looks at the server before its first sync). */
+  gate?: Promise<void>;
   /** The next answers of a file stop after this many bytes and the connection is cut. */
   dropAfterBytes?: number;
   /** How many answers to cut off that way (default 1). */
@@ -136,10 +138,18 @@ const crawl = (newer: boolean) => ({
 
 export async function startFakeRegisters(initial: GleifPublication): Promise<FakeRegisters> {
   let publication = initial;
+  // Zipping a large file takes a while: each distinct zip is built once (a resumed download
+  // must get the same bytes anyway).
+  const zips = new Map<string, ReturnType<typeof gleifZip>>();
+  const zipFor = (type: GleifFile, window: DeltaWindow | null) => {
+    const key = `${publication.stamp}|${type}|${window}|${faults.csvCopies ?? 1}|${faults.corruptZip ?? false}`;
+    if (!zips.has(key)) zips.set(key, gleifZip(publication, type, window, faults));
+    return zips.get(key)!;
+  };
   const register = crawl(false);
   const requests: ServedRequest[] = [];
   const faults: Faults = {};
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const log = (status: number) =>
       requests.push({
@@ -150,6 +160,7 @@ export async function startFakeRegisters(initial: GleifPublication): Promise<Fak
       });
     const api = new RegExp(`^${GLEIF_API}/(lei2|rr)/latest\\.csv$`).exec(url.pathname);
     if (api) {
+      await faults.gate;
       if (faults.apiStatus) {
         response.writeHead(faults.apiStatus, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ errors: [{ status: String(faults.apiStatus), title: 'Error' }] }));
@@ -181,7 +192,7 @@ export async function startFakeRegisters(initial: GleifPublication): Promise<Fak
     if (file && file[1] === publication.stamp) {
       const window =
         (Object.keys(WINDOW_WORDS) as DeltaWindow[]).find((w) => WINDOW_WORDS[w] === file[3]) ?? null;
-      const zip = gleifZip(publication, file[2] as GleifFile, window, faults);
+      const zip = zipFor(file[2] as GleifFile, window);
       if (zip) {
         const lastModified = new Date(stampTime(publication.stamp)).toUTCString();
         const etag = `"${publication.stamp}-${file[2]}-${file[3]}"`;
@@ -210,6 +221,7 @@ export async function startFakeRegisters(initial: GleifPublication): Promise<Fak
     faults,
     publish(next) {
       publication = next;
+      zips.clear();
     },
     publishRegister(newer = false) {
       Object.assign(register, crawl(newer));

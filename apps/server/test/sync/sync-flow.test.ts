@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runSync, type SyncRequest } from '../../src/sync/run-sync';
 import { eventually } from '../eventually';
 import { signIn } from '../factories';
+import { TEST_COMPANIES } from '../global-setup';
 import type { TestApp } from '../helpers';
 import { findBySearch } from '../integration/import-helpers';
 import { type FakeRegisters, startFakeRegisters } from './fake-registers';
@@ -89,6 +90,11 @@ describe.each(['sqlite', 'postgres'] as Engine[])('the register sync on %s', (en
       },
       { source: 'offeneregister', last_sync_at: null, published_at: null, companies: 0 },
     ]);
+
+    // The generated test dataset is still there, marked as such.
+    expect(ZSourcesResponse.parse((await t.app.inject('/api/sources')).json()).synthetic_companies).toBe(
+      TEST_COMPANIES,
+    );
 
     // A user watches the company; GLEIF publishes again, eight hours later.
     const user = await signIn(t, 'sync-watch');

@@ -27,7 +27,7 @@ export function createSourcesService({ companies, sync }: Pick<Stores, 'companie
           };
         }),
       );
-      return { success: true, sources };
+      return { success: true, sources, synthetic_companies: counts.generator ?? 0 };
     },
 
     /** The age of each source's data (sources never synced have none) and the runs by outcome. */
