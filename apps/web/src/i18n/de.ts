@@ -10,6 +10,7 @@ import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
+import { sourcesDe } from './sections/sources.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { workspaceDe } from './sections/workspace.de';
@@ -278,6 +279,7 @@ export const de = {
   workspace: workspaceDe,
   selection: selectionDe,
   provenance: provenanceDe,
+  sources: sourcesDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

@@ -12,6 +12,7 @@ import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
+import { sourcesEn } from './sections/sources.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { workspaceEn } from './sections/workspace.en';
@@ -278,6 +279,7 @@ export const en: Catalogue = {
   workspace: workspaceEn,
   selection: selectionEn,
   provenance: provenanceEn,
+  sources: sourcesEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,
