@@ -7,6 +7,7 @@
  * file's name: 20250115-0800-gleif-goldencopy-lei2-golden-copy.csv.zip.
  */
 
+import { parseGoldenCopyName } from '../importers/golden-copy-name';
 import { checkGoldenCopyZip } from './archive-check';
 import { type Headers, header } from './download';
 import type { Fetched, RegisterSource, SyncPlan } from './source';
@@ -42,9 +43,6 @@ export function planGleif(lastPublishedAt: string | null, now: Date, full: boole
 export const gleifUrl = (base: string, file: GleifFile, window: string | null) =>
   `${base}/${file}/latest.csv${window ? `?delta=${window}` : ''}`;
 
-const PUBLISHED_NAME =
-  /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})-gleif-goldencopy-(lei2|rr|repex)-([a-z-]+)\.csv\.zip$/;
-
 /**
  * When GLEIF published the file at `url` (ISO 8601), from its name, else from the answer's
  * Last-Modified; null while neither is known (a URL not yet requested). Throws when the name
@@ -58,12 +56,11 @@ export function publishTime(
 ): string | null {
   const name = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
   const expected = window ? DELTA_WINDOWS.find((delta) => delta.window === window)!.word : 'golden-copy';
-  const match = PUBLISHED_NAME.exec(name);
-  if (match) {
-    const [, y, mo, d, h, mi, type, kind] = match;
-    if (type !== file || kind !== expected)
+  const parsed = parseGoldenCopyName(name);
+  if (parsed) {
+    if (parsed.file !== file || parsed.kind !== expected)
       throw new Error(`GLEIF answered the request for the ${FILE_TEXT[file]} ${expected} file with ${name}`);
-    return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi))).toISOString();
+    return parsed.publishedAt;
   }
   if (!headers) return null;
   const modified = Date.parse(header(headers, 'last-modified') ?? '');

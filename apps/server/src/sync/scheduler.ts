@@ -13,6 +13,13 @@ import { commandEntry } from '../server-files';
 /** The first run waits for the workers to come up. */
 const FIRST_RUN_AFTER_MS = 5000;
 
+/** 28_800_000 → '8h', as SYNC_EVERY is written. */
+function period(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000}d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  return `${ms / 60_000}m`;
+}
+
 /** Starts the schedule; returns what stops it (and the run in progress). Without sources, nothing. */
 export function startSyncScheduler(config: AppConfig, log: (message: string) => void): () => void {
   const { sources, everyMs } = config.sync;
@@ -47,6 +54,6 @@ export function startSyncScheduler(config: AppConfig, log: (message: string) => 
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  log(`sync: ${sources.join(', ')} every ${everyMs / 60_000} min, at the import's priority`);
+  log(`sync: ${sources.join(', ')} every ${period(everyMs)}, at the import's CPU priority`);
   return stop;
 }
