@@ -4,10 +4,11 @@
  * archive records; an OffeneRegister bzip2 file must decompress to its end. The importers read
  * streams and would otherwise find the damage only after writing the batches before it.
  */
+import { open } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
-import { openSource } from '../importers/source-file';
+import { kindOfMagic, openSource } from '../importers/source-file';
 
 /** A downloaded file that cannot be imported; the message is the one line the operator reads. */
 export class ArchiveError extends Error {
@@ -67,8 +68,26 @@ function verifyEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, path: string): Prom
   });
 }
 
+/** A file that is no zip at all (an error page saved as the file): what it starts with. */
+async function notAZip(path: string): Promise<ArchiveError | null> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(40);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (kindOfMagic(head.subarray(0, bytesRead)) === 'zip') return null;
+    const start = head.subarray(0, bytesRead).toString('utf8').replace(/\s+/g, ' ').trim();
+    return new ArchiveError(
+      `${name(path)} is not a zip archive (it starts with '${start}'); nothing was imported`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The one CSV inside a GLEIF golden-copy zip, checked whole; its entry name. */
 export async function checkGoldenCopyZip(path: string): Promise<string> {
+  const wrong = await notAZip(path);
+  if (wrong) throw wrong;
   const zip = await openZip(path);
   try {
     const entries = await entriesOf(zip, path);

@@ -291,7 +291,8 @@ export async function download(job: DownloadJob, settings: DownloadSettings): Pr
     try {
       return await attempt(job, settings);
     } catch (error) {
-      if (settings.signal?.aborted) throw error;
+      // Stopped from outside (a signal, the lease lost): its reason says why, in words.
+      if (settings.signal?.aborted) throw settings.signal.reason ?? error;
       const failure =
         error instanceof DownloadError
           ? error

@@ -84,7 +84,6 @@ async function importFiles(
         },
       },
     );
-    context.ui.done();
     // Statistics, counts and the sources' company figures follow, on every server.
     await store.finish();
   } finally {
