@@ -41,12 +41,12 @@ export interface WorkerEntry {
 export const COMMAND_SOURCES = { sync: 'cli/sync.ts' } as const;
 
 /**
- * The arguments of `node` that run a command: compiled, its bundle; from TypeScript, its
- * source through tsx.
+ * The arguments of `node` that run a command: compiled, its bundle; from TypeScript,
+ * runtime/ts-command.mjs, which registers tsx and runs the source named after it.
  */
 export function commandEntry(name: keyof typeof COMMAND_SOURCES): string[] {
   if (COMPILED) return ['--enable-source-maps', join(ROOT, `${name}.js`)];
-  return ['--import', 'tsx', join(ROOT, COMMAND_SOURCES[name])];
+  return [join(ROOT, 'runtime', 'ts-command.mjs'), join(ROOT, COMMAND_SOURCES[name])];
 }
 
 /**

@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../scripts/build';
 import { fixture } from '../../src/importers/test-files';
-import { WORKER_SOURCES } from '../../src/server-files';
+import { COMMAND_SOURCES, WORKER_SOURCES } from '../../src/server-files';
 import { pdfText } from '../pdf-text';
 import { UNICODE_NAMES } from '../unicode-names';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process';
@@ -46,7 +46,15 @@ describe('the compiled server', () => {
     });
 
   it('has a bundle for every entry and worker, the SQL beside them, and no tsx in any of them', () => {
-    for (const name of ['main', 'datagen', 'import', 'db-copy', ...Object.keys(WORKER_SOURCES)])
+    for (const name of [
+      'main',
+      'datagen',
+      'import',
+      'db-copy',
+      'digest',
+      ...Object.keys(COMMAND_SOURCES),
+      ...Object.keys(WORKER_SOURCES),
+    ])
       expect(existsSync(join(out, `${name}.js`)), name).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/migrations/001_dataset.sql'))).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/account-migrations/001_accounts.sql'))).toBe(true);
