@@ -26,6 +26,7 @@ const MODULES = `${SERVER}modules/`;
 const STORE_INTERFACE = `${SERVER}store/(index\\.ts$|types/)`;
 const STORE = `${SERVER}store/`;
 const RUNTIME = `${SERVER}runtime/`;
+const SYNC = `${SERVER}sync/`;
 
 /**
  * Imports that break a rule and are kept for now, each with the reason. `rule` names the rule
@@ -166,9 +167,9 @@ module.exports = {
       ),
       rule(
         'server-store-not-to-importers',
-        'The store imports no importer: the import writer uses the store interface, not the reverse.',
+        'The store imports no importer or the sync: they use the store interface, not the reverse.',
         { path: STORE, pathNot: [TESTS] },
-        { path: `${SERVER}importers/` },
+        { path: `${SERVER}(importers|sync)/` },
       ),
       rule(
         'server-store-interface-not-to-implementations',
@@ -190,9 +191,27 @@ module.exports = {
       ),
       rule(
         'server-runtime-imports-no-module',
-        'runtime/ (budget, metrics, cluster, crash guard) may be imported by anyone and imports no module, store or importer.',
+        'runtime/ (budget, metrics, cluster, crash guard) may be imported by anyone and imports no module, store, importer or the sync.',
         { path: RUNTIME, pathNot: [TESTS] },
-        { path: `${SERVER}(modules|store|importers|cli)/|${SERVER}(app|main)\\.ts$` },
+        { path: `${SERVER}(modules|store|importers|cli|sync)/|${SERVER}(app|main)\\.ts$` },
+      ),
+      rule(
+        'server-sync-only-from-entries',
+        'The register sync (sync/) runs as a command and from the primary process: only main.ts and cli/ start it.',
+        { path: '^', pathNot: [TESTS, SYNC, `${SERVER}(main\\.ts$|cli/)`] },
+        { path: SYNC },
+      ),
+      rule(
+        'server-sync-only-store-interface',
+        'The sync writes through the importers and sees the store through store/index.ts and store/types only.',
+        { path: SYNC, pathNot: [TESTS] },
+        { path: STORE, pathNot: [STORE_INTERFACE] },
+      ),
+      rule(
+        'server-sync-imports-no-module',
+        'The sync serves no request: it imports no module, route or app.',
+        { path: SYNC, pathNot: [TESTS] },
+        { path: `${SERVER}modules/|${SERVER}(app|main)\\.ts$` },
       ),
       rule(
         'server-backup-only-from-entries',

@@ -17,8 +17,8 @@ export interface ApiTestUser {
 const PASSWORD = 'e2e-Suche-Passwort-42';
 const MAIL_WAIT_MS = 10_000;
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The outbox of the server under test: the e2e server's, unless a spec runs a server of its own. */
+function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the specs through e2e/playwright.config.ts');
   return join(dataDir, 'outbox');
 }
@@ -28,23 +28,27 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-async function verificationLink(email: string): Promise<string> {
+async function verificationLink(email: string, dataDir?: string): Promise<string> {
+  const outbox = outboxDir(dataDir);
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
-    const files = (await readdir(outboxDir()).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
     for (const file of files.reverse()) {
-      const mail = decodeQuotedPrintable(await readFile(join(outboxDir(), file), 'utf8'));
+      const mail = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
       if (!mail.includes(`To: ${email}`)) continue;
       const link = /https?:\/\/[^\s"<>]+\/api\/verify\?token=[\w-]+/.exec(mail)?.[0];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No verification mail for ${email} in ${outboxDir()}`);
+  throw new Error(`No verification mail for ${email} in ${outbox}`);
 }
 
-/** A new account with a verified e-mail address. */
-export async function registerVerifiedUserViaApi(request: APIRequestContext): Promise<ApiTestUser> {
+/** A new account with a verified e-mail address (on the server whose data directory is `dataDir`). */
+export async function registerVerifiedUserViaApi(
+  request: APIRequestContext,
+  dataDir?: string,
+): Promise<ApiTestUser> {
   const user: ApiTestUser = {
     fullname: 'Erika Suchtest',
     email: `search-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
@@ -52,7 +56,7 @@ export async function registerVerifiedUserViaApi(request: APIRequestContext): Pr
   };
   const registered = await request.post('/api/register', { data: user });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const link = new URL(await verificationLink(user.email));
+  const link = new URL(await verificationLink(user.email, dataDir));
   const verified = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
   expect(verified.headers().location).toContain('verification=success');
   return user;

@@ -1,7 +1,7 @@
 /**
  * Builds the production server into apps/server/dist (or the folder given as the argument):
  * one ESM bundle per entry — the server (main.js), the commands (datagen.js, import.js,
- * db-copy.js, digest.js, backup.js, restore.js) and every worker thread (server-files.ts
+ * db-copy.js, digest.js, backup.js, restore.js, sync.js) and every worker thread (server-files.ts
  * WORKER_SOURCES) — all flat in one folder with their shared chunks, so that server-files.ts
  * finds the same relative paths as in src.
  * The workspace packages (@fd/contract, @fd/datagen, TypeScript sources) are bundled in;
@@ -13,7 +13,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { WORKER_SOURCES } from '../src/server-files';
+import { COMMAND_SOURCES, WORKER_SOURCES } from '../src/server-files';
 
 const SERVER = resolve(import.meta.dirname, '..');
 const SRC = join(SERVER, 'src');
@@ -26,6 +26,7 @@ const ENTRIES: Record<string, string> = {
   digest: 'cli/digest.ts',
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
+  ...COMMAND_SOURCES,
   ...WORKER_SOURCES,
 };
 

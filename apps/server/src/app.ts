@@ -112,6 +112,7 @@ export async function buildApp(
     verifyGoogle: options.verifyGoogle,
   });
   metrics.watchQueue(services.render.queued);
+  metrics.watchSources(() => services.sources.figures());
   if (options.warmUp) await services.warmUp();
   // Account mails leave the request through a queue in the account store; this resolves when
   // the due ones are sent (tests).

@@ -39,4 +39,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ BACKUP_EVERY: '400d' })).toThrow('BACKUP_EVERY: at most 366d');
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
+
+  it('reads the sync schedule and refuses a bad one with the variable named', () => {
+    expect(loadConfig({}).sync).toMatchObject({ sources: [], everyMs: 8 * 3_600_000 });
+    expect(loadConfig({ SYNC_SOURCES: 'GLEIF, offeneregister', SYNC_EVERY: '30m' }).sync).toMatchObject({
+      sources: ['gleif', 'offeneregister'],
+      everyMs: 30 * 60_000,
+    });
+    expect(() => loadConfig({ SYNC_EVERY: '8' })).toThrow(
+      'Invalid configuration: SYNC_EVERY: a duration from 1m to 7d, such as 30m, 8h or 1d',
+    );
+    expect(() => loadConfig({ SYNC_EVERY: '30d' })).toThrow(/SYNC_EVERY/);
+    expect(() => loadConfig({ SYNC_SOURCES: 'gleif,handelsregister' })).toThrow(
+      'Invalid configuration: SYNC_SOURCES: a comma-separated list of gleif, offeneregister',
+    );
+    expect(() => loadConfig({ GLEIF_GOLDEN_COPY_URL: 'goldencopy.gleif.org' })).toThrow(
+      /GLEIF_GOLDEN_COPY_URL: an http:\/\/ or https:\/\/ URL/,
+    );
+  });
 });

@@ -1,10 +1,36 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { SYNC_SOURCES, type SyncSource } from '@fd/contract';
 import { z } from 'zod';
 import { serverFile } from './server-files';
 
-/** The units of a period variable (BACKUP_EVERY): minutes, hours, days. */
-const PERIOD_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** The units of a duration variable (SYNC_EVERY, BACKUP_EVERY): minutes, hours, days. */
+const DURATION_UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** The longest SYNC_EVERY: a timer cannot wait much longer, and GLEIF's deltas reach back 31 days. */
+const LONGEST_SYNC_PERIOD_MS = 7 * DURATION_UNITS.d;
+
+/** '8h', '30m', '1d' (1 minute to 7 days) → milliseconds; null when it is not such a duration. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)\s*([mhd])$/.exec(text.trim());
+  if (!match) return null;
+  const ms = Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS];
+  return ms > 0 && ms <= LONGEST_SYNC_PERIOD_MS ? ms : null;
+}
+
+/** 'gleif,offeneregister' → the sources; null when one of them is not a source. */
+export function parseSyncSources(text: string): SyncSource[] | null {
+  const names = text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (!names.every((name): name is SyncSource => (SYNC_SOURCES as readonly string[]).includes(name)))
+    return null;
+  return [...new Set(names)];
+}
+
+const httpUrl = () =>
+  z.string().refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'an http:// or https:// URL');
 
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,10 +63,23 @@ export const ZEnv = z.object({
   BACKUP_EVERY: z
     .string()
     .regex(/^[1-9]\d*[mhd]$/, 'a period such as 30m, 24h or 7d')
-    .transform((period) => Number(period.slice(0, -1)) * PERIOD_UNIT_MS[period.slice(-1) as 'm' | 'h' | 'd'])
-    .pipe(z.number().max(366 * PERIOD_UNIT_MS.d, 'at most 366d'))
+    .transform((period) => Number(period.slice(0, -1)) * DURATION_UNITS[period.slice(-1) as 'm' | 'h' | 'd'])
+    .pipe(z.number().max(366 * DURATION_UNITS.d, 'at most 366d'))
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  SYNC_SOURCES: z
+    .string()
+    .default('')
+    .refine(
+      (value) => parseSyncSources(value) !== null,
+      `a comma-separated list of ${SYNC_SOURCES.join(', ')}`,
+    ),
+  SYNC_EVERY: z
+    .string()
+    .default('8h')
+    .refine((value) => parseDuration(value) !== null, 'a duration from 1m to 7d, such as 30m, 8h or 1d'),
+  GLEIF_GOLDEN_COPY_URL: httpUrl().default('https://goldencopy.gleif.org/api/v2/golden-copies/publishes'),
+  OFFENEREGISTER_URL: httpUrl().default('https://daten.offeneregister.de/de_companies_ocdata.jsonl.bz2'),
 });
 
 export type DatabaseTarget =
@@ -92,6 +131,15 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Backups the primary process takes by itself (SQLite only): every `everyMs` (null: none), the newest `keep` kept. */
   backup: { everyMs: number | null; keep: number };
+  /** The register sync (issue 28): what the server's primary process syncs, how often, from where. */
+  sync: {
+    /** Sources the server syncs by itself; empty: nothing is scheduled. */
+    sources: SyncSource[];
+    everyMs: number;
+    /** GLEIF's golden-copy publishes API, without a trailing slash. */
+    gleifUrl: string;
+    offeneRegisterUrl: string;
+  };
 }
 
 /** A database URL with its password replaced, fit for logs and error messages. */
@@ -191,5 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
     backup: { everyMs: e.BACKUP_EVERY ?? null, keep: e.BACKUP_KEEP },
+    sync: {
+      sources: parseSyncSources(e.SYNC_SOURCES) ?? [],
+      everyMs: parseDuration(e.SYNC_EVERY) ?? 0,
+      gleifUrl: e.GLEIF_GOLDEN_COPY_URL.replace(/\/+$/, ''),
+      offeneRegisterUrl: e.OFFENEREGISTER_URL,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { clusterMetrics, runPrimary } from './runtime/cluster';
 import { installCrashGuard } from './runtime/crash-guard';
 import { createMetrics } from './runtime/metrics';
 import { openStores, prepareStores } from './store';
+import { startSyncScheduler } from './sync/scheduler';
 
 const log = (message: string) => console.log(message);
 
@@ -57,8 +58,10 @@ async function main(): Promise<void> {
     await prepareStores(config.database, log);
     runPrimary(config, log);
   }
-  // Once both stores exist and are migrated.
+  // Once both stores exist and are migrated: backups, and the register sync as a child process
+  // (docs/decisions/122).
   scheduleBackups(config, log);
+  startSyncScheduler(config, log);
 }
 
 main().catch((error: unknown) => {

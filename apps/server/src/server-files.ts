@@ -38,6 +38,18 @@ export interface WorkerEntry {
   argv: string[];
 }
 
+/** The commands a server process starts as child processes; each is also an entry of the build. */
+export const COMMAND_SOURCES = { sync: 'cli/sync.ts' } as const;
+
+/**
+ * The arguments of `node` that run a command: compiled, its bundle; from TypeScript,
+ * runtime/ts-command.mjs, which registers tsx and runs the source named after it.
+ */
+export function commandEntry(name: keyof typeof COMMAND_SOURCES): string[] {
+  if (COMPILED) return ['--enable-source-maps', join(ROOT, `${name}.js`)];
+  return [join(ROOT, 'runtime', 'ts-command.mjs'), join(ROOT, COMMAND_SOURCES[name])];
+}
+
 /**
  * Where a worker thread starts: compiled, its own bundle; from TypeScript, runtime/ts-worker.mjs,
  * which registers tsx inside the thread and then loads the source named in argv.

@@ -28,6 +28,7 @@ export * from './quotas';
 export * from './routes';
 export * from './search';
 export * from './search-constants';
+export * from './sources';
 export * from './text';
 export * from './workspace';
 export * from './workspace-selection';

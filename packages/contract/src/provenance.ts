@@ -26,7 +26,10 @@ export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
 export const ZFieldProvenance = z.object({
   field: z.enum(PROVENANCE_FIELDS),
   source: ZDataSource,
-  /** The date of the source's record (YYYY-MM-DD or ISO 8601), null when the source gives none. */
+  /**
+   * When the source published the data (ISO 8601): the publish date of the file it was imported
+   * from, or, for a file imported by hand without one, the record's own date; null when unknown.
+   */
   source_date: z.string().nullable(),
   /** False for estimated or invented values (postcode centres, synthetic data). */
   published: z.boolean(),

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
 import { parseImportArgs, USAGE, UsageError } from '../importers/cli-args';
+import { parseGoldenCopyName } from '../importers/golden-copy-name';
 import { type ImportJob, runImport } from '../importers/run-import';
 import { formatSummary, formatWriteCounts } from '../importers/summary';
 import { ImportFileError } from '../importers/types';
@@ -63,9 +64,18 @@ async function main(argv: string[]): Promise<number> {
     cliProgress.Presets.shades_classic,
   );
   let started = performance.now();
+  // A golden copy named as GLEIF names it says when it was published: its records' source date (docs/decisions/121).
+  const publishedAt =
+    command.job.source === 'gleif' ? (parseGoldenCopyName(command.job.leiFile)?.publishedAt ?? null) : null;
   const summaries = await runImport(
     absolute(command.job),
-    { sink, batchSize: command.batchSize, resumeAfterRow: command.resumeAfterRow, workers: command.workers },
+    {
+      sink,
+      batchSize: command.batchSize,
+      resumeAfterRow: command.resumeAfterRow,
+      workers: command.workers,
+      publishedAt,
+    },
     {
       onFile: (file) => {
         bar.stop();

@@ -15,6 +15,8 @@ export const DEFAULT_BATCH_SIZE = 1000;
 export class BatchCollector {
   readonly batchSize: number;
   readonly resumeAfterRow: number;
+  private readonly countries: ReadonlySet<string> | null;
+  private readonly publishedAt: string | null;
   private companies: ImportedCompany[] = [];
   private relationships: ImportedRelationship[] = [];
   private officers: ImportedOfficer[] = [];
@@ -28,6 +30,13 @@ export class BatchCollector {
   ) {
     this.batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
     this.resumeAfterRow = Math.max(0, Math.floor(options.resumeAfterRow ?? 0));
+    this.countries = options.countries ? new Set(options.countries) : null;
+    this.publishedAt = options.publishedAt ?? null;
+  }
+
+  /** Whether a company is of the run's countries. */
+  keeps(company: ImportedCompany): boolean {
+    return this.countries === null || this.countries.has(company.country);
   }
 
   /** Counts a data row; false when it was committed by an earlier run and is to be passed over. */
@@ -36,13 +45,21 @@ export class BatchCollector {
     return this.counts.rowsRead > this.resumeAfterRow;
   }
 
-  company(company: ImportedCompany): void {
-    this.companies.push(company);
+  /** Adds a company of the run's countries and returns true; another country's is filtered. */
+  company(company: ImportedCompany): boolean {
+    if (!this.keeps(company)) {
+      this.filter();
+      return false;
+    }
+    this.companies.push(this.publishedAt ? { ...company, sourceDate: this.publishedAt } : company);
     this.counts.rowsKept++;
+    return true;
   }
 
   relationship(relationship: ImportedRelationship): void {
-    this.relationships.push(relationship);
+    this.relationships.push(
+      this.publishedAt ? { ...relationship, sourceDate: this.publishedAt } : relationship,
+    );
     this.counts.rowsKept++;
   }
 

@@ -95,12 +95,11 @@ export async function* readGleifLei(
       for (const event of eventsOf(await result, inside)) {
         if (!batch.read()) {
           // Rows committed by an earlier run are not emitted again, but their LEIs still count as kept.
-          if (event.company) options.onKept?.(event.company.sourceId);
+          if (event.company && batch.keeps(event.company)) options.onKept?.(event.company.sourceId);
           continue;
         }
         if (event.company) {
-          batch.company(event.company);
-          options.onKept?.(event.company.sourceId);
+          if (batch.company(event.company)) options.onKept?.(event.company.sourceId);
         } else if (event.skip) batch.skip(event.skip.line, event.skip.reason);
         else batch.filter();
         if (batch.full) yield batch.take();

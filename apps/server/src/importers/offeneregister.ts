@@ -29,8 +29,8 @@ export async function* readOffeneRegister(
     else {
       const result = mapOffeneRegisterLine(item.text, item.line);
       if (result.kind === 'record') {
-        batch.company(result.record.company);
-        for (const officer of result.record.officers) batch.officer(officer);
+        if (batch.company(result.record.company))
+          for (const officer of result.record.officers) batch.officer(officer);
       } else if (result.kind === 'filtered') batch.filter();
       else batch.skip(item.line, result.reason);
     }

@@ -36,6 +36,11 @@ export interface RunOptions extends ImportOptions {
   listSkipped?: number;
   /** Worker threads for the GLEIF Level 1 file (default: the cores there are, at most 4). */
   workers?: number;
+  /**
+   * LEIs the store already holds: relationships touching them are kept too. A GLEIF delta's
+   * Level 1 file holds only the changed companies, its relationship file the changed edges.
+   */
+  knownLeis?: ReadonlySet<string>;
 }
 
 export const defaultWorkers = (): number => Math.min(4, availableParallelism());
@@ -105,7 +110,8 @@ export async function runImport(
     job.relationshipsFile,
     readGleifRelationships(job.relationshipsFile, {
       batchSize: options.batchSize,
-      keep: (code) => kept.has(code),
+      publishedAt: options.publishedAt,
+      keep: (code) => kept.has(code) || (options.knownLeis?.has(code) ?? false),
     }),
     options,
     hooks,

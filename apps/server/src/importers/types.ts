@@ -138,6 +138,13 @@ export interface ImportOptions {
   batchSize?: number;
   /** Rows already committed by an earlier run: read past them without emitting records. */
   resumeAfterRow?: number;
+  /** Countries to keep (default all three); a company of another is filtered like a non-DACH row. */
+  countries?: readonly DachCountry[];
+  /**
+   * When the source published the file (ISO 8601), if known: the source date of every record
+   * read from it (docs/decisions/121). Without it a record keeps the date it carries itself.
+   */
+  publishedAt?: string | null;
 }
 
 /** What the store side implements: one call per batch, one transaction each. */

@@ -14,6 +14,7 @@ import { quotaRoutes } from './limits/routes';
 import { networkRoutes } from './network/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
+import { sourcesRoutes } from './sources/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { systemRoutes } from './system/routes';
 import { listRoutes } from './workspace/list-routes';
@@ -27,6 +28,7 @@ const MODULE_ROUTES = [
   companyRoutes,
   networkRoutes,
   statisticsRoutes,
+  sourcesRoutes,
   contactRoutes,
   workspaceRoutes,
   listRoutes,

@@ -22,6 +22,7 @@ import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
+import { createSourcesService } from './sources/service';
 import { createStatisticsService } from './statistics/service';
 import { createSystemService } from './system/service';
 import { createExportFiles } from './workspace/export-files';
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     topCompanies,
     statistics,
+    sources: createSourcesService(deps.stores),
     contact: createContactService({ ...deps, accounts, inbound }),
     system,
     account: createAccountService({ accounts, sessions, workspace }),

@@ -2,10 +2,19 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { monitorLoopBlocks } from './loop-blocks';
 
+/** The open registers' freshness as the store records it (modules/sources). */
+export interface SourceFigures {
+  /** Seconds since each synced source published the data held. */
+  ages: { source: string; seconds: number }[];
+  /** Finished sync runs per source and outcome. */
+  runs: { source: string; outcome: string; runs: number }[];
+}
+
 /**
  * The server's Prometheus metrics (prom-client): request latency per route, event-loop delay,
- * the export pool's queue, and searches cut by their budget or abandoned by their client. One
- * registry per process; with several workers the primary merges theirs (runtime/cluster.ts).
+ * the export pool's queue, searches cut by their budget or abandoned by their client, and the
+ * open registers' freshness. One registry per process; with several workers the primary merges
+ * theirs (runtime/cluster.ts).
  */
 export function createMetrics() {
   const registry = new Registry();
@@ -68,6 +77,33 @@ export function createMetrics() {
     },
   });
 
+  // Every worker reads the same figures from the store: merged, they must not add up. The
+  // freshest reading wins (the youngest age, the highest count of a run that only ever grows).
+  let readSources: () => Promise<SourceFigures | null> = async () => null;
+  new Gauge({
+    name: 'firmenradar_source_age_seconds',
+    help: 'Seconds since the open register published the data Firmenradar holds (from its last successful sync)',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    aggregator: 'min',
+    async collect() {
+      this.reset();
+      for (const { source, seconds } of (await readSources())?.ages ?? []) this.set({ source }, seconds);
+    },
+  });
+  new Counter({
+    name: 'firmenradar_sync_runs_total',
+    help: 'Finished runs of the register sync, per source and outcome (succeeded, unchanged, failed)',
+    labelNames: ['source', 'outcome'] as const,
+    registers: [registry],
+    aggregator: 'max',
+    async collect() {
+      this.reset();
+      for (const { source, outcome, runs } of (await readSources())?.runs ?? [])
+        this.inc({ source, outcome }, runs);
+    },
+  });
+
   const budgetExceeded = new Counter({
     name: 'firmenradar_search_budget_exceeded_total',
     help: 'Searches stopped because they ran past their time budget',
@@ -87,6 +123,10 @@ export function createMetrics() {
     /** The pool whose queue the gauge reports. */
     watchQueue(read: () => number) {
       queueLength = read;
+    },
+    /** Where the sources' figures come from; a store that cannot answer leaves them out of that scrape. */
+    watchSources(read: () => Promise<SourceFigures>) {
+      readSources = () => read().catch(() => null);
     },
     close() {
       loop.disable();

@@ -7,11 +7,15 @@ import {
   createPools,
   migrate as migratePostgres,
   type PostgresPools,
+  unavailableToAppError,
   waitForDatabase,
 } from './postgres/database';
 import { copyIntoPostgres, DatasetPresentError } from './postgres/dataset-load';
 import { createPostgresImportStore } from './postgres/import-repository';
 import { INDEX_FILE, postgresDatasetId, recordChangeId } from './postgres/local-index';
+import { postgresRecordDb } from './postgres/record-db';
+import { createSyncStore } from './sql/sync-runs';
+import type { SyncTables } from './sql/tables';
 import {
   buildSqliteDataset,
   createSqliteAccountStore,
@@ -24,12 +28,18 @@ import { openDatabase, type SqliteDatabase } from './sqlite/database';
 import type { BuildDatasetOptions } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
 import { moveLegacyAccounts } from './sqlite/legacy-accounts';
-import type { ImportStore, Stores } from './types';
+import { sqliteRecordDb } from './sqlite/record-db';
+import type { ImportStore, Stores, SyncStore } from './types';
 
 export type { Stores } from './types';
 
 type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
 type Log = (message: string) => void;
+
+/** The embedded engine's errors reach the caller as they are. */
+const rethrow = (error: unknown): never => {
+  throw error;
+};
 
 /**
  * Pools on a reachable, migrated PostgreSQL (waits for it at start, with a backoff). Serving
@@ -165,6 +175,7 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
   return {
     accounts,
     companies,
+    sync: createSyncStore(sqliteRecordDb<SyncTables>(datasetDb), rethrow),
     async close() {
       await companies.close();
       await accounts.close();
@@ -180,6 +191,7 @@ async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Sto
     return {
       accounts,
       companies,
+      sync: createSyncStore(postgresRecordDb<SyncTables>(pools.primary), unavailableToAppError),
       async close() {
         await companies.close();
         await pools.close();
@@ -211,4 +223,23 @@ export async function openImportStore(target: DatabaseTarget, log: Log = console
     );
   }
   return createPostgresImportStore(pools);
+}
+
+/**
+ * The sync's runs and lease for a sync process (npm run sync, a server's schedule): its own
+ * connection to the dataset file, or its own pool on PostgreSQL. The dataset must exist.
+ */
+export async function openSyncStore(target: DatabaseTarget, log: Log = console.log): Promise<SyncStore> {
+  if (target.kind === 'sqlite') {
+    if (!sqliteDatasetExists(target.path))
+      throw new Error(`No dataset at ${target.path}: start the server once or run npm run datagen first.`);
+    // Migrations first: a dataset from an older version gains the sync tables.
+    openSqliteDataset(target.path).close();
+    const db = openDatabase(target.path);
+    return createSyncStore(sqliteRecordDb<SyncTables>(db), rethrow, async () => {
+      if (db.open) db.close();
+    });
+  }
+  const pools = await connectPostgres(target, log);
+  return createSyncStore(postgresRecordDb<SyncTables>(pools.primary), rethrow, () => pools.close());
 }

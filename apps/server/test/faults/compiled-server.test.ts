@@ -9,7 +9,7 @@ import { buildServer } from '../../scripts/build';
 import { listBackups } from '../../src/backup/folders';
 import { verifyBackup } from '../../src/backup/restore';
 import { fixture } from '../../src/importers/test-files';
-import { WORKER_SOURCES } from '../../src/server-files';
+import { COMMAND_SOURCES, WORKER_SOURCES } from '../../src/server-files';
 import { pdfText } from '../pdf-text';
 import { UNICODE_NAMES } from '../unicode-names';
 import { freePort, type ServerProcess, spawnServer, waitFor, waitForHealth } from './server-process';
@@ -56,6 +56,8 @@ describe('the compiled server', () => {
       'db-copy',
       'backup',
       'restore',
+      'digest',
+      ...Object.keys(COMMAND_SOURCES),
       ...Object.keys(WORKER_SOURCES),
     ])
       expect(existsSync(join(out, `${name}.js`)), name).toBe(true);

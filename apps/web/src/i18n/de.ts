@@ -9,6 +9,7 @@ import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
 import { selectionDe } from './sections/selection.de';
+import { sourcesDe } from './sections/sources.de';
 import { statisticsDe } from './sections/statistics.de';
 import { supportDe } from './sections/support.de';
 import { timelineDe } from './sections/timeline.de';
@@ -282,6 +283,7 @@ export const de = {
   selection: selectionDe,
   provenance: provenanceDe,
   timeline: timelineDe,
+  sources: sourcesDe,
   account: accountDe,
   billing: billingDe,
   support: supportDe,

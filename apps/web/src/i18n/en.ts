@@ -11,6 +11,7 @@ import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
 import { selectionEn } from './sections/selection.en';
+import { sourcesEn } from './sections/sources.en';
 import { statisticsEn } from './sections/statistics.en';
 import { supportEn } from './sections/support.en';
 import { timelineEn } from './sections/timeline.en';
@@ -282,6 +283,7 @@ export const en: Catalogue = {
   selection: selectionEn,
   provenance: provenanceEn,
   timeline: timelineEn,
+  sources: sourcesEn,
   account: accountEn,
   billing: billingEn,
   support: supportEn,

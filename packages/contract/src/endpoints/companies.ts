@@ -20,6 +20,7 @@ import {
 } from '../detail';
 import { ZNetworkParams, ZNetworkQuery, ZNetworkResponse } from '../network';
 import { ZPersonParams, ZPersonResponse } from '../people';
+import { ZSourcesResponse } from '../sources';
 import { fileResponse, type RouteSpecs } from './define';
 
 const pdf = (description: string) => fileResponse(description, ['application/pdf']);
@@ -121,6 +122,14 @@ export const COMPANY_ROUTES = {
     tags: ['statistics'],
     summary: 'Number of companies per country',
     response: ZCountryStatsResponse,
+    errors: [],
+  },
+  sources: {
+    auth: 'none',
+    tags: ['sources'],
+    summary:
+      'Per open register: the last successful sync, when the register published the data, and the companies it holds',
+    response: ZSourcesResponse,
     errors: [],
   },
   contact: {

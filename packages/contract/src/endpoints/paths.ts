@@ -28,6 +28,7 @@ export const API_PATHS = {
   refreshData: 'POST /refreshData',
   statistics: 'GET /statistics',
   countryStats: 'GET /companiesCountryStats',
+  sources: 'GET /sources',
   contact: 'POST /contact',
   // Sign-up, login, password reset, user details
   register: 'POST /register',

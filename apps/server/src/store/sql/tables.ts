@@ -265,3 +265,38 @@ export interface ImportTables {
   company_changes: CompanyChangesTable;
   dataset_meta: DatasetMetaTable;
 }
+
+/** The register sync's runs and its lease (docs/decisions/122). */
+export interface SyncRunsTable {
+  run_id: Generated<number>;
+  source: string;
+  kind: string;
+  delta_window: string | null;
+  outcome: string;
+  started_at: string;
+  finished_at: string | null;
+  published_at: string | null;
+  bytes: number;
+  rows_read: number;
+  rows_kept: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  duration_ms: number | null;
+  error: string | null;
+  holder: string;
+  validators: string | null;
+}
+
+export interface SyncLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** What the sync reads and writes: its runs, its lease, and the LEIs the store holds. */
+export interface SyncTables {
+  sync_runs: SyncRunsTable;
+  sync_lease: SyncLeaseTable;
+  company_identity: CompanyIdentityTable;
+}

@@ -8,7 +8,7 @@ import { CompanyLoader } from './company-loader';
 import { migrate, openBulkDatabase, type SqliteDatabase } from './database';
 import { buildGazetteer } from './gazetteer-build';
 import { rebuildVocabulary } from './search-indexes';
-import { computeCountryStats, computeRowCounts, computeStatistics } from './statistics';
+import { computeCountryStats, computeRowCounts, computeSourceCounts, computeStatistics } from './statistics';
 
 const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
@@ -187,6 +187,7 @@ export function recomputeDerivedData(db: SqliteDatabase): void {
   upsert.run('statistics', JSON.stringify(computeStatistics(db)));
   upsert.run('country_stats', JSON.stringify(computeCountryStats(db)));
   upsert.run('row_counts', JSON.stringify(computeRowCounts(db)));
+  upsert.run('source_counts', JSON.stringify(computeSourceCounts(db)));
 }
 
 function writeMeta(db: SqliteDatabase, options: BuildDatasetOptions): void {

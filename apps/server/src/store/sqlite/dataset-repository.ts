@@ -1,7 +1,7 @@
 import type { Statistics } from '@fd/contract';
 import type { DatasetCounts, DatasetRepository } from '../types';
 import type { SqliteDatabase } from './database';
-import { computeRowCounts } from './statistics';
+import { computeRowCounts, computeSourceCounts } from './statistics';
 
 /** Counts and precomputed answers. They change only when data is loaded or refreshed. */
 export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
@@ -31,6 +31,10 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
     },
     async countryStats() {
       return readJson<{ address_country: string; cnt: number }[]>('country_stats') ?? [];
+    },
+    async sourceCounts() {
+      // Kept with the derived figures; a dataset whose figures predate them is counted.
+      return readJson<Record<string, number>>('source_counts') ?? computeSourceCounts(db);
     },
     async topCompanyIds() {
       return db.prepare('SELECT company_id FROM top_companies ORDER BY rank').pluck().all() as number[];

@@ -118,3 +118,22 @@ export function computeRowCounts(db: SqliteDatabase): { financial_reports: numbe
     employees: Number(db.prepare('SELECT count(*) FROM employees').pluck().get()),
   };
 }
+
+/**
+ * Companies per source (a company merged from both registers counts for each), for the
+ * sources' freshness (GET /api/sources): a scan of the imported records, kept with the derived
+ * figures. `generator` is the synthetic companies, all generated when the dataset was built.
+ */
+export function computeSourceCounts(db: SqliteDatabase): Record<string, number> {
+  const rows = db
+    .prepare('SELECT source, count(DISTINCT company_id) AS companies FROM company_sources GROUP BY source')
+    .all() as { source: string; companies: number }[];
+  const generated = db
+    .prepare("SELECT value FROM dataset_meta WHERE key = 'companies_requested'")
+    .pluck()
+    .get();
+  return {
+    ...Object.fromEntries(rows.map((row) => [row.source, Number(row.companies)])),
+    generator: Number(generated ?? 0),
+  };
+}

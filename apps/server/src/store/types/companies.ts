@@ -35,6 +35,8 @@ export interface DatasetRepository {
   countryStats(): Promise<{ address_country: string; cnt: number }[]>;
   /** Company ids of the top 500 by latest revenue, rank order. */
   topCompanyIds(): Promise<number[]>;
+  /** Companies per source ('gleif', 'offeneregister', 'generator'), as of the last derived figures. */
+  sourceCounts(): Promise<Record<string, number>>;
 }
 
 export interface NameIndexRepository {

@@ -1,5 +1,6 @@
 import type { AccountStore } from './accounts';
 import type { CompanyStore } from './companies';
+import type { SyncStore } from './sync';
 
 export type * from './accounts';
 export type * from './companies';
@@ -9,10 +10,13 @@ export type * from './imports';
 export type * from './mail-jobs';
 export type * from './network';
 export type * from './search';
+export type * from './sync';
 
 /** The two stores of one install: accounts live on while the company dataset is replaced. */
 export interface Stores {
   readonly accounts: AccountStore;
   readonly companies: CompanyStore;
+  /** The register sync's runs and lease, kept with the company data they describe. */
+  readonly sync: SyncStore;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const queryKeys = {
   statistics: () => ['statistics'] as const,
   countryStats: () => ['country-stats'] as const,
+  sources: () => ['sources'] as const,
   clientConfig: () => ['client-config'] as const,
   topCompanies: (offset: number) => ['top-companies', offset] as const,
   landingSearch: (keyword: string, offset: number) => ['landing-search', keyword, offset] as const,

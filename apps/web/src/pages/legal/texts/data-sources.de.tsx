@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { SourceFreshness } from '../SourceFreshness';
+import { SyntheticSourceSection } from '../SyntheticSourceSection';
 import { LICENCE_LINKS, SOURCE_LINKS } from './dataSourceLinks';
 
 /** Datenquellen: jede Quelle mit Lizenz und Namensnennung. */
@@ -34,6 +36,7 @@ export function DataSourcesTextDe() {
             www.gleif.org
           </a>
         </dd>
+        <SourceFreshness source="gleif" />
       </dl>
 
       <h2>OffeneRegister.de – Handelsregister</h2>
@@ -68,22 +71,25 @@ export function DataSourcesTextDe() {
             offeneregister.de
           </a>
         </dd>
+        <SourceFreshness source="offeneregister" />
       </dl>
 
-      <h2>Synthetische Beispieldaten</h2>
-      <dl>
-        <dt>Herausgeber</dt>
-        <dd>Firmenradars eigener Datengenerator</dd>
-        <dt>Daten</dt>
-        <dd>
-          Erfundene Unternehmen, Personen, Finanzkennzahlen und Kontaktdaten zum Ausprobieren der Anwendung.
-          Sie sind auf jeder Firmenseite als „Synthetische Beispieldaten“ und in Ergebnislisten, der Top 500,
-          Leadlisten und der Beobachtungsliste als „Synthetisch“ gekennzeichnet und beschreiben keine echten
-          Unternehmen; Ähnlichkeiten mit echten Firmen oder Personen sind zufällig.
-        </dd>
-        <dt>Lizenz</dt>
-        <dd>Keine fremden Rechte; die Daten entstehen bei uns.</dd>
-      </dl>
+      <SyntheticSourceSection>
+        <h2>Synthetische Beispieldaten</h2>
+        <dl>
+          <dt>Herausgeber</dt>
+          <dd>Firmenradars eigener Datengenerator</dd>
+          <dt>Daten</dt>
+          <dd>
+            Erfundene Unternehmen, Personen, Finanzkennzahlen und Kontaktdaten zum Ausprobieren der Anwendung.
+            Sie sind auf jeder Firmenseite als „Synthetische Beispieldaten“ und in Ergebnislisten, der Top
+            500, Leadlisten und der Beobachtungsliste als „Synthetisch“ gekennzeichnet und beschreiben keine
+            echten Unternehmen; Ähnlichkeiten mit echten Firmen oder Personen sind zufällig.
+          </dd>
+          <dt>Lizenz</dt>
+          <dd>Keine fremden Rechte; die Daten entstehen bei uns.</dd>
+        </dl>
+      </SyntheticSourceSection>
 
       <p>
         Fragen zu den Quellen oder einen Fehler in den Daten? Nutzen Sie „Problem melden“ auf der Firmenseite

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { SourceFreshness } from '../SourceFreshness';
+import { SyntheticSourceSection } from '../SyntheticSourceSection';
 import { LICENCE_LINKS, SOURCE_LINKS } from './dataSourceLinks';
 
 /** Data sources: each source with its licence and attribution. */
@@ -34,6 +36,7 @@ export function DataSourcesTextEn() {
             www.gleif.org
           </a>
         </dd>
+        <SourceFreshness source="gleif" />
       </dl>
 
       <h2>OffeneRegister.de – German commercial register</h2>
@@ -68,22 +71,25 @@ export function DataSourcesTextEn() {
             offeneregister.de
           </a>
         </dd>
+        <SourceFreshness source="offeneregister" />
       </dl>
 
-      <h2>Synthetic sample data</h2>
-      <dl>
-        <dt>Publisher</dt>
-        <dd>Firmenradar's own data generator</dd>
-        <dt>Data</dt>
-        <dd>
-          Invented companies, people, financial figures and contact details for trying out the application.
-          Every company page marks them as “Synthetic sample data”, and result lists, the Top 500, lead lists
-          and the watch list as “Synthetic”; they describe no real company, and any likeness to real companies
-          or people is a coincidence.
-        </dd>
-        <dt>Licence</dt>
-        <dd>No third-party rights; the data is made by us.</dd>
-      </dl>
+      <SyntheticSourceSection>
+        <h2>Synthetic sample data</h2>
+        <dl>
+          <dt>Publisher</dt>
+          <dd>Firmenradar's own data generator</dd>
+          <dt>Data</dt>
+          <dd>
+            Invented companies, people, financial figures and contact details for trying out the application.
+            Every company page marks them as “Synthetic sample data”, and result lists, the Top 500, lead
+            lists and the watch list as “Synthetic”; they describe no real company, and any likeness to real
+            companies or people is a coincidence.
+          </dd>
+          <dt>Licence</dt>
+          <dd>No third-party rights; the data is made by us.</dd>
+        </dl>
+      </SyntheticSourceSection>
 
       <p>
         Questions about the sources, or an error in the data? Use “Report Issue” on the company page or the{' '}
