@@ -16,7 +16,7 @@ const ACCOUNT_TABLES_SQL = readFileSync(
   'utf8',
 );
 
-/** Dataset migrations 005 to 010, undone. */
+/** Dataset migrations 005 to 012, undone. */
 const AFTER_THE_OLDEST = `
   DROP TABLE company_keys;
   DROP TABLE employee_keys;
@@ -28,6 +28,9 @@ const AFTER_THE_OLDEST = `
   DROP TABLE company_provenance;
   DROP TABLE company_history;
   DROP TABLE company_relationships;
+  DROP TABLE company_events;
+  DROP TABLE sync_runs;
+  DROP TABLE sync_lease;
   DROP INDEX representatives_by_person;
   ALTER TABLE representatives DROP COLUMN person_key;
   ALTER TABLE representatives DROP COLUMN since;
