@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { CompanyLink } from '../../../../features/companies/CompanyLink';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { formatDateTime } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import cardStyles from '../cards/cards.module.css';
@@ -28,9 +29,12 @@ function CompanyName({ node }: { node: NetworkNode }) {
 function useTieText() {
   const { t } = useTranslation();
   const lang = useLang();
+  const terms = useDataTerms();
   /** `relation` names the tie from the page's company's side (a subsidiary, not its parent). */
   return (edge: NetworkEdge, relation?: string): string => {
-    const parts: string[] = [relation ?? edge.role ?? t(`network.kind.${edge.kind}`)];
+    const parts: string[] = [
+      relation ?? (edge.role ? terms.position(edge.role) : t(`network.kind.${edge.kind}`)),
+    ];
     if (edge.share !== null && edge.share < 100) parts.push(t('network.list.share', { share: edge.share }));
     const since = edge.since ? formatDateTime(edge.since, lang) : null;
     const until = edge.until ? formatDateTime(edge.until, lang) : null;
