@@ -22,6 +22,7 @@ export const companyPageDe = {
   overview: {
     title: 'Überblick',
     noDescription: 'Keine Beschreibung verfügbar.',
+    originalLanguage: 'Originaltext auf Deutsch',
     industry: 'Branche',
     founded: 'Gegründet',
     status: 'Status',
@@ -30,6 +31,7 @@ export const companyPageDe = {
     noIdentifiers: 'Keine Kennungen hinterlegt',
   },
   identifiers: labelsDe.identifiers,
+  registers: labelsDe.registers,
   legal: {
     title: 'Recht & Compliance',
     legalStatus: 'Rechtsstatus',

@@ -22,6 +22,7 @@ export const companyPageEn: typeof companyPageDe = {
   overview: {
     title: 'Overview',
     noDescription: 'No description available.',
+    originalLanguage: 'Original text in German',
     industry: 'Industry',
     founded: 'Founded',
     status: 'Status',
@@ -30,6 +31,7 @@ export const companyPageEn: typeof companyPageDe = {
     noIdentifiers: 'No identifiers on record',
   },
   identifiers: labelsEn.identifiers,
+  registers: labelsEn.registers,
   legal: {
     title: 'Legal & Compliance',
     legalStatus: 'Legal status',
