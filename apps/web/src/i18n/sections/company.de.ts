@@ -110,6 +110,8 @@ export const companyPageDe = {
     equity_ratio: 'Eigenkapitalquote',
     return_on_sales: 'Umsatzrendite',
     betterThan: 'besser als {{percent}} der Unternehmen',
+    top: 'Spitzenwert in der Branche',
+    lowest: 'Niedrigster Wert in der Branche',
     noFigure: 'Keine Angabe',
   },
   technical: {

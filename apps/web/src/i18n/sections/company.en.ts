@@ -110,6 +110,8 @@ export const companyPageEn: typeof companyPageDe = {
     equity_ratio: 'Equity ratio',
     return_on_sales: 'Return on sales',
     betterThan: 'better than {{percent}} of companies',
+    top: 'Top value in the industry',
+    lowest: 'Lowest value in the industry',
     noFigure: 'No figure',
   },
   technical: {
