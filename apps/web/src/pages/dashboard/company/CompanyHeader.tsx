@@ -50,7 +50,10 @@ export function CompanyHeader({ company, watched, synthetic, onRefreshed }: Comp
           <AddToListMenu companyIds={[company.company_id]} />
           <ShareMenu
             url={pageUrl}
-            text={shareText(company.company_name, company.short_description)}
+            text={shareText(
+              company.company_name,
+              (terms.lang === 'en' && company.short_description_en) || company.short_description,
+            )}
             subject={company.company_name}
           />
           <ReportIssueButton
