@@ -13,6 +13,7 @@ import { TechnicalInfoCard } from './cards/TechnicalInfoCard';
 import { TimelineCard } from './cards/timeline/TimelineCard';
 import { FinancialCard } from './financial/FinancialCard';
 import { NetworkCard } from './network/NetworkCard';
+import { SectionNav } from './summary/SectionNav';
 
 export interface CompanyProfileProps {
   detail: CompanyDetail;
@@ -31,7 +32,11 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
           watched={detail.watched}
           synthetic={detail.provenance.synthetic}
           onRefreshed={onReload}
+          financials={detail.financials}
+          group={detail.group}
+          events={detail.events}
         />
+        <SectionNav />
         {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
         <div className={styles.grid}>
           <OverviewCard company={company} group={detail.group} events={detail.events} />

@@ -14,6 +14,7 @@ import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
+import { sectionId } from '../summary/sections';
 import styles from './cards.module.css';
 import { Description } from './Description';
 import { FormerValues } from './FormerValues';
@@ -46,6 +47,7 @@ export function OverviewCard({ company, group, events }: OverviewCardProps) {
 
   return (
     <ProfileCard
+      id={sectionId('overview')}
       title={t('companyPage.overview.title')}
       icon={Building2}
       footer={<SourceLine fields={['name', 'legal_form', 'date_founded', 'lei', 'register']} />}
