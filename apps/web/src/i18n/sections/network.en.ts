@@ -71,6 +71,7 @@ export const networkEn: typeof networkDe = {
     loading: 'Loading person …',
     openPerson: 'All mandates of {{name}}',
     backToSearch: 'To the company search',
+    backToCompany: 'Back to {{name}}',
   },
   source: {
     generator: 'Sample data',

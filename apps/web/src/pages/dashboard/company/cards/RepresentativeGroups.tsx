@@ -1,9 +1,9 @@
 import { REPRESENTATIVES_PER_TITLE, type Representative } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
+import { PersonLink } from '../../../../features/company-profile/companyOrigin';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
@@ -60,7 +60,7 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
                 <li key={keys[index]} className={styles.rowItem}>
                   <span className={styles.rowMain}>
                     {person.person ? (
-                      <Link to={personPath(person.person)}>{person.name}</Link>
+                      <PersonLink to={personPath(person.person)}>{person.name}</PersonLink>
                     ) : (
                       <span>{person.name}</span>
                     )}

@@ -1,10 +1,10 @@
 /** The network as lists of links: the keyboard and screen-reader view of the graph, and the small-screen one. */
 import type { NetworkEdge, NetworkNode } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { CompanyLink } from '../../../../features/companies/CompanyLink';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
+import { PersonLink } from '../../../../features/company-profile/companyOrigin';
 import { formatDateTime } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import cardStyles from '../cards/cards.module.css';
@@ -94,7 +94,7 @@ export function NetworkList({ sections }: { sections: NetworkSections }) {
             {sections.people.map(({ person, mandates }) => (
               <li key={person.id} id={personAnchor(person.id)} className={styles.person} tabIndex={-1}>
                 <strong>
-                  <Link to={personPath(person.id)}>{person.name}</Link>
+                  <PersonLink to={personPath(person.id)}>{person.name}</PersonLink>
                 </strong>
                 <ul className={styles.mandates}>
                   {mandates.map(({ node, edge }) => (
