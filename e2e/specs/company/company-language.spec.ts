@@ -1,14 +1,14 @@
 import { type CompanyDetail, eventSentence, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
 import { employee, findCompany, findFullCompany, latestReport, range } from './profiles';
 
 const en = catalogues.en;
 const de = catalogues.de;
 
-/** The value beside a label in a card's fact list. */
-function fact(page: Page, label: string) {
-  return page
+/** The value beside a label in a card's fact list (in `scope`: the key-facts strip repeats some). */
+function fact(scope: Page | Locator, label: string) {
+  return scope
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
@@ -56,7 +56,8 @@ test.describe('company page in both languages', () => {
     });
     await expect(row.getByRole('cell').first()).toHaveText(formatCount(latest.employees_number ?? 0, 'en'));
     const founded = company.date_founded?.split('-').reverse().join('/') ?? '';
-    await expect(fact(page, en.companyPage.overview.founded)).toHaveText(founded);
+    const overview = page.getByRole('region', { name: en.companyPage.overview.title, exact: true });
+    await expect(fact(overview, en.companyPage.overview.founded)).toHaveText(founded);
   });
 
   test("'last updated' is the day of the newest event, after every published report", async ({

@@ -1,4 +1,4 @@
-import { type CompanyDetail, formatHighlight, type RefreshResponse } from '@fd/contract';
+import { type CompanyDetail, formatRevenue, type RefreshResponse } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { apiFromPage } from '../../support/pages';
 import { catalogues, fill } from '../../support/public';
@@ -49,7 +49,7 @@ test.describe('watch list', () => {
       });
       await expect(card).toBeVisible();
       await expect(
-        card.getByText(formatHighlight(latestReport(detail).revenue, 'de'), { exact: true }),
+        card.getByText(formatRevenue(latestReport(detail).revenue, 'de'), { exact: true }),
       ).toBeVisible();
       if (changes > 0) {
         // The company page showed the refreshed record, so its changes count as seen: the card

@@ -255,3 +255,13 @@ export function positionEn(position: string): string {
   const base = position.slice(senior.length);
   return `${senior}${POSITION_NAMES_EN[base] ?? base}`;
 }
+
+/**
+ * An owner's name as the generator writes it for holders that are no company or person:
+ * 'Streubesitz' (free float) and 'Familie <Name>' read 'Free float' and '<Name> family'.
+ */
+export function partyNameEn(name: string): string {
+  if (name === 'Streubesitz') return 'Free float';
+  const family = /^Familie (.+)$/.exec(name);
+  return family ? `${family[1]} family` : name;
+}

@@ -112,7 +112,10 @@ export const ZCompany = z.object({
   latitude: nullableNumber,
   longitude: nullableNumber,
   legal_status: z.string(),
+  /** As written: German for generated companies; an imported text in its own language. */
   short_description: nullableString,
+  /** The same description in English, written by the generator; null for imported texts. */
+  short_description_en: nullableString,
   gegenstand: nullableString,
   date_founded: nullableString,
   date_updated: nullableString,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ceoName,
   formatCount,
-  formatHighlight,
   formatPercent,
   formatRevenue,
   isoToReportDate,
@@ -10,30 +9,33 @@ import {
 } from './format';
 
 describe('formatRevenue', () => {
-  it('uses B from a billion, M from a million and K below, with two decimals', () => {
-    expect(formatRevenue(2_345_000_000, 'en')).toBe('€2.35B');
-    expect(formatRevenue(1_500_000, 'en')).toBe('€1.50M');
-    expect(formatRevenue(12_340, 'en')).toBe('€12.34K');
-    expect(formatRevenue(500, 'en')).toBe('€0.50K');
+  it("writes German amounts as 'Mrd.', 'Mio.' and 'Tsd. €' with one decimal", () => {
+    expect(formatRevenue(455_740_000, 'de')).toBe('455,7 Mio. €');
+    expect(formatRevenue(965_320, 'de')).toBe('965,3 Tsd. €');
+    expect(formatRevenue(2_345_000_000, 'de')).toBe('2,3 Mrd. €');
+    expect(formatRevenue(1_234_567_890_000, 'de')).toBe('1.234,6 Mrd. €');
+    expect(formatRevenue(500, 'de')).toBe('500 €');
+    expect(formatRevenue(-2_500_000, 'de')).toBe('-2,5 Mio. €');
   });
 
-  it('writes German decimals with a comma and the euro sign after the amount', () => {
-    expect(formatRevenue(1_500_000, 'de')).toBe('1,50M €');
-    expect(formatRevenue(999_999_999, 'de')).toBe('1.000,00M €');
+  it('writes English amounts as €…B, €…M and €…K', () => {
+    expect(formatRevenue(2_345_000_000, 'en')).toBe('€2.3B');
+    expect(formatRevenue(1_500_000, 'en')).toBe('€1.5M');
+    expect(formatRevenue(12_340, 'en')).toBe('€12.3K');
+    expect(formatRevenue(999, 'en')).toBe('€999');
+    expect(formatRevenue(-2_500_000, 'en')).toBe('-€2.5M');
   });
 
-  it('answers N/A for missing values', () => {
-    expect(formatRevenue(null)).toBe('N/A');
-    expect(formatRevenue(undefined)).toBe('N/A');
-    expect(formatRevenue(Number.NaN)).toBe('N/A');
+  it('chooses the unit after rounding: never "1.000,0 Mio."', () => {
+    expect(formatRevenue(999_960_000, 'de')).toBe('1,0 Mrd. €');
+    expect(formatRevenue(999_960, 'en')).toBe('€1.0M');
+    expect(formatRevenue(999_960, 'de')).toBe('1,0 Mio. €');
   });
-});
 
-describe('formatHighlight', () => {
-  it('switches to K only from a thousand', () => {
-    expect(formatHighlight(999, 'en')).toBe('€999.00');
-    expect(formatHighlight(1000, 'en')).toBe('€1.00K');
-    expect(formatHighlight(-2_500_000, 'en')).toBe('€-2.50M');
+  it("answers 'k. A.' in German and 'N/A' in English for missing values", () => {
+    expect(formatRevenue(null)).toBe('k. A.');
+    expect(formatRevenue(undefined, 'de')).toBe('k. A.');
+    expect(formatRevenue(Number.NaN, 'en')).toBe('N/A');
   });
 });
 
@@ -42,22 +44,25 @@ describe('formatCount', () => {
     expect(formatCount(3_600_000, 'de')).toBe('3.600.000');
     expect(formatCount(3_600_000, 'en')).toBe('3,600,000');
     expect(formatCount(480, 'en')).toBe('480');
-    expect(formatCount(null, 'de')).toBe('N/A');
+    expect(formatCount(null, 'de')).toBe('k. A.');
+    expect(formatCount(null, 'en')).toBe('N/A');
   });
 });
 
 describe('formatPercent', () => {
-  it('shows one decimal or N/A', () => {
+  it('shows one decimal or k. A./N/A', () => {
     expect(formatPercent(12.345, 'en')).toBe('12.3%');
     expect(formatPercent(12.345, 'de')).toBe('12,3 %');
-    expect(formatPercent(null)).toBe('N/A');
+    expect(formatPercent(null)).toBe('k. A.');
+    expect(formatPercent(null, 'en')).toBe('N/A');
   });
 });
 
 describe('ceoName', () => {
   it('keeps only the text before the parenthesis', () => {
     expect(ceoName('Anna Huber (Geschäftsführerin seit 2019)')).toBe('Anna Huber');
-    expect(ceoName(null)).toBe('N/A');
+    expect(ceoName(null)).toBe('k. A.');
+    expect(ceoName(null, 'en')).toBe('N/A');
   });
 });
 

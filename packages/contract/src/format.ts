@@ -1,11 +1,15 @@
 /**
- * Formatters shared by server and web, in the product's formats. They take the UI language so that
- * German users see '1,50 M €' style decimals and English users '€1.50M'.
+ * Formatters shared by server and web, in the product's formats (docs/decisions/180): German
+ * readers see '455,7 Mio. €', '965,3 Tsd. €' and 'k. A.', English readers '€455.7M', '€965.3K' and
+ * 'N/A'.
  */
 
 export type Lang = 'de' | 'en';
 
-const NOT_AVAILABLE = 'N/A';
+/** A missing figure: 'k. A.' (keine Angabe) in German, 'N/A' in English. */
+export function notAvailable(lang: Lang): string {
+  return lang === 'de' ? 'k. A.' : 'N/A';
+}
 
 function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -22,52 +26,53 @@ function euro(amount: string, lang: Lang): string {
   return lang === 'de' ? `${amount} €` : `€${amount}`;
 }
 
-function scaled(value: number, lang: Lang, below1e6: [number, string] | null): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e9) return `${decimal(value / 1e9, 2, lang)}B`;
-  if (abs >= 1e6) return `${decimal(value / 1e6, 2, lang)}M`;
-  if (below1e6 && abs >= below1e6[0]) return `${decimal(value / 1e3, 2, lang)}${below1e6[1]}`;
-  return decimal(value, 2, lang);
-}
+/** Units of a scaled amount, largest first: [size, German, English]. */
+const MONEY_UNITS = [
+  [1e9, 'Mrd.', 'B'],
+  [1e6, 'Mio.', 'M'],
+  [1e3, 'Tsd.', 'K'],
+] as const;
 
 /**
- * Revenue: euro with B at 1e9 or more, M at 1e6 or more, K otherwise (the product's 'K otherwise':
- * 500 € reads '0,50K €'), 2 decimals, 'N/A' if missing.
+ * An amount of money in short form: one decimal with 'Mrd.'/'Mio.'/'Tsd.' ('B'/'M'/'K') from 1,000,
+ * whole euros below; an amount that rounds up to 1.000 of a unit takes the next one (999.960 €
+ * reads '1,0 Mio. €', never '1.000,0 Tsd. €'). 'k. A.'/'N/A' when missing.
  */
 export function formatRevenue(value: number | null | undefined, lang: Lang = 'de'): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return euro(scaled(value, lang, [0, 'K']), lang);
-}
-
-/** Highlights (company page): B, M, K at 1e9, 1e6, 1e3; plain below 1,000. */
-export function formatHighlight(value: number | null | undefined, lang: Lang = 'de'): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return euro(scaled(value, lang, [1e3, 'K']), lang);
+  if (!isNumber(value)) return notAvailable(lang);
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const at = MONEY_UNITS.findIndex(([size]) => abs >= size);
+  if (at === -1) return `${sign}${euro(decimal(abs, 0, lang), lang)}`;
+  const rounded = (index: number) => Math.round((abs / MONEY_UNITS[index][0]) * 10) / 10;
+  const index = at > 0 && rounded(at) >= 1000 ? at - 1 : at;
+  const [, de, en] = MONEY_UNITS[index];
+  const amount = decimal(rounded(index), 1, lang);
+  return lang === 'de' ? `${sign}${amount} ${de} €` : `${sign}€${amount}${en}`;
 }
 
 /** Counts in the UI language's number format: '3.600.000' / '3,600,000'. */
 export function formatCount(value: number | null | undefined, lang: Lang): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
+  if (!isNumber(value)) return notAvailable(lang);
   return Math.round(value).toLocaleString(lang === 'de' ? 'de-DE' : 'en-US');
 }
 
-/** Ratios such as equity ratio and return on sales: one decimal ('12,3 %' / '12.3%'), else 'N/A'. */
+/** Ratios such as equity ratio and return on sales: one decimal ('12,3 %' / '12.3%'), else 'k. A.'/'N/A'. */
 export function formatPercent(value: number | null | undefined, lang: Lang = 'de'): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
+  if (!isNumber(value)) return notAvailable(lang);
   return lang === 'de' ? `${decimal(value, 1, lang)} %` : `${decimal(value, 1, lang)}%`;
 }
 
 /** Full euro amounts for tables: '1.234.567 €' / '€1,234,567'. */
 export function formatMoney(value: number | null | undefined, lang: Lang = 'de'): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
+  if (!isNumber(value)) return notAvailable(lang);
   return euro(decimal(value, 0, lang), lang);
 }
 
 /** The CEO column shows only the text before '('. */
-export function ceoName(ceo: string | null | undefined): string {
-  if (!ceo) return NOT_AVAILABLE;
-  const name = ceo.split('(')[0]?.trim();
-  return name ? name : NOT_AVAILABLE;
+export function ceoName(ceo: string | null | undefined, lang: Lang = 'de'): string {
+  const name = ceo?.split('(')[0]?.trim();
+  return name ? name : notAvailable(lang);
 }
 
 /** ISO yyyy-mm-dd → the product's dd/mm/yyyy. */

@@ -30,7 +30,7 @@ export const labelsDe = {
   },
   auditor: 'Abschlussprüfer',
   identifiers: {
-    ID_Fb: 'Firmenbuch-/Registernr.',
+    ID_Fb: 'Registernummer',
     ID_EUID: 'EUID',
     ID_Lei: 'LEI',
     ID_VatID: 'USt-IdNr.',
@@ -42,6 +42,11 @@ export const labelsDe = {
     ID_GISA: 'GISA-Zahl',
     ID_ZRV: 'ZVR-Zahl',
     ID_Gerichtscode: 'Registergericht',
+  },
+  registers: {
+    Austria: { number: 'Firmenbuchnummer (FN)', court: 'Firmenbuchgericht' },
+    Germany: { number: 'Handelsregister (HRB/HRA)', court: 'Registergericht' },
+    Switzerland: { number: 'Handelsregister/UID (CHE)', court: 'Handelsregisteramt' },
   },
   dataSources: {
     gleif: 'GLEIF',

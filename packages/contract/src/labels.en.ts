@@ -27,7 +27,7 @@ export const labelsEn = {
   },
   auditor: 'Auditor',
   identifiers: {
-    ID_Fb: 'Register no. (Firmenbuch)',
+    ID_Fb: 'Register no.',
     ID_EUID: 'EUID',
     ID_Lei: 'LEI',
     ID_VatID: 'VAT ID',
@@ -39,6 +39,11 @@ export const labelsEn = {
     ID_GISA: 'GISA number',
     ID_ZRV: 'ZVR number',
     ID_Gerichtscode: 'Register court',
+  },
+  registers: {
+    Austria: { number: 'Company register no. (Firmenbuch, FN)', court: 'Register court' },
+    Germany: { number: 'Commercial register (Handelsregister, HRB/HRA)', court: 'Register court' },
+    Switzerland: { number: 'Commercial register/UID (CHE)', court: 'Commercial register office' },
   },
   dataSources: {
     gleif: 'GLEIF',

@@ -116,6 +116,8 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     scratch,
   });
 
+  // Drawn after the history, where the German text alone was drawn: the dataset stays the same.
+  const description = shortDescription(rng, core, foundedYear);
   sink.company({
     company_id: id,
     company_name: core.name,
@@ -127,7 +129,8 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
     latitude,
     longitude,
     legal_status: history.status,
-    short_description: shortDescription(rng, core, foundedYear),
+    short_description: description.de,
+    short_description_en: description.en,
     gegenstand: core.industry.gegenstand,
     industry_id: core.industry.industry_id,
     date_founded: isoDate(founded),

@@ -8,8 +8,9 @@ import {
   SKILLS_SAME_IN_ENGLISH,
 } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITIES_EN } from './activities-en';
 import { generateDataset } from './generate';
-import { INDUSTRIES } from './industries';
+import { INDUSTRIES, INDUSTRY_CATALOGUE } from './industries';
 import type { CompanyRow, DatasetSink, EmployeeRow, RepresentativeRow } from './types';
 
 class Values implements DatasetSink {
@@ -77,5 +78,21 @@ describe('English names of the generated values (the web app in English shows th
     );
     expect(statuses.length).toBeGreaterThan(0);
     expect(missing(statuses, INSOLVENCY_STATUS_EN)).toEqual([]);
+  });
+
+  it('writes every short description in English too, saying the same', () => {
+    expect(missing(INDUSTRY_CATALOGUE.flatMap((industry) => industry.acts), ACTIVITIES_EN)).toEqual([]);
+    const germanWords = /\b(Unternehmen|gegründet|mit Sitz|im Bereich|bietet|für|und)\b/;
+    for (const row of data.companies) {
+      expect(row.short_description_en, row.short_description).toBeTruthy();
+      // Names are German; the words around them are not.
+      const words = (row.short_description_en ?? '').replace(row.company_name, '');
+      expect(words, row.short_description).not.toMatch(germanWords);
+      // The same year and the same company (or association) name in both.
+      const year = /\d{4}/.exec(row.short_description)?.[0] ?? '';
+      expect(row.short_description_en).toContain(year);
+      if (row.short_description.includes(row.company_name))
+        expect(row.short_description_en).toContain(row.company_name);
+    }
   });
 });

@@ -22,7 +22,9 @@ export interface CompanyRow {
   latitude: number;
   longitude: number;
   legal_status: LegalStatus;
+  /** German; `short_description_en` says the same in English (docs/decisions/180). */
   short_description: string;
+  short_description_en: string;
   /** Business purpose text from the industry catalogue (German). */
   gegenstand: string;
   industry_id: number;

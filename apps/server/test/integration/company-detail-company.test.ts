@@ -54,6 +54,9 @@ describe('company and employee pages', () => {
         financials: detail.financials.length,
         representatives: detail.representatives.length,
       });
+      // The generator describes every company in both languages; the English text is stored too.
+      expect(detail.company.short_description).toBeTruthy();
+      expect(detail.company.short_description_en).toMatch(/^(Founded in|Since|.+, based in|.+ was founded in) /);
     });
 
     it('lists financial reports oldest first with dd/mm/yyyy dates and every field', async () => {

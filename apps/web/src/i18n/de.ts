@@ -25,8 +25,8 @@ export const de = {
     loading: 'Wird geladen …',
     pageTitle: '{{title}} – Firmenradar',
     opensInNewTab: '(öffnet in neuem Tab)',
-    /** The shared formatters print 'N/A' in both languages; missing text fields match them. */
-    notAvailable: 'N/A',
+    /** 'keine Angabe', as the shared formatters print it (notAvailable in @fd/contract). */
+    notAvailable: 'k. A.',
   },
   countries: {
     Austria: 'Österreich',

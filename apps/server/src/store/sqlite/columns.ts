@@ -15,6 +15,7 @@ export const COMPANY_COLUMNS = [
   'longitude',
   'legal_status',
   'short_description',
+  'short_description_en',
   'gegenstand',
   'industry_id',
   'date_founded',

@@ -64,7 +64,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             </div>
             <div className={styles.wide}>
               <dt>{t('companyList.ceo')}</dt>
-              <dd>{ceoName(company.ceo)}</dd>
+              <dd>{ceoName(company.ceo, lang)}</dd>
             </div>
           </dl>
           {variant === 'search' && (

@@ -85,7 +85,7 @@ export function CompanyTable({ companies, caption, variant }: CompanyTableProps)
                 </td>
                 <td className={figureClass(figures.equityRatio)}>{figures.equityRatio}</td>
                 <td className={figureClass(figures.returnOnSales)}>{figures.returnOnSales}</td>
-                <td className={styles.ceo}>{ceoName(company.ceo)}</td>
+                <td className={styles.ceo}>{ceoName(company.ceo, lang)}</td>
                 {variant === 'search' && (
                   <td>
                     <CompanyLink companyId={company.company_id} newTab={false} className={styles.details}>

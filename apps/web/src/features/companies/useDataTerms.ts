@@ -4,6 +4,7 @@ import {
   INDUSTRY_NAMES_EN,
   INSOLVENCY_STATUS_EN,
   type Lang,
+  partyNameEn,
   positionEn,
   REGION_NAMES_EN,
   REPRESENTATION_EN,
@@ -20,6 +21,8 @@ export interface DataTerms {
   lang: Lang;
   industry: (value: string) => string;
   position: (value: string) => string;
+  /** An owner's name that is a generic holder ('Streubesitz', 'Familie Huber'). */
+  party: (value: string) => string;
   representation: (value: string) => string;
   insolvency: (value: string) => string;
   skill: (value: string) => string;
@@ -39,6 +42,7 @@ export function dataTerms(lang: Lang, country: (value: string) => string): DataT
     lang,
     industry: (value) => (en ? lookup(INDUSTRY_NAMES_EN, value) : value),
     position: (value) => (en ? positionEn(value) : value),
+    party: (value) => (en ? partyNameEn(value) : value),
     representation: (value) => (en ? lookup(REPRESENTATION_EN, value) : value),
     insolvency: (value) => (en ? lookup(INSOLVENCY_STATUS_EN, value) : value),
     skill: (value) => (en ? lookup(SKILL_NAMES_EN, value) : value),

@@ -70,6 +70,7 @@ export const networkDe = {
     loading: 'Person wird geladen …',
     openPerson: 'Alle Mandate von {{name}}',
     backToSearch: 'Zur Unternehmenssuche',
+    backToCompany: 'Zurück zu {{name}}',
   },
   source: {
     generator: 'Beispieldaten',

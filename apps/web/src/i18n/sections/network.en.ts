@@ -32,7 +32,7 @@ export const networkEn: typeof networkDe = {
     since: 'since {{date}}',
     period: '{{from}} – {{to}}',
     until: 'until {{date}}',
-    share: '{{share}} %',
+    share: '{{share}}%',
     distance_one: 'directly connected',
     distance_other: '{{count}} steps away',
     outside: 'not in the dataset',
@@ -71,6 +71,7 @@ export const networkEn: typeof networkDe = {
     loading: 'Loading person …',
     openPerson: 'All mandates of {{name}}',
     backToSearch: 'To the company search',
+    backToCompany: 'Back to {{name}}',
   },
   source: {
     generator: 'Sample data',

@@ -1,4 +1,4 @@
-import type { Company } from '@fd/contract';
+import type { Company, CompanyEvent, CompanyGroup, FinancialRecord } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
@@ -11,7 +11,7 @@ import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { WatchButton } from '../../../features/workspace/WatchButton';
 import styles from './CompanyHeader.module.css';
 import { RefreshDataButton } from './RefreshDataButton';
-import { StatusBadge } from './StatusBadge';
+import { KeyFacts } from './summary/KeyFacts';
 
 export interface CompanyHeaderProps {
   company: Company;
@@ -20,10 +20,21 @@ export interface CompanyHeaderProps {
   /** Invented by the generator: marked so nobody takes it for a real company. */
   synthetic: boolean;
   onRefreshed: () => void;
+  financials: readonly FinancialRecord[];
+  group: CompanyGroup;
+  events: readonly CompanyEvent[];
 }
 
 /** Name, status, back link and the page's actions: watch, add to a list, share, report, and refresh for signed-in users. */
-export function CompanyHeader({ company, watched, synthetic, onRefreshed }: CompanyHeaderProps) {
+export function CompanyHeader({
+  company,
+  watched,
+  synthetic,
+  onRefreshed,
+  financials,
+  group,
+  events,
+}: CompanyHeaderProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
   const { isLoggedIn } = useAuth();
@@ -37,20 +48,23 @@ export function CompanyHeader({ company, watched, synthetic, onRefreshed }: Comp
         <div className={styles.identity}>
           <div className={styles.titleLine}>
             <h1 className={styles.name}>{company.company_name}</h1>
-            <StatusBadge legalStatus={company.legal_status} />
             {synthetic && <SyntheticBadge />}
           </div>
           <p className={styles.meta}>
             {[company.gegenstand && terms.industry(company.gegenstand), place].filter(Boolean).join(' · ') ||
               t('common.notAvailable')}
           </p>
+          <KeyFacts company={company} financials={financials} group={group} events={events} />
         </div>
         <div className={styles.actions}>
           <WatchButton companyId={company.company_id} companyName={company.company_name} watched={watched} />
           <AddToListMenu companyIds={[company.company_id]} />
           <ShareMenu
             url={pageUrl}
-            text={shareText(company.company_name, company.short_description)}
+            text={shareText(
+              company.company_name,
+              (terms.lang === 'en' && company.short_description_en) || company.short_description,
+            )}
             subject={company.company_name}
           />
           <ReportIssueButton

@@ -1,9 +1,11 @@
 import type { PersonMandate, PersonResponse } from '@fd/contract';
 import { Briefcase } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { CompanyLink } from '../../../features/companies/CompanyLink';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
+import { BackToCompanyLink, readCompanyOrigin } from '../../../features/company-profile/companyOrigin';
 import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
@@ -51,13 +53,18 @@ function MandateList({ mandates }: { mandates: PersonMandate[] }) {
 /** The person's name, how many companies, and the mandates: current ones, then ended ones. */
 export function PersonMandates({ person }: PersonMandatesProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   usePageTitle(person.name);
   const current = person.mandates.filter((mandate) => !mandate.ended);
   const ended = person.mandates.filter((mandate) => mandate.ended);
   const companies = new Set(person.mandates.map((mandate) => mandate.company_id)).size;
   return (
     <div className={styles.page}>
-      <BackToSearchLink fallback="/dashboard/companies" />
+      {readCompanyOrigin(location.state) ? (
+        <BackToCompanyLink />
+      ) : (
+        <BackToSearchLink fallback="/dashboard/companies" />
+      )}
       <header className={`card ${styles.banner}`}>
         <h1 className={styles.name}>{person.name}</h1>
         <p className={styles.lead}>

@@ -1,4 +1,4 @@
-import { formatCount, formatHighlight, formatPercent, type WatchItem } from '@fd/contract';
+import { formatCount, formatPercent, formatRevenue, type WatchItem } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
@@ -15,11 +15,11 @@ export function LatestFigures({ latest, synthetic }: LatestFiguresProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const figures = [
-    { key: 'revenue', label: t('workspace.watchlist.revenue'), value: formatHighlight(latest.revenue, lang) },
+    { key: 'revenue', label: t('workspace.watchlist.revenue'), value: formatRevenue(latest.revenue, lang) },
     {
       key: 'earnings',
       label: t('workspace.watchlist.earnings'),
-      value: formatHighlight(latest.earnings, lang),
+      value: formatRevenue(latest.earnings, lang),
     },
     {
       key: 'employees',

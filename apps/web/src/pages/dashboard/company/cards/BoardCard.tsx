@@ -5,6 +5,7 @@ import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { SourceLine } from '../../../../features/provenance/SourceLine';
+import { sectionId } from '../summary/sections';
 import { PartyList } from './PartyList';
 import { RepresentativeGroups } from './RepresentativeGroups';
 
@@ -24,6 +25,7 @@ export function BoardCard({ company, representatives, linked }: BoardCardProps) 
 
   return (
     <ProfileCard
+      id={sectionId('people')}
       title={t('companyPage.board.title')}
       icon={Users}
       footer={<SourceLine fields={['representatives']} />}

@@ -7,6 +7,7 @@ import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { useNotPublished } from '../../../../features/provenance/ProvenanceContext';
 import { SourceLine } from '../../../../features/provenance/SourceLine';
+import { sectionId } from '../summary/sections';
 import contactStyles from './ContactCard.module.css';
 import styles from './cards.module.css';
 import { FormerValues } from './FormerValues';
@@ -46,6 +47,7 @@ export function ContactCard({ company, events }: ContactCardProps) {
 
   return (
     <ProfileCard
+      id={sectionId('contact')}
       title={t('companyPage.contact.title')}
       icon={MapPin}
       footer={<SourceLine fields={['address', 'location', 'contact']} />}

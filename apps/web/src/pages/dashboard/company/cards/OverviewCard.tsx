@@ -1,4 +1,10 @@
-import { type Company, type CompanyEvent, type CompanyGroup, IDENTIFIER_FIELDS } from '@fd/contract';
+import {
+  type Company,
+  type CompanyEvent,
+  type CompanyGroup,
+  IDENTIFIER_FIELDS,
+  identifierLabelKey,
+} from '@fd/contract';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
@@ -8,7 +14,9 @@ import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import { StatusBadge } from '../StatusBadge';
+import { sectionId } from '../summary/sections';
 import styles from './cards.module.css';
+import { Description } from './Description';
 import { FormerValues } from './FormerValues';
 import { GroupFacts } from './GroupFacts';
 import { IndustryName } from './IndustryName';
@@ -30,7 +38,7 @@ export function OverviewCard({ company, group, events }: OverviewCardProps) {
     return value
       ? [
           {
-            label: t(`companyPage.identifiers.${field}`),
+            label: t(`companyPage.${identifierLabelKey(field, company.address_country)}`),
             value: <span className={styles.code}>{value}</span>,
           },
         ]
@@ -39,15 +47,12 @@ export function OverviewCard({ company, group, events }: OverviewCardProps) {
 
   return (
     <ProfileCard
+      id={sectionId('overview')}
       title={t('companyPage.overview.title')}
       icon={Building2}
       footer={<SourceLine fields={['name', 'legal_form', 'date_founded', 'lei', 'register']} />}
     >
-      {company.short_description ? (
-        <p className={styles.description}>{company.short_description}</p>
-      ) : (
-        <EmptyNote text={t('companyPage.overview.noDescription')} />
-      )}
+      <Description company={company} />
       <FactList
         layout="stacked"
         facts={[

@@ -1,5 +1,6 @@
 import type { LinkedCompany, PartyRef } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import styles from './cards.module.css';
@@ -14,8 +15,9 @@ export interface PartyListProps {
 /** Owners, founders or subsidiaries: a name (a link when it is a company of the dataset) and a share. */
 export function PartyList({ title, parties, linked }: PartyListProps) {
   const { t } = useTranslation();
+  const terms = useDataTerms();
   const nameOf = (party: PartyRef) =>
-    party.name ||
+    (party.name && terms.party(party.name)) ||
     linked.find((company) => company.company_id === party.company_id)?.company_name ||
     t('common.notAvailable');
 

@@ -1,9 +1,9 @@
 import { REPRESENTATIVES_PER_TITLE, type Representative } from '@fd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
+import { PersonLink } from '../../../../features/company-profile/companyOrigin';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import { formatIsoDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
@@ -13,13 +13,19 @@ export interface RepresentativeGroupsProps {
   representatives: readonly Representative[];
 }
 
-/** Representatives by title in the order of first appearance; first 3 per title, the rest on request. */
-function groupByTitle(representatives: readonly Representative[]): [string, Representative[]][] {
+/**
+ * Representatives by title as the reader reads it, in the order of first appearance ('Direktor' and
+ * 'Direktorin' are one 'Director' group in English); first 3 per title, the rest on request.
+ */
+function groupByTitle(
+  representatives: readonly Representative[],
+  title: (value: string) => string,
+): [string, Representative[]][] {
   const groups = new Map<string, Representative[]>();
   for (const person of representatives) {
-    const group = groups.get(person.title);
+    const group = groups.get(title(person.title));
     if (group) group.push(person);
-    else groups.set(person.title, [person]);
+    else groups.set(title(person.title), [person]);
   }
   return [...groups];
 }
@@ -39,7 +45,7 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
   return (
     <div className={styles.section}>
       <h3 className={styles.subheading}>{t('companyPage.board.representatives')}</h3>
-      {groupByTitle(representatives).map(([title, people]) => {
+      {groupByTitle(representatives, terms.position).map(([title, people]) => {
         const open = expanded.has(title);
         const hidden = people.length - REPRESENTATIVES_PER_TITLE;
         const shown = open ? people : people.slice(0, REPRESENTATIVES_PER_TITLE);
@@ -47,14 +53,14 @@ export function RepresentativeGroups({ representatives }: RepresentativeGroupsPr
         return (
           <div key={title} className={styles.section}>
             <h4 className={styles.groupTitle}>
-              {terms.position(title)} <span className={styles.muted}>({people.length})</span>
+              {title} <span className={styles.muted}>({people.length})</span>
             </h4>
             <ul className={styles.rows}>
               {shown.map((person, index) => (
                 <li key={keys[index]} className={styles.rowItem}>
                   <span className={styles.rowMain}>
                     {person.person ? (
-                      <Link to={personPath(person.person)}>{person.name}</Link>
+                      <PersonLink to={personPath(person.person)}>{person.name}</PersonLink>
                     ) : (
                       <span>{person.name}</span>
                     )}

@@ -8,6 +8,7 @@ import { useNotPublished } from '../../../../features/provenance/ProvenanceConte
 import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { formatReportDate } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
+import { sectionId } from '../summary/sections';
 import styles from './FinancialCard.module.css';
 import { FinancialHighlights } from './FinancialHighlights';
 import { FinancialTable } from './FinancialTable';
@@ -39,7 +40,13 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
 
   if (sorted.length === 0) {
     return (
-      <ProfileCard title={t('companyPage.financials.title')} icon={ChartColumn} wide footer={sourceLine}>
+      <ProfileCard
+        id={sectionId('financials')}
+        title={t('companyPage.financials.title')}
+        icon={ChartColumn}
+        wide
+        footer={sourceLine}
+      >
         <EmptyNote
           text={notPublished ? t('provenance.financialsNotPublished') : t('companyPage.financials.empty')}
         />
@@ -55,6 +62,7 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
 
   return (
     <ProfileCard
+      id={sectionId('financials')}
       title={t('companyPage.financials.title')}
       icon={ChartColumn}
       wide

@@ -1,4 +1,4 @@
-import { type FinancialRecord, formatHighlight } from '@fd/contract';
+import { type FinancialRecord, formatRevenue } from '@fd/contract';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatReportDate } from '../../../../i18n/dates';
@@ -41,9 +41,7 @@ export function FinancialHighlights({ selected, previous }: FinancialHighlightsP
         return (
           <li key={field} className={styles.highlight}>
             <span className={styles.highlightLabel}>{t(`companyPage.financials.fields.${field}`)}</span>
-            <span className={`${styles.highlightValue} numeric`}>
-              {formatHighlight(selected[field], lang)}
-            </span>
+            <span className={`${styles.highlightValue} numeric`}>{formatRevenue(selected[field], lang)}</span>
             {trend && Icon ? (
               <span className={`${styles.trend} ${styles[trend.direction]}`}>
                 <Icon size={16} aria-hidden="true" />

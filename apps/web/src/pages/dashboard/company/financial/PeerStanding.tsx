@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { useLang } from '../../../../i18n/useLang';
 import styles from './FinancialCard.module.css';
-import { formatWholePercent } from './financials';
+import { formatWholePercent, peerStandingText } from './financials';
 
 export interface PeerStandingProps {
   peers: PeerStandingData;
@@ -21,6 +21,12 @@ export function PeerStanding({ peers }: PeerStandingProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
   const lang = useLang();
+  const standing = (percentile: number | null) => {
+    const text = peerStandingText(percentile);
+    return text.key === 'betterThan'
+      ? t('companyPage.peers.betterThan', { percent: formatWholePercent(text.percent, lang) })
+      : t(`companyPage.peers.${text.key}`);
+  };
   const titleId = useId();
   return (
     <section className={styles.peers} aria-labelledby={titleId}>
@@ -48,11 +54,7 @@ export function PeerStanding({ peers }: PeerStandingProps) {
                   />
                 )}
               </span>
-              <span className={styles.peerText}>
-                {percentile === null
-                  ? t('companyPage.peers.noFigure')
-                  : t('companyPage.peers.betterThan', { percent: formatWholePercent(percentile, lang) })}
-              </span>
+              <span className={styles.peerText}>{standing(percentile)}</span>
             </li>
           );
         })}

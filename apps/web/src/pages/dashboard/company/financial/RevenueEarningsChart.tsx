@@ -1,4 +1,4 @@
-import { formatHighlight } from '@fd/contract';
+import { formatRevenue } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -48,7 +48,7 @@ export function RevenueEarningsChart({ points, label }: RevenueEarningsChartProp
           <YAxis yAxisId="revenue" tick={AXIS_TICK} width={76} tickFormatter={tick} />
           <YAxis yAxisId="earnings" orientation="right" tick={AXIS_TICK} width={76} tickFormatter={tick} />
           <ReferenceLine yAxisId="earnings" y={0} stroke="#c5cfda" />
-          <Tooltip formatter={(value, name) => [formatHighlight(Number(value), lang), name]} />
+          <Tooltip formatter={(value, name) => [formatRevenue(Number(value), lang), name]} />
           <Legend
             wrapperStyle={{ fontSize: 13 }}
             itemSorter={(item) => (item.dataKey === 'revenue' ? 0 : 1)}

@@ -5,6 +5,7 @@ import {
   formatAxisEuro,
   formatChange,
   formatFinancialValue,
+  peerStandingText,
   sortPeriods,
   trendOf,
 } from './financials';
@@ -84,7 +85,19 @@ describe('formatFinancialValue', () => {
     expect(formatFinancialValue('employees_number', 6466, 'en')).toBe('6,466');
     expect(formatFinancialValue('employees_number', 6466, 'de')).toBe('6.466');
     expect(formatFinancialValue('revenue', 1234567, 'en')).toBe('€1,234,567');
-    expect(formatFinancialValue('revenue', null, 'de')).toBe('N/A');
+    expect(formatFinancialValue('revenue', null, 'de')).toBe('k. A.');
+    expect(formatFinancialValue('revenue', null, 'en')).toBe('N/A');
+  });
+});
+
+describe('peerStandingText', () => {
+  it('names the top and the last of the industry instead of 100 % and 0 %', () => {
+    expect(peerStandingText(100)).toEqual({ key: 'top' });
+    expect(peerStandingText(0)).toEqual({ key: 'lowest' });
+    expect(peerStandingText(null)).toEqual({ key: 'noFigure' });
+    expect(peerStandingText(99.6)).toEqual({ key: 'betterThan', percent: 99 });
+    expect(peerStandingText(0.4)).toEqual({ key: 'betterThan', percent: 1 });
+    expect(peerStandingText(38.7)).toEqual({ key: 'betterThan', percent: 39 });
   });
 });
 

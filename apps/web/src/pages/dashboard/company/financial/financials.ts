@@ -83,3 +83,19 @@ export function formatAxisEuro(value: number, lang: Lang): string {
   // A no-break space keeps the axis label on one line.
   return lang === 'de' ? `${compact}\u00a0€` : `€${compact}`;
 }
+
+/**
+ * How a peer percentile reads: the percentile is the share of the other companies of the industry
+ * below this one, so the top is 100 and the last 0; neither reads 'better than 100 %' or 'better
+ * than 0 %', and 99.6 reads 'better than 99 %' (not the top), 0.4 'better than 1 %'.
+ */
+export type PeerStandingText =
+  | { key: 'noFigure' | 'top' | 'lowest' }
+  | { key: 'betterThan'; percent: number };
+
+export function peerStandingText(percentile: number | null): PeerStandingText {
+  if (percentile === null) return { key: 'noFigure' };
+  if (percentile >= 100) return { key: 'top' };
+  if (percentile <= 0) return { key: 'lowest' };
+  return { key: 'betterThan', percent: Math.min(99, Math.max(1, Math.round(percentile))) };
+}

@@ -1,9 +1,10 @@
 /** The network as lists of links: the keyboard and screen-reader view of the graph, and the small-screen one. */
 import type { NetworkEdge, NetworkNode } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { personPath } from '../../../../features/api/people';
 import { CompanyLink } from '../../../../features/companies/CompanyLink';
+import { useDataTerms } from '../../../../features/companies/useDataTerms';
+import { PersonLink } from '../../../../features/company-profile/companyOrigin';
 import { formatDateTime } from '../../../../i18n/dates';
 import { useLang } from '../../../../i18n/useLang';
 import cardStyles from '../cards/cards.module.css';
@@ -28,9 +29,12 @@ function CompanyName({ node }: { node: NetworkNode }) {
 function useTieText() {
   const { t } = useTranslation();
   const lang = useLang();
+  const terms = useDataTerms();
   /** `relation` names the tie from the page's company's side (a subsidiary, not its parent). */
   return (edge: NetworkEdge, relation?: string): string => {
-    const parts: string[] = [relation ?? edge.role ?? t(`network.kind.${edge.kind}`)];
+    const parts: string[] = [
+      relation ?? (edge.role ? terms.position(edge.role) : t(`network.kind.${edge.kind}`)),
+    ];
     if (edge.share !== null && edge.share < 100) parts.push(t('network.list.share', { share: edge.share }));
     const since = edge.since ? formatDateTime(edge.since, lang) : null;
     const until = edge.until ? formatDateTime(edge.until, lang) : null;
@@ -90,7 +94,7 @@ export function NetworkList({ sections }: { sections: NetworkSections }) {
             {sections.people.map(({ person, mandates }) => (
               <li key={person.id} id={personAnchor(person.id)} className={styles.person} tabIndex={-1}>
                 <strong>
-                  <Link to={personPath(person.id)}>{person.name}</Link>
+                  <PersonLink to={personPath(person.id)}>{person.name}</PersonLink>
                 </strong>
                 <ul className={styles.mandates}>
                   {mandates.map(({ node, edge }) => (

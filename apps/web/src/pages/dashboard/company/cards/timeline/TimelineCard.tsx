@@ -8,6 +8,7 @@ import { ProfileCard } from '../../../../../features/company-profile/ProfileCard
 import { SourceLine } from '../../../../../features/provenance/SourceLine';
 import { formatIsoDate } from '../../../../../i18n/dates';
 import { useLang } from '../../../../../i18n/useLang';
+import { sectionId } from '../../summary/sections';
 import cardStyles from '../cards.module.css';
 import styles from './Timeline.module.css';
 import { TimelineEntry } from './TimelineEntry';
@@ -46,7 +47,12 @@ export function TimelineCard({ company, events }: TimelineCardProps) {
   const notAvailable = t('common.notAvailable');
 
   return (
-    <ProfileCard title={t('timeline.title')} icon={History} footer={<SourceLine fields={TIMELINE_FIELDS} />}>
+    <ProfileCard
+      id={sectionId('timeline')}
+      title={t('timeline.title')}
+      icon={History}
+      footer={<SourceLine fields={TIMELINE_FIELDS} />}
+    >
       <FactList
         layout="stacked"
         facts={[

@@ -1,7 +1,7 @@
 import { type CompanyEvent, eventText } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { personPath } from '../../../../../features/api/people';
+import { PersonLink } from '../../../../../features/company-profile/companyOrigin';
 import { ProfileLink } from '../../../../../features/company-profile/ProfileLink';
 import { useSourceText } from '../../../../../features/provenance/useSourceText';
 import { formatIsoDate } from '../../../../../i18n/dates';
@@ -11,7 +11,7 @@ import styles from './Timeline.module.css';
 /** What follows the dash, linked to the person's or the company's page where there is one. */
 function Detail({ event, text }: { event: CompanyEvent; text: string }) {
   const { person, company } = event.details;
-  if (person?.key) return <Link to={personPath(person.key)}>{text}</Link>;
+  if (person?.key) return <PersonLink to={personPath(person.key)}>{text}</PersonLink>;
   if (company?.company_id != null)
     return (
       <ProfileLink kind="company" id={company.company_id}>
