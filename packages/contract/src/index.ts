@@ -19,6 +19,8 @@ export * from './industry-names';
 export * from './labels';
 export * from './labels.de';
 export * from './labels.en';
+export * from './matching';
+export * from './matching-reasons';
 export * from './messages';
 export * from './network';
 export * from './people';

@@ -17,6 +17,7 @@ import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
+import { createMatcher } from './matching/matcher';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     people: createPeopleService(companies),
+    matcher: createMatcher({ repository: companies.matching, names }),
     network: createNetworkService(companies),
     persons: createPersonService(companies),
     companyDetail: createCompanyDetailService({

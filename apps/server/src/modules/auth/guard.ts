@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { API_KEY_REQUESTS_PER_DAY, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
+import {
+  API_KEY_REQUESTS_PER_DAY,
+  API_ROUTES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type RouteSpec,
+  SESSION_COOKIE,
+} from '@fd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError, fail } from '../../errors';
@@ -65,6 +72,14 @@ function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken:
 
 const READS = new Set(['GET', 'HEAD']);
 
+/** Reads, and the POSTs the route table marks as queries that only read (matching). */
+function keyMayCall(request: FastifyRequest): boolean {
+  if (READS.has(request.method)) return true;
+  const operation = request.routeOptions.config.operation;
+  const route: RouteSpec | undefined = operation ? API_ROUTES[operation] : undefined;
+  return route?.auth === 'sessionOrKeyQuery';
+}
+
 /**
  * A program's request with an API key: reads only, within the key's daily quota, whose state
  * every answer carries in RateLimit-* headers. The key's owner stands in for a session.
@@ -76,7 +91,7 @@ async function authenticateApiKey(
 ): Promise<void> {
   const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!key) throw fail('api_key_invalid');
-  if (!READS.has(request.method)) throw fail('api_key_read_only');
+  if (!keyMayCall(request)) throw fail('api_key_read_only');
   const resolved = await apiKeys.resolve(key);
   if (!resolved) throw fail('api_key_invalid');
   const { user, key: record, quota } = resolved;
