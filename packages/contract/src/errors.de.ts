@@ -158,6 +158,10 @@ export const errorsDe = {
     text: 'Eine Anfrage nennt kein Feld.',
     hint: `Bitte geben Sie mindestens eines an: ${MATCH_FIELDS.join(', ')}.`,
   },
+  reconcile_queries_invalid: {
+    text: 'Das Feld „queries“ ist kein JSON-Objekt mit Abgleichsanfragen.',
+    hint: 'Bitte senden Sie im Formularfeld „queries“ ein JSON-Objekt von Anfragen, wie es die Reconciliation Service API 0.2 beschreibt.',
+  },
   match_field_unknown: {
     text: 'Eine Anfrage nennt ein Feld, das der Abgleich nicht kennt.',
     hint: `Die Felder sind: ${MATCH_FIELDS.join(', ')}.`,

@@ -144,6 +144,10 @@ export const errorsEn = {
     text: 'A query names no field.',
     hint: `Please give at least one of: ${MATCH_FIELDS.join(', ')}.`,
   },
+  reconcile_queries_invalid: {
+    text: 'The queries field is not a JSON object of reconciliation queries.',
+    hint: 'Please send a JSON object of queries in the form field “queries”, as the Reconciliation Service API 0.2 describes it.',
+  },
   match_field_unknown: {
     text: 'A query names a field that matching does not know.',
     hint: `The fields are: ${MATCH_FIELDS.join(', ')}.`,

@@ -106,6 +106,7 @@ export const ERRORS = {
   match_too_many_queries: { status: 400 },
   match_query_empty: { status: 400 },
   match_field_unknown: { status: 400 },
+  reconcile_queries_invalid: { status: 400 },
   // Companies, people, statistics
   company_not_found: { status: 404, params: ['id'] },
   employee_not_found: { status: 404, params: ['id'] },

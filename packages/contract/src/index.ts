@@ -27,6 +27,7 @@ export * from './people';
 export * from './phonetic';
 export * from './provenance';
 export * from './quotas';
+export * from './reconcile';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

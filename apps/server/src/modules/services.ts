@@ -18,6 +18,7 @@ import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
 import { createMatcher } from './matching/matcher';
+import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
@@ -58,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const inbound = createInboundLimits(accounts.limits);
   const quotas = createQuotas(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
+  const matcher = createMatcher({ repository: companies.matching, names });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move; after an import the derived figures were recomputed.
   companies.onChange((companyIds) => {
@@ -109,7 +111,8 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     people: createPeopleService(companies),
-    matcher: createMatcher({ repository: companies.matching, names }),
+    matcher,
+    reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),
     companyDetail: createCompanyDetailService({

@@ -55,6 +55,8 @@ export interface RouteSpec {
    * kind may answer (bad input, missing session, API key refused, cross-site request).
    */
   readonly errors: readonly ErrorCode[];
+  /** An API key may also come as `?api_key=`, for tools that cannot send headers (reconciliation). */
+  readonly keyInQuery?: true;
   /** Left out of the OpenAPI document (the document itself). */
   readonly hidden?: true;
 }

@@ -32,6 +32,9 @@ export const API_PATHS = {
   contact: 'POST /contact',
   // Matching a company list to the register
   match: 'POST /match',
+  reconcileGet: 'GET /reconcile',
+  reconcile: 'POST /reconcile',
+  reconcilePreview: 'GET /reconcile/preview',
   // Sign-up, login, password reset, user details
   register: 'POST /register',
   login: 'POST /login',

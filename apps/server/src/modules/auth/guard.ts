@@ -72,12 +72,21 @@ function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken:
 
 const READS = new Set(['GET', 'HEAD']);
 
+function routeOf(request: FastifyRequest): RouteSpec | undefined {
+  const operation = request.routeOptions.config.operation;
+  return operation ? API_ROUTES[operation] : undefined;
+}
+
 /** Reads, and the POSTs the route table marks as queries that only read (matching). */
 function keyMayCall(request: FastifyRequest): boolean {
-  if (READS.has(request.method)) return true;
-  const operation = request.routeOptions.config.operation;
-  const route: RouteSpec | undefined = operation ? API_ROUTES[operation] : undefined;
-  return route?.auth === 'sessionOrKeyQuery';
+  return READS.has(request.method) || routeOf(request)?.auth === 'sessionOrKeyQuery';
+}
+
+/** `?api_key=` on the routes that take it (tools that cannot send headers), else undefined. */
+function queryKey(request: FastifyRequest): string | undefined {
+  if (!routeOf(request)?.keyInQuery) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.api_key;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
@@ -89,7 +98,10 @@ async function authenticateApiKey(
   reply: FastifyReply,
   apiKeys: ApiKeyService,
 ): Promise<void> {
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const key =
+    request.headers.authorization === undefined
+      ? queryKey(request)
+      : /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization)?.[1];
   if (!key) throw fail('api_key_invalid');
   if (!keyMayCall(request)) throw fail('api_key_read_only');
   const resolved = await apiKeys.resolve(key);
@@ -126,7 +138,8 @@ export function registerAuthHooks(
   api.decorateRequest('authUnavailable', false);
   api.decorateRequest('apiKey', null);
   api.addHook('onRequest', async (request, reply) => {
-    if (request.headers.authorization !== undefined) return authenticateApiKey(request, reply, apiKeys);
+    if (request.headers.authorization !== undefined || queryKey(request) !== undefined)
+      return authenticateApiKey(request, reply, apiKeys);
     const token = request.cookies[SESSION_COOKIE];
     if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config, token);
     let lookup: Awaited<ReturnType<SessionService['resolve']>>;
