@@ -24,6 +24,9 @@ const NAME_CANDIDATES = 40;
 const PARTIAL_NAME_CANDIDATES = 12;
 /** Tried only when the full name found fewer than this. */
 const FEW_CANDIDATES = 5;
+/** Names of more words are not tried with one left out (each try is a search). */
+const MAX_WORDS_LEFT_OUT = 7;
+const CONNECTORS = new Set(['und', 'u.', 'u', 'and']);
 
 export function prepareQuery(query: MatchQuery): PreparedQuery {
   const country = countryCode(query.country);
@@ -61,11 +64,15 @@ export function createMatcher({ repository, names }: MatchDeps) {
   }
 
   async function nameIds(name: string): Promise<number[]> {
-    const ids = await names.candidates(name, NAME_CANDIDATES);
+    // '&' is no word of the index and 'und' may stand for it: connectors never restrict.
+    const words = name
+      .replace(/[&+]/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 0 && !CONNECTORS.has(word.toLowerCase()));
+    const ids = await names.candidates(words.join(' '), NAME_CANDIDATES);
     if (ids.length >= FEW_CANDIDATES) return ids;
-    // A former name or a word the register does not have: each word left out once.
-    const words = name.split(/\s+/).filter((word) => word.length > 0);
-    if (words.length < 2 || words.length > 5) return ids;
+    // A former name, an abbreviation or a word the register does not have: each word left out once.
+    if (words.length < 2 || words.length > MAX_WORDS_LEFT_OUT) return ids;
     const found = [...ids];
     for (let i = 0; i < words.length; i++) {
       const shorter = words.filter((_, index) => index !== i).join(' ');
