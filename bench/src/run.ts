@@ -4,6 +4,8 @@
  *   npm run bench -- --companies 3600000 …   load scenarios over HTTP (load-bench.ts)
  *   npm run bench -- relevance [--companies 250000 --seed 42 --per-kind 200]
  *                                            relevance@1/@5 of the name search (relevance.ts)
+ *   npm run bench -- match [--companies 250000 --seed 42 --per-kind 250]
+ *                                            precision/recall of the matcher (match.ts)
  *   npm run bench -- import [--rows 1000000 --workers N --keep]
  *                                            GLEIF import throughput and memory (import-bench.ts)
  *   npm run bench -- load [--companies 3600000 --seconds 10 --mixed-seconds 10 --cold]
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 
 const COMMANDS: Record<string, string> = {
   relevance: 'relevance.ts',
+  match: 'match.ts',
   import: 'import-bench.ts',
   load: 'load-phase-bench.ts',
   'import-serving': 'import-serving-bench.ts',

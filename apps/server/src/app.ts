@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openapi';
 import type { GoogleVerifier } from './modules/auth/google';
 import { startDigestTimer } from './modules/changes/digest-timer';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mcpRoutes } from './modules/mcp/routes';
 import { registerModules } from './modules/register';
 import { createServices } from './modules/services';
 import { requestLang } from './request-lang';
@@ -119,6 +120,7 @@ export async function buildApp(
   app.decorate('accountMailsSent', () => services.auth.mailsSent());
   services.auth.startMails();
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
+  mcpRoutes(app, services);
   registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
 
   await registerWebApp(app, config);

@@ -1,5 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import type { ErrorTexts } from './errors';
+import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching';
 
 /** The error catalogue's German texts (codes and parameters: errors.ts). */
 export const errorsDe = {
@@ -149,6 +150,22 @@ export const errorsDe = {
     hint: 'Bitte widerrufen Sie zuerst einen.',
   },
   api_key_name_required: { text: 'Bitte geben Sie dem Schlüssel einen Namen.' },
+  match_too_many_queries: {
+    text: `Ein Aufruf darf höchstens ${MATCH_MAX_QUERIES} Anfragen enthalten.`,
+    hint: 'Bitte senden Sie den Rest in weiteren Aufrufen.',
+  },
+  match_query_empty: {
+    text: 'Eine Anfrage nennt kein Feld.',
+    hint: `Bitte geben Sie mindestens eines an: ${MATCH_FIELDS.join(', ')}.`,
+  },
+  reconcile_queries_invalid: {
+    text: 'Das Feld „queries“ ist kein JSON-Objekt mit Abgleichsanfragen.',
+    hint: 'Bitte senden Sie im Formularfeld „queries“ ein JSON-Objekt von Anfragen, wie es die Reconciliation Service API 0.2 beschreibt.',
+  },
+  match_field_unknown: {
+    text: 'Eine Anfrage nennt ein Feld, das der Abgleich nicht kennt.',
+    hint: `Die Felder sind: ${MATCH_FIELDS.join(', ')}.`,
+  },
   company_not_found: { text: 'Ein Unternehmen mit der Nummer {id} gibt es nicht.' },
   employee_not_found: { text: 'Eine Person mit der Nummer {id} gibt es nicht.' },
   person_not_found: { text: 'Diese Person gibt es in den Registerdaten nicht.' },

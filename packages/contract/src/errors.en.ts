@@ -1,5 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import type { ErrorTexts } from './errors';
+import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching';
 
 /** The error catalogue's English texts (codes and parameters: errors.ts). */
 export const errorsEn = {
@@ -135,6 +136,22 @@ export const errorsEn = {
     hint: 'Please revoke one first.',
   },
   api_key_name_required: { text: 'Please give the key a name.' },
+  match_too_many_queries: {
+    text: `One call may carry at most ${MATCH_MAX_QUERIES} queries.`,
+    hint: 'Please send the rest in further calls.',
+  },
+  match_query_empty: {
+    text: 'A query names no field.',
+    hint: `Please give at least one of: ${MATCH_FIELDS.join(', ')}.`,
+  },
+  reconcile_queries_invalid: {
+    text: 'The queries field is not a JSON object of reconciliation queries.',
+    hint: 'Please send a JSON object of queries in the form field “queries”, as the Reconciliation Service API 0.2 describes it.',
+  },
+  match_field_unknown: {
+    text: 'A query names a field that matching does not know.',
+    hint: `The fields are: ${MATCH_FIELDS.join(', ')}.`,
+  },
   company_not_found: { text: 'There is no company with the id {id}.' },
   employee_not_found: { text: 'There is no person with the id {id}.' },
   person_not_found: { text: 'This representative does not exist.' },

@@ -102,6 +102,11 @@ export const ERRORS = {
   api_key_not_found: { status: 404 },
   api_key_limit: { status: 409, counts: ['limit'] },
   api_key_name_required: { status: 400 },
+  // Matching (POST /api/match)
+  match_too_many_queries: { status: 400 },
+  match_query_empty: { status: 400 },
+  match_field_unknown: { status: 400 },
+  reconcile_queries_invalid: { status: 400 },
   // Companies, people, statistics
   company_not_found: { status: 404, params: ['id'] },
   employee_not_found: { status: 404, params: ['id'] },

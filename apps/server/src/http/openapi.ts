@@ -41,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'An API key from the account page, sent as `Authorization: Bearer <key>`. Read routes (GET) only, never the account area; a daily quota per key, reported in RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (Retry-After on 429).',
+              'An API key from the account page, sent as `Authorization: Bearer <key>`. Read routes (GET) and POST /api/match only, never the account area; a daily quota per key, reported in RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (Retry-After on 429).',
           },
         },
       },

@@ -12,12 +12,12 @@ import {
 } from '@fd/contract';
 import { z } from 'zod';
 
-/** OpenAPI security requirements: anyone, the session cookie, an API key (reads only). */
+/** OpenAPI security requirements: anyone, the session cookie, an API key (reads and queries only). */
 function security(auth: RouteSpec['auth'], method: ApiMethod): Record<string, string[]>[] {
   const options: Record<string, string[]>[] = [];
   if (auth === 'none' || auth === 'optional') options.push({});
   if (auth !== 'none') options.push({ session: [] });
-  if (method === 'GET' && auth !== 'session') options.push({ apiKey: [] });
+  if ((method === 'GET' && auth !== 'session') || auth === 'sessionOrKeyQuery') options.push({ apiKey: [] });
   return options;
 }
 

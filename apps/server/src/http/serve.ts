@@ -29,7 +29,7 @@ type Parsed<R, Field extends 'params' | 'query' | 'body'> = R extends {
 
 /** A signed-in caller: the user and the session (an API key's stands in for one). */
 export type Caller = NonNullable<FastifyRequest['auth']>;
-type CallerOf<R> = R extends { readonly auth: 'session' | 'sessionOrKey' }
+type CallerOf<R> = R extends { readonly auth: 'session' | 'sessionOrKey' | 'sessionOrKeyQuery' }
   ? Caller
   : R extends { readonly auth: 'optional' }
     ? Caller | null
@@ -88,6 +88,9 @@ const GUARDS: Record<RouteSpec['auth'], ((request: FastifyRequest) => Promise<vo
     requireSessionUser(request);
   },
   sessionOrKey: async (request) => {
+    requireUser(request);
+  },
+  sessionOrKeyQuery: async (request) => {
     requireUser(request);
   },
 };

@@ -11,6 +11,7 @@ import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
+import { matchingRoutes } from './matching/routes';
 import { networkRoutes } from './network/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
@@ -36,6 +37,7 @@ const MODULE_ROUTES = [
   accountRoutes,
   apiKeyRoutes,
   quotaRoutes,
+  matchingRoutes,
 ];
 
 /** Mounts every module's routes under /api. */

@@ -17,6 +17,8 @@ import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
+import { createMatcher } from './matching/matcher';
+import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createDashboardSearchService } from './search/dashboard-search';
@@ -57,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const inbound = createInboundLimits(accounts.limits);
   const quotas = createQuotas(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
+  const matcher = createMatcher({ repository: companies.matching, names });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move; after an import the derived figures were recomputed.
   companies.onChange((companyIds) => {
@@ -108,6 +111,8 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     people: createPeopleService(companies),
+    matcher,
+    reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),
     companyDetail: createCompanyDetailService({

@@ -14,7 +14,12 @@ export type RouteAuth =
   /** A browser session only: the account area. An API key is refused with 403 `api_key_not_allowed`. */
   | 'session'
   /** A browser session, or an API key on a read. */
-  | 'sessionOrKey';
+  | 'sessionOrKey'
+  /**
+   * A browser session, or an API key on a POST that only reads: a query too large for a URL
+   * (matching a list). Each of its queries counts against the key's daily quota.
+   */
+  | 'sessionOrKeyQuery';
 
 /** An answer that is not JSON: a document, an export, an image. */
 export interface FileResponse<ContentType extends string = string> {
@@ -50,6 +55,8 @@ export interface RouteSpec {
    * kind may answer (bad input, missing session, API key refused, cross-site request).
    */
   readonly errors: readonly ErrorCode[];
+  /** An API key may also come as `?api_key=`, for tools that cannot send headers (reconciliation). */
+  readonly keyInQuery?: true;
   /** Left out of the OpenAPI document (the document itself). */
   readonly hidden?: true;
 }

@@ -30,6 +30,11 @@ export const API_PATHS = {
   countryStats: 'GET /companiesCountryStats',
   sources: 'GET /sources',
   contact: 'POST /contact',
+  // Matching a company list to the register
+  match: 'POST /match',
+  reconcileGet: 'GET /reconcile',
+  reconcile: 'POST /reconcile',
+  reconcilePreview: 'GET /reconcile/preview',
   // Sign-up, login, password reset, user details
   register: 'POST /register',
   login: 'POST /login',

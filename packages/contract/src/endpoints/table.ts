@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from './auth';
 import { COMPANY_ROUTES } from './companies';
 import type { RouteSpec } from './define';
 import { LIST_ROUTES } from './lists';
+import { MATCHING_ROUTES } from './matching';
 import { type ApiOperation, locate } from './paths';
 import { SEARCH_ROUTES } from './search';
 import { SYSTEM_ROUTES } from './system';
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   ...ACCOUNT_ROUTES,
   ...WORKSPACE_ROUTES,
   ...LIST_ROUTES,
+  ...MATCHING_ROUTES,
 } satisfies { readonly [Op in ApiOperation]: RouteSpec };
 
 export type ApiRoutes = typeof API_ROUTES;
@@ -38,14 +40,17 @@ export function routeErrorCodes(operation: ApiOperation): ErrorCode[] {
   const route: RouteSpec = API_ROUTES[operation];
   const codes = new Set<ErrorCode>(route.errors);
   if ('params' in route || 'query' in route || 'body' in route) codes.add('invalid_input');
-  if (route.auth === 'session' || route.auth === 'sessionOrKey') {
+  if (route.auth !== 'none' && route.auth !== 'optional') {
     codes.add('unauthenticated');
     codes.add('account_unavailable');
   }
   if (route.auth === 'session') codes.add('api_key_not_allowed');
   codes.add('api_key_invalid');
-  if (locate(operation).method === 'GET') codes.add('api_key_quota');
-  else
-    for (const code of ['api_key_read_only', 'cross_site_refused', 'csrf_invalid'] as const) codes.add(code);
+  if (locate(operation).method === 'GET' || route.auth === 'sessionOrKeyQuery') codes.add('api_key_quota');
+  if (locate(operation).method !== 'GET') {
+    const refusals = ['cross_site_refused', 'csrf_invalid'] as const;
+    for (const code of refusals) codes.add(code);
+    if (route.auth !== 'sessionOrKeyQuery') codes.add('api_key_read_only');
+  }
   return [...codes];
 }

@@ -49,6 +49,22 @@ export function createApiKeyService(accounts: AccountStore) {
       if (!(await accounts.apiKeys.delete(userId, keyId))) throw fail('api_key_not_found');
     },
 
+    /**
+     * Counts `extra` more requests against the key's daily quota (a call that carries several
+     * queries counts each); past the quota nothing is counted and the call is refused with 429.
+     */
+    async charge(keyId: string, extra: number, now = Date.now()): Promise<LimitCount> {
+      if (extra <= 0) return { count: 0, resetAt: now };
+      const quota = await accounts.limits.hit(`quota:apikey:${keyId}`, DAY_MS, {
+        max: API_KEY_REQUESTS_PER_DAY,
+        by: extra,
+        now,
+      });
+      if (quota.count > API_KEY_REQUESTS_PER_DAY)
+        throw fail('api_key_quota').retryAfter(Math.max(1, Math.ceil((quota.resetAt - now) / 1000)));
+      return quota;
+    },
+
     /** The key's owner and this request's place in the key's daily quota, or null for an unknown key. */
     async resolve(
       key: string,

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { API_KEY_REQUESTS_PER_DAY, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@fd/contract';
+import {
+  API_KEY_REQUESTS_PER_DAY,
+  API_ROUTES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type RouteSpec,
+  SESSION_COOKIE,
+} from '@fd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError, fail } from '../../errors';
@@ -65,6 +72,23 @@ function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken:
 
 const READS = new Set(['GET', 'HEAD']);
 
+function routeOf(request: FastifyRequest): RouteSpec | undefined {
+  const operation = request.routeOptions.config.operation;
+  return operation ? API_ROUTES[operation] : undefined;
+}
+
+/** Reads, and the POSTs the route table marks as queries that only read (matching). */
+function keyMayCall(request: FastifyRequest): boolean {
+  return READS.has(request.method) || routeOf(request)?.auth === 'sessionOrKeyQuery';
+}
+
+/** `?api_key=` on the routes that take it (tools that cannot send headers), else undefined. */
+function queryKey(request: FastifyRequest): string | undefined {
+  if (!routeOf(request)?.keyInQuery) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.api_key;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
  * A program's request with an API key: reads only, within the key's daily quota, whose state
  * every answer carries in RateLimit-* headers. The key's owner stands in for a session.
@@ -74,9 +98,12 @@ async function authenticateApiKey(
   reply: FastifyReply,
   apiKeys: ApiKeyService,
 ): Promise<void> {
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const key =
+    request.headers.authorization === undefined
+      ? queryKey(request)
+      : /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization)?.[1];
   if (!key) throw fail('api_key_invalid');
-  if (!READS.has(request.method)) throw fail('api_key_read_only');
+  if (!keyMayCall(request)) throw fail('api_key_read_only');
   const resolved = await apiKeys.resolve(key);
   if (!resolved) throw fail('api_key_invalid');
   const { user, key: record, quota } = resolved;
@@ -111,7 +138,8 @@ export function registerAuthHooks(
   api.decorateRequest('authUnavailable', false);
   api.decorateRequest('apiKey', null);
   api.addHook('onRequest', async (request, reply) => {
-    if (request.headers.authorization !== undefined) return authenticateApiKey(request, reply, apiKeys);
+    if (request.headers.authorization !== undefined || queryKey(request) !== undefined)
+      return authenticateApiKey(request, reply, apiKeys);
     const token = request.cookies[SESSION_COOKIE];
     if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config, token);
     let lookup: Awaited<ReturnType<SessionService['resolve']>>;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../documents/html';
 import type { OutgoingMail } from '../mail/mailer';
 
 // Account mails go to addresses that may not be verified yet, so they hold only fixed text and
@@ -13,7 +14,6 @@ interface MailText {
 
 function compose(to: string, text: MailText, link: string | null): OutgoingMail {
   const plain = [...text.lines, ...(link ? ['', link] : []), '', '— Firmenradar'].join('\n');
-  const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2a3a;line-height:1.5">
 ${text.lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}" style="background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:13px;color:#5b6b7b">${escapeHtml(link)}</p>` : ''}

@@ -8,6 +8,7 @@ import {
   labelsEn,
   type RecentUpdate,
 } from '@fd/contract';
+import { escapeHtml } from '../documents/html';
 import type { OutgoingMail } from '../mail/mailer';
 
 /** One watched company and what changed there since the last digest, newest first. */
@@ -73,8 +74,6 @@ function changeLine(lang: Lang, change: RecentUpdate, source: DataSourceName): s
           : '';
   return `${what}${values ? `: ${values}` : ''} (${labels.dataSources[source]})`;
 }
-
-const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The daily digest in the user's language: each changed company with its changes and their sources. */
 export function digestMail(

@@ -37,6 +37,12 @@ export class NameSearch {
     return page ?? { hits: [], total: 0, capped: false, didYouMean: null };
   }
 
+  /** Ids of names like `keyword`, typo and sound-alike tiers included, at most `limit` (matching). */
+  async candidates(keyword: string, limit: number): Promise<number[]> {
+    const page = await this.tiers.page(keyword, { offset: 0, limit, fillUpTo: limit }, this.reader);
+    return page?.hits.map((hit) => hit.id) ?? [];
+  }
+
   /** Suggestions while typing: exact, then prefix matches. */
   suggest(keyword: string, limit: number): Promise<number[]> {
     return this.tiers.suggest(keyword, limit, this.reader);

@@ -33,3 +33,10 @@ CREATE INDEX IF NOT EXISTS employees_by_title ON employees (title, company_id);
 CREATE INDEX IF NOT EXISTS company_events_by_company ON company_events (company_id, effective_date);
 CREATE INDEX IF NOT EXISTS company_events_by_type ON company_events (type, effective_date, company_id);
 CREATE INDEX IF NOT EXISTS company_events_by_change ON company_events (change_id, event_id) WHERE change_id IS NOT NULL;
+-- Matching a company list (modules/matching): point lookups by the identifiers a list carries.
+CREATE INDEX IF NOT EXISTS companies_by_lei ON companies (ID_Lei) WHERE ID_Lei IS NOT NULL;
+CREATE INDEX IF NOT EXISTS companies_by_vat_id ON companies (ID_VatID) WHERE ID_VatID IS NOT NULL;
+CREATE INDEX IF NOT EXISTS companies_by_register_number ON companies (ID_Fb) WHERE ID_Fb IS NOT NULL;
+CREATE INDEX IF NOT EXISTS companies_by_euid ON companies (ID_EUID) WHERE ID_EUID IS NOT NULL;
+-- Former names (name_change events, type 2), as written, in any case.
+CREATE INDEX IF NOT EXISTS company_events_by_former_name ON company_events (old_value COLLATE NOCASE) WHERE type = 2;

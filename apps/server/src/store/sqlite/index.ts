@@ -17,6 +17,7 @@ import { createDensityEstimator, createGazetteerRepository } from './gazetteer-r
 import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
 import { createKeyRepository } from './key-repository';
+import { createMatchRepository } from './match-repository';
 import { createNameIndexRepository } from './name-index-repository';
 import { createNetworkRepository } from './network-repository';
 import { sqliteRecordDb } from './record-db';
@@ -80,6 +81,7 @@ export function createSqliteCompanyStore(
     events,
     network: createNetworkRepository(db),
     groups: createGroupRepository(db, filterIndex.groups),
+    matching: createMatchRepository(db),
     async close() {
       follower.stop();
       await checkpoints.stop();

@@ -12,6 +12,7 @@ import type {
 } from '@fd/contract';
 import type { EventRecord, EventRepository } from './events';
 import type { HistoryEntry, ProvenanceRow } from './imports';
+import type { MatchRepository } from './matching';
 import type { GroupRepository, NetworkRepository } from './network';
 import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
 
@@ -250,6 +251,7 @@ export interface CompanyStore {
   readonly events: EventRepository;
   readonly network: NetworkRepository;
   readonly groups: GroupRepository;
+  readonly matching: MatchRepository;
   /**
    * Called with the ids of companies whose data changed: by a write on this server or, through
    * the change sequence, on another. Caches of derived answers listen here. An empty list: an

@@ -1,0 +1,151 @@
+/**
+ * The matcher (docs/decisions/160): candidates from the identifier indexes and the name engine,
+ * each scored feature by feature, the best five answered with their reasons in the caller's
+ * language.
+ */
+import {
+  type Lang,
+  MATCH_MAX_CANDIDATES,
+  type MatchCandidate,
+  type MatchQuery,
+  type MatchResult,
+  matchReasonText,
+} from '@fd/contract';
+import { yieldIfDue } from '../../runtime/budget';
+import type { MatchRepository } from '../../store/types';
+import type { NameSearch } from '../search/name-search';
+import { countryCode, domainOf, normaliseLei, normaliseVatId, parseRegisterNumber } from './identifiers';
+import { foldCity, foldName, foldStreet } from './names';
+import { isSafeMatch, type PreparedQuery, type Scored, scoreCandidate } from './score';
+
+/** Names read per query from the name engine; a name without its words' company is rare past these. */
+const NAME_CANDIDATES = 40;
+/** With a word left out (a former name, a word too many), fewer. */
+const PARTIAL_NAME_CANDIDATES = 12;
+/** Tried only when the full name found fewer than this. */
+const FEW_CANDIDATES = 5;
+/** Names of more words are not tried with one left out (each try is a search). */
+const MAX_WORDS_LEFT_OUT = 7;
+const CONNECTORS = new Set(['und', 'u.', 'u', 'and']);
+
+export function prepareQuery(query: MatchQuery): PreparedQuery {
+  const country = countryCode(query.country);
+  const register = query.register_number ? parseRegisterNumber(query.register_number) : null;
+  const vat = query.vat_id ? normaliseVatId(query.vat_id) : { vatId: null, euid: null };
+  return {
+    name: query.name ? foldName(query.name, country ?? 'DE') : null,
+    street: foldStreet(query.street ?? null),
+    postcode: query.postcode?.trim() || null,
+    city: foldCity(query.city ?? null),
+    country,
+    register,
+    lei: query.lei ? normaliseLei(query.lei) : null,
+    vatId: vat.vatId,
+    euid: register?.euid ?? vat.euid,
+    domain: domainOf(query.website ?? null),
+  };
+}
+
+export interface MatchDeps {
+  repository: MatchRepository;
+  names: NameSearch;
+}
+
+export type Matcher = ReturnType<typeof createMatcher>;
+
+export function createMatcher({ repository, names }: MatchDeps) {
+  async function identifierIds(query: PreparedQuery): Promise<number[]> {
+    const ids: number[] = [];
+    if (query.lei) ids.push(...(await repository.idsByLei(query.lei)));
+    if (query.vatId) ids.push(...(await repository.idsByVatId(query.vatId)));
+    if (query.euid) ids.push(...(await repository.idsByEuid(query.euid)));
+    if (query.register) ids.push(...(await repository.idsByRegisterNumber(query.register.numbers)));
+    return ids;
+  }
+
+  async function nameIds(name: string): Promise<number[]> {
+    // '&' is no word of the index and 'und' may stand for it: connectors never restrict.
+    const words = name
+      .replace(/[&+]/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 0 && !CONNECTORS.has(word.toLowerCase()));
+    const ids = await names.candidates(words.join(' '), NAME_CANDIDATES);
+    if (ids.length >= FEW_CANDIDATES) return ids;
+    // A former name, an abbreviation or a word the register does not have: each word left out once.
+    if (words.length < 2 || words.length > MAX_WORDS_LEFT_OUT) return ids;
+    const found = [...ids];
+    for (let i = 0; i < words.length; i++) {
+      const shorter = words.filter((_, index) => index !== i).join(' ');
+      found.push(...(await names.candidates(shorter, PARTIAL_NAME_CANDIDATES)));
+    }
+    return found;
+  }
+
+  /** The scored candidates of one query, best first. */
+  async function scored(query: MatchQuery): Promise<Scored[]> {
+    const prepared = prepareQuery(query);
+    const ids = new Set(await identifierIds(prepared));
+    if (query.name) {
+      for (const id of await repository.idsByFormerName(query.name.trim())) ids.add(id);
+      for (const id of await nameIds(query.name)) ids.add(id);
+    }
+    const rows = await repository.rows([...ids]);
+    return rows
+      .map((row) => scoreCandidate(prepared, row))
+      .sort((a, b) => b.score - a.score || a.row.companyId - b.row.companyId);
+  }
+
+  function toCandidate(candidate: Scored, match: boolean, lang: Lang): MatchCandidate {
+    const { row } = candidate;
+    return {
+      company_id: row.companyId,
+      company_name: row.name,
+      score: candidate.score,
+      match,
+      reasons: candidate.reasons.map((reason) => ({
+        feature: reason.feature,
+        verdict: reason.verdict,
+        contribution: reason.contribution,
+        text: matchReasonText(reason, lang),
+      })),
+      legal_form: row.legalForm,
+      register_number: row.registerNumber,
+      register_court: row.registerCourt,
+      lei: row.lei,
+      vat_id: row.vatId,
+      street: row.street,
+      postcode: row.postcode,
+      city: row.city,
+      country: row.country,
+      legal_status: row.legalStatus,
+    };
+  }
+
+  /** One query's answer: up to five candidates, `match` only ever on the first. */
+  async function matchOne(query: MatchQuery, lang: Lang): Promise<MatchResult> {
+    const all = await scored(query);
+    const [best, ...others] = all;
+    if (!best) return { candidates: [] };
+    const safe = isSafeMatch(best, others);
+    if (!safe && !best.identified && best.distinguished && !best.conflict && others[0])
+      best.reasons.push({ feature: 'margin', verdict: 'ambiguous', contribution: 0 });
+    return {
+      candidates: all
+        .slice(0, MATCH_MAX_CANDIDATES)
+        .map((candidate, index) => toCandidate(candidate, index === 0 && safe, lang)),
+    };
+  }
+
+  return {
+    matchOne,
+    /** Queries in order; yields between them so that a long call does not hold the loop. */
+    async matchMany(queries: readonly MatchQuery[], lang: Lang): Promise<MatchResult[]> {
+      const results: MatchResult[] = [];
+      for (const query of queries) {
+        results.push(await matchOne(query, lang));
+        await yieldIfDue();
+      }
+      return results;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Names and addresses as the matcher compares them: folded (importers/name-key), the legal form
+ * apart, '&' / '+' / 'und' as one word, and common abbreviations written out.
+ */
+import { boundedEditDistance, tokenize } from '@fd/contract';
+import { splitLegalForm } from '../../importers/legal-forms';
+import { canonicalToken, normalisePostcode } from '../../importers/name-key';
+
+type Country = 'DE' | 'AT' | 'CH';
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  u: 'und',
+  gebr: 'gebrueder',
+  gebruder: 'gebrueder',
+  geb: 'gebrueder',
+  ges: 'gesellschaft',
+  hdl: 'handel',
+  hdls: 'handels',
+  intl: 'international',
+  int: 'international',
+  st: 'sankt',
+  verw: 'verwaltung',
+  vertr: 'vertrieb',
+  dr: 'doktor',
+  ing: 'ingenieur',
+  techn: 'technik',
+  ind: 'industrie',
+  svc: 'service',
+  mgmt: 'management',
+};
+
+export interface FoldedName {
+  words: string[];
+  /** The legal form written at the end of the name ('GmbH'), null when none. */
+  form: string | null;
+}
+
+/** 'Gebr. Müller & Söhne GmbH' → words ['gebrueder', 'mueller', 'und', 'soehne'], form 'GmbH'. */
+export function foldName(name: string, country: Country): FoldedName {
+  const { base, form } = splitLegalForm(name, country);
+  const words = tokenize(base.replace(/[&+]/g, ' und '))
+    .map(canonicalToken)
+    .map((word) => ABBREVIATIONS[word] ?? word);
+  return { words, form };
+}
+
+/** A stored legal form in the spelling `splitLegalForm` gives ('GmbH & Co. KG', 'e.K.'). */
+export function canonicalForm(form: string | null, country: Country): string | null {
+  if (!form) return null;
+  return splitLegalForm(`x ${form}`, country).form ?? form;
+}
+
+export type NameVerdict = 'exact' | 'reordered' | 'typo' | 'partial';
+
+function editSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  return 1 - boundedEditDistance(a, b, longest) / longest;
+}
+
+/**
+ * How alike two folded names are, 0 to 1: equal words 1, the same words in another order 0.97,
+ * else the edit similarity of the words in either order (spaces left out, so 'Weber-Werke' and
+ * 'Weberwerke' agree).
+ */
+export function nameSimilarity(a: string[], b: string[]): { similarity: number; verdict: NameVerdict } {
+  const joinedA = a.join('');
+  const joinedB = b.join('');
+  if (joinedA === joinedB) return { similarity: 1, verdict: 'exact' };
+  const sortedA = [...a].sort().join('');
+  const sortedB = [...b].sort().join('');
+  if (sortedA === sortedB) return { similarity: 0.97, verdict: 'reordered' };
+  const similarity = Math.max(editSimilarity(joinedA, joinedB), editSimilarity(sortedA, sortedB) - 0.02);
+  const rounded = Math.round(similarity * 100) / 100;
+  return { similarity: rounded, verdict: rounded >= 0.85 ? 'typo' : 'partial' };
+}
+
+/** A street folded for comparison: 'Berliner Str. 2' and 'Berlinerstraße 2' → 'berlinerstrasse2'. */
+export function foldStreet(street: string | null): string | null {
+  if (!street) return null;
+  const words = tokenize(street)
+    .map(canonicalToken)
+    .map((word) => word.replace(/str$/, 'strasse').replace(/^str$/, 'strasse'));
+  const folded = words.join('');
+  return folded.length > 0 ? folded : null;
+}
+
+export function foldCity(city: string | null): string | null {
+  if (!city) return null;
+  const folded = tokenize(city).map(canonicalToken).join(' ');
+  return folded.length > 0 ? folded : null;
+}
+
+/** Whether two folded cities agree: equal, or one is the other's first words ('frankfurt' / 'frankfurt am main'). */
+export function citiesAgree(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+}
+
+export { normalisePostcode };
+
+/** A former address as address_change events carry it: 'Street 1, 12345 City'. */
+export function parseAddress(text: string): {
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+} {
+  const m = /^(.*),\s*(\S+)\s+(.+)$/.exec(text.trim());
+  if (!m) return { street: text, postcode: null, city: null };
+  return { street: m[1]!, postcode: m[2]!, city: m[3]! };
+}

@@ -1,0 +1,138 @@
+/**
+ * The MCP tools: the API's reads for AI agents, each with a JSON schema of its input (from zod)
+ * and answering both text and structured content.
+ */
+import { MATCH_MAX_QUERIES, ZMatchQuery } from '@fd/contract';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { UserRecord } from '../../store/types';
+import type { Services } from '../services';
+
+const SEARCH_LIMIT = 20;
+const EVENTS_LIMIT = 50;
+
+/** Text for the model and the same data as structured content. */
+function answer(text: string, data: Record<string, unknown>) {
+  return { content: [{ type: 'text' as const, text }], structuredContent: data };
+}
+
+const companyId = z
+  .number()
+  .int()
+  .min(1)
+  .describe('The company id (from search_companies or match_companies)');
+
+export interface ToolCaller {
+  user: UserRecord;
+  /** Counts further units of work against the caller's API key quota (refused past it). */
+  charge(units: number): Promise<void>;
+}
+
+export function registerTools(server: McpServer, services: Services, caller: ToolCaller): void {
+  server.registerTool(
+    'search_companies',
+    {
+      title: 'Search companies',
+      description:
+        'Search companies of Austria, Germany and Switzerland by name (typo-tolerant). Returns ids, names, places, status.',
+      inputSchema: {
+        query: z.string().min(1).max(200).describe('A company name or part of it'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(SEARCH_LIMIT)
+          .optional()
+          .describe('At most this many (default 10)'),
+      },
+    },
+    async ({ query, limit }) => {
+      const page = await services.search.landingSearch({ keyword: query, offset: 0, limit: limit ?? 10 });
+      const companies = page.companies.map((c) => ({
+        company_id: c.company_id,
+        company_name: c.company_name,
+        address: c.address,
+        city: c.address_city,
+        country: c.address_country,
+        legal_status: c.legal_status,
+      }));
+      const lines = companies.map(
+        (c) => `${c.company_id}: ${c.company_name}, ${c.city} (${c.country}), ${c.legal_status}`,
+      );
+      return answer(`${page.total} found.\n${lines.join('\n')}`, { total: page.total, companies });
+    },
+  );
+
+  server.registerTool(
+    'get_company',
+    {
+      title: 'Get a company',
+      description:
+        'Everything known about one company: register data, status (active, insolvent, dissolved), address, financials, representatives.',
+      inputSchema: { company_id: companyId },
+    },
+    async ({ company_id }) => {
+      const detail = await services.companyDetail.detail(company_id, caller.user);
+      const c = detail.company;
+      const text = `${c.company_name} (${c.legal_form ?? '—'}), ${c.legal_status}; ${c.address_street ?? ''}, ${c.address_postcode ?? ''} ${c.address_city ?? ''}, ${c.address_country}; register ${c.ID_Fb ?? '—'} ${c.ID_Gerichtscode ?? ''}`;
+      return answer(text, detail as unknown as Record<string, unknown>);
+    },
+  );
+
+  server.registerTool(
+    'get_company_network',
+    {
+      title: 'Get a company network',
+      description:
+        'The people and companies linked to a company (owners, subsidiaries, managers), one or two steps out.',
+      inputSchema: { company_id: companyId, depth: z.union([z.literal(1), z.literal(2)]).optional() },
+    },
+    async ({ company_id, depth }) => {
+      const network = await services.network.network(company_id, depth ?? 1);
+      const text = `${network.nodes.length} nodes, ${network.edges.length} links.`;
+      return answer(text, network as unknown as Record<string, unknown>);
+    },
+  );
+
+  server.registerTool(
+    'match_companies',
+    {
+      title: 'Match companies to the register',
+      description: `Match up to ${MATCH_MAX_QUERIES} companies (name, address, register number, LEI, VAT ID, website) to the register. Each result lists up to 5 candidates with score, match (safe to accept) and reasons, and the legal status (e.g. insolvent). Each query counts against the API key's daily quota.`,
+      inputSchema: { queries: z.array(ZMatchQuery).min(1).max(MATCH_MAX_QUERIES) },
+    },
+    async ({ queries }) => {
+      await caller.charge(queries.length - 1);
+      const results = await services.matcher.matchMany(queries, 'en');
+      const lines = results.map((result, index) => {
+        const best = result.candidates[0];
+        return best
+          ? `${index + 1}: ${best.company_name} (id ${best.company_id}), ${best.legal_status}, score ${best.score}${best.match ? ', match' : ', to review'}`
+          : `${index + 1}: no candidate`;
+      });
+      return answer(lines.join('\n'), { results });
+    },
+  );
+
+  server.registerTool(
+    'get_events',
+    {
+      title: 'Get register events',
+      description:
+        "A company's register events, newest first: name and address changes, management changes, capital changes, insolvency, liquidation, deletion.",
+      inputSchema: {
+        company_id: companyId,
+        limit: z.number().int().min(1).max(EVENTS_LIMIT).optional(),
+      },
+    },
+    async ({ company_id, limit }) => {
+      const detail = await services.companyDetail.detail(company_id, caller.user);
+      const events = detail.events.slice(0, limit ?? EVENTS_LIMIT);
+      const lines = events.map((e) => `${e.effective_date} ${e.type}`);
+      return answer(`${detail.company.company_name}: ${events.length} events.\n${lines.join('\n')}`, {
+        company_id,
+        events,
+      });
+    },
+  );
+}

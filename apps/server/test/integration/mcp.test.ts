@@ -1,0 +1,141 @@
+import { API_KEY_REQUESTS_PER_DAY, ZCreatedApiKey } from '@fd/contract';
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/modules/auth/crypto';
+import { openTestDatabase, signIn } from '../factories';
+import { createTestApp, type TestApp } from '../helpers';
+
+/** A JSON-RPC message as an MCP client posts it over the streamable HTTP transport. */
+function rpc(t: TestApp, key: string | null, method: string, params: object, id = 1) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/mcp',
+    payload: { jsonrpc: '2.0', id, method, params },
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
+  });
+}
+
+describe('MCP at POST /mcp', () => {
+  let t: TestApp;
+  let key: string;
+  let db: Database.Database;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await signIn(t, 'mcp');
+    const created = await user.request({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      payload: { name: 'Agent' },
+    });
+    key = ZCreatedApiKey.parse(created.json()).key;
+    db = openTestDatabase(t);
+  });
+  afterAll(async () => {
+    db.close();
+    await t.close();
+  });
+
+  const call = async (name: string, args: object) => {
+    const response = await rpc(t, key, 'tools/call', { name, arguments: args });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as {
+      content: { type: string; text: string }[];
+      structuredContent: Record<string, unknown>;
+      isError?: boolean;
+    };
+  };
+
+  it('initialises and lists its five tools, each with a JSON schema', async () => {
+    const init = await rpc(t, key, 'initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'test', version: '1' },
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    expect(init.json().result.serverInfo.name).toBe('firmenradar');
+    const list = await rpc(t, key, 'tools/list', {});
+    const tools = list.json().result.tools as { name: string; inputSchema: { type: string } }[];
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_company',
+      'get_company_network',
+      'get_events',
+      'match_companies',
+      'search_companies',
+    ]);
+    for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
+  });
+
+  it('answers "which of these suppliers is in liquidation?" through match_companies, with text and structure', async () => {
+    const insolvent = db
+      .prepare(
+        `SELECT company_id, company_name, address_postcode FROM companies c WHERE legal_status = 'In Liquidation'
+           AND address_postcode IS NOT NULL
+           AND (SELECT COUNT(*) FROM companies o WHERE o.company_name = c.company_name) = 1 LIMIT 1`,
+      )
+      .get() as { company_id: number; company_name: string; address_postcode: string; legal_status: string };
+    const active = db
+      .prepare(
+        `SELECT company_id, company_name, address_postcode FROM companies c WHERE legal_status = 'Active'
+           AND address_postcode IS NOT NULL
+           AND (SELECT COUNT(*) FROM companies o WHERE o.company_name = c.company_name) = 1 LIMIT 1 OFFSET 5`,
+      )
+      .get() as { company_id: number; company_name: string; address_postcode: string };
+    const result = await call('match_companies', {
+      queries: [
+        { name: active.company_name, postcode: active.address_postcode },
+        { name: insolvent.company_name, postcode: insolvent.address_postcode },
+      ],
+    });
+    const results = result.structuredContent.results as {
+      candidates: { company_id: number; legal_status: string }[];
+    }[];
+    expect(results[0]?.candidates[0]?.company_id).toBe(active.company_id);
+    expect(results[1]?.candidates[0]?.company_id).toBe(insolvent.company_id);
+    expect(results[1]?.candidates[0]?.legal_status).toBe('In Liquidation');
+    expect(result.content[0]?.text).toContain(insolvent.company_name);
+  });
+
+  it('searches, reads a company, its network and its events', async () => {
+    const company = db
+      .prepare('SELECT company_id, company_name FROM companies WHERE company_id = 1')
+      .get() as {
+      company_id: number;
+      company_name: string;
+    };
+    const search = await call('search_companies', { query: company.company_name, limit: 3 });
+    expect((search.structuredContent.companies as { company_id: number }[])[0]?.company_id).toBe(1);
+    const detail = await call('get_company', { company_id: 1 });
+    expect(detail.content[0]?.text).toContain(company.company_name);
+    const network = await call('get_company_network', { company_id: 1 });
+    expect(network.structuredContent.nodes).toBeInstanceOf(Array);
+    const events = await call('get_events', { company_id: 1, limit: 5 });
+    expect((events.structuredContent.events as unknown[]).length).toBeLessThanOrEqual(5);
+    const unknown = await call('get_company', { company_id: 99_999_999 });
+    expect(unknown.isError).toBe(true);
+  });
+
+  it('needs an API key and holds to its quota', async () => {
+    expect((await rpc(t, null, 'tools/list', {})).statusCode).toBe(401);
+    expect((await rpc(t, 'frk_wrong', 'tools/list', {})).statusCode).toBe(401);
+    const limits = t.stores.accounts.limits;
+    const response = await rpc(t, key, 'tools/list', {});
+    const used = API_KEY_REQUESTS_PER_DAY - Number(response.headers['ratelimit-remaining']);
+    expect(used).toBeGreaterThan(0);
+    expect((await limits.read(`quota:apikey:${await keyId(t, key)}`))?.count).toBe(used);
+    // A key whose quota is used up is refused before any tool runs.
+    await limits.hit(`quota:apikey:${await keyId(t, key)}`, 86_400_000, {
+      by: API_KEY_REQUESTS_PER_DAY - used,
+    });
+    const over = await rpc(t, key, 'tools/list', {});
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('api_key_quota');
+  });
+});
+
+async function keyId(t: TestApp, key: string): Promise<string> {
+  return (await t.stores.accounts.apiKeys.byHash(sha256(key)))!.key_id;
+}

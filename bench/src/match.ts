@@ -1,0 +1,140 @@
+/**
+ * npm run bench -- match [--companies 250000] [--seed 42] [--per-kind 250] [--query-seed 42]
+ *
+ * Precision and recall of the matcher (issue 30, docs/decisions/160): labelled queries of nine
+ * kinds built from the dataset, matched through the same service as POST /api/match. Prints per
+ * kind the top-1 recall, how many got `match: true` and how many of those were right, and the
+ * p50/p95 time of one query; writes the misses to bench/results/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, openServer } from '@fd/server';
+import Database from 'better-sqlite3';
+import { ensureBenchDataset } from './dataset';
+import { buildMatchQueries, type LabelledMatch, MATCH_KINDS } from './match-queries';
+import { random } from './queries';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const MISSES_KEPT = 30;
+
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '250000' },
+    seed: { type: 'string', default: '42' },
+    'per-kind': { type: 'string', default: '250' },
+    'query-seed': { type: 'string' },
+  },
+});
+const companies = Number(args.companies);
+const seed = Number(args.seed);
+const perKind = Number(args['per-kind']);
+const querySeed = Number(args['query-seed'] ?? seed);
+if (!Number.isInteger(companies) || companies < 1000 || !Number.isInteger(perKind) || perKind < 1) {
+  console.error(
+    'usage: npm run bench -- match [--companies 250000] [--seed 42] [--per-kind 250] [--query-seed 42]',
+  );
+  process.exit(2);
+}
+
+const dataDir = join(ROOT, 'bench', 'data', String(companies));
+mkdirSync(dataDir, { recursive: true });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATASET_COMPANIES: String(companies),
+  DATASET_SEED: String(seed),
+  DATABASE_URL: '',
+});
+await ensureBenchDataset(config, companies, seed);
+const server = await openServer(config);
+const db = new Database(server.datasetFile, { readonly: true });
+const queries = buildMatchQueries(db, random(querySeed), perKind);
+db.close();
+console.log(`${queries.length} labelled queries (query seed ${querySeed}); matching …`);
+
+interface Outcome {
+  labelled: LabelledMatch;
+  top: number | null;
+  topName: string | null;
+  match: boolean;
+  ms: number;
+}
+const outcomes: Outcome[] = [];
+try {
+  for (const labelled of queries) {
+    const started = performance.now();
+    const { candidates } = await server.services.matcher.matchOne(labelled.query, 'en');
+    const ms = performance.now() - started;
+    const best = candidates[0];
+    outcomes.push({
+      labelled,
+      top: best?.company_id ?? null,
+      topName: best?.company_name ?? null,
+      match: best?.match ?? false,
+      ms,
+    });
+  }
+} finally {
+  await server.close();
+}
+
+const percent = (part: number, of: number) => (of === 0 ? '–' : `${((100 * part) / of).toFixed(1)}%`);
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const rows = [...MATCH_KINDS, 'overall' as const].map((kind) => {
+  const mine = kind === 'overall' ? outcomes : outcomes.filter((o) => o.labelled.kind === kind);
+  const inRegister = mine.filter((o) => o.labelled.companyId !== null);
+  const top1 = inRegister.filter((o) => o.top === o.labelled.companyId).length;
+  const matched = mine.filter((o) => o.match);
+  const right = matched.filter((o) => o.top === o.labelled.companyId).length;
+  const absentSafe = mine.filter((o) => o.labelled.companyId === null && !o.match).length;
+  const absent = mine.length - inRegister.length;
+  return `| ${kind} | ${mine.length} | ${percent(top1, inRegister.length)} | ${percent(matched.length, mine.length)} | ${percent(right, matched.length)} | ${absent === 0 ? '–' : percent(absentSafe, absent)} |`;
+});
+const times = outcomes.map((o) => o.ms);
+const command = `npm run bench -- match ${process.argv.slice(2).join(' ')}`.trim();
+const context =
+  `\`${command}\`: ${new Date().toISOString().slice(0, 10)}, ${companies.toLocaleString('en-US')} companies (seed ${seed}), ` +
+  `${outcomes.length} queries; one query p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (this machine, shared)`;
+const table = [
+  '| kind | queries | top-1 recall | match: true | precision of match: true | not in register without match |',
+  '| --- | --: | --: | --: | --: | --: |',
+  ...rows,
+].join('\n');
+console.log(`\n${context}\n\n${table}\n`);
+
+const misses = MATCH_KINDS.map((kind) => ({
+  kind,
+  misses: outcomes
+    .filter(
+      (o) =>
+        o.labelled.kind === kind &&
+        (o.labelled.companyId === null
+          ? o.match
+          : o.top !== o.labelled.companyId || (o.match && o.top !== o.labelled.companyId)),
+    )
+    .slice(0, MISSES_KEPT)
+    .map((o) => ({
+      query: o.labelled.query,
+      expected: o.labelled.companyId,
+      top: o.top,
+      topName: o.topName,
+      match: o.match,
+    })),
+}));
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+const resultsFile = join(
+  ROOT,
+  'bench',
+  'results',
+  `${new Date().toISOString().slice(0, 10)}-match-${companies}.json`,
+);
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ command, companies, seed, context, table, misses }, null, 2)}\n`,
+);
+console.log(`Misses written to ${resultsFile}`);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { failsWith } from './errors';
+
+/** Queries one call of POST /api/match may carry; each counts against an API key's daily quota. */
+export const MATCH_MAX_QUERIES = 100;
+/** Candidates answered per query, best first. */
+export const MATCH_MAX_CANDIDATES = 5;
+
+/** The fields a query may name (any subset, at least one not empty). */
+export const MATCH_FIELDS = [
+  'name',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'register_number',
+  'lei',
+  'vat_id',
+  'website',
+] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+const field = z.string().trim().max(300).optional();
+
+export const ZMatchQuery = z
+  .strictObject(
+    {
+      name: field,
+      street: field,
+      postcode: field,
+      city: field,
+      /** 'AT', 'DE', 'CH' or the country's name in German or English. */
+      country: field,
+      /** Court and number in any common spelling: 'HRB 150148 Hamburg', 'FN 123456a', 'CHE-123.456.789'. */
+      register_number: field,
+      lei: field,
+      vat_id: field,
+      /** A web address or an e-mail address: its domain is compared. */
+      website: field,
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? failsWith('match_field_unknown') : undefined) },
+  )
+  .refine((query) => MATCH_FIELDS.some((name) => (query[name] ?? '') !== ''), failsWith('match_query_empty'));
+export type MatchQuery = z.output<typeof ZMatchQuery>;
+
+export const ZMatchRequest = z.strictObject({
+  queries: z
+    .array(ZMatchQuery)
+    .min(1, failsWith('match_query_empty'))
+    .max(MATCH_MAX_QUERIES, failsWith('match_too_many_queries')),
+});
+export type MatchRequest = z.input<typeof ZMatchRequest>;
+
+/** What a reason is about. */
+export const MATCH_FEATURES = [
+  'lei',
+  'register_number',
+  'vat_id',
+  'name',
+  'legal_form',
+  'postcode',
+  'city',
+  'street',
+  'country',
+  'website',
+  'margin',
+] as const;
+export type MatchFeature = (typeof MATCH_FEATURES)[number];
+
+/** How a feature compared; the reason's text is written from it (matching-reasons.ts). */
+export const MATCH_VERDICTS = [
+  'equal',
+  'different',
+  'missing_in_input',
+  'missing_in_register',
+  'exact',
+  'reordered',
+  'typo',
+  'partial',
+  'former',
+  'former_typo',
+  'court_differs',
+  'ambiguous',
+] as const;
+export type MatchVerdict = (typeof MATCH_VERDICTS)[number];
+
+export const ZMatchReason = z.object({
+  feature: z.enum(MATCH_FEATURES),
+  verdict: z.enum(MATCH_VERDICTS),
+  /** What it added to (or took from) the score. */
+  contribution: z.number(),
+  /** One line in the request's language: 'Name: typo-tolerant match 0.92'. */
+  text: z.string(),
+});
+export type MatchReason = z.infer<typeof ZMatchReason>;
+
+export const ZMatchCandidate = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  /** 0 to 1. */
+  score: z.number(),
+  /** Safe to accept without a person: only ever on the best candidate of a query. */
+  match: z.boolean(),
+  reasons: z.array(ZMatchReason),
+  legal_form: z.string().nullable(),
+  register_number: z.string().nullable(),
+  register_court: z.string().nullable(),
+  lei: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  street: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  legal_status: z.string(),
+});
+export type MatchCandidate = z.infer<typeof ZMatchCandidate>;
+
+export const ZMatchResult = z.object({ candidates: z.array(ZMatchCandidate) });
+export type MatchResult = z.infer<typeof ZMatchResult>;
+
+export const ZMatchResponse = z.object({
+  success: z.literal(true),
+  /** One per query, in the order of the queries. */
+  results: z.array(ZMatchResult),
+});
+export type MatchResponse = z.infer<typeof ZMatchResponse>;
