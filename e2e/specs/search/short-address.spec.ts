@@ -35,7 +35,9 @@ for (const lang of LANGS) {
 
     await page.getByLabel(cat.search.company.address).fill(place);
     await page.getByLabel(cat.search.company.radius).fill('20');
-    const known = await nextSearch(page, () => page.getByRole('button', { name: cat.search.submit }).click());
+    const known = await nextSearch(page, () =>
+      page.getByRole('button', { name: cat.search.submit, exact: true }).click(),
+    );
     expect(known.sent.performanceIndicators[0]).toEqual({
       indicator: 'address',
       operator: 'must',
@@ -47,7 +49,7 @@ for (const lang of LANGS) {
 
     await page.getByLabel(cat.search.company.address).fill('Xq');
     const unknown = await nextSearch(page, () =>
-      page.getByRole('button', { name: cat.search.submit }).click(),
+      page.getByRole('button', { name: cat.search.submit, exact: true }).click(),
     );
     expect(unknown.body.total).toBeGreaterThan(0);
     await expect(page.getByRole('note')).toHaveText(
