@@ -275,6 +275,11 @@ export const ZUser = z.object({
   fullname: z.string(),
   membership_id: z.string(),
   profile_avatar: z.string(),
+  /**
+   * The account's language: the UI opens in it in a new tab and at the next login, and mails,
+   * the digest, PDFs and exports use it (docs/decisions/186).
+   */
+  language: z.enum(['de', 'en']),
 });
 export type User = z.infer<typeof ZUser>;
 
