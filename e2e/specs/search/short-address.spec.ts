@@ -26,6 +26,8 @@ async function knownShortPlace(page: Page): Promise<string> {
 
 for (const lang of LANGS) {
   test(`a short place name is used or said to be unused (${lang})`, async ({ page }) => {
+    // A sign-in, the probe for a known place and two dashboard searches.
+    test.setTimeout(60_000);
     const cat = await preparePublicPage(page, lang);
     await signInTestUserViaApi(page);
     const place = await knownShortPlace(page);
