@@ -287,12 +287,19 @@ export const ZRangeCount = z.object({ range_label: z.string(), count: z.number()
 
 export const ZStatistics = z.object({
   /**
-   * Counts of the whole dataset. Revenue totals are not here: summing each company's latest
-   * report adds up different years. The one revenue total is the growth panel's (below).
+   * Counts of the whole dataset, and the revenue of one reference year (docs/decisions/187):
+   * the latest year with complete reports. The average is that total over the companies that
+   * reported revenue that year, so the two cannot contradict.
    */
   overview: z.object({
     total_companies: z.number().int(),
     total_employees: z.number(),
+    /** The reference year; null when no company reported revenue. */
+    revenue_year: z.number().int().nullable(),
+    total_revenue: z.number(),
+    avg_revenue: z.number(),
+    /** The companies that reported revenue in the reference year. */
+    revenue_companies: z.number().int(),
   }),
   companies_by_industry: z.array(
     z.object({ industry: z.string(), industry_en: z.string().optional(), count: z.number().int() }),
@@ -310,6 +317,8 @@ export const ZStatistics = z.object({
     percentile_90: z.number(),
     companies_with_revenue: z.number().int(),
     companies_without_revenue: z.number().int(),
+    /** Revenue plus wages and salaries of the reference year's reports (docs/decisions/187). */
+    total_economic_impact: z.number(),
   }),
 });
 export type Statistics = z.infer<typeof ZStatistics>;
