@@ -9,6 +9,8 @@ test('the chosen language follows the account into a new tab and the next login'
   browser,
   page,
 }) => {
+  // Two browsers, a sign-up and three page loads with a reload.
+  test.setTimeout(60_000);
   await dismissCookieBanner(page);
   const user = await registerVerifiedUserViaApi(page.context().request);
   await signInViaApi(page, user);
