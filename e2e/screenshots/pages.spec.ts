@@ -9,6 +9,9 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
+/** SCREENSHOT_PAGES=landing,statistics takes only those pages (a change's own pages); all by default. */
+const ONLY = process.env.SCREENSHOT_PAGES?.split(',').filter(Boolean) ?? null;
+
 let examples: PageExamples;
 test.beforeAll(async ({ request }) => {
   examples = await pageExamples(request);
@@ -20,7 +23,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await preparePublicPage(page, lang);
       let signedIn = false;
-      for (const entry of appPages(examples)) {
+      for (const entry of appPages(examples).filter((page) => !ONLY || ONLY.includes(page.name))) {
         if (entry.member && !signedIn) {
           await signInWithWorkspace(page, examples);
           signedIn = true;

@@ -76,6 +76,29 @@ for (const lang of LANGS) {
       ).toHaveText(`${growth > 0 ? '+' : ''}${formatPercent(growth, lang)}`);
     });
 
+    test('total and average revenue and the economic impact name one reference year', async ({ page }) => {
+      const { overview, financial_metrics: metrics } = await openStatistics(page);
+      const year = overview.revenue_year;
+      expect(year).not.toBeNull();
+      const labels = cat.statistics.overview;
+      const reference = fill(labels.reference, {
+        year: year!,
+        companies: formatCount(overview.revenue_companies, lang),
+      });
+      const total = fill(labels.totalRevenue, { year: year! });
+      const average = fill(labels.avgRevenue, { year: year! });
+      await expect(statValue(page, total)).toHaveText(formatRevenue(overview.total_revenue, lang));
+      await expect(statNote(page, total)).toHaveText(reference);
+      await expect(statValue(page, average)).toHaveText(formatRevenue(overview.avg_revenue, lang));
+      await expect(statNote(page, average)).toHaveText(reference);
+      expect(overview.avg_revenue * overview.revenue_companies).toBeCloseTo(overview.total_revenue, 0);
+      const impact = fill(cat.statistics.metrics.economicImpact, { year: year! });
+      await expect(statValue(page, impact)).toHaveText(formatRevenue(metrics.total_economic_impact, lang));
+      await expect(statNote(page, impact)).toHaveText(
+        fill(cat.statistics.metrics.economicImpactNote, { year: year! }),
+      );
+    });
+
     test('the five charts are drawn', async ({ page }) => {
       const statistics = await openStatistics(page);
       const charts = cat.statistics.charts;

@@ -45,13 +45,6 @@ export const LEGAL_STATUSES = ['Active', 'Inactive'] as const;
 
 export const BILLING_PLAN_PRICE_EUR = 250;
 
-export const MARKETING_CLAIMS = {
-  totalRecords: 23_000_000,
-  companyRecords: 3_600_000,
-  financialReports: 1_800_000,
-  employeeProfiles: 480_000,
-} as const;
-
 export const CONTACT_INFO = {
   phone: '+43 1 890 12 34',
   email: 'office@firmenradar.at',

@@ -278,6 +278,11 @@ export const ZUser = z.object({
   fullname: z.string(),
   membership_id: z.string(),
   profile_avatar: z.string(),
+  /**
+   * The account's language: the UI opens in it in a new tab and at the next login, and mails,
+   * the digest, PDFs and exports use it (docs/decisions/186).
+   */
+  language: z.enum(['de', 'en']),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -285,12 +290,19 @@ export const ZRangeCount = z.object({ range_label: z.string(), count: z.number()
 
 export const ZStatistics = z.object({
   /**
-   * Counts of the whole dataset. Revenue totals are not here: summing each company's latest
-   * report adds up different years. The one revenue total is the growth panel's (below).
+   * Counts of the whole dataset, and the revenue of one reference year (docs/decisions/187):
+   * the latest year with complete reports. The average is that total over the companies that
+   * reported revenue that year, so the two cannot contradict.
    */
   overview: z.object({
     total_companies: z.number().int(),
     total_employees: z.number(),
+    /** The reference year; null when no company reported revenue. */
+    revenue_year: z.number().int().nullable(),
+    total_revenue: z.number(),
+    avg_revenue: z.number(),
+    /** The companies that reported revenue in the reference year. */
+    revenue_companies: z.number().int(),
   }),
   companies_by_industry: z.array(
     z.object({ industry: z.string(), industry_en: z.string().optional(), count: z.number().int() }),
@@ -308,6 +320,8 @@ export const ZStatistics = z.object({
     percentile_90: z.number(),
     companies_with_revenue: z.number().int(),
     companies_without_revenue: z.number().int(),
+    /** Revenue plus wages and salaries of the reference year's reports (docs/decisions/187). */
+    total_economic_impact: z.number(),
   }),
 });
 export type Statistics = z.infer<typeof ZStatistics>;

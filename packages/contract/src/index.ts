@@ -2,6 +2,7 @@ export * from './api';
 export * from './api-keys';
 export * from './auth';
 export * from './changes';
+export * from './claims';
 export * from './constants';
 export * from './data-terms';
 export * from './detail';

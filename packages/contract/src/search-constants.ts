@@ -88,5 +88,12 @@ export const MAX_FILTER_VALUES = 50;
 export const MAX_SEARCH_RADIUS_KM = 1000;
 export const MAX_DASHBOARD_OFFSET = 10_000;
 
+/**
+ * The product's rule: an address counts from 4 characters. A shorter one is used only when it
+ * is exactly a known place ('Ulm', 'Hof', 'Zug'); otherwise the search runs without it and says
+ * so (docs/decisions/185).
+ */
+export const MIN_ADDRESS_LENGTH = 4;
+
 /** Radius used when an address is given without one. */
 export const DEFAULT_RADIUS_KM = 10;

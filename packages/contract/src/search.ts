@@ -107,6 +107,11 @@ export const ZSearchResponse = z.object({
     .optional(),
   /** The query with its misspelt words corrected, when it matched nothing as typed but so. */
   did_you_mean: z.string().nullable().optional(),
+  /**
+   * The address given but not used: shorter than 4 characters and not exactly a known place or
+   * postcode (docs/decisions/185). The results are then not limited to a place or radius.
+   */
+  unused_address: z.string().nullable().optional(),
 });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 

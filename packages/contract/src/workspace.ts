@@ -185,9 +185,12 @@ export const ZAccountUpdate = z
         'The picture must be a PNG, JPEG or WebP image.',
       )
       .optional(),
+    /** The account's language (docs/decisions/186). */
+    language: z.enum(['de', 'en']).optional(),
   })
   .refine(
-    (value) => value.fullname !== undefined || value.profile_avatar !== undefined,
+    (value) =>
+      value.fullname !== undefined || value.profile_avatar !== undefined || value.language !== undefined,
     'Nothing to change.',
   );
 /** The signed-in user (ZUser) with what only the account page shows. */

@@ -1,5 +1,6 @@
 import { MAX_AVATAR_DATA_URL, ZAccountResponse } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
+import { lastOutboxMail, login } from '../auth-helpers';
 import { signIn } from '../factories';
 import type { TestApp } from '../helpers';
 import { json, useWorkspaceApp } from './workspace-helpers';
@@ -50,6 +51,37 @@ describe('the workspace', () => {
         user.request({ method: 'PATCH', url: '/api/account', payload: { profile_avatar: '' } }),
       );
       expect(removed.account.profile_avatar).toBe('');
+    });
+
+    it('keeps the language in the account: details, the next login and mails follow it', async () => {
+      const user = await signIn(t, 'account-language');
+      const { account } = await json(ZAccountResponse, user.request('/api/account'));
+      expect(account.language).toBe('de');
+      const english = await json(
+        ZAccountResponse,
+        user.request({ method: 'PATCH', url: '/api/account', payload: { language: 'en' } }),
+      );
+      expect(english.account.language).toBe('en');
+      expect((await user.request('/api/getUserDetails')).json().user.language).toBe('en');
+      // The next login, whatever the login page's language.
+      const again = await login(t, user.email, user.password);
+      expect(again.json().user.language).toBe('en');
+      // Mails that are not answers to a page (the reset link) are written in the account's language.
+      await t.app.inject({ method: 'POST', url: '/api/reset', payload: { email: user.email } });
+      await t.app.accountMailsSent();
+      expect(lastOutboxMail(t.dataDir).raw).toContain('Subject: Reset your password');
+    });
+
+    it('refuses a language it does not know', async () => {
+      const user = await signIn(t, 'account-language-bad');
+      const response = await user.request({
+        method: 'PATCH',
+        url: '/api/account',
+        payload: { language: 'fr' },
+        headers: { 'x-lang': 'de' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect((await json(ZAccountResponse, user.request('/api/account'))).account.language).toBe('de');
     });
 
     it('accepts a picture up to the size limit of the contract', async () => {

@@ -5,6 +5,7 @@ import {
   ZTopCompaniesResponse,
 } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
 describe('public search endpoints', () => {
@@ -156,12 +157,43 @@ describe('public search endpoints', () => {
       expect(bands).toBe(metrics.companies_with_revenue);
     });
 
-    it('has one revenue total, the growth panel: no sum over latest reports of different years', async () => {
-      const { statistics } = (await t.app.inject('/api/statistics')).json() as {
-        statistics: { overview: object; financial_metrics: object };
-      };
-      expect(Object.keys(statistics.overview).sort()).toEqual(['total_companies', 'total_employees']);
-      expect(Object.keys(statistics.financial_metrics)).not.toContain('total_economic_impact');
+    it('sums revenue, average and economic impact over one reference year, so they agree', async () => {
+      const { statistics } = ZStatisticsResponse.parse((await t.app.inject('/api/statistics')).json());
+      // Read naively from the dataset: each company's last report of each year with revenue.
+      const db = openTestDatabase(t);
+      const reports = db
+        .prepare(
+          `SELECT company_id, report_date, revenue, wages_and_salaries FROM financials
+            WHERE revenue IS NOT NULL ORDER BY company_id, report_date`,
+        )
+        .all() as {
+        company_id: number;
+        report_date: string;
+        revenue: number;
+        wages_and_salaries: number | null;
+      }[];
+      db.close();
+      const byYear = new Map<number, Map<number, (typeof reports)[number]>>();
+      for (const report of reports) {
+        const year = Number(report.report_date.slice(0, 4));
+        if (!byYear.has(year)) byYear.set(year, new Map());
+        byYear.get(year)!.set(report.company_id, report);
+      }
+      const years = [...byYear.keys()].sort((a, b) => b - a);
+      const size = (year: number | undefined) => (year === undefined ? 0 : byYear.get(year)!.size);
+      // The newest year is still being filed: the reference is the latest with at least 90 % of the year before.
+      const year = years.find((y, i) => i === years.length - 1 || size(y) >= 0.9 * size(years[i + 1]));
+      expect(year).toBeDefined();
+      const rows = [...byYear.get(year!)!.values()];
+      const total = rows.reduce((sum, row) => sum + row.revenue, 0);
+      const wages = rows.reduce((sum, row) => sum + (row.wages_and_salaries ?? 0), 0);
+      const { overview, financial_metrics: metrics } = statistics;
+      expect(overview.revenue_year).toBe(year);
+      expect(overview.revenue_companies).toBe(rows.length);
+      expect(overview.total_revenue).toBeCloseTo(total, 0);
+      expect(overview.avg_revenue).toBeCloseTo(overview.total_revenue / overview.revenue_companies, 6);
+      expect(metrics.total_economic_impact).toBeCloseTo(total + wages, 0);
+      expect(metrics.total_economic_impact).toBeGreaterThanOrEqual(overview.total_revenue);
     });
 
     it('serves the country counts', async () => {

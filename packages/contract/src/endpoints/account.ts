@@ -28,7 +28,7 @@ export const ACCOUNT_ROUTES = {
   updateAccount: {
     auth: 'session',
     tags,
-    summary: 'Change full name or picture',
+    summary: 'Change full name, picture or language',
     body: ZAccountUpdate,
     response: ZAccountResponse,
     errors: ['name_required'],

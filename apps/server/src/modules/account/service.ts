@@ -64,7 +64,7 @@ export function createAccountService(deps: {
     account: (user: UserRecord) => toAccount(user),
     async update(
       user: UserRecord,
-      changes: { fullname?: string; profile_avatar?: string },
+      changes: { fullname?: string; profile_avatar?: string; language?: 'de' | 'en' },
     ): Promise<Account> {
       await store.users.update(user.user_id, changes);
       return toAccount((await store.users.byId(user.user_id))!);

@@ -30,6 +30,7 @@ export function toApiUser(user: UserRecord): User {
     fullname: user.fullname,
     membership_id: user.membership_id,
     profile_avatar: user.profile_avatar,
+    language: user.language,
   };
 }
 

@@ -10,7 +10,7 @@ function fakeGazetteer(): GazetteerRepository {
     { postcode: '06261', city: 'halle saale', label: '06261 Halle (Saale), Germany' },
     { postcode: '10115', city: 'berlin', label: '10115 Berlin, Germany' },
   ];
-  const cities = ['wien', 'lausanne', 'halle', 'halle saale', 'berlin', 'frankfurt am main'];
+  const cities = ['wien', 'lausanne', 'halle', 'halle saale', 'berlin', 'frankfurt am main', 'ulm'];
   const place = (label: string): Place => {
     const [name, country] = label.includes(', ')
       ? [label.slice(0, label.lastIndexOf(', ')), label.slice(label.lastIndexOf(', ') + 2)]
@@ -67,5 +67,16 @@ describe(Geocoder.name, () => {
   it('finds nothing for a place it does not know', async () => {
     expect(await geocode('Qwertzhausen 99999')).toBeNull();
     expect(await geocode('Atlantis')).toBeNull();
+  });
+
+  it('takes a short input only when it is exactly a known place or a postcode', async () => {
+    const exact = async (text: string) =>
+      (await new Geocoder(fakeGazetteer()).exactPlace(text))?.label ?? null;
+    expect(await exact('Ulm')).toBe('city ulm');
+    expect(await exact(' ULM ')).toBe('city ulm');
+    expect(await exact('1010')).toBe('1010 Wien, Austria');
+    expect(await exact('Ber')).toBeNull();
+    expect(await exact('Ul')).toBeNull();
+    expect(await exact('101')).toBeNull();
   });
 });

@@ -59,6 +59,18 @@ export class Geocoder {
     return best;
   }
 
+  /**
+   * A short input (below MIN_ADDRESS_LENGTH) names a place only when it is exactly a postcode or
+   * a known city ('Ulm', 'Hof', 'Zug'); no prefix, street or guess (docs/decisions/185).
+   */
+  async exactPlace(text: string): Promise<Place | null> {
+    const trimmed = text.trim();
+    if (POSTCODE.test(trimmed)) return this.gazetteer.postcode(trimmed, null);
+    const name = tokenize(trimmed).map(foldToken).join(' ');
+    if (!name || !(await this.cityNames()).has(name)) return null;
+    return this.gazetteer.city(name);
+  }
+
   async geocode(address: string): Promise<Place | null> {
     const words = tokenize(address).map(foldToken);
     const city = await this.findCity(words.filter((word) => !/^\d+$/.test(word)));

@@ -2,6 +2,7 @@ import {
   DASHBOARD_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
   type MatchTier,
+  MIN_ADDRESS_LENGTH,
   type SearchResponse,
   TOTAL_COUNT_CAP,
   type ZSearchRequest,
@@ -22,6 +23,11 @@ export function createDashboardSearchService(deps: {
   geocoder: Geocoder;
 }) {
   const { store, names, geocoder } = deps;
+
+  /** A short address names only an exact place or postcode; a longer one is geocoded. */
+  function geocodeAddress(address: string, short: boolean): Promise<Place | null> {
+    return short ? geocoder.exactPlace(address) : geocoder.geocode(address);
+  }
 
   /** Name matches across the tiers, or null when no keyword was given. */
   async function nameMatches(keyword: string | null, offset: number, reader: TierReader) {
@@ -68,11 +74,14 @@ export function createDashboardSearchService(deps: {
     await checkGroupCompanies(store, spec.filters);
     let area: GeoArea | null = null;
     let location: Place | null = null;
-    if (spec.address !== null) {
-      const place = await geocoder.geocode(spec.address);
-      if (!place) {
-        throw fail('address_not_found', { address: spec.address }).inField('address');
-      }
+    let unusedAddress: string | null = null;
+    const short = spec.address !== null && spec.address.trim().length < MIN_ADDRESS_LENGTH;
+    const place = spec.address === null ? null : await geocodeAddress(spec.address, short);
+    if (spec.address !== null && !place && short) unusedAddress = spec.address;
+    else if (spec.address !== null && !place) {
+      throw fail('address_not_found', { address: spec.address }).inField('address');
+    }
+    if (place) {
       area = {
         latitude: place.latitude,
         longitude: place.longitude,
@@ -108,6 +117,7 @@ export function createDashboardSearchService(deps: {
         total_capped: found.total > TOTAL_COUNT_CAP,
         error: null,
         location,
+        unused_address: unusedAddress,
       };
     }
     const page = await nameMatches(spec.keyword, request.offset, {
@@ -128,6 +138,7 @@ export function createDashboardSearchService(deps: {
       total_capped: total > TOTAL_COUNT_CAP,
       error: null,
       location,
+      unused_address: unusedAddress,
     };
   }
   async function searchEmployees(

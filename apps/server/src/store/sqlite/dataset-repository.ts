@@ -1,7 +1,7 @@
-import type { Statistics } from '@fd/contract';
+import { ZStatistics } from '@fd/contract';
 import type { DatasetCounts, DatasetRepository } from '../types';
 import type { SqliteDatabase } from './database';
-import { computeRowCounts, computeSourceCounts } from './statistics';
+import { computeRowCounts, computeSourceCounts, computeStatistics } from './statistics';
 
 /** Counts and precomputed answers. They change only when data is loaded or refreshed. */
 export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
@@ -27,7 +27,10 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
       };
     },
     async statistics() {
-      return readJson<Statistics>('statistics');
+      const stored = ZStatistics.safeParse(readJson<unknown>('statistics'));
+      // A dataset whose figures were stored before the statistics had their present fields is computed again.
+      if (stored.success) return stored.data;
+      return stat.get('statistics') === undefined ? null : computeStatistics(db);
     },
     async countryStats() {
       return readJson<{ address_country: string; cnt: number }[]>('country_stats') ?? [];

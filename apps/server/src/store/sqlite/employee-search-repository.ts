@@ -104,9 +104,12 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
       params: conditions.flatMap((c) => c.params),
     };
   }
+  // The employer by the name of its company record (issue 36): the profile's own text may be missing.
   const results = db.prepare(`
-    SELECT employee_id, full_name AS fullName, headline, title, company_id, company_name, industry, locality
-      FROM employees WHERE employee_id IN (SELECT value FROM json_each(?))`);
+    SELECT e.employee_id, e.full_name AS fullName, e.headline, e.title, e.company_id,
+           coalesce(c.company_name, e.company_name) AS company_name, e.industry, e.locality
+      FROM employees e LEFT JOIN companies c ON c.company_id = e.company_id
+     WHERE e.employee_id IN (SELECT value FROM json_each(?))`);
   return {
     async ids(query, limit, offset) {
       const sql = selectSql(query, 'e.employee_id');

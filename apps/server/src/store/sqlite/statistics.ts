@@ -30,6 +30,47 @@ function bandCounts(db: SqliteDatabase, column: string, bands: [number, number, 
   }));
 }
 
+/** A year counts as complete when at least this share of the year before's companies reported in it. */
+const COMPLETE_YEAR_SHARE = 0.9;
+
+/**
+ * The revenue of one reference year (docs/decisions/187): the latest year in which at least 90 %
+ * as many companies reported revenue as in the year before (the newest year is still being
+ * filed); a dataset with one year uses it. Each company counts once, with its last report of the
+ * year. Economic impact is revenue plus wages and salaries of those reports.
+ */
+export function referenceYearRevenue(db: SqliteDatabase) {
+  const years = db
+    .prepare(
+      `SELECT CAST(substr(report_date, 1, 4) AS INTEGER) AS year, count(DISTINCT company_id) AS companies
+         FROM financials WHERE revenue IS NOT NULL GROUP BY year ORDER BY year DESC`,
+    )
+    .all() as { year: number; companies: number }[];
+  const complete = years.find(
+    (entry, index) =>
+      !years[index + 1] || entry.companies >= COMPLETE_YEAR_SHARE * years[index + 1]!.companies,
+  );
+  if (!complete) return { year: null, total: 0, average: 0, companies: 0, economicImpact: 0 };
+  const sums = db
+    .prepare(
+      `WITH last AS (
+         SELECT company_id, max(report_date) AS report_date FROM financials
+          WHERE revenue IS NOT NULL AND substr(report_date, 1, 4) = ? GROUP BY company_id)
+       SELECT count(*) AS companies, sum(f.revenue) AS revenue,
+              coalesce(sum(f.wages_and_salaries), 0) AS wages
+         FROM last JOIN financials f
+           ON f.company_id = last.company_id AND f.report_date = last.report_date AND f.revenue IS NOT NULL`,
+    )
+    .get(String(complete.year)) as { companies: number; revenue: number; wages: number };
+  return {
+    year: complete.year,
+    total: sums.revenue,
+    average: sums.companies === 0 ? 0 : sums.revenue / sums.companies,
+    companies: sums.companies,
+    economicImpact: sums.revenue + sums.wages,
+  };
+}
+
 /** The statistics page's figures, computed once when the dataset is loaded (docs/decisions/073). */
 export function computeStatistics(db: SqliteDatabase): Statistics {
   const totalCompanies = Number(db.prepare('SELECT count(*) FROM companies').pluck().get());
@@ -79,10 +120,15 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
     )
     .all(String(firstYear), String(latestYear), GROWTH_YEARS) as { year: number; total_revenue: number }[];
 
+  const reference = referenceYearRevenue(db);
   return {
     overview: {
       total_companies: totalCompanies,
       total_employees: totals.employees,
+      revenue_year: reference.year,
+      total_revenue: reference.total,
+      avg_revenue: reference.average,
+      revenue_companies: reference.companies,
     },
     companies_by_industry: byIndustry,
     companies_by_city: byCity,
@@ -96,6 +142,7 @@ export function computeStatistics(db: SqliteDatabase): Statistics {
       percentile_90: percentile(0.9),
       companies_with_revenue: totals.with_revenue,
       companies_without_revenue: totalCompanies - totals.with_revenue,
+      total_economic_impact: reference.economicImpact,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@fd/contract';
+import type { ContactRequest, Lang } from '@fd/contract';
 import { api, apiUrl } from './client';
 
 /** The account page and the support form (issue: account, support). */
@@ -11,6 +11,7 @@ export interface AccountChanges {
   fullname?: string;
   /** A data:image/png|jpeg|webp;base64 URL, or '' to remove the picture. */
   profile_avatar?: string;
+  language?: Lang;
 }
 
 export async function updateAccount(changes: AccountChanges) {

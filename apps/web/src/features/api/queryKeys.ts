@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const queryKeys = {
   statistics: () => ['statistics'] as const,
   countryStats: () => ['country-stats'] as const,
+  datasetCounts: () => ['dataset-counts'] as const,
   sources: () => ['sources'] as const,
   clientConfig: () => ['client-config'] as const,
   topCompanies: (offset: number) => ['top-companies', offset] as const,

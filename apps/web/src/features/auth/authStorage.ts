@@ -1,4 +1,5 @@
 import type { User } from '@fd/contract';
+import { ACCOUNT_LANG_KEY, readStoredLang } from '../../i18n/language';
 
 /**
  * The UI's own record of who is signed in (docs/decisions/074). It is never proof of identity:
@@ -16,6 +17,8 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   isLoggedIn: 'isLoggedIn',
   userId: 'userId',
+  /** The account's language for tabs without a choice of their own (docs/decisions/186). */
+  accountLang: ACCOUNT_LANG_KEY,
 } as const;
 
 export const GUEST_ID = 'guest';
@@ -49,7 +52,12 @@ function parseUserData(raw: string | null): User | null | undefined {
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isUser(parsed) ? parsed : undefined;
+    if (!isUser(parsed)) return undefined;
+    // Stored before the account had a language: the page's language until the server confirms.
+    return {
+      ...parsed,
+      language: parsed.language === 'en' || parsed.language === 'de' ? parsed.language : readStoredLang(),
+    };
   } catch {
     return undefined;
   }
@@ -62,6 +70,7 @@ function userFromSingleKeys(userId: string): User {
     fullname: read(sessionStorage, SESSION_KEYS.userName) ?? '',
     membership_id: read(sessionStorage, SESSION_KEYS.membershipId) ?? '0',
     profile_avatar: read(sessionStorage, SESSION_KEYS.profileAvatar) ?? '',
+    language: readStoredLang(),
   };
 }
 
@@ -88,6 +97,7 @@ export function storeAuthSession(user: User): void {
   try {
     localStorage.setItem(LOCAL_KEYS.isLoggedIn, 'true');
     localStorage.setItem(LOCAL_KEYS.userId, user.id);
+    localStorage.setItem(LOCAL_KEYS.accountLang, user.language);
     sessionStorage.setItem(SESSION_KEYS.userId, user.id);
     sessionStorage.setItem(SESSION_KEYS.userData, JSON.stringify(user));
     sessionStorage.setItem(SESSION_KEYS.userEmail, user.email);

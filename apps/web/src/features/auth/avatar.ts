@@ -8,7 +8,7 @@ export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
  * linked to the account, else the initials of the account's name; the default picture for a
  * user without any.
  */
-export function avatarUrl(user: User | null): string {
+export function avatarUrl(user: Pick<User, 'fullname' | 'profile_avatar'> | null): string {
   const avatar = user?.profile_avatar ?? '';
   if (avatar.startsWith('data:image/')) return avatar;
   if (/^\d+$/.test(avatar)) return apiUrl('profileAvatar', { query: { employee_id: avatar } });

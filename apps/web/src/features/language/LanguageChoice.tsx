@@ -1,7 +1,7 @@
 import type { Lang } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../../i18n/language';
 import { useLang } from '../../i18n/useLang';
+import { chooseLanguage } from './chooseLanguage';
 import styles from './LanguageChoice.module.css';
 
 const LANGS: readonly Lang[] = ['de', 'en'];
@@ -20,7 +20,7 @@ export function LanguageChoice() {
           lang={option}
           className={option === lang ? `${styles.option} ${styles.active}` : styles.option}
           aria-pressed={option === lang}
-          onClick={() => option !== lang && switchLanguage(option)}
+          onClick={() => option !== lang && void chooseLanguage(option)}
         >
           {t(`language.${option}`)}
         </button>

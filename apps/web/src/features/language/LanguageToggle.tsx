@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { otherLang, switchLanguage } from '../../i18n/language';
+import { otherLang } from '../../i18n/language';
 import { useLang } from '../../i18n/useLang';
+import { chooseLanguage } from './chooseLanguage';
 
 export interface LanguageToggleProps {
   className?: string;
@@ -14,7 +15,7 @@ export function LanguageToggle({ className = 'btn btn-ghost' }: LanguageTogglePr
     <button
       type="button"
       className={className}
-      onClick={() => switchLanguage(otherLang(lang))}
+      onClick={() => void chooseLanguage(otherLang(lang))}
       aria-label={t('language.switchTo')}
       title={t('language.switchTo')}
       lang={otherLang(lang)}

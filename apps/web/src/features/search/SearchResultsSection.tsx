@@ -24,15 +24,25 @@ export function SearchResultsSection<T>({ search, children }: SearchResultsSecti
       </p>
     );
   }
+  // Said above the results: a short address that names no known place was not used (decision 185).
+  const unused = search.unusedAddress !== null && (
+    <p className={styles.notice} role="note">
+      {t('search.results.addressUnused', { address: search.unusedAddress })}
+    </p>
+  );
   if (search.results.length === 0) {
     return (
-      <p className={styles.status} role="status">
-        {t('search.results.empty')}
-      </p>
+      <>
+        {unused}
+        <p className={styles.status} role="status">
+          {t('search.results.empty')}
+        </p>
+      </>
     );
   }
   return (
     <section aria-label={t('search.results.label')}>
+      {unused}
       <ResultSummary
         total={search.total}
         totalCapped={search.totalCapped}

@@ -41,8 +41,16 @@ describe('advancedIndicators', () => {
     ]);
   });
 
-  it('leaves out an address of 3 characters or less, and its radius with it', () => {
-    expect(advancedIndicators({ place: 'Ulm', radiusKm: '25', filters: [] }, companies)).toEqual([]);
+  it('sends a shorter address too: the server uses it only when it is exactly a known place', () => {
+    expect(advancedIndicators({ place: 'Ulm', radiusKm: '25', filters: [] }, companies)).toEqual([
+      { indicator: 'address', operator: 'must', values: ['Ulm'] },
+      { indicator: 'radius', operator: 'must', values: ['25'] },
+    ]);
+    expect(advancedIndicators({ place: '  ', radiusKm: '25', filters: [] }, companies)).toEqual([]);
+  });
+
+  it('leaves out an employee locality of 3 characters or less', () => {
+    expect(advancedIndicators({ place: 'Ulm', radiusKm: '', filters: [] }, employees)).toEqual([]);
   });
 
   it('leaves out an empty or zero radius', () => {

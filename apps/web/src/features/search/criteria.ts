@@ -8,8 +8,17 @@ import {
 } from './filterDraft';
 import { findDefinition, type IndicatorDefinition } from './indicators';
 
-/** An address (company search) or a locality (employee search) counts from 4 characters. */
-export const MIN_PLACE_LENGTH = 4;
+/** A locality (employee search) counts from 4 characters. */
+export const MIN_LOCALITY_LENGTH = 4;
+
+/**
+ * Whether the place goes into the request. A locality counts from 4 characters; an address is
+ * always sent: the server uses a shorter one only when it is exactly a known place or postcode,
+ * and otherwise answers that it was not used (docs/decisions/185).
+ */
+function placeSent(place: string, kind: AdvancedSearchKind): boolean {
+  return kind.place === 'address' ? place.length > 0 : place.length >= MIN_LOCALITY_LENGTH;
+}
 
 export interface QuickCriteria {
   keyword: string;
@@ -69,7 +78,7 @@ export function advancedIndicators(
 ): PerformanceIndicator[] {
   const indicators: PerformanceIndicator[] = [];
   const place = criteria.place.trim();
-  if (place.length >= MIN_PLACE_LENGTH) {
+  if (placeSent(place, kind)) {
     indicators.push({ indicator: kind.place, operator: 'must', values: [place] });
     const radius = Number(criteria.radiusKm);
     if (kind.place === 'address' && /^\d+$/.test(criteria.radiusKm) && radius > 0) {

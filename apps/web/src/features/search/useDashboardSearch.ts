@@ -20,6 +20,8 @@ export interface DashboardSearchState<T> {
   /** Offset of the page last loaded. */
   offset: number;
   location: SearchLocation | null;
+  /** The address given but not used by the server (short and no known place; decision 185). */
+  unusedAddress: string | null;
   /** The keyword with misspelt words corrected, when it matched nothing as typed. */
   didYouMean: string | null;
   /** The request of the results shown. */
@@ -44,6 +46,7 @@ function idle<T>(): DashboardSearchState<T> {
     totalCapped: false,
     offset: 0,
     location: null,
+    unusedAddress: null,
     didYouMean: null,
     indicators: [],
     sort: 'relevance',
@@ -123,6 +126,7 @@ export function useDashboardSearch<T extends SearchResult>(
             totalCapped: response.total_capped,
             offset: lastOffset,
             location: response.location ?? null,
+            unusedAddress: response.unused_address ?? null,
             didYouMean: response.did_you_mean ?? null,
             indicators,
             sort,

@@ -79,6 +79,8 @@ export const authDe = {
     sideText: 'Mit Ihrem kostenlosen Konto suchen Sie sofort nach Unternehmen und Entscheidern.',
     benefits: {
       records: 'Zugriff auf über {{records}} Datensätze',
+      recordsExact_one: 'Zugriff auf {{records}} Datensatz',
+      recordsExact_other: 'Zugriff auf {{records}} Datensätze',
       credits: 'Gratis-Credits zum Start',
       noCard: 'Keine Kreditkarte erforderlich',
     },

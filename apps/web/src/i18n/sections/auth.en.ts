@@ -79,6 +79,8 @@ export const authEn: typeof authDe = {
     sideText: 'With your free account you can search companies and decision-makers right away.',
     benefits: {
       records: 'Access to over {{records}} records',
+      recordsExact_one: 'Access to {{records}} record',
+      recordsExact_other: 'Access to {{records}} records',
       credits: 'Free credits to start',
       noCard: 'No credit card required',
     },

@@ -25,7 +25,7 @@ export const searchDe = {
     activeOnly: 'Nur aktive Unternehmen anzeigen',
     address: 'Adresse',
     addressPlaceholder: 'PLZ, Ort oder „Straße, Ort“',
-    addressHint: 'Wird ab 4 Zeichen berücksichtigt.',
+    addressHint: 'Wird ab 4 Zeichen berücksichtigt, kürzer nur als genauer Ortsname (z. B. Ulm).',
     radius: 'Umkreis in km',
     radiusPlaceholder: 'z. B. 25',
     radiusHint: 'Nur Ziffern; ohne Angabe {{km}} km.',
@@ -136,6 +136,8 @@ export const searchDe = {
     count_other: '{{formatted}} Ergebnisse',
     capped: '{{formatted}}+ Ergebnisse',
     near: 'im Umkreis um {{place}}',
+    addressUnused:
+      'Die Adresse „{{address}}“ wurde nicht berücksichtigt: Sie hat weniger als 4 Zeichen und ist kein bekannter Ort. Die Ergebnisse gelten für alle Orte.',
     empty: 'Keine Ergebnisse gefunden, die den Suchkriterien entsprechen.',
     showMore: 'Weitere Ergebnisse anzeigen',
     loadingMore: 'Weitere Ergebnisse werden geladen …',

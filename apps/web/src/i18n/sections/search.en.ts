@@ -27,7 +27,7 @@ export const searchEn: typeof searchDe = {
     activeOnly: 'Show active companies only',
     address: 'Address',
     addressPlaceholder: "Postcode, city or 'street, city'",
-    addressHint: 'Used from 4 characters on.',
+    addressHint: 'Used from 4 characters on; shorter only as an exact place name (e.g. Ulm).',
     radius: 'Radius in km',
     radiusPlaceholder: 'e.g. 25',
     radiusHint: 'Digits only; {{km}} km if left empty.',
@@ -138,6 +138,8 @@ export const searchEn: typeof searchDe = {
     count_other: '{{formatted}} results',
     capped: '{{formatted}}+ results',
     near: 'around {{place}}',
+    addressUnused:
+      'The address “{{address}}” was not used: it has fewer than 4 characters and is not a known place. The results are not limited to a place.',
     empty: 'No results found matching the search criteria.',
     showMore: 'Show more results',
     loadingMore: 'Loading more results …',

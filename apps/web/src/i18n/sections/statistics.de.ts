@@ -7,6 +7,10 @@ export const statisticsDe = {
     totalCompanies: 'Unternehmen gesamt',
     totalEmployees: 'Beschäftigte',
     revenueOfYear: 'Umsatz {{year}}',
+    totalRevenue: 'Gesamtumsatz {{year}}',
+    avgRevenue: 'Durchschnittsumsatz {{year}}',
+    reference:
+      'Alle {{companies}} Unternehmen mit Umsatz im Geschäftsjahr {{year}}, dem letzten vollständig veröffentlichten',
     growthOfPeriod: 'Umsatzentwicklung {{from}}–{{to}}',
     panel:
       'Unternehmen mit Jahresabschlüssen in jedem Jahr {{from}}–{{to}}, wie im Diagramm „Umsatzentwicklung“',
@@ -30,5 +34,7 @@ export const statisticsDe = {
     percentile90: '90. Perzentil',
     companiesWithRevenue: 'Unternehmen mit Umsatzdaten',
     companiesWithoutRevenue: 'Unternehmen ohne Umsatzdaten',
+    economicImpact: 'Wirtschaftsleistung gesamt {{year}}',
+    economicImpactNote: 'Umsatz plus Löhne und Gehälter im Geschäftsjahr {{year}}',
   },
 };

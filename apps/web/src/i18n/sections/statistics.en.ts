@@ -8,6 +8,10 @@ export const statisticsEn: typeof statisticsDe = {
     totalCompanies: 'Total companies',
     totalEmployees: 'Employees',
     revenueOfYear: 'Revenue {{year}}',
+    totalRevenue: 'Total revenue {{year}}',
+    avgRevenue: 'Average revenue {{year}}',
+    reference:
+      'All {{companies}} companies with revenue in financial year {{year}}, the latest published in full',
     growthOfPeriod: 'Revenue growth {{from}}–{{to}}',
     panel: 'Companies with annual accounts for every year {{from}}–{{to}}, as in the “Revenue growth” chart',
   },
@@ -30,5 +34,7 @@ export const statisticsEn: typeof statisticsDe = {
     percentile90: '90th percentile',
     companiesWithRevenue: 'Companies with revenue data',
     companiesWithoutRevenue: 'Companies without revenue data',
+    economicImpact: 'Total economic impact {{year}}',
+    economicImpactNote: 'Revenue plus wages and salaries in financial year {{year}}',
   },
 };

@@ -6,8 +6,9 @@ import { logIn } from '../../features/api/auth';
 import { useAuth } from '../../features/auth/AuthContext';
 import { authFailureMessage } from '../../features/auth/authFailure';
 import type { GoogleCredential } from '../../features/auth/useGoogleSignIn';
+import { languageAtLogin } from '../../features/language/languageAtLogin';
 
-/** Log in by e-mail or Google: success stores the user and opens /dashboard. */
+/** Log in by e-mail or Google: success stores the user and opens /dashboard in the account's language. */
 export function useLoginForm() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -24,7 +25,8 @@ export function useLoginForm() {
     try {
       const { user } = await logIn(request);
       auth.logIn(user);
-      navigate('/dashboard');
+      if (await languageAtLogin(user)) window.location.assign('/dashboard');
+      else navigate('/dashboard');
     } catch (failure) {
       setError(failureMessage(failure));
       setSubmitting(false);

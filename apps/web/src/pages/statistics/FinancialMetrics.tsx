@@ -6,9 +6,11 @@ import { StatCard } from './StatCard';
 
 export interface FinancialMetricsProps {
   metrics: Statistics['financial_metrics'];
+  /** The reference year of the economic impact (docs/decisions/187); null without revenue. */
+  year: number | null;
 }
 
-export function FinancialMetrics({ metrics }: FinancialMetricsProps) {
+export function FinancialMetrics({ metrics, year }: FinancialMetricsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const money = [
@@ -39,6 +41,13 @@ export function FinancialMetrics({ metrics }: FinancialMetricsProps) {
           label={t('statistics.metrics.companiesWithoutRevenue')}
           value={formatCount(metrics.companies_without_revenue, lang)}
         />
+        {year !== null && (
+          <StatCard
+            label={t('statistics.metrics.economicImpact', { year })}
+            value={formatRevenue(metrics.total_economic_impact, lang)}
+            note={t('statistics.metrics.economicImpactNote', { year })}
+          />
+        )}
       </dl>
     </section>
   );

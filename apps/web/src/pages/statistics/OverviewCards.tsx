@@ -1,5 +1,5 @@
 import { formatCount, formatPercent, formatRevenue, type Statistics } from '@fd/contract';
-import { Building2, Euro, TrendingUp, Users } from 'lucide-react';
+import { Building2, Calculator, Euro, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import styles from './OverviewCards.module.css';
@@ -10,7 +10,10 @@ export interface OverviewCardsProps {
   statistics: Pick<Statistics, 'overview' | 'growth_trends'>;
 }
 
-/** Companies and employees of the whole dataset; revenue of the growth chart's companies and years. */
+/**
+ * Companies and employees of the whole dataset; total and average revenue of the reference year
+ * (docs/decisions/187); revenue of the growth chart's companies and years.
+ */
 export function OverviewCards({ statistics }: OverviewCardsProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -18,6 +21,14 @@ export function OverviewCards({ statistics }: OverviewCardsProps) {
   const panel = revenuePanel(statistics);
   const note = panel ? t('statistics.overview.panel', { from: panel.from, to: panel.to }) : undefined;
   const growth = panel?.growthPercent ?? null;
+  const year = overview.revenue_year;
+  const reference =
+    year === null
+      ? undefined
+      : t('statistics.overview.reference', {
+          year,
+          companies: formatCount(overview.revenue_companies, lang),
+        });
   return (
     <dl className={styles.grid}>
       <StatCard
@@ -30,6 +41,22 @@ export function OverviewCards({ statistics }: OverviewCardsProps) {
         label={t('statistics.overview.totalEmployees')}
         value={formatCount(overview.total_employees, lang)}
       />
+      {year !== null && (
+        <StatCard
+          icon={<Euro size={20} aria-hidden="true" />}
+          label={t('statistics.overview.totalRevenue', { year })}
+          value={formatRevenue(overview.total_revenue, lang)}
+          note={reference}
+        />
+      )}
+      {year !== null && (
+        <StatCard
+          icon={<Calculator size={20} aria-hidden="true" />}
+          label={t('statistics.overview.avgRevenue', { year })}
+          value={formatRevenue(overview.avg_revenue, lang)}
+          note={reference}
+        />
+      )}
       {panel && (
         <StatCard
           icon={<Euro size={20} aria-hidden="true" />}

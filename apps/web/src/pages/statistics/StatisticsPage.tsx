@@ -24,7 +24,10 @@ export function StatisticsPage() {
         <div className={styles.sections}>
           <OverviewCards statistics={state.statistics} />
           <StatisticsCharts statistics={state.statistics} />
-          <FinancialMetrics metrics={state.statistics.financial_metrics} />
+          <FinancialMetrics
+            metrics={state.statistics.financial_metrics}
+            year={state.statistics.overview.revenue_year}
+          />
         </div>
       )}
     </div>

@@ -34,7 +34,7 @@ export function AvatarField({ avatar, fullname, disabled, onChange, onError }: A
     <div className={styles.avatarRow}>
       <img
         className={styles.avatar}
-        src={avatarUrl({ id: '', email: '', membership_id: '0', fullname, profile_avatar: avatar })}
+        src={avatarUrl({ fullname, profile_avatar: avatar })}
         alt={t('account.profile.avatarAlt')}
         width={80}
         height={80}

@@ -60,6 +60,7 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
         fullname: saved.fullname,
         membership_id: saved.membership_id,
         profile_avatar: saved.profile_avatar,
+        language: saved.language,
       });
       onFlash('success', t('account.profile.saved'));
     } catch (failure) {

@@ -10,7 +10,7 @@ export interface CompanyPlaceFieldsProps {
   onChange: (address: string, radiusKm: string) => void;
 }
 
-/** Address (counted from 4 characters) and radius in km (digits only). */
+/** Address (from 4 characters, or exactly a known place; decision 185) and radius in km (digits only). */
 export function CompanyPlaceFields({ address, radiusKm, radiusTooLarge, onChange }: CompanyPlaceFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ export interface EmployeeResultItemProps {
   result: EmployeeSearchResult;
 }
 
-/** A person in the result list: name, headline, employer (by company ID) and industry. */
+/** A person in the result list: name, headline, employer (linked by its name) and industry. */
 export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
@@ -31,9 +31,7 @@ export function EmployeeResultItem({ result }: EmployeeResultItemProps) {
           <Building2 size={14} aria-hidden="true" />
           {result.company_id !== null ? (
             <ProfileLink kind="company" id={result.company_id}>
-              {result.company_name
-                ? `${result.company_name} · ${t('search.employeeResult.companyId', { id: result.company_id })}`
-                : t('search.employeeResult.companyId', { id: result.company_id })}
+              {result.company_name ?? t('search.employeeResult.companyId', { id: result.company_id })}
             </ProfileLink>
           ) : (
             t('search.employeeResult.noCompany')
