@@ -172,4 +172,17 @@ export const errorsDe = {
   view_not_found: { text: 'Diese Seite ist nicht in Ihrem Verlauf.' },
   not_watched: { text: 'Dieses Unternehmen steht nicht auf Ihrer Beobachtungsliste.' },
   list_move_same: { text: 'Bitte wählen Sie eine andere Liste als Ziel.' },
+  event_type_unknown: {
+    text: '„{type}“ ist kein Ereignistyp.',
+    hint: 'Verwenden Sie die Typ-Kennungen der API, z. B. management_appointed oder capital_change.',
+  },
+  event_country_unknown: {
+    text: '„{country}“ ist kein Land von Firmenradar.',
+    hint: 'Verwenden Sie AT, DE oder CH.',
+  },
+  event_cursor_invalid: {
+    text: 'Dieser Cursor wurde nicht von dieser Installation für ihre aktuellen Daten ausgegeben.',
+    hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
+  },
+  event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
 } satisfies ErrorTexts;

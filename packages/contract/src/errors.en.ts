@@ -158,4 +158,17 @@ export const errorsEn = {
   view_not_found: { text: 'That page is not in your history.' },
   not_watched: { text: 'That company is not on your watch list.' },
   list_move_same: { text: 'Please choose another list to move the companies to.' },
+  event_type_unknown: {
+    text: '“{type}” is not an event type.',
+    hint: 'Use the type ids of the API, e.g. management_appointed or capital_change.',
+  },
+  event_country_unknown: {
+    text: '“{country}” is not a country of Firmenradar.',
+    hint: 'Use AT, DE or CH.',
+  },
+  event_cursor_invalid: {
+    text: 'This cursor was not issued by this installation for its current data.',
+    hint: 'Start the feed again without “after”.',
+  },
+  event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
 } satisfies ErrorTexts;

@@ -10,6 +10,7 @@ export * from './entities';
 export * from './errors';
 export * from './errors.de';
 export * from './errors.en';
+export * from './event-feed';
 export * from './event-labels';
 export * from './event-text';
 export * from './events';

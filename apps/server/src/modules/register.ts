@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { changesRoutes } from './changes/routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
+import { eventRoutes } from './events/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { networkRoutes } from './network/routes';
@@ -29,6 +30,7 @@ const MODULE_ROUTES = [
   networkRoutes,
   statisticsRoutes,
   sourcesRoutes,
+  eventRoutes,
   contactRoutes,
   workspaceRoutes,
   listRoutes,

@@ -24,6 +24,8 @@ export interface DatasetRows {
   historySince(skip: number): Promise<HistoryRow[]>;
   /** Every event an import recorded, with the company of the change entry that recorded it. */
   eventChanges(): Promise<{ company_id: number; change_company_id: number | null }[]>;
+  /** Every event id in the feed's order: the histories (no change entry) first, then by change entry. */
+  feedOrder(): Promise<number[]>;
   /** Everything an import writes, to compare before and after. */
   snapshot(): Promise<unknown>;
   close(): Promise<void>;
@@ -109,6 +111,12 @@ export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> 
         company_id: Number(row.company_id),
         change_company_id: row.change_company_id === null ? null : Number(row.change_company_id),
       }));
+    },
+    async feedOrder() {
+      const rows = await all<{ event_id: number }>(
+        'SELECT event_id FROM company_events ORDER BY coalesce(change_id, 0), event_id',
+      );
+      return rows.map((row) => Number(row.event_id));
     },
     async snapshot() {
       const result: unknown[] = [];

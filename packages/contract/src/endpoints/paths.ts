@@ -29,6 +29,7 @@ export const API_PATHS = {
   statistics: 'GET /statistics',
   countryStats: 'GET /companiesCountryStats',
   sources: 'GET /sources',
+  eventFeed: 'GET /events',
   contact: 'POST /contact',
   // Sign-up, login, password reset, user details
   register: 'POST /register',
