@@ -105,6 +105,12 @@ export const errorsDe = {
         not_a_choice: '„{value}“ ist keiner der Werte {allowed}.',
         no_value: 'Bitte geben Sie einen Wert ein.',
         not_one_value: 'Bitte geben Sie genau einen Wert ein.',
+        not_an_event_type: '„{value}“ ist kein Ereignistyp.',
+        event_window_shape:
+          'Bitte geben Sie die Ereignistypen und dann einen Zeitraum an: von und bis, oder die letzten 30, 90 oder 365 Tage.',
+        not_a_date: '„{value}“ ist kein Datum (bitte JJJJ-MM-TT, z. B. 2026-08-01).',
+        date_out_of_range: '„{value}“ liegt außerhalb der Jahre 1850 bis 2100.',
+        window_inverted: 'Das Anfangsdatum liegt nach dem Enddatum.',
       },
     },
   },

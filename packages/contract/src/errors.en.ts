@@ -95,6 +95,12 @@ export const errorsEn = {
         not_a_choice: '“{value}” is not one of {allowed}.',
         no_value: 'enter a value.',
         not_one_value: 'enter exactly one value.',
+        not_an_event_type: '“{value}” is not an event type.',
+        event_window_shape:
+          'give the event types, then a window: from and to, or the last 30, 90 or 365 days.',
+        not_a_date: '“{value}” is not a date (use YYYY-MM-DD, e.g. 2026-08-01).',
+        date_out_of_range: '“{value}” lies outside the years 1850 to 2100.',
+        window_inverted: 'the start date is after the end date.',
       },
     },
   },

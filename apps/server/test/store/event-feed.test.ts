@@ -153,6 +153,30 @@ describe.each(['sqlite', 'postgres'] as const)('the event feed on %s', (engine) 
     expect(new Set(read.map((e) => e.source))).toEqual(new Set(['gleif', 'offeneregister']));
   }, 120_000);
 
+  it('keeps the signal search current with what the imports recorded', async () => {
+    const types = ['new_registration', 'management_appointed', 'address_change'] as const;
+    const expected = await rows.companiesWithEvents([...types], '2000-01-01', '2100-12-31');
+    const search = () =>
+      stores.companies.companySearch.find(
+        {
+          name: null,
+          area: null,
+          filters: {
+            must: [{ kind: 'event', types: [...types], from: '2000-01-01', to: '2100-12-31' }],
+            atleast: [],
+            exclusive: [],
+          },
+        },
+        0,
+        100_000,
+        100_000,
+      );
+    const found = await eventually(search, (result) => result.total === expected.length, {
+      what: `${expected.length} companies with events of the imports`,
+    });
+    expect(found.ids).toEqual(expected);
+  });
+
   it('refuses cursors it did not issue, and bad filters', async () => {
     const page = await feed.page({ limit: 1 });
     const [changeId, eventId, mac] = page.next.split('.');
