@@ -1,4 +1,4 @@
-import { type EventType, ZSavedSearchesResponse, ZSavedSearchResponse } from '@fd/contract';
+import { EVENT_TYPES, type EventType, ZSavedSearchesResponse, ZSavedSearchResponse } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
 import type { CompanyFilter, FilterGroups } from '../../src/store/types/search';
 import { type CompanyFacts, companyFilterHolds, distanceKm } from '../company-facts';
@@ -154,6 +154,24 @@ describe('POST /api/search with event filters', () => {
       exclusive: [],
     });
     expect(body.total).toBe(expected.length);
+  });
+
+  it('takes every type at once (a value longer than a keyword), and still refuses a long keyword', async () => {
+    const wide: CompanyFilter = {
+      kind: 'event',
+      types: [...EVENT_TYPES],
+      from: '2016-01-01',
+      to: '2025-12-31',
+    };
+    const body = await searchCompanies([
+      filter('event', [EVENT_TYPES.join(','), '2016-01-01', '2025-12-31']),
+    ]);
+    expect(body.total).toBe(naiveGroups({ must: [wide], atleast: [], exclusive: [] }).length);
+    const long = await post({
+      entity: 'companies',
+      performanceIndicators: [filter('keyword', ['a'.repeat(201)])],
+    });
+    expect(long.statusCode).toBe(400);
   });
 
   it('is kept by a saved search', async () => {
