@@ -1,4 +1,4 @@
-import { foldToken, LEGAL_FORM_TOKENS, type SearchRequest, tokenize } from '@fd/contract';
+import { EVENT_TYPES, foldToken, LEGAL_FORM_TOKENS, type SearchRequest, tokenize } from '@fd/contract';
 import Database from 'better-sqlite3';
 
 /** Deterministic choices (mulberry32): the same seed draws the same queries in every run. */
@@ -27,6 +27,10 @@ export interface QuerySets {
   commonAndRare: string[];
   /** Input that must answer quickly: punctuation only, a bare legal form, one letter 200 times. */
   badInput: string[];
+  /** Signal search (issue 29): one event type, the dataset's last 90 days, and one more filter. */
+  signals: SearchRequest[];
+  /** Signal search's widest case: every event type, the dataset's last 10 years, no other filter. */
+  signalsWide: SearchRequest[];
 }
 
 /** Non-legal-form words shared by the most companies (at 3.6M each by 100,000 or more). */
@@ -158,6 +162,7 @@ export function drawQueries(databasePath: string, seed: number, count = 200): Qu
     if (rare) commonAndRare.push(`${pick(common)} ${rare}`);
   }
   const badInput = ['?!…', '— & —', 'GmbH', 'GmbH & Co. KG', 'a'.repeat(200), 'ü'.repeat(200)];
+  const { signals, signalsWide } = signalQueries(db, count, next);
   db.close();
   return {
     prefixes,
@@ -170,5 +175,61 @@ export function drawQueries(databasePath: string, seed: number, count = 200): Qu
     fullNamesWithoutLegalForm,
     commonAndRare,
     badInput,
+    signals,
+    signalsWide,
   };
+}
+
+/** Days before `date` (YYYY-MM-DD). */
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Signal searches over the dataset's own last days (the newest effective date, so that a dataset
+ * built weeks ago is measured as one built today): a type, 90 days and one more filter; and every
+ * type over ten years alone.
+ */
+function signalQueries(db: Database.Database, count: number, next: () => number) {
+  const newest =
+    (db.prepare('SELECT max(effective_date) FROM company_events').pluck().get() as string | null) ??
+    '2026-01-01';
+  const types = [
+    'management_appointed',
+    'management_left',
+    'capital_change',
+    'address_change',
+    'prokura_granted',
+    'accounts_published',
+  ];
+  const others = [
+    { indicator: 'country', values: ['Germany'] },
+    { indicator: 'legal_status', values: ['Active'] },
+    { indicator: 'revenue', values: ['1000000', ''] },
+  ];
+  const signals: SearchRequest[] = Array.from({ length: count }, (_, i) => ({
+    entity: 'companies',
+    offset: 0,
+    performanceIndicators: [
+      {
+        indicator: 'event',
+        operator: 'must',
+        values: [types[Math.floor(next() * types.length)]!, daysBefore(newest, 89), newest],
+      },
+      { operator: 'must', ...others[i % others.length]! },
+    ],
+  }));
+  const signalsWide: SearchRequest[] = [
+    {
+      entity: 'companies',
+      offset: 0,
+      performanceIndicators: [
+        {
+          indicator: 'event',
+          operator: 'must',
+          values: [EVENT_TYPES.join(','), daysBefore(newest, 3652), newest],
+        },
+      ],
+    },
+  ];
+  return { signals, signalsWide };
 }

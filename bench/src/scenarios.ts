@@ -109,6 +109,18 @@ export function buildScenarios(queries: QuerySets, services: Services, user: Use
       direct: (i) => search(queries.radius[i % queries.radius.length]!),
     },
     {
+      name: 'signal search: event type + 90-day window + one filter',
+      target: { p50: 15, p95: 50 },
+      requests: queries.signals.map((body) => post('/api/search', body)),
+      direct: (i) => search(queries.signals[i % queries.signals.length]!),
+    },
+    {
+      name: 'signal search: every event type, 10 years, no other filter',
+      target: { p50: 100, p95: 200 },
+      requests: queries.signalsWide.map((body) => post('/api/search', body)),
+      direct: (i) => search(queries.signalsWide[i % queries.signalsWide.length]!),
+    },
+    {
       name: 'company detail (all cards)',
       target: { p50: 3, p95: 10, throughput: 3000 },
       requests: queries.companyIds.map((id) => ({ method: 'GET', path: `/api/companies?cid=${id}` })),

@@ -1,5 +1,6 @@
-import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
+import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator, type EventType } from '@fd/contract';
 import type Database from 'better-sqlite3';
+import { eventTypeOf } from '../src/store/event-codes';
 import type { CompanyFilter } from '../src/store/types/search';
 
 /** What a company filter can look at, read straight from the tables, without the search's shortcuts. */
@@ -17,6 +18,8 @@ export interface CompanyFacts {
   titles: Set<string>;
   /** The top of the company's chain of first owners (itself without one; a cycle's smallest id). */
   group_root: number;
+  /** The company's register events: type and effective date. */
+  events: { type: EventType; date: string }[];
 }
 
 /** Group roots of the last facts loaded, by company id (the group filter names a company, not a root). */
@@ -57,7 +60,7 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
     .prepare(
       'SELECT company_id, address_country, legal_status, industry_id, gegenstand, latitude, longitude FROM companies ORDER BY company_id',
     )
-    .all() as Omit<CompanyFacts, 'latest' | 'titles' | 'group_root'>[];
+    .all() as Omit<CompanyFacts, 'latest' | 'titles' | 'group_root' | 'events'>[];
   const owners = new Map(
     db.prepare('SELECT company_id, owners FROM companies').raw().all() as [number, string][],
   );
@@ -83,6 +86,17 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
     set.add(title);
     titles.set(company_id, set);
   }
+  const events = new Map<number, CompanyFacts['events']>();
+  const eventRows = db.prepare('SELECT company_id, type, effective_date FROM company_events').raw().all() as [
+    number,
+    number,
+    string,
+  ][];
+  for (const [companyId, type, date] of eventRows) {
+    const list = events.get(companyId) ?? [];
+    list.push({ type: eventTypeOf(type), date });
+    events.set(companyId, list);
+  }
   return companies.map((company) => {
     const report = latest.get(company.company_id);
     return {
@@ -95,6 +109,7 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
         : null,
       titles: titles.get(company.company_id) ?? new Set(),
       group_root: roots.get(company.company_id) ?? company.company_id,
+      events: events.get(company.company_id) ?? [],
     };
   });
 }
@@ -121,6 +136,10 @@ export function companyFilterHolds(company: CompanyFacts, filter: CompanyFilter)
       return filter.values.some((title) => company.titles.has(title));
     case 'group':
       return company.group_root === groupRootOf.get(filter.companyId);
+    case 'event':
+      return company.events.some(
+        (event) => filter.types.includes(event.type) && event.date >= filter.from && event.date <= filter.to,
+      );
   }
 }
 

@@ -106,6 +106,12 @@ export const errorsDe = {
         not_a_choice: '„{value}“ ist keiner der Werte {allowed}.',
         no_value: 'Bitte geben Sie einen Wert ein.',
         not_one_value: 'Bitte geben Sie genau einen Wert ein.',
+        not_an_event_type: '„{value}“ ist kein Ereignistyp.',
+        event_window_shape:
+          'Bitte geben Sie die Ereignistypen und dann einen Zeitraum an: von und bis, oder die letzten 30, 90 oder 365 Tage.',
+        not_a_date: '„{value}“ ist kein Datum (bitte JJJJ-MM-TT, z. B. 2026-08-01).',
+        date_out_of_range: '„{value}“ liegt außerhalb der Jahre 1850 bis 2100.',
+        window_inverted: 'Das Anfangsdatum liegt nach dem Enddatum.',
       },
     },
   },
@@ -189,4 +195,17 @@ export const errorsDe = {
   view_not_found: { text: 'Diese Seite ist nicht in Ihrem Verlauf.' },
   not_watched: { text: 'Dieses Unternehmen steht nicht auf Ihrer Beobachtungsliste.' },
   list_move_same: { text: 'Bitte wählen Sie eine andere Liste als Ziel.' },
+  event_type_unknown: {
+    text: '„{type}“ ist kein Ereignistyp.',
+    hint: 'Verwenden Sie die Typ-Kennungen der API, z. B. management_appointed oder capital_change.',
+  },
+  event_country_unknown: {
+    text: '„{country}“ ist kein Land von Firmenradar.',
+    hint: 'Verwenden Sie AT, DE oder CH.',
+  },
+  event_cursor_invalid: {
+    text: 'Dieser Cursor wurde nicht von dieser Installation für ihre aktuellen Daten ausgegeben.',
+    hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
+  },
+  event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
 } satisfies ErrorTexts;

@@ -96,6 +96,12 @@ export const errorsEn = {
         not_a_choice: '“{value}” is not one of {allowed}.',
         no_value: 'enter a value.',
         not_one_value: 'enter exactly one value.',
+        not_an_event_type: '“{value}” is not an event type.',
+        event_window_shape:
+          'give the event types, then a window: from and to, or the last 30, 90 or 365 days.',
+        not_a_date: '“{value}” is not a date (use YYYY-MM-DD, e.g. 2026-08-01).',
+        date_out_of_range: '“{value}” lies outside the years 1850 to 2100.',
+        window_inverted: 'the start date is after the end date.',
       },
     },
   },
@@ -175,4 +181,17 @@ export const errorsEn = {
   view_not_found: { text: 'That page is not in your history.' },
   not_watched: { text: 'That company is not on your watch list.' },
   list_move_same: { text: 'Please choose another list to move the companies to.' },
+  event_type_unknown: {
+    text: '“{type}” is not an event type.',
+    hint: 'Use the type ids of the API, e.g. management_appointed or capital_change.',
+  },
+  event_country_unknown: {
+    text: '“{country}” is not a country of Firmenradar.',
+    hint: 'Use AT, DE or CH.',
+  },
+  event_cursor_invalid: {
+    text: 'This cursor was not issued by this installation for its current data.',
+    hint: 'Start the feed again without “after”.',
+  },
+  event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
 } satisfies ErrorTexts;

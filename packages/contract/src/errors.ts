@@ -85,6 +85,11 @@ export const ERRORS = {
         'not_a_choice',
         'no_value',
         'not_one_value',
+        'not_an_event_type',
+        'event_window_shape',
+        'not_a_date',
+        'date_out_of_range',
+        'window_inverted',
       ],
     },
   },
@@ -127,6 +132,11 @@ export const ERRORS = {
   view_not_found: { status: 404 },
   not_watched: { status: 404 },
   list_move_same: { status: 400 },
+  // Register events: the feed, signal search, alerts, webhooks
+  event_type_unknown: { status: 400, params: ['type'] },
+  event_country_unknown: { status: 400, params: ['country'] },
+  event_cursor_invalid: { status: 400 },
+  event_feed_limit_invalid: { status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -11,6 +11,8 @@ export * from './entities';
 export * from './errors';
 export * from './errors.de';
 export * from './errors.en';
+export * from './event-feed';
+export * from './event-filter';
 export * from './event-labels';
 export * from './event-text';
 export * from './events';

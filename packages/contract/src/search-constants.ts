@@ -50,6 +50,8 @@ export const COMPANY_INDICATORS = [
   'country',
   'legal_status',
   'group',
+  /** Register events: types and a window (event-filter.ts). */
+  'event',
   ...COMPANY_RANGE_INDICATORS,
 ] as const;
 export type CompanyIndicator = (typeof COMPANY_INDICATORS)[number];

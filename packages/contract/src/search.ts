@@ -5,15 +5,32 @@ import { MAX_DASHBOARD_OFFSET, MAX_FILTER_VALUES, MAX_FILTERS, OPERATORS } from 
 
 /** Dashboard search requests and responses (operators: docs/decisions/071). */
 
+/**
+ * A filter value is at most as long as a keyword; an event filter's list of types may be longer
+ * (every type id, comma-separated, is 342 characters).
+ */
+const MAX_EVENT_TYPES_LENGTH = 600;
+
 const ZValue = z
-  .union([z.string().max(MAX_KEYWORD_LENGTH), z.number()])
+  .union([z.string().max(MAX_EVENT_TYPES_LENGTH), z.number()])
   .transform((value) => String(value).trim());
 
-export const ZPerformanceIndicator = z.object({
-  indicator: z.string().min(1, 'indicator is required').max(60),
-  operator: z.enum(OPERATORS, { message: `operator must be one of ${OPERATORS.join(', ')}` }),
-  values: z.array(ZValue).max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values per filter`),
-});
+export const ZPerformanceIndicator = z
+  .object({
+    indicator: z.string().min(1, 'indicator is required').max(60),
+    operator: z.enum(OPERATORS, { message: `operator must be one of ${OPERATORS.join(', ')}` }),
+    values: z.array(ZValue).max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values per filter`),
+  })
+  .superRefine((filter, context) => {
+    filter.values.forEach((value, index) => {
+      if (value.length > MAX_KEYWORD_LENGTH && !(filter.indicator === 'event' && index === 0))
+        context.addIssue({
+          code: 'custom',
+          path: ['values', index],
+          message: `a value may have at most ${MAX_KEYWORD_LENGTH} characters`,
+        });
+    });
+  });
 export type PerformanceIndicator = z.input<typeof ZPerformanceIndicator>;
 
 export const ZSearchRequest = z.object({

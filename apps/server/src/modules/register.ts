@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { changesRoutes } from './changes/routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
+import { eventRoutes } from './events/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { matchingRoutes } from './matching/routes';
@@ -30,6 +31,7 @@ const MODULE_ROUTES = [
   networkRoutes,
   statisticsRoutes,
   sourcesRoutes,
+  eventRoutes,
   contactRoutes,
   workspaceRoutes,
   listRoutes,

@@ -13,6 +13,7 @@ import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createContactService } from './contact/service';
 import { createRenderPool } from './documents/render-pool';
+import { createEventFeedService } from './events/feed-service';
 import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
@@ -97,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     topCompanies,
     statistics,
     sources: createSourcesService(deps.stores),
+    eventFeed: createEventFeedService(deps.stores),
     contact: createContactService({ ...deps, accounts, inbound }),
     system,
     account: createAccountService({ accounts, sessions, workspace }),

@@ -1,6 +1,9 @@
 /** Reads what an import wrote, straight from the record (the dataset file or PostgreSQL), for assertions. */
+
+import type { EventType } from '@fd/contract';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../src/config';
+import { EVENT_TYPE_CODES } from '../../src/store/event-codes';
 import { openDatabase } from '../../src/store/sqlite/database';
 
 export interface HistoryRow {
@@ -24,6 +27,10 @@ export interface DatasetRows {
   historySince(skip: number): Promise<HistoryRow[]>;
   /** Every event an import recorded, with the company of the change entry that recorded it. */
   eventChanges(): Promise<{ company_id: number; change_company_id: number | null }[]>;
+  /** Companies with an event of one of `types` effective from `from` to `to`, ascending. */
+  companiesWithEvents(types: EventType[], from: string, to: string): Promise<number[]>;
+  /** Every event id in the feed's order: the histories (no change entry) first, then by change entry. */
+  feedOrder(): Promise<number[]>;
   /** Everything an import writes, to compare before and after. */
   snapshot(): Promise<unknown>;
   close(): Promise<void>;
@@ -109,6 +116,21 @@ export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> 
         company_id: Number(row.company_id),
         change_company_id: row.change_company_id === null ? null : Number(row.change_company_id),
       }));
+    },
+    async companiesWithEvents(types, from, to) {
+      const codes = types.map((type) => EVENT_TYPE_CODES[type]).join(', ');
+      const found = await all<{ company_id: number }>(
+        `SELECT DISTINCT company_id FROM company_events
+          WHERE type IN (${codes}) AND effective_date >= $1 AND effective_date <= $2 ORDER BY company_id`,
+        [from, to],
+      );
+      return found.map((row) => Number(row.company_id));
+    },
+    async feedOrder() {
+      const rows = await all<{ event_id: number }>(
+        'SELECT event_id FROM company_events ORDER BY coalesce(change_id, 0), event_id',
+      );
+      return rows.map((row) => Number(row.event_id));
     },
     async snapshot() {
       const result: unknown[] = [];

@@ -29,6 +29,7 @@ export const API_PATHS = {
   statistics: 'GET /statistics',
   countryStats: 'GET /companiesCountryStats',
   sources: 'GET /sources',
+  eventFeed: 'GET /events',
   contact: 'POST /contact',
   // Matching a company list to the register
   match: 'POST /match',

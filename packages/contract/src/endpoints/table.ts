@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES } from './account';
 import { AUTH_ROUTES } from './auth';
 import { COMPANY_ROUTES } from './companies';
 import type { RouteSpec } from './define';
+import { EVENT_ROUTES } from './events';
 import { LIST_ROUTES } from './lists';
 import { MATCHING_ROUTES } from './matching';
 import { type ApiOperation, locate } from './paths';
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   ...SYSTEM_ROUTES,
   ...SEARCH_ROUTES,
   ...COMPANY_ROUTES,
+  ...EVENT_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_ROUTES,
   ...WORKSPACE_ROUTES,

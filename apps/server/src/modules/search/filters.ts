@@ -10,6 +10,8 @@ import {
   type ErrorParams,
   MAX_SEARCH_RADIUS_KM,
   type Operator,
+  parseEventFilter,
+  windowDates,
 } from '@fd/contract';
 import { type AppError, fail } from '../../errors';
 import type {
@@ -103,6 +105,14 @@ function companyFilter(indicator: string, values: string[]): CompanyFilter {
       if (values.length > 2 || !/^[1-9]\d{0,11}$/.test(value))
         throw fail('group_company_unknown').inField('group');
       return { kind: 'group', companyId: Number(value) };
+    }
+    case 'event': {
+      const parsed = parseEventFilter(values);
+      if ('problem' in parsed)
+        throw refused(indicator, parsed.problem, 'value' in parsed ? { value: parsed.value } : {});
+      // A relative window ("the last 90 days") ends today, UTC, whenever the search runs.
+      const today = new Date().toISOString().slice(0, 10);
+      return { kind: 'event', types: parsed.types, ...windowDates(parsed.window, today) };
     }
     default:
       throw refused(indicator, 'unknown_company_filter');

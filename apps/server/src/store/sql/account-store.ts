@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountStore } from '../types';
 import { createApiKeyRepository } from './api-keys';
 import { createDigestRepository } from './digest';
+import { createInstallationRepository } from './installation';
 import { createLimitRepository } from './limits';
 import { createMailJobRepository } from './mail-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
@@ -32,6 +33,7 @@ export function createAccountStore(
     apiKeys: createApiKeyRepository(db, engine),
     digest: createDigestRepository(db, engine),
     mailJobs: createMailJobRepository(db, engine),
+    installation: createInstallationRepository(db),
     close,
   };
 }

@@ -7,6 +7,7 @@ import { hasBit } from './bitmap';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
 import type { SqliteDatabase } from './database';
+import { EventIndex } from './event-index';
 import {
   allDriver,
   areaDriver,
@@ -43,6 +44,7 @@ export class CompanyFilterIndex {
   private readonly titleSets: TitleSets;
   /** Company groups (parents and roots), for the group filter, result rows and company pages. */
   readonly groups: CompanyGroups;
+  private readonly events: EventIndex;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -52,6 +54,7 @@ export class CompanyFilterIndex {
     this.columns = new CompanyColumns(db);
     this.groups = new CompanyGroups(db);
     this.groups.load(this.columns.maxId);
+    this.events = new EventIndex(db);
   }
 
   /** A filter as a test on a company id. */
@@ -83,7 +86,8 @@ export class CompanyFilterIndex {
         for (const industryId of this.industryIds(filter.values)) wanted[industryId] = 1;
         return (id) => wanted[this.columns.industry[id]!] === 1;
       }
-      case 'employee_title': {
+      case 'employee_title':
+      case 'event': {
         const { bits } = titleSets.get(filter)!;
         return (id) => hasBit(bits, id);
       }
@@ -107,7 +111,10 @@ export class CompanyFilterIndex {
     return [...numeric, ...named];
   }
 
-  /** The title set of every title filter, read (or taken from the cache) before the search starts. */
+  /**
+   * The company set of every title filter (read, or taken from the cache) and every event filter
+   * (from the event index), before the search starts.
+   */
   private async titleSetsOf(
     groups: FilterGroups<CompanyFilter>,
     budget: WorkBudget,
@@ -116,6 +123,11 @@ export class CompanyFilterIndex {
     for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
       if (filter.kind === 'employee_title')
         titleSets.set(filter, await this.titleSets.get(filter.values, this.columns.maxId, budget));
+      else if (filter.kind === 'event')
+        titleSets.set(
+          filter,
+          await this.events.companies(filter.types, filter.from, filter.to, this.columns.maxId, budget),
+        );
     return titleSets;
   }
 
@@ -145,8 +157,9 @@ export class CompanyFilterIndex {
         options.push(this.columns.industryPostings.driver(industries));
       }
       if (filter.kind === 'group') options.push(this.groups.driver(filter.companyId));
-      const titleSet = filter.kind === 'employee_title' ? titleSets.get(filter) : undefined;
-      if (titleSet) options.push(titleDriver(titleSet));
+      const titleSet = titleSets.get(filter);
+      if (titleSet && filter.kind === 'employee_title') options.push(titleDriver(titleSet));
+      if (titleSet && filter.kind === 'event') options.push({ ...titleDriver(titleSet), kind: 'event' });
     }
     const area = query.area && areaDriver(this.db, this.estimateInBox, query.area);
     if (area) options.push(area);
@@ -229,5 +242,6 @@ export class CompanyFilterIndex {
     this.columns.refresh(companyIds);
     this.groups.refresh(companyIds, this.columns.maxId);
     this.titleSets.clear();
+    this.events.refresh(companyIds);
   }
 }

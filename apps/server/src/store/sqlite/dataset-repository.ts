@@ -39,6 +39,18 @@ export function createDatasetRepository(db: SqliteDatabase): DatasetRepository {
       // Kept with the derived figures; a dataset whose figures predate them is counted.
       return readJson<Record<string, number>>('source_counts') ?? computeSourceCounts(db);
     },
+    async datasetId() {
+      // A PostgreSQL server's local index is named by the dataset PostgreSQL holds; a dataset
+      // file by the id it was given when first opened (openSqliteDataset).
+      const indexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'index_state'").get()
+        ? (db.prepare("SELECT value FROM index_state WHERE key = 'dataset_id'").pluck().get() as
+            | string
+            | undefined)
+        : undefined;
+      const id = indexed ?? (meta.get('dataset_id') as string | undefined);
+      if (id === undefined) throw new Error('The dataset has no id.');
+      return id;
+    },
     async topCompanyIds() {
       return db.prepare('SELECT company_id FROM top_companies ORDER BY rank').pluck().all() as number[];
     },

@@ -3,13 +3,18 @@ import type { CompanyEvent } from '@fd/contract';
 import { EVENT_COLUMNS, eventValues, toCompanyEvent } from '../event-rows';
 import type { EventRecord, EventRepository } from '../types';
 import type { SqliteDatabase } from './database';
+import { createEventFeed } from './event-feed';
 
 export function createEventRepository(db: SqliteDatabase): EventRepository {
   // The name of a company involved is the dataset's (it follows renames) unless the event stored one.
   const ofCompany = db.prepare(`SELECT e.*, r.company_name AS related_company_name
     FROM company_events e LEFT JOIN companies r ON r.company_id = e.related_company_id
     WHERE e.company_id = ? ORDER BY e.effective_date DESC, e.event_id DESC LIMIT ?`);
+  const feed = createEventFeed(db);
   return {
+    async feed(after, filter, limit) {
+      return feed(after, filter, limit);
+    },
     async ofCompany(companyId, limit): Promise<CompanyEvent[]> {
       return (ofCompany.all(companyId, limit) as Record<string, unknown>[]).map(toCompanyEvent);
     },

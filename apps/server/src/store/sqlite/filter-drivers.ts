@@ -13,7 +13,7 @@ import type { TitleSet } from './title-sets';
  */
 export interface Driver {
   /** What the driver stands for, for tests and the bench's worst-case report. */
-  kind: 'all' | 'name' | 'range' | 'industry' | 'area' | 'group' | 'title';
+  kind: 'all' | 'name' | 'range' | 'industry' | 'area' | 'group' | 'title' | 'event';
   /** Candidates it yields (an estimate for 'name'). */
   size: number;
   /** True when every candidate already matches the name query. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { migrateAccounts } from '../sql/account-migrations';
 import { createAccountStore } from '../sql/account-store';
@@ -34,6 +35,9 @@ export function openSqliteDataset(path: string): SqliteDatabase {
   const db = openDatabase(path);
   migrate(db);
   ensureDatasetIndexes(db);
+  // Names the dataset for what must not outlive it (the event feed's cursors); a regenerated
+  // file gets a new one.
+  db.prepare("INSERT OR IGNORE INTO dataset_meta (key, value) VALUES ('dataset_id', ?)").run(randomUUID());
   return db;
 }
 

@@ -263,6 +263,15 @@ export interface LimitRepository {
   purgeExpired(now?: number): Promise<number>;
 }
 
+/** Facts of this installation that every server process and server of it shares. */
+export interface InstallationRepository {
+  /**
+   * A random secret by name (32 bytes, base64url), made on first use and the same for every
+   * process that asks afterwards; never sent to a client.
+   */
+  secret(name: string): Promise<string>;
+}
+
 export interface AccountStore {
   readonly engine: 'sqlite' | 'postgres';
   readonly users: UserRepository;
@@ -275,5 +284,6 @@ export interface AccountStore {
   readonly apiKeys: ApiKeyRepository;
   readonly digest: DigestRepository;
   readonly mailJobs: MailJobRepository;
+  readonly installation: InstallationRepository;
   close(): Promise<void>;
 }

@@ -38,6 +38,8 @@ export interface DatasetRepository {
   topCompanyIds(): Promise<number[]>;
   /** Companies per source ('gleif', 'offeneregister', 'generator'), as of the last derived figures. */
   sourceCounts(): Promise<Record<string, number>>;
+  /** Names this dataset: a new one when it is generated or loaded again, so ids of the old one are told apart. */
+  datasetId(): Promise<string>;
 }
 
 export interface NameIndexRepository {

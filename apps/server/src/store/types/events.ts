@@ -1,5 +1,5 @@
 /** Register events as the company store reads and writes them (docs/decisions/130). */
-import type { CompanyEvent, DataSourceName, EventType } from '@fd/contract';
+import type { CompanyEvent, CountryName, DataSourceName, EventType, FeedEvent } from '@fd/contract';
 
 /** An event to record: what an import or Refresh Data found different. */
 export interface EventRecord {
@@ -20,7 +20,35 @@ export interface EventRecord {
   reference?: string | null;
 }
 
+/**
+ * A place in the event feed (docs/decisions/140): every event whose (change id, event id) is at
+ * most this has been read, in that order. The dataset's own histories have no change entry and
+ * come first, as change id 0.
+ */
+export interface FeedPosition {
+  changeId: number;
+  eventId: number;
+}
+
+/** What the feed returns: all types or countries where a list is null. */
+export interface FeedFilter {
+  types: readonly EventType[] | null;
+  countries: readonly CountryName[] | null;
+}
+
+export interface FeedPage {
+  events: FeedEvent[];
+  /** Where the next page starts; past every event this page read, matched or not. */
+  next: FeedPosition;
+}
+
 export interface EventRepository {
   /** A company's events, newest first by effective date (then the later recorded first), at most `limit`. */
   ofCompany(companyId: number, limit: number): Promise<CompanyEvent[]>;
+  /**
+   * Events after `after` in recorded order, at most `limit`, from a bounded stretch of the
+   * sequence; only events whose change entry this store has applied, so that a later page never
+   * finds an event before its cursor.
+   */
+  feed(after: FeedPosition, filter: FeedFilter, limit: number): Promise<FeedPage>;
 }

@@ -2,6 +2,7 @@ import type {
   CompanyRangeIndicator,
   EMPLOYEE_RANGE_INDICATORS,
   EMPLOYEE_TEXT_INDICATORS,
+  EventType,
 } from '@fd/contract';
 
 /** Search inputs after validation: what the store evaluates (and the naive test evaluator mirrors). */
@@ -13,7 +14,9 @@ export type CompanyFilter =
   | { kind: 'industry'; values: string[] }
   | { kind: 'employee_title'; values: string[] }
   /** Every company sharing this company's ultimate parent (docs/decisions/061). */
-  | { kind: 'group'; companyId: number };
+  | { kind: 'group'; companyId: number }
+  /** An event of one of `types` effective from `from` to `to` (YYYY-MM-DD, both included). */
+  | { kind: 'event'; types: EventType[]; from: string; to: string };
 
 export type EmployeeTextField = (typeof EMPLOYEE_TEXT_INDICATORS)[number] | 'locality';
 export type EmployeeFilter =

@@ -1,5 +1,6 @@
 import { ChoiceValueInput } from './ChoiceValueInput';
 import { CompanyValueInput } from './CompanyValueInput';
+import { EventValueInput } from './EventValueInput';
 import type { IndicatorDefinition } from './indicators';
 import { RangeValueInput } from './RangeValueInput';
 import { TextValueInput } from './TextValueInput';
@@ -14,7 +15,7 @@ export interface FilterValueInputProps {
   onChange: (values: string[]) => void;
 }
 
-/** The value field that fits the indicator: Min/Max, choices or text with suggestions. */
+/** The value field that fits the indicator: Min/Max, choices, text with suggestions, a company, event types and a window. */
 export function FilterValueInput({
   id,
   label,
@@ -42,6 +43,8 @@ export function FilterValueInput({
       );
     case 'company':
       return <CompanyValueInput id={id} values={values} onChange={onChange} {...common} />;
+    case 'event':
+      return <EventValueInput id={id} values={values} onChange={onChange} {...common} />;
     case 'text':
       return (
         <TextValueInput

@@ -105,3 +105,37 @@ describe('withIndicator', () => {
     });
   });
 });
+
+describe('the event filter', () => {
+  const event = definition('event');
+
+  it('starts with no type and the last 90 days, which is incomplete', () => {
+    expect(newFilterDraft(event).values).toEqual(['', 'last:90']);
+    expect(filterProblem(newFilterDraft(event), event)).toBe('empty');
+  });
+
+  it('finds what the server would refuse in a window', () => {
+    expect(filterProblem(draft('event', ['management_appointed', 'last:365']), event)).toBeNull();
+    expect(
+      filterProblem(draft('event', ['management_appointed', '2026-08-01', '2026-11-28']), event),
+    ).toBeNull();
+    expect(filterProblem(draft('event', ['management_appointed', '2026-11-28', '2026-08-01']), event)).toBe(
+      'dateOrder',
+    );
+    expect(filterProblem(draft('event', ['management_appointed', '2026-02-30', '2026-08-01']), event)).toBe(
+      'date',
+    );
+    expect(filterProblem(draft('event', ['management_appointed', '', '2026-08-01']), event)).toBe('date');
+  });
+
+  it('sends the values as they are and reads them back from a link', () => {
+    const values = ['management_appointed,management_left', '2026-08-01', '2026-11-28'];
+    const indicator = draftToIndicator(draft('event', values), event);
+    expect(indicator).toEqual({ indicator: 'event', operator: 'must', values });
+    expect(indicatorToDraft(indicator, COMPANY_FILTERS)?.values).toEqual(values);
+    expect(
+      indicatorToDraft({ indicator: 'event', operator: 'atleast', values: ['deletion'] }, COMPANY_FILTERS)
+        ?.values,
+    ).toEqual(['deletion', 'last:90']);
+  });
+});

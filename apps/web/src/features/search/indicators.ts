@@ -28,6 +28,8 @@ export type IndicatorDefinition = DefinitionBase &
     | { kind: 'text'; suggestions: SuggestionSource | null }
     /** One company chosen from the autocomplete; values are `[company id, company name]`. */
     | { kind: 'company' }
+    /** Register events: values are `[types, from, to]` or `[types, 'last:N']` (contract: event-filter.ts). */
+    | { kind: 'event' }
   );
 
 export type ValueKind = IndicatorDefinition['kind'];
@@ -53,6 +55,7 @@ export const COMPANY_FILTERS: readonly IndicatorDefinition[] = [
   },
   { indicator: 'employee_title', group: 'profile', kind: 'text', suggestions: 'title' },
   { indicator: 'group', group: 'profile', kind: 'company' },
+  { indicator: 'event', group: 'profile', kind: 'event' },
   ...COMPANY_RANGE_INDICATORS.map(
     (indicator): IndicatorDefinition => ({
       indicator,

@@ -52,3 +52,20 @@ describe('describeFilters', () => {
     ).toEqual(['shoe_size: 42']);
   });
 });
+
+describe('describeFilters of an event filter', () => {
+  const events = [
+    { indicator: 'event', operator: 'must', values: ['management_appointed,prokura_granted', 'last:90'] },
+    { indicator: 'event', operator: 'atleast', values: ['deletion', '2026-08-01', '2026-11-28'] },
+  ];
+
+  it('names the types and the window in the UI language', () => {
+    expect(describeFilters(events, i18n.getFixedT('de'), 'de-DE')).toEqual([
+      'Ereignis: Geschäftsleitung bestellt, Prokura erteilt · Letzte 90 Tage',
+      'Ereignis: Im Register gelöscht · 1.8.2026 bis 28.11.2026 (MINDESTENS EINER)',
+    ]);
+    expect(describeFilters(events, i18n.getFixedT('en'), 'en-GB')[0]).toBe(
+      'Event: Management appointed, Prokura granted · Last 90 days',
+    );
+  });
+});

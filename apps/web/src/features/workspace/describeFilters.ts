@@ -1,4 +1,4 @@
-import { GROUP_INDICATOR, type PerformanceIndicator, RANGE_INDICATORS } from '@fd/contract';
+import { GROUP_INDICATOR, type PerformanceIndicator, parseEventFilter, RANGE_INDICATORS } from '@fd/contract';
 import type { TFunction } from 'i18next';
 
 /** A saved filter as stored: like a performance indicator, with the operator as plain text. */
@@ -20,7 +20,26 @@ function label(indicator: string, t: TFunction): string {
   return indicator in shared ? shared[indicator as keyof typeof shared] : indicator;
 }
 
+const dayText = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
+
+/** 'Geschäftsleitung bestellt, Prokura erteilt · Letzte 90 Tage' (or 'von … bis …'). */
+function eventText(values: readonly string[], t: TFunction, locale: string): string {
+  const parsed = parseEventFilter(values);
+  if ('problem' in parsed) return values.join(', ');
+  const types = parsed.types.map((type) => t(`timeline.types.${type}`)).join(', ');
+  const window =
+    'lastDays' in parsed.window
+      ? t('search.filters.event.lastDays', { count: parsed.window.lastDays })
+      : t('workspace.savedSearches.filterSummary.range', {
+          min: dayText(parsed.window.from, locale),
+          max: dayText(parsed.window.to, locale),
+        });
+  return `${types} · ${window}`;
+}
+
 function valueText(indicator: string, values: readonly string[], t: TFunction, locale: string): string {
+  if (indicator === 'event') return eventText(values, t, locale);
   if (indicator === GROUP_INDICATOR) return values[1] || `#${values[0] ?? ''}`;
   if (indicator === 'radius') {
     return t('workspace.savedSearches.filterSummary.radiusValue', { value: values[0] ?? '' });
