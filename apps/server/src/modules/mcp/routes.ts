@@ -13,7 +13,8 @@ import { registerTools } from './tools';
 export const MCP_PATH = '/mcp';
 
 export function mcpRoutes(app: FastifyInstance, services: Services): void {
-  app.post(MCP_PATH, async (request, reply) => {
+  // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
+  app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
     const key = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     const resolved = key ? await services.apiKeys.resolve(key) : null;
     if (!resolved) throw fail('api_key_invalid');
