@@ -81,7 +81,12 @@ describe('English names of the generated values (the web app in English shows th
   });
 
   it('writes every short description in English too, saying the same', () => {
-    expect(missing(INDUSTRY_CATALOGUE.flatMap((industry) => industry.acts), ACTIVITIES_EN)).toEqual([]);
+    expect(
+      missing(
+        INDUSTRY_CATALOGUE.flatMap((industry) => industry.acts),
+        ACTIVITIES_EN,
+      ),
+    ).toEqual([]);
     const germanWords = /\b(Unternehmen|gegründet|mit Sitz|im Bereich|bietet|für|und)\b/;
     for (const row of data.companies) {
       expect(row.short_description_en, row.short_description).toBeTruthy();
