@@ -56,7 +56,9 @@ describe('company and employee pages', () => {
       });
       // The generator describes every company in both languages; the English text is stored too.
       expect(detail.company.short_description).toBeTruthy();
-      expect(detail.company.short_description_en).toMatch(/^(Founded in|Since|.+, based in|.+ was founded in) /);
+      expect(detail.company.short_description_en).toMatch(
+        /^(Founded in|Since|.+, based in|.+ was founded in) /,
+      );
     });
 
     it('lists financial reports oldest first with dd/mm/yyyy dates and every field', async () => {
