@@ -11,7 +11,7 @@ const VIEWPORTS = {
   mobile: { width: 393, height: 852 },
 } as const;
 
-/** The account page's webhooks section with a working and a failing hook, each with a delivery. */
+/** The account page with its webhooks section: a working and a failing hook, each with a test delivery. */
 let server: Server;
 let base: string;
 test.beforeAll(async () => {
@@ -45,8 +45,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       }
       await page.goto('/dashboard/account#webhooks');
       await page.waitForLoadState('networkidle');
+      // The page is lazy: wait for the section's list, not only for the network.
+      await page.locator('#webhooks').getByText(`${base}/down`).waitFor();
       await page.evaluate(() => document.fonts.ready);
-      await page.locator('#webhooks').screenshot({ path: `${OUT_DIR}webhooks-${lang}-${size}.png` });
+      await page.screenshot({ path: `${OUT_DIR}webhooks-${lang}-${size}.png`, fullPage: true });
     });
   }
 }

@@ -18,7 +18,10 @@ function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
   const lang = useLang();
   const outcome = [
     delivery.last_status !== null ? t('account.webhooks.httpStatus', { status: delivery.last_status }) : null,
-    delivery.status !== 'delivered' ? delivery.last_error : null,
+    // A refused answer's error only repeats its status, unless it says more (a redirect).
+    delivery.status !== 'delivered' && delivery.last_error !== `HTTP ${delivery.last_status}`
+      ? delivery.last_error
+      : null,
     delivery.next_attempt_at
       ? t('account.webhooks.nextAttempt', { date: formatDateTime(delivery.next_attempt_at, lang) })
       : null,
