@@ -99,20 +99,19 @@ export function createWebhookRepository(db: Kysely<AccountTables>, engine: Engin
     active: async () =>
       (await db.selectFrom('webhooks').selectAll().where('paused_at', 'is', null).execute()).map(toHook),
     async deliveries(hookIds, limit) {
-      if (hookIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('webhook_deliveries')
-        .select(DELIVERY_COLUMNS)
-        .where('hook_id', 'in', hookIds)
-        .orderBy('delivery_id', 'desc')
-        .limit(limit * hookIds.length)
-        .execute();
-      const shown = new Map<string, number>();
-      return rows.filter((row) => {
-        const count = (shown.get(row.hook_id) ?? 0) + 1;
-        shown.set(row.hook_id, count);
-        return count <= limit;
-      });
+      // One short query per hook (at most 10): a busy hook cannot crowd out another's.
+      const perHook = await Promise.all(
+        hookIds.map((hookId) =>
+          db
+            .selectFrom('webhook_deliveries')
+            .select(DELIVERY_COLUMNS)
+            .where('hook_id', '=', hookId)
+            .orderBy('delivery_id', 'desc')
+            .limit(limit)
+            .execute(),
+        ),
+      );
+      return perHook.flat();
     },
     async cursor(start) {
       await db
