@@ -24,8 +24,9 @@ import type { WebhookSender } from './sender';
 export const WEBHOOK_LEASE_MS = 2 * 60_000;
 /** How long a delivery is retried before it is given up and its hook paused. */
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
-/** Finished deliveries are kept this long for the page. */
+/** Finished deliveries are kept this long for the page, and removed at most this often by a process. */
 const KEEP_FINISHED_MS = 30 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 /** How often a process dispatches new events and looks for due deliveries. */
 const POLL_MS = 5_000;
 /** Events one feed page hands the dispatcher, and pages one run reads at most. */
@@ -58,6 +59,7 @@ export function createWebhookDeliveries(deps: DeliveryDeps) {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const matches = (hook: WebhookRecord, type: string, companyId: number) =>
     (hook.types as string[]).includes(type) &&
@@ -128,7 +130,10 @@ export function createWebhookDeliveries(deps: DeliveryDeps) {
       if (!delivery) break;
       await attempt(delivery);
     }
-    await store.prune(now() - KEEP_FINISHED_MS);
+    if (now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now();
+      await store.prune(prunedAt - KEEP_FINISHED_MS);
+    }
   }
 
   /** One run per process at a time. */

@@ -114,16 +114,18 @@ export function createWebhookRepository(db: Kysely<AccountTables>, engine: Engin
       return perHook.flat();
     },
     async cursor(start) {
+      const read = () =>
+        db.selectFrom('account_meta').select('value').where('key', '=', CURSOR_KEY).executeTakeFirst();
+      const stored = await read();
+      if (stored) return decodePosition(stored.value);
+      // The first process to ask stores its start; whoever loses the race reads the winner's.
       await db
         .insertInto('account_meta')
         .values({ key: CURSOR_KEY, value: encodePosition(start) })
         .onConflict((conflict) => conflict.column('key').doNothing())
         .execute();
-      const row = await db
-        .selectFrom('account_meta')
-        .select('value')
-        .where('key', '=', CURSOR_KEY)
-        .executeTakeFirstOrThrow();
+      const row = await read();
+      if (!row) throw new Error('the webhook dispatch cursor could not be stored');
       return decodePosition(row.value);
     },
     async advance(from, to, deliveries, now) {
