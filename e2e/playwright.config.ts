@@ -63,6 +63,8 @@ export default defineConfig({
       // Every spec registers its own accounts from 127.0.0.1; the limits themselves are
       // covered by the integration tests.
       RATE_LIMIT_FACTOR: '50',
+      // The webhook specs deliver to a receiver on 127.0.0.1 (tests only, docs/security.md).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -33,6 +33,8 @@ export interface AppOptions {
   collectMetrics?: () => Promise<string>;
   /** Runs the daily digest timer in this process (servers do; tests and tools call the service). */
   digestTimer?: boolean;
+  /** Dispatches new events to webhooks and sends their deliveries in this process (servers do; tests run them). */
+  webhookDeliveries?: boolean;
   /** Reads what the services keep from the store before the app serves (servers do). */
   warmUp?: boolean;
 }
@@ -129,7 +131,9 @@ export async function buildApp(
     const stopDigest = startDigestTimer(services.digest, app.log);
     app.addHook('onClose', async () => stopDigest());
   }
+  if (options.webhookDeliveries) services.webhookDeliveries.start();
   app.addHook('onClose', async () => {
+    await services.webhookDeliveries.close();
     await services.auth.closeMails();
     await mailer.close();
     await services.render.close();

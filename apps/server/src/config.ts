@@ -60,6 +60,7 @@ export const ZEnv = z.object({
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   IMPORT_NICE: z.coerce.number().int().min(0).max(19).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   BACKUP_EVERY: z
     .string()
     .regex(/^[1-9]\d*[mhd]$/, 'a period such as 30m, 24h or 7d')
@@ -129,6 +130,8 @@ export interface AppConfig {
   importNice: number;
   /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
   metricsToken: string | null;
+  /** Webhooks may go to private, loopback and link-local addresses (tests and intranets only; docs/security.md). */
+  webhookAllowPrivate: boolean;
   /** Backups the primary process takes by itself (SQLite only): every `everyMs` (null: none), the newest `keep` kept. */
   backup: { everyMs: number | null; keep: number };
   /** The register sync (issue 28): what the server's primary process syncs, how often, from where. */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportThreads: e.EXPORT_THREADS,
     importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     backup: { everyMs: e.BACKUP_EVERY ?? null, keep: e.BACKUP_KEEP },
     sync: {
       sources: parseSyncSources(e.SYNC_SOURCES) ?? [],

@@ -26,6 +26,7 @@ async function serve(inCluster: boolean): Promise<void> {
     metrics,
     collectMetrics: inCluster ? clusterMetrics : undefined,
     digestTimer: true,
+    webhookDeliveries: true,
     warmUp: true,
   });
   installCrashGuard(app);

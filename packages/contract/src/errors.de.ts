@@ -208,4 +208,19 @@ export const errorsDe = {
     hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
   },
   event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
+  webhook_url_invalid: {
+    text: 'Die Webhook-Adresse ist keine gültige http- oder https-URL.',
+    hint: 'Bitte geben Sie eine Adresse wie https://example.com/hooks/firmenradar ein.',
+  },
+  webhook_url_too_long: { text: 'Die Webhook-Adresse darf höchstens 2.000 Zeichen lang sein.' },
+  webhook_url_private: {
+    text: 'Die Webhook-Adresse {host} führt zu einer privaten, lokalen oder reservierten Netzwerkadresse.',
+    hint: 'Webhooks werden nur an Adressen im öffentlichen Internet zugestellt.',
+  },
+  webhook_types_required: { text: 'Bitte wählen Sie mindestens eine Ereignisart für den Webhook.' },
+  webhook_limit: {
+    text: 'Ein Konto kann höchstens {limit} Webhooks haben.',
+    hint: 'Bitte löschen Sie zuerst einen.',
+  },
+  webhook_not_found: { text: 'Diesen Webhook gibt es nicht.' },
 } satisfies ErrorTexts;

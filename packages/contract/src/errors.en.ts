@@ -194,4 +194,19 @@ export const errorsEn = {
     hint: 'Start the feed again without “after”.',
   },
   event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
+  webhook_url_invalid: {
+    text: 'The webhook address is not a valid http or https URL.',
+    hint: 'Please enter an address such as https://example.com/hooks/firmenradar.',
+  },
+  webhook_url_too_long: { text: 'The webhook address may be at most 2,000 characters long.' },
+  webhook_url_private: {
+    text: 'The webhook address {host} leads to a private, local or reserved network address.',
+    hint: 'Webhooks are only delivered to addresses on the public internet.',
+  },
+  webhook_types_required: { text: 'Please choose at least one event type for the webhook.' },
+  webhook_limit: {
+    text: 'An account can hold at most {limit} webhooks.',
+    hint: 'Please delete one first.',
+  },
+  webhook_not_found: { text: 'This webhook does not exist.' },
 } satisfies ErrorTexts;

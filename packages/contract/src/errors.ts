@@ -137,6 +137,12 @@ export const ERRORS = {
   event_country_unknown: { status: 400, params: ['country'] },
   event_cursor_invalid: { status: 400 },
   event_feed_limit_invalid: { status: 400 },
+  webhook_url_invalid: { status: 400 },
+  webhook_url_too_long: { status: 400 },
+  webhook_url_private: { status: 400, params: ['host'] },
+  webhook_types_required: { status: 400 },
+  webhook_limit: { status: 409, counts: ['limit'] },
+  webhook_not_found: { status: 404 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -36,5 +36,6 @@ export * from './search';
 export * from './search-constants';
 export * from './sources';
 export * from './text';
+export * from './webhooks';
 export * from './workspace';
 export * from './workspace-selection';

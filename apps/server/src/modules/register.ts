@@ -19,6 +19,7 @@ import type { Services } from './services';
 import { sourcesRoutes } from './sources/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { systemRoutes } from './system/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { listRoutes } from './workspace/list-routes';
 import { workspaceRoutes } from './workspace/routes';
 
@@ -40,6 +41,7 @@ const MODULE_ROUTES = [
   apiKeyRoutes,
   quotaRoutes,
   matchingRoutes,
+  webhookRoutes,
 ];
 
 /** Mounts every module's routes under /api. */

@@ -28,6 +28,9 @@ import { createSearchService } from './search/service';
 import { createSourcesService } from './sources/service';
 import { createStatisticsService } from './statistics/service';
 import { createSystemService } from './system/service';
+import { createWebhookDeliveries } from './webhooks/deliveries';
+import { createWebhookSender } from './webhooks/sender';
+import { createWebhookService } from './webhooks/service';
 import { createExportFiles } from './workspace/export-files';
 import { createWorkspaceService } from './workspace/service';
 
@@ -61,6 +64,14 @@ export function createServices(deps: ServiceDeps) {
   const quotas = createQuotas(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
   const matcher = createMatcher({ repository: companies.matching, names });
+  const webhookDeliveries = createWebhookDeliveries({
+    accounts,
+    events: companies.events,
+    sender: createWebhookSender(deps.config.webhookAllowPrivate),
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+  });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move; after an import the derived figures were recomputed.
   companies.onChange((companyIds) => {
@@ -99,6 +110,12 @@ export function createServices(deps: ServiceDeps) {
     statistics,
     sources: createSourcesService(deps.stores),
     eventFeed: createEventFeedService(deps.stores),
+    webhookDeliveries,
+    webhooks: createWebhookService({
+      accounts,
+      deliveries: webhookDeliveries,
+      allowPrivate: deps.config.webhookAllowPrivate,
+    }),
     contact: createContactService({ ...deps, accounts, inbound }),
     system,
     account: createAccountService({ accounts, sessions, workspace }),

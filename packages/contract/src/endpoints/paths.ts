@@ -61,6 +61,11 @@ export const API_PATHS = {
   saveDigestSettings: 'PATCH /account/digest',
   quotas: 'GET /quotas',
   support: 'POST /support',
+  // Webhooks
+  webhooks: 'GET /webhooks',
+  createWebhook: 'POST /webhooks',
+  deleteWebhook: 'DELETE /webhooks/:id',
+  testWebhook: 'POST /webhooks/:id/test',
   // Workspace: recently viewed and the watch list
   recent: 'GET /recent',
   clearRecent: 'DELETE /recent',

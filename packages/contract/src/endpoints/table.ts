@@ -9,6 +9,7 @@ import { MATCHING_ROUTES } from './matching';
 import { type ApiOperation, locate } from './paths';
 import { SEARCH_ROUTES } from './search';
 import { SYSTEM_ROUTES } from './system';
+import { WEBHOOK_ROUTES } from './webhooks';
 import { WORKSPACE_ROUTES } from './workspace';
 
 /**
@@ -26,6 +27,7 @@ export const API_ROUTES = {
   ...WORKSPACE_ROUTES,
   ...LIST_ROUTES,
   ...MATCHING_ROUTES,
+  ...WEBHOOK_ROUTES,
 } satisfies { readonly [Op in ApiOperation]: RouteSpec };
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -221,6 +221,52 @@ async function workspace(db: Db, engine: Engine): Promise<void> {
     .execute();
 }
 
+function webhooks(engine: Engine) {
+  const { postgres, epoch } = dialect(engine);
+  return async (db: Db) => {
+    await db.schema
+      .createTable('webhooks')
+      .addColumn('hook_id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('types', 'text', (c) => c.notNull())
+      .addColumn('company_ids', 'text')
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('paused_at', 'text')
+      .execute();
+    await db.schema.createIndex('webhooks_by_user').on('webhooks').column('user_id').execute();
+    await db.schema
+      .createTable('webhook_deliveries')
+      .addColumn('delivery_id', postgres ? 'bigserial' : 'integer', (c) =>
+        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
+      .addColumn('hook_id', 'text', (c) => c.notNull().references('webhooks.hook_id').onDelete('cascade'))
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) =>
+        c.notNull().check(sql`status in ('pending', 'delivered', 'failed')`),
+      )
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_status', 'integer')
+      .addColumn('last_error', 'text')
+      .addColumn('created_at', epoch, (c) => c.notNull())
+      .addColumn('due_at', epoch, (c) => c.notNull())
+      .addColumn('delivered_at', epoch)
+      .execute();
+    await db.schema
+      .createIndex('webhook_deliveries_due')
+      .on('webhook_deliveries')
+      .columns(['status', 'due_at'])
+      .execute();
+    await db.schema
+      .createIndex('webhook_deliveries_by_hook')
+      .on('webhook_deliveries')
+      .columns(['hook_id', 'delivery_id'])
+      .execute();
+  };
+}
+
 /** The e-mail lookup's index: `lower(email) = lower(?)` is the one lookup on both engines. */
 const lowerEmailIndex = (db: Db) =>
   db.schema.createIndex('users_by_email').ifNotExists().unique().on('users').expression(sql`lower(email)`);
@@ -299,6 +345,9 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     }),
     // SQLite gains PostgreSQL's index on lower(email), so that both engines look e-mails up alike.
     '006_email_lookup': { up: (db: Db) => lowerEmailIndex(db).execute() },
+    // Webhooks and their deliveries (docs/decisions/143). A delivery is leased like a mail job:
+    // `due_at` (epoch ms) is when it may next be claimed; its body is stored as it is signed.
+    '007_webhooks': { up: (db: Db) => webhooks(engine)(db) },
   };
 }
 

@@ -9,6 +9,7 @@ import { createIssueReportRepository, createMessageRepository } from './messages
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
+import { createWebhookRepository } from './webhooks';
 import { createWorkspaceRepository } from './workspace';
 
 /**
@@ -34,6 +35,7 @@ export function createAccountStore(
     digest: createDigestRepository(db, engine),
     mailJobs: createMailJobRepository(db, engine),
     installation: createInstallationRepository(db),
+    webhooks: createWebhookRepository(db, engine),
     close,
   };
 }

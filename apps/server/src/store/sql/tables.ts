@@ -3,6 +3,7 @@ import type {
   ApiKeyRecord,
   ContactMessageInput,
   DataSource,
+  DeliveryRecord,
   DigestSubscription,
   EmailTokenRecord,
   ImportFields,
@@ -146,6 +147,26 @@ export interface AccountTables {
   api_keys: ApiKeysTable;
   digest_subscriptions: DigestSubscriptionsTable;
   mail_jobs: MailJobsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** Types and company ids as comma-separated text (company ids null: every company). */
+export interface WebhooksTable {
+  hook_id: string;
+  user_id: string;
+  url: string;
+  types: string;
+  company_ids: string | null;
+  secret: string;
+  created_at: string;
+  paused_at: string | null;
+}
+
+export interface WebhookDeliveriesTable extends Omit<DeliveryRecord, 'delivery_id' | 'attempts'> {
+  delivery_id: Generated<number>;
+  attempts: Defaulted<number>;
+  body: string;
 }
 
 /** The columns of the company record an import reads and writes. */

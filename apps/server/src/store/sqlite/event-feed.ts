@@ -74,7 +74,11 @@ export function createEventFeed(db: SqliteDatabase) {
     return { events: rows.map(toFeedEvent), next: { changeId: until + 1, eventId: 0 } };
   });
 
-  return (after: FeedPosition, filter: FeedFilter, limit: number): FeedPage => page(after, filter, limit);
+  return {
+    feed: (after: FeedPosition, filter: FeedFilter, limit: number): FeedPage => page(after, filter, limit),
+    /** After every history event and every applied change entry. */
+    end: (): FeedPosition => ({ changeId: Number(lastChangeId.get() ?? 0) + 1, eventId: 0 }),
+  };
 }
 
 const positionOf = (row: Record<string, unknown>): FeedPosition => ({

@@ -10,10 +10,13 @@ export function createEventRepository(db: SqliteDatabase): EventRepository {
   const ofCompany = db.prepare(`SELECT e.*, r.company_name AS related_company_name
     FROM company_events e LEFT JOIN companies r ON r.company_id = e.related_company_id
     WHERE e.company_id = ? ORDER BY e.effective_date DESC, e.event_id DESC LIMIT ?`);
-  const feed = createEventFeed(db);
+  const { feed, end } = createEventFeed(db);
   return {
     async feed(after, filter, limit) {
       return feed(after, filter, limit);
+    },
+    async feedEnd() {
+      return end();
     },
     async ofCompany(companyId, limit): Promise<CompanyEvent[]> {
       return (ofCompany.all(companyId, limit) as Record<string, unknown>[]).map(toCompanyEvent);

@@ -1,6 +1,7 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
+import type { WebhookRepository } from './webhooks';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -285,5 +286,6 @@ export interface AccountStore {
   readonly digest: DigestRepository;
   readonly mailJobs: MailJobRepository;
   readonly installation: InstallationRepository;
+  readonly webhooks: WebhookRepository;
   close(): Promise<void>;
 }

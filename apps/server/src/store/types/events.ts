@@ -51,4 +51,6 @@ export interface EventRepository {
    * finds an event before its cursor.
    */
   feed(after: FeedPosition, filter: FeedFilter, limit: number): Promise<FeedPage>;
+  /** The feed's end as this store has applied it: a position after every event recorded so far. */
+  feedEnd(): Promise<FeedPosition>;
 }

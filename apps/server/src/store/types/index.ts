@@ -12,6 +12,7 @@ export type * from './matching';
 export type * from './network';
 export type * from './search';
 export type * from './sync';
+export type * from './webhooks';
 
 /** The two stores of one install: accounts live on while the company dataset is replaced. */
 export interface Stores {

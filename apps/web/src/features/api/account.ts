@@ -1,4 +1,4 @@
-import type { ContactRequest, Lang } from '@fd/contract';
+import type { ContactRequest, CreateWebhookRequest, Lang } from '@fd/contract';
 import { api, apiUrl } from './client';
 
 /** The account page and the support form (issue: account, support). */
@@ -46,3 +46,11 @@ export const revokeApiKey = (keyId: string) => api('revokeApiKey', { params: { i
 
 /** The account's daily quotas (export rows, employees' contact data). */
 export const fetchQuotas = (signal?: AbortSignal) => api('quotas', { signal });
+
+export const fetchWebhooks = (signal?: AbortSignal) => api('webhooks', { signal });
+
+export const createWebhook = (request: CreateWebhookRequest) => api('createWebhook', { body: request });
+
+export const deleteWebhook = (hookId: string) => api('deleteWebhook', { params: { id: hookId } });
+
+export const testWebhook = (hookId: string) => api('testWebhook', { params: { id: hookId } });

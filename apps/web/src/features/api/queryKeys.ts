@@ -31,6 +31,7 @@ export const queryKeys = {
   account: () => ['account', 'details'] as const,
   sessions: () => ['account', 'sessions'] as const,
   apiKeys: () => ['account', 'api-keys'] as const,
+  webhooks: () => ['account', 'webhooks'] as const,
   quotas: () => ['account', 'quotas'] as const,
   digest: () => ['account', 'digest'] as const,
 };

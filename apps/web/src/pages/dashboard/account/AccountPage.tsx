@@ -16,8 +16,9 @@ import { DigestSection } from './DigestSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { WebhooksSection } from './WebhooksSection';
 
-/** `/dashboard/account`: profile, password, active sessions, API keys, data export, deleting the account. */
+/** `/dashboard/account`: profile, password, active sessions, API keys, data export, deleting the account, webhooks. */
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useResource(queryKeys.account(), fetchAccount);
@@ -58,6 +59,9 @@ export function AccountPage() {
           <DataExportSection />
           <DeleteAccountSection account={current} />
         </div>
+      </div>
+      <div className={styles.wide}>
+        <WebhooksSection onFlash={show} />
       </div>
     </>
   );

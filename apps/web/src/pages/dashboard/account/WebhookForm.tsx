@@ -1,0 +1,131 @@
+import { type CreatedWebhook, EVENT_TYPES, type EventType } from '@fd/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createWebhook } from '../../../features/api/account';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import styles from './AccountPage.module.css';
+import hookStyles from './Webhooks.module.css';
+
+/** Company ids typed as a comma-separated list; null when an entry is not a whole number. */
+function parseCompanyIds(text: string): number[] | null {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (!entries.every((entry) => /^[1-9]\d{0,9}$/.test(entry))) return null;
+  return entries.map(Number);
+}
+
+export interface WebhookFormProps {
+  onCreated: (created: CreatedWebhook) => void;
+}
+
+/** A new webhook: its address, the event types it receives, optionally the companies. */
+export function WebhookForm({ onCreated }: WebhookFormProps) {
+  const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
+  const urlId = useId();
+  const companiesId = useId();
+  const [url, setUrl] = useState('');
+  const [types, setTypes] = useState<ReadonlySet<EventType>>(new Set());
+  const [companies, setCompanies] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (type: EventType) =>
+    setTypes((current) => {
+      const next = new Set(current);
+      if (!next.delete(type)) next.add(type);
+      return next;
+    });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const companyIds = parseCompanyIds(companies);
+    if (companyIds === null) {
+      setError(t('account.webhooks.companiesInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await createWebhook({
+        url,
+        types: [...types],
+        ...(companyIds.length > 0 ? { company_ids: companyIds } : {}),
+      });
+      setUrl('');
+      setTypes(new Set());
+      setCompanies('');
+      onCreated(created);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={urlId} className="field-label">
+          {t('account.webhooks.url')}
+        </label>
+        <input
+          id={urlId}
+          className="input"
+          type="url"
+          inputMode="url"
+          value={url}
+          maxLength={2000}
+          placeholder="https://example.com/hooks/firmenradar"
+          onChange={(event) => setUrl(event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      <fieldset className={hookStyles.types} disabled={busy}>
+        <legend className="field-label">{t('account.webhooks.types')}</legend>
+        <div className={hookStyles.typeActions}>
+          <button type="button" className="btn btn-ghost" onClick={() => setTypes(new Set(EVENT_TYPES))}>
+            {t('account.webhooks.allTypes')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setTypes(new Set())}>
+            {t('account.webhooks.noTypes')}
+          </button>
+        </div>
+        <div className={hookStyles.typeGrid}>
+          {EVENT_TYPES.map((type) => (
+            <label key={type} className={hookStyles.type}>
+              <input type="checkbox" checked={types.has(type)} onChange={() => toggle(type)} />
+              {t(`timeline.types.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={companiesId} className="field-label">
+          {t('account.webhooks.companies')}
+        </label>
+        <input
+          id={companiesId}
+          className="input"
+          value={companies}
+          inputMode="numeric"
+          placeholder="1042, 20917"
+          onChange={(event) => setCompanies(event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      {error && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('account.webhooks.creating') : t('account.webhooks.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
