@@ -1,3 +1,13 @@
+import {
+  ZMatchDownloadQuery,
+  ZMatchJobAnswer,
+  ZMatchJobIdParams,
+  ZMatchJobsAnswer,
+  ZMatchRowsAnswer,
+  ZMatchRowsQuery,
+  ZMatchStartBody,
+  ZMatchUploadQuery,
+} from '../match-jobs';
 import { ZMatchRequest, ZMatchResponse } from '../matching';
 import {
   ZReconcileForm,
@@ -48,5 +58,79 @@ export const MATCHING_ROUTES = {
     query: ZReconcilePreviewQuery,
     response: fileResponse('A small HTML page', ['text/html']),
     errors: ['company_not_found'],
+  },
+  matchJobs: {
+    auth: 'session',
+    tags,
+    summary: "The account's matching jobs of uploaded files, newest first",
+    response: ZMatchJobsAnswer,
+    errors: [],
+  },
+  matchUpload: {
+    auth: 'session',
+    tags,
+    summary:
+      'Upload a company list as the request body (text/csv, any delimiter, UTF-8 or Windows-1252): a draft job with the columns mapped by their headers',
+    query: ZMatchUploadQuery,
+    response: ZMatchJobAnswer,
+    errors: [
+      'match_file_empty',
+      'match_file_not_text',
+      'match_file_no_rows',
+      'match_file_too_many_rows',
+      'match_file_ragged',
+      'match_file_formula',
+    ],
+  },
+  matchJob: {
+    auth: 'session',
+    tags,
+    summary: 'A matching job: its status, progress and counts',
+    params: ZMatchJobIdParams,
+    response: ZMatchJobAnswer,
+    errors: ['match_job_not_found'],
+  },
+  matchJobStart: {
+    auth: 'session',
+    tags,
+    summary:
+      "Start a draft job with the columns' mapping to the matcher's fields (one running job per account)",
+    params: ZMatchJobIdParams,
+    body: ZMatchStartBody,
+    response: ZMatchJobAnswer,
+    errors: [
+      'match_job_not_found',
+      'match_job_running',
+      'match_job_started',
+      'match_mapping_empty',
+      'match_mapping_column',
+      'match_rows_quota',
+    ],
+  },
+  matchJobCancel: {
+    auth: 'session',
+    tags,
+    summary: 'Cancel a queued or running job; the rows matched so far stay',
+    params: ZMatchJobIdParams,
+    response: ZMatchJobAnswer,
+    errors: ['match_job_not_found'],
+  },
+  matchJobRows: {
+    auth: 'session',
+    tags,
+    summary: "A page of a job's rows with their candidates, optionally of one state (matched, review, none)",
+    params: ZMatchJobIdParams,
+    query: ZMatchRowsQuery,
+    response: ZMatchRowsAnswer,
+    errors: ['match_job_not_found'],
+  },
+  matchJobDownload: {
+    auth: 'session',
+    tags,
+    summary: 'The uploaded file enriched: every input column plus the matched company, as CSV',
+    params: ZMatchJobIdParams,
+    query: ZMatchDownloadQuery,
+    response: fileResponse('The enriched file', ['text/csv; charset=utf-8']),
+    errors: ['match_job_not_found'],
   },
 } as const satisfies RouteSpecs;

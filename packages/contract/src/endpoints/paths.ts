@@ -36,6 +36,13 @@ export const API_PATHS = {
   reconcileGet: 'GET /reconcile',
   reconcile: 'POST /reconcile',
   reconcilePreview: 'GET /reconcile/preview',
+  matchJobs: 'GET /match/jobs',
+  matchUpload: 'POST /match/jobs',
+  matchJob: 'GET /match/jobs/:id',
+  matchJobStart: 'POST /match/jobs/:id/start',
+  matchJobCancel: 'POST /match/jobs/:id/cancel',
+  matchJobRows: 'GET /match/jobs/:id/rows',
+  matchJobDownload: 'GET /match/jobs/:id/download',
   // Sign-up, login, password reset, user details
   register: 'POST /register',
   login: 'POST /login',

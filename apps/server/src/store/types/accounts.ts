@@ -1,6 +1,7 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
+import type { MatchJobRepository } from './match-jobs';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -284,6 +285,7 @@ export interface AccountStore {
   readonly apiKeys: ApiKeyRepository;
   readonly digest: DigestRepository;
   readonly mailJobs: MailJobRepository;
+  readonly matchJobs: MatchJobRepository;
   readonly installation: InstallationRepository;
   close(): Promise<void>;
 }
