@@ -200,6 +200,9 @@ export const errorsDe = {
     hint: 'Warten Sie, bis er fertig ist, oder brechen Sie ihn ab.',
   },
   match_job_started: { text: 'Dieser Abgleich wurde bereits gestartet.' },
+  match_row_not_found: {
+    text: 'Diese Zeile gibt es in diesem Abgleich nicht, oder sie ist noch nicht abgeglichen.',
+  },
   match_rows_quota: {
     text: 'Dieser Abgleich ({rows}) ist größer als der heutige Rest Ihres Kontingents ({remaining} von {limit} Zeilen).',
     hint: 'Laden Sie eine kleinere Datei hoch oder gleichen Sie den Rest morgen ab.',

@@ -186,6 +186,7 @@ export const errorsEn = {
     hint: 'Wait until it has finished, or cancel it.',
   },
   match_job_started: { text: 'This matching job has already been started.' },
+  match_row_not_found: { text: 'This job has no such row, or the row has not been matched yet.' },
   match_rows_quota: {
     text: "This job ({rows}) is larger than what is left of today's matching quota of your account ({remaining} of {limit} rows).",
     hint: 'Upload a smaller file, or match the rest tomorrow.',

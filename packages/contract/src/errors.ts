@@ -124,6 +124,7 @@ export const ERRORS = {
   match_job_not_found: { status: 404 },
   match_job_running: { status: 409 },
   match_job_started: { status: 409 },
+  match_row_not_found: { status: 404 },
   match_rows_quota: { status: 429, counts: ['rows', 'remaining', 'limit'] },
   // Companies, people, statistics
   company_not_found: { status: 404, params: ['id'] },

@@ -82,3 +82,12 @@ export const ZMatchRowsAnswer = z.object({
   rows: z.array(ZMatchJobRow),
 });
 export const ZMatchDownloadQuery = z.object({ format: z.enum(['csv']).default('csv') });
+
+export const ZMatchRowParams = z.object({ id: z.string().uuid(), row: z.coerce.number().int().min(1) });
+/** A person's decision on a row: this company (the best candidate, another one, or one searched by hand), or none. */
+export const ZMatchReviewBody = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('accept'), company_id: z.number().int().positive() }),
+  z.strictObject({ decision: z.literal('reject') }),
+]);
+export type MatchReview = z.infer<typeof ZMatchReviewBody>;
+export const ZMatchRowAnswer = z.object({ success: z.literal(true), row: ZMatchJobRow });

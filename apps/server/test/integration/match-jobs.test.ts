@@ -119,6 +119,39 @@ describe('matching an uploaded file (dashboard list matching)', () => {
     expect(lines[4]).toMatch(/^Zzyzx Phantasiegesellschaft Übersee;99999;Nirgendwo;gelöscht;;.*;No match$/);
   });
 
+  it("takes a person's decisions: another candidate, a company found by hand, a rejection", async () => {
+    const { job } = ZMatchJobAnswer.parse((await upload(user, crmExport())).json());
+    await user.request({
+      method: 'POST',
+      url: `/api/match/jobs/${job.job_id}/start`,
+      payload: { mapping: job.mapping },
+    });
+    await t.app.matchJobsIdle();
+    const review = (row: number, body: object, as = user) =>
+      as.request({ method: 'POST', url: `/api/match/jobs/${job.job_id}/rows/${row}`, payload: body });
+    const byHand = companies[2]!;
+    const accepted = await review(4, { decision: 'accept', company_id: byHand.company_id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().row).toMatchObject({
+      state: 'matched',
+      company_id: byHand.company_id,
+      reviewed: true,
+    });
+    expect(accepted.json().row.candidates[0]).toMatchObject({
+      company_id: byHand.company_id,
+      company_name: byHand.company_name,
+    });
+    const rejected = await review(1, { decision: 'reject' });
+    expect(rejected.json().row).toMatchObject({ state: 'none', company_id: null, reviewed: true });
+    expect((await review(1, { decision: 'accept', company_id: 999_999_999 })).json().code).toBe(
+      'company_not_found',
+    );
+    expect((await review(99, { decision: 'reject' })).json().code).toBe('match_row_not_found');
+    expect((await review(2, { decision: 'reject' }, other)).json().code).toBe('match_job_not_found');
+    const counts = (await user.request(`/api/match/jobs/${job.job_id}`)).json().job.counts;
+    expect(counts).toEqual({ matched: 3, review: 0, none: 1 });
+  });
+
   it('refuses every bad file with a translated 400 and stores nothing', async () => {
     const before = await jobCount(user);
     const cases: [Buffer | string, string][] = [

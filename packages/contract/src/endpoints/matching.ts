@@ -3,6 +3,9 @@ import {
   ZMatchJobAnswer,
   ZMatchJobIdParams,
   ZMatchJobsAnswer,
+  ZMatchReviewBody,
+  ZMatchRowAnswer,
+  ZMatchRowParams,
   ZMatchRowsAnswer,
   ZMatchRowsQuery,
   ZMatchStartBody,
@@ -123,6 +126,16 @@ export const MATCHING_ROUTES = {
     query: ZMatchRowsQuery,
     response: ZMatchRowsAnswer,
     errors: ['match_job_not_found'],
+  },
+  matchJobReview: {
+    auth: 'session',
+    tags,
+    summary:
+      "A person's decision on a matched row: accept a company (a candidate or one found by hand), or reject",
+    params: ZMatchRowParams,
+    body: ZMatchReviewBody,
+    response: ZMatchRowAnswer,
+    errors: ['match_job_not_found', 'match_row_not_found', 'company_not_found'],
   },
   matchJobDownload: {
     auth: 'session',

@@ -42,6 +42,7 @@ export const API_PATHS = {
   matchJobStart: 'POST /match/jobs/:id/start',
   matchJobCancel: 'POST /match/jobs/:id/cancel',
   matchJobRows: 'GET /match/jobs/:id/rows',
+  matchJobReview: 'POST /match/jobs/:id/rows/:row',
   matchJobDownload: 'GET /match/jobs/:id/download',
   // Sign-up, login, password reset, user details
   register: 'POST /register',

@@ -198,6 +198,31 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
       const row = await job(jobId).where('user_id', '=', userId).executeTakeFirst();
       return row ? record(row) : null;
     },
+    async review(jobId, rowNo, companyId, candidates) {
+      const row = await db
+        .updateTable('match_job_rows')
+        .set({
+          state: companyId === null ? 'none' : 'matched',
+          company_id: companyId,
+          reviewed: 1,
+          candidates: JSON.stringify(candidates),
+        })
+        .where('job_id', '=', jobId)
+        .where('row_no', '=', rowNo)
+        .where('state', 'is not', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? rowRecord(row) : null;
+    },
+    async row(jobId, rowNo) {
+      const row = await db
+        .selectFrom('match_job_rows')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .where('row_no', '=', rowNo)
+        .executeTakeFirst();
+      return row ? rowRecord(row) : null;
+    },
     async rows(jobId, state, offset, limit) {
       const selection = db
         .selectFrom('match_job_rows')

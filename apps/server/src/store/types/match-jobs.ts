@@ -60,6 +60,18 @@ export interface MatchJobRepository {
   finish(jobId: string, now: number): Promise<void>;
   /** Cancels the user's job if it is not finished; the job as it is then, or null if it is not theirs. */
   cancel(userId: string, jobId: string, now: number): Promise<MatchJobRecord | null>;
+  /**
+   * A person's decision on a matched row: the company it stands for (null: none), its
+   * candidates as they are to be kept; the row as it is then, or null when it is not matched yet.
+   */
+  review(
+    jobId: string,
+    rowNo: number,
+    companyId: number | null,
+    candidates: MatchJobCandidate[],
+  ): Promise<MatchJobRowRecord | null>;
+  /** One row, or null. */
+  row(jobId: string, rowNo: number): Promise<MatchJobRowRecord | null>;
   /** A page of rows, optionally of one state, with the total of that selection. */
   rows(
     jobId: string,

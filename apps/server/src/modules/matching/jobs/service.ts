@@ -5,6 +5,7 @@ import {
   type MatchJob,
   type MatchJobRow,
   type MatchMapping,
+  type MatchReview,
 } from '@fd/contract';
 import { fail } from '../../../errors';
 import type {
@@ -12,12 +13,22 @@ import type {
   CompanyStore,
   MatchJobRecord,
   MatchJobRepository,
+  MatchJobRowRecord,
 } from '../../../store/types';
 import type { Quotas } from '../../limits/quotas';
 import { fileBaseName } from '../../workspace/export-files';
 import { enrichedCsv } from './enriched';
 import type { MatchJobRunner } from './runner';
 import { guessMapping, readCsv } from './upload-file';
+
+const rowView = (row: MatchJobRowRecord): MatchJobRow => ({
+  row: row.row_no,
+  input: row.input,
+  state: row.state,
+  company_id: row.company_id,
+  reviewed: row.reviewed,
+  candidates: row.candidates,
+});
 
 /** Jobs a user sees in the list, newest first. */
 const LISTED_JOBS = 10;
@@ -113,17 +124,39 @@ export function createMatchJobService(deps: {
       const page = await jobs.rows(jobId, state ?? undefined, offset, MATCH_JOB_PAGE_ROWS);
       return {
         total: page.total,
-        rows: page.rows.map(
-          (row): MatchJobRow => ({
-            row: row.row_no,
-            input: row.input,
-            state: row.state,
-            company_id: row.company_id,
-            reviewed: row.reviewed,
-            candidates: row.candidates,
-          }),
-        ),
+        rows: page.rows.map(rowView),
       };
+    },
+
+    /**
+     * A person's decision: a candidate, or a company found by hand (added to the candidates, so
+     * the table shows its name), or none.
+     */
+    async review(userId: string, jobId: string, rowNo: number, review: MatchReview): Promise<MatchJobRow> {
+      await owned(userId, jobId);
+      const row = await jobs.row(jobId, rowNo);
+      if (!row?.state) throw fail('match_row_not_found');
+      let candidates = row.candidates;
+      const companyId = review.decision === 'accept' ? review.company_id : null;
+      if (companyId !== null && !candidates.some((candidate) => candidate.company_id === companyId)) {
+        const [company] = await deps.companies.companies.suggestions([companyId]);
+        if (!company) throw fail('company_not_found', { id: String(companyId) });
+        candidates = [
+          {
+            company_id: company.company_id,
+            company_name: company.company_name,
+            score: 0,
+            match: false,
+            city: company.address_city,
+            register_number: null,
+            reasons: [],
+          },
+          ...candidates,
+        ];
+      }
+      const reviewed = await jobs.review(jobId, rowNo, companyId, candidates);
+      if (!reviewed) throw fail('match_row_not_found');
+      return rowView(reviewed);
     },
 
     /** Every input column plus the company a row stands for, read page by page. */
