@@ -56,7 +56,7 @@ export function JobResults({
           </button>
         </div>
       </div>
-      {job.counts.review > 0 && <ReviewQueue job={job} onReviewed={() => void reviewed()} />}
+      <ReviewQueue job={job} onReviewed={() => void reviewed()} />
       <fieldset className={styles.filters}>
         <legend className="sr-only">{t('matching.results.filters')}</legend>
         {FILTERS.map((entry) => (

@@ -51,6 +51,7 @@ export function MappingForm({ job, onChange }: { job: MatchJob; onChange: (job: 
             <span>{t(`matching.fields.${field}`)}</span>
             <select
               className="input"
+              aria-label={t(`matching.fields.${field}`)}
               value={mapping[field] ?? ''}
               onChange={(event) =>
                 setMapping({
