@@ -13,7 +13,7 @@ const VIEWPORTS = {
   mobile: { width: 393, height: 852 },
 } as const;
 
-test('list matching', async ({ page, request }) => {
+test('list matching', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const withAddress = (detail: CompanyDetail) =>
     detail.company.address_postcode !== null && detail.company.address_country === 'Germany';
@@ -22,6 +22,9 @@ test('list matching', async ({ page, request }) => {
     await findCompany(request, range(300, 500), withAddress),
   ];
   for (const lang of LANGS) {
+    // Each language a browser of its own: a new user, signed in from scratch.
+    const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Vienna' });
+    const page = await context.newPage();
     await useLanguage(page, lang);
     await signedInUser(page, request);
     const texts = catalogues[lang].matching;
@@ -30,7 +33,10 @@ test('list matching', async ({ page, request }) => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => document.fonts.ready);
+      // The review queue took the focus and scrolled to it; the picture starts at the page's top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${OUT_DIR}matching-${lang}-${size}.png`, fullPage: true });
     }
+    await context.close();
   }
 });

@@ -58,7 +58,7 @@ export function JobResults({
       </div>
       <ReviewQueue job={job} onReviewed={() => void reviewed()} />
       <fieldset className={styles.filters}>
-        <legend className="sr-only">{t('matching.results.filters')}</legend>
+        <legend className="visually-hidden">{t('matching.results.filters')}</legend>
         {FILTERS.map((entry) => (
           <button
             key={entry}

@@ -104,7 +104,7 @@ export function ReviewQueue({ job, onReviewed }: { job: MatchJob; onReviewed: (r
         }}
       >
         <label>
-          <span className="sr-only">{t('matching.review.search')}</span>
+          <span className="visually-hidden">{t('matching.review.search')}</span>
           <input
             ref={search}
             className="input"
