@@ -121,6 +121,10 @@ export async function buildApp(
   // the due ones are sent (tests).
   app.decorate('accountMailsSent', () => services.auth.mailsSent());
   services.auth.startMails();
+  // Matching jobs of uploaded files run in the background of every process; this resolves when
+  // none is waiting (tests).
+  app.decorate('matchJobsIdle', () => services.matchJobRunner.idle());
+  services.matchJobRunner.start();
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   mcpRoutes(app, services);
   registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
@@ -135,6 +139,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.webhookDeliveries.close();
     await services.auth.closeMails();
+    await services.matchJobRunner.close();
     await mailer.close();
     await services.render.close();
     if (!options.metrics) metrics.close();

@@ -168,6 +168,47 @@ export const errorsDe = {
     text: 'Das Feld „queries“ ist kein JSON-Objekt mit Abgleichsanfragen.',
     hint: 'Bitte senden Sie im Formularfeld „queries“ ein JSON-Objekt von Anfragen, wie es die Reconciliation Service API 0.2 beschreibt.',
   },
+  match_file_empty: {
+    text: 'Die Datei ist leer.',
+    hint: 'Bitte laden Sie eine CSV-Datei mit einer Kopfzeile und Firmenzeilen hoch.',
+  },
+  match_file_not_text: {
+    text: 'Die Datei ist keine CSV-Textdatei.',
+    hint: 'Bitte speichern Sie die Liste als CSV (UTF-8 oder Windows-1252) und laden Sie sie erneut hoch.',
+  },
+  match_file_no_rows: { text: 'Die Datei enthält nur die Kopfzeile, keine Firmen.' },
+  match_file_too_many_rows: {
+    text: 'Die Datei hat mehr als {limit} Zeilen.',
+    hint: 'Bitte teilen Sie sie in mehrere Dateien auf.',
+  },
+  match_file_ragged: {
+    text: 'Zeile {line} hat {found} Spalten, die Kopfzeile {expected}.',
+    hint: 'Bitte prüfen Sie Trennzeichen und Anführungszeichen in dieser Zeile.',
+  },
+  match_file_formula: {
+    text: 'Zeile {line} enthält in der Spalte „{column}“ eine Formel.',
+    hint: 'Bitte ersetzen Sie Formeln durch ihre Werte und laden Sie die Datei erneut hoch.',
+  },
+  match_mapping_empty: {
+    text: 'Keine Spalte ist einem Feld zugeordnet.',
+    hint: 'Bitte ordnen Sie mindestens eine Spalte zu, zum Beispiel den Firmennamen.',
+  },
+  match_mapping_column: { text: 'Die Zuordnung nennt eine Spalte, die die Datei nicht hat.' },
+  match_job_not_found: { text: 'Diesen Abgleich gibt es nicht (mehr).' },
+  match_job_running: {
+    text: 'Es läuft bereits ein Abgleich.',
+    hint: 'Warten Sie, bis er fertig ist, oder brechen Sie ihn ab.',
+  },
+  match_job_started: { text: 'Dieser Abgleich wurde bereits gestartet.' },
+  match_row_not_found: {
+    text: 'Diese Zeile gibt es in diesem Abgleich nicht, oder sie ist noch nicht abgeglichen.',
+  },
+  match_rows_quota: {
+    text: 'Dieser Abgleich ({rows}) ist größer als der heutige Rest Ihres Kontingents ({remaining} von {limit} Zeilen).',
+    hint: 'Laden Sie eine kleinere Datei hoch oder gleichen Sie den Rest morgen ab.',
+    plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
+  },
+
   match_field_unknown: {
     text: 'Eine Anfrage nennt ein Feld, das der Abgleich nicht kennt.',
     hint: `Die Felder sind: ${MATCH_FIELDS.join(', ')}.`,

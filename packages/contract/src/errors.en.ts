@@ -154,6 +154,45 @@ export const errorsEn = {
     text: 'The queries field is not a JSON object of reconciliation queries.',
     hint: 'Please send a JSON object of queries in the form field “queries”, as the Reconciliation Service API 0.2 describes it.',
   },
+  match_file_empty: {
+    text: 'The file is empty.',
+    hint: 'Please upload a CSV file with a header row and rows of companies.',
+  },
+  match_file_not_text: {
+    text: 'The file is not a CSV text file.',
+    hint: 'Please save the list as CSV (UTF-8 or Windows-1252) and upload it again.',
+  },
+  match_file_no_rows: { text: 'The file holds only its header row, no companies.' },
+  match_file_too_many_rows: {
+    text: 'The file has more than {limit} rows.',
+    hint: 'Please split it into several files.',
+  },
+  match_file_ragged: {
+    text: 'Line {line} has {found} columns, the header {expected}.',
+    hint: 'Please check the delimiters and quotes in that line.',
+  },
+  match_file_formula: {
+    text: 'Line {line} holds a formula in the column “{column}”.',
+    hint: 'Please replace formulas by their values and upload the file again.',
+  },
+  match_mapping_empty: {
+    text: 'No column is mapped to a field.',
+    hint: 'Please map at least one column, for example the company name.',
+  },
+  match_mapping_column: { text: 'The mapping names a column the file does not have.' },
+  match_job_not_found: { text: 'This matching job does not exist (any more).' },
+  match_job_running: {
+    text: 'A matching job is already running.',
+    hint: 'Wait until it has finished, or cancel it.',
+  },
+  match_job_started: { text: 'This matching job has already been started.' },
+  match_row_not_found: { text: 'This job has no such row, or the row has not been matched yet.' },
+  match_rows_quota: {
+    text: "This job ({rows}) is larger than what is left of today's matching quota of your account ({remaining} of {limit} rows).",
+    hint: 'Upload a smaller file, or match the rest tomorrow.',
+    plural: { rows: { one: '# row', other: '# rows' } },
+  },
+
   match_field_unknown: {
     text: 'A query names a field that matching does not know.',
     hint: `The fields are: ${MATCH_FIELDS.join(', ')}.`,

@@ -22,6 +22,7 @@ export * from './industry-names';
 export * from './labels';
 export * from './labels.de';
 export * from './labels.en';
+export * from './match-jobs';
 export * from './matching';
 export * from './matching-reasons';
 export * from './messages';

@@ -28,6 +28,7 @@ export const CLIENT_ROUTES = {
   logout: '/dashboard/logout',
   leadlist: '/dashboard/leadlist',
   contacts: '/dashboard/contacts',
+  matching: '/dashboard/matching',
   watchlist: '/dashboard/watchlist',
   recent: '/dashboard/recent',
   account: '/dashboard/account',

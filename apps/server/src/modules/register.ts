@@ -12,6 +12,7 @@ import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
+import { matchJobRoutes } from './matching/job-routes';
 import { matchingRoutes } from './matching/routes';
 import { networkRoutes } from './network/routes';
 import { searchRoutes } from './search/routes';
@@ -42,6 +43,7 @@ const MODULE_ROUTES = [
   quotaRoutes,
   matchingRoutes,
   webhookRoutes,
+  matchJobRoutes,
 ];
 
 /** Mounts every module's routes under /api. */

@@ -18,6 +18,8 @@ import { Geocoder } from './geo/geocoder';
 import { createInboundLimits } from './limits/inbound-limits';
 import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
+import { createMatchJobRunner } from './matching/jobs/runner';
+import { createMatchJobService } from './matching/jobs/service';
 import { createMatcher } from './matching/matcher';
 import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
@@ -72,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
+  const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move; after an import the derived figures were recomputed.
   companies.onChange((companyIds) => {
@@ -131,6 +134,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     people: createPeopleService(companies),
     matcher,
+    matchJobRunner,
+    matchJobs: createMatchJobService({ jobs: accounts.matchJobs, companies, quotas, runner: matchJobRunner }),
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),

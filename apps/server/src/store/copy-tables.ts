@@ -50,6 +50,8 @@ export const ACCOUNT_TABLES = [
   'mail_jobs',
   'webhooks',
   'webhook_deliveries',
+  'match_jobs',
+  'match_job_rows',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */

@@ -46,6 +46,7 @@ export function AppRoutes() {
           <Route path={R.logout} element={<Pages.LogoutPage />} />
           <Route path={R.leadlist} element={member(<Pages.LeadListPage />)} />
           <Route path={R.contacts} element={member(<Pages.ContactsPage />)} />
+          <Route path={R.matching} element={member(<Pages.MatchingPage />)} />
           <Route path={R.watchlist} element={member(<Pages.WatchlistPage />)} />
           <Route path={R.recent} element={member(<Pages.RecentPage />)} />
           <Route path={R.account} element={member(<Pages.AccountPage />)} />

@@ -53,6 +53,10 @@ export const ContactsPage = lazyPage(
   () => import('../pages/dashboard/contacts/ContactsPage'),
   'ContactsPage',
 );
+export const MatchingPage = lazyPage(
+  () => import('../pages/dashboard/matching/MatchingPage'),
+  'MatchingPage',
+);
 export const WatchlistPage = lazyPage(
   () => import('../pages/dashboard/watchlist/WatchlistPage'),
   'WatchlistPage',

@@ -4,6 +4,7 @@ import { billingDe } from './sections/billing.de';
 import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
 import { homeDe, jumpDe } from './sections/home.de';
+import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
 import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
@@ -209,6 +210,7 @@ export const de = {
       employees: 'Mitarbeiter',
       leadlist: 'Leadliste',
       contacts: 'Kontakte',
+      matching: 'Abgleich',
       watchlist: 'Beobachtungsliste',
       recent: 'Zuletzt angesehen',
       account: 'Konto',
@@ -256,6 +258,11 @@ export const de = {
         title: 'Kontakte',
         description: 'Ihre gespeicherten Ansprechpartner mit Position, Unternehmen und Kontaktdaten.',
       },
+      matching: {
+        title: 'Abgleich',
+        description:
+          'Gleichen Sie Ihre eigene Firmenliste mit dem Register ab, prüfen Sie die unsicheren Zeilen und laden Sie sie angereichert herunter.',
+      },
       watchlist: {
         title: 'Beobachtungsliste',
         description: 'Unternehmen, die Sie beobachten – mit den jüngsten Änderungen an ihren Daten.',
@@ -280,6 +287,7 @@ export const de = {
   profile: profileDe,
   search: searchDe,
   workspace: workspaceDe,
+  matching: matchingDe,
   selection: selectionDe,
   provenance: provenanceDe,
   timeline: timelineDe,

@@ -6,6 +6,7 @@ import { billingEn } from './sections/billing.en';
 import { companyPageEn } from './sections/company.en';
 import { employeePageEn } from './sections/employee.en';
 import { homeEn, jumpEn } from './sections/home.en';
+import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
 import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
@@ -210,6 +211,7 @@ export const en: Catalogue = {
       employees: 'Employees',
       leadlist: 'Lead list',
       contacts: 'Contacts',
+      matching: 'List matching',
       watchlist: 'Watch list',
       recent: 'Recently viewed',
       account: 'Account',
@@ -256,6 +258,11 @@ export const en: Catalogue = {
         title: 'Contacts',
         description: 'Your saved contact persons with position, company and contact details.',
       },
+      matching: {
+        title: 'List matching',
+        description:
+          'Match your own list of companies to the register, review the doubtful rows and download it enriched.',
+      },
       watchlist: {
         title: 'Watch list',
         description: 'Companies you follow – with the latest changes to their data.',
@@ -280,6 +287,7 @@ export const en: Catalogue = {
   profile: profileEn,
   search: searchEn,
   workspace: workspaceEn,
+  matching: matchingEn,
   selection: selectionEn,
   provenance: provenanceEn,
   timeline: timelineEn,

@@ -1,4 +1,4 @@
-import { EXPORT_ROWS_PER_DAY, type Quota } from '@fd/contract';
+import { EXPORT_ROWS_PER_DAY, MATCH_ROWS_PER_DAY, type Quota } from '@fd/contract';
 import { fail } from '../../errors';
 import type { LimitRepository } from '../../store/types';
 
@@ -9,6 +9,7 @@ export const CONTACT_VIEWS_PER_DAY = 100;
 
 const contactKey = (userId: string) => `quota:contact:${userId}`;
 const exportKey = (userId: string) => `quota:export-rows:${userId}`;
+const matchKey = (userId: string) => `quota:match-rows:${userId}`;
 
 /**
  * Daily quotas per account, counted in the account store (shared by every process). A refused
@@ -43,6 +44,19 @@ export function createQuotas(limits: LimitRepository) {
       if (count <= EXPORT_ROWS_PER_DAY) return;
       const remaining = Math.max(0, EXPORT_ROWS_PER_DAY - (count - rows));
       throw fail('export_quota_reached', { rows, remaining, limit: EXPORT_ROWS_PER_DAY }).retryAfter(
+        Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      );
+    },
+
+    /** Counts the rows of a matching job when it starts; a 429 when they would pass today's quota. */
+    async matchRows(userId: string, rows: number): Promise<void> {
+      const { count, resetAt } = await limits.hit(matchKey(userId), DAY_MS, {
+        max: MATCH_ROWS_PER_DAY,
+        by: rows,
+      });
+      if (count <= MATCH_ROWS_PER_DAY) return;
+      const remaining = Math.max(0, MATCH_ROWS_PER_DAY - (count - rows));
+      throw fail('match_rows_quota', { rows, remaining, limit: MATCH_ROWS_PER_DAY }).retryAfter(
         Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
       );
     },

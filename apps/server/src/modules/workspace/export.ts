@@ -4,7 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { CompanyExportRow } from '../../store/types';
 import { neutralisedText } from '../documents/cell-safety';
 
-type Column<R = CompanyExportRow> = {
+export type Column<R = CompanyExportRow> = {
   header: string;
   value: (row: R) => string | number | null;
   type: 'text' | 'number';
@@ -72,7 +72,7 @@ const CSV_CHUNK_ROWS = 500;
  * UTF-8 with BOM, ';'-separated, CRLF: what Excel in German expects. Streamed in chunks of
  * rows, so a long list goes out while the event loop keeps serving others.
  */
-function csvTable<R>(
+export function csvTable<R>(
   columns: Column<R>[],
   rows: R[],
   cell: (column: Column<R>, row: R) => string | number | null,

@@ -348,6 +348,51 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     // Webhooks and their deliveries (docs/decisions/143). A delivery is leased like a mail job:
     // `due_at` (epoch ms) is when it may next be claimed; its body is stored as it is signed.
     '007_webhooks': { up: (db: Db) => webhooks(engine)(db) },
+    // Matching jobs of uploaded files and their rows (docs/decisions/161). The partial unique
+    // index lets a user have one job queued or running, also when two starts race.
+    '008_match_jobs': {
+      async up(db: Db) {
+        await db.schema
+          .createTable('match_jobs')
+          .addColumn('job_id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('columns', 'text', (c) => c.notNull())
+          .addColumn('mapping', 'text', (c) => c.notNull())
+          .addColumn('lang', 'text', (c) => c.notNull())
+          .addColumn('row_count', 'integer', (c) => c.notNull())
+          .addColumn('done_rows', 'integer', (c) => c.notNull())
+          .addColumn('created_at', epoch, (c) => c.notNull())
+          .addColumn('updated_at', epoch, (c) => c.notNull())
+          .addColumn('lease_until', epoch, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('match_jobs_by_user')
+          .on('match_jobs')
+          .columns(['user_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createIndex('match_jobs_one_active')
+          .unique()
+          .on('match_jobs')
+          .column('user_id')
+          .where(sql<boolean>`status in ('queued', 'running')`)
+          .execute();
+        await db.schema
+          .createTable('match_job_rows')
+          .addColumn('job_id', 'text', (c) => c.notNull().references('match_jobs.job_id').onDelete('cascade'))
+          .addColumn('row_no', 'integer', (c) => c.notNull())
+          .addColumn('input', 'text', (c) => c.notNull())
+          .addColumn('state', 'text')
+          .addColumn('company_id', 'integer')
+          .addColumn('reviewed', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('candidates', 'text')
+          .addPrimaryKeyConstraint('match_job_rows_pkey', ['job_id', 'row_no'])
+          .$call(keyed)
+          .execute();
+      },
+    },
   };
 }
 

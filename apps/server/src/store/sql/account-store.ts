@@ -5,6 +5,7 @@ import { createDigestRepository } from './digest';
 import { createInstallationRepository } from './installation';
 import { createLimitRepository } from './limits';
 import { createMailJobRepository } from './mail-jobs';
+import { createMatchJobRepository } from './match-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
@@ -34,6 +35,7 @@ export function createAccountStore(
     apiKeys: createApiKeyRepository(db, engine),
     digest: createDigestRepository(db, engine),
     mailJobs: createMailJobRepository(db, engine),
+    matchJobs: createMatchJobRepository(db, engine),
     installation: createInstallationRepository(db),
     webhooks: createWebhookRepository(db, engine),
     close,

@@ -1,3 +1,4 @@
+import type { MatchJobStatus, MatchRowState } from '@fd/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   ApiKeyRecord,
@@ -130,6 +131,34 @@ export interface MailJobsTable extends Omit<MailJob, 'job_id' | 'attempts'> {
   last_error: string | null;
 }
 
+/** JSON text columns: the header, the mapping, a row's cells and its candidates. */
+export interface MatchJobsTable {
+  job_id: string;
+  user_id: string;
+  file_name: string;
+  status: MatchJobStatus;
+  columns: string;
+  mapping: string;
+  lang: 'de' | 'en';
+  row_count: number;
+  done_rows: number;
+  created_at: number;
+  updated_at: number;
+  /** Epoch ms until which a process has the job; 0 when none has. */
+  lease_until: number;
+}
+
+export interface MatchJobRowsTable {
+  job_id: string;
+  row_no: number;
+  input: string;
+  state: MatchRowState | null;
+  company_id: number | null;
+  /** 1 when a person decided the row (SQLite binds booleans as 1 and 0; PostgreSQL has an integer here too). */
+  reviewed: number;
+  candidates: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,6 +178,8 @@ export interface AccountTables {
   mail_jobs: MailJobsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  match_jobs: MatchJobsTable;
+  match_job_rows: MatchJobRowsTable;
 }
 
 /** Types and company ids as comma-separated text (company ids null: every company). */

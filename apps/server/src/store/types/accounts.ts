@@ -1,6 +1,7 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
+import type { MatchJobRepository } from './match-jobs';
 import type { WebhookRepository } from './webhooks';
 
 /**
@@ -285,6 +286,7 @@ export interface AccountStore {
   readonly apiKeys: ApiKeyRepository;
   readonly digest: DigestRepository;
   readonly mailJobs: MailJobRepository;
+  readonly matchJobs: MatchJobRepository;
   readonly installation: InstallationRepository;
   readonly webhooks: WebhookRepository;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ export type * from './digest';
 export type * from './events';
 export type * from './imports';
 export type * from './mail-jobs';
+export type * from './match-jobs';
 export type * from './matching';
 export type * from './network';
 export type * from './search';

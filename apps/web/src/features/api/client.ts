@@ -122,6 +122,20 @@ export async function api<Op extends JsonOperation>(
   return response.json();
 }
 
+/** Calls an operation whose body is a file, sent as it is (a CSV upload), not as JSON. */
+export async function apiUpload<Op extends JsonOperation>(
+  operation: Op,
+  input: RouteInput<Op>,
+  file: Blob,
+  contentType: string,
+): Promise<RouteOutput<Op>> {
+  const { url, method } = buildRequest(operation, input);
+  const headers = { ...commonHeaders(), 'Content-Type': contentType };
+  const response = await fetch(url, { method, headers, body: file, credentials: 'same-origin' });
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await readJson(response));
+  return response.json();
+}
+
 /** The server's own message for a rejected request (HTTP 400), if it sent one. */
 export function badRequestMessage(error: unknown): string | null {
   return error instanceof ApiError && error.status === 400 && error.message ? error.message : null;

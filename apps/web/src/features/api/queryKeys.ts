@@ -27,6 +27,9 @@ export const queryKeys = {
   list: (listId: number) => ['workspace', 'lists', listId] as const,
   contacts: () => ['workspace', 'contacts'] as const,
   savedSearches: () => ['workspace', 'saved-searches'] as const,
+  matchJobs: () => ['workspace', 'match-jobs'] as const,
+  matchRows: (jobId: string, state: string, offset: number) =>
+    ['workspace', 'match-jobs', jobId, state, offset] as const,
 
   account: () => ['account', 'details'] as const,
   sessions: () => ['account', 'sessions'] as const,

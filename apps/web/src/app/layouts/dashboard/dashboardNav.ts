@@ -3,6 +3,7 @@ import {
   Building2,
   CreditCard,
   Eye,
+  FileSpreadsheet,
   History,
   LifeBuoy,
   ListChecks,
@@ -24,6 +25,7 @@ export interface DashboardNavItem {
     | 'employees'
     | 'leadlist'
     | 'contacts'
+    | 'matching'
     | 'watchlist'
     | 'recent'
     | 'account'
@@ -40,6 +42,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'employees', icon: Users, access: 'public' },
   { key: 'leadlist', icon: ListChecks, access: 'locked' },
   { key: 'contacts', icon: BookUser, access: 'locked' },
+  { key: 'matching', icon: FileSpreadsheet, access: 'locked' },
   { key: 'watchlist', icon: Eye, access: 'locked' },
   { key: 'recent', icon: History, access: 'locked' },
   { key: 'account', icon: UserCog, access: 'member' },

@@ -1,0 +1,65 @@
+import { MATCH_FILE_MAX_BYTES } from '@fd/contract';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../http/serve';
+import { requestLang } from '../../request-lang';
+import type { Services } from '../services';
+
+/** Content types a browser or a client sends a CSV file with (Windows: Excel's). */
+const FILE_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+];
+/** Room for a file of the largest size and nothing else. */
+const UPLOAD_BODY_LIMIT = MATCH_FILE_MAX_BYTES;
+
+export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): void {
+  serve(app, 'matchJobs', async ({ caller }) => ({
+    success: true as const,
+    jobs: await matchJobs.list(caller.user.user_id),
+  }));
+  serve(app, 'matchJob', async ({ caller, params }) => ({
+    success: true as const,
+    job: await matchJobs.get(caller.user.user_id, params.id),
+  }));
+  serve(app, 'matchJobStart', async ({ caller, params, body }) => ({
+    success: true as const,
+    job: await matchJobs.start(caller.user.user_id, params.id, body.mapping),
+  }));
+  serve(app, 'matchJobCancel', async ({ caller, params }) => ({
+    success: true as const,
+    job: await matchJobs.cancel(caller.user.user_id, params.id),
+  }));
+  serve(app, 'matchJobRows', async ({ caller, params, query }) => ({
+    success: true as const,
+    ...(await matchJobs.rows(caller.user.user_id, params.id, query.state, query.offset)),
+  }));
+  serve(app, 'matchJobReview', async ({ caller, params, body }) => ({
+    success: true as const,
+    row: await matchJobs.review(caller.user.user_id, params.id, params.row, body),
+  }));
+  serve(app, 'matchJobDownload', async ({ caller, params }) => {
+    const file = await matchJobs.download(caller.user.user_id, params.id);
+    return { contentType: 'text/csv; charset=utf-8' as const, filename: file.filename, body: file.body };
+  });
+
+  // The file is the body itself, read as bytes only on this route (the others keep their JSON limit).
+  app.register(async (files) => {
+    files.addContentTypeParser(
+      FILE_TYPES,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    serve(files, 'matchUpload', { bodyLimit: UPLOAD_BODY_LIMIT }, async ({ caller, query, request }) => ({
+      success: true as const,
+      job: await matchJobs.upload(
+        caller.user.user_id,
+        query.file_name,
+        request.body,
+        requestLang(request.headers),
+      ),
+    }));
+  });
+}

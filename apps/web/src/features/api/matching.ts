@@ -1,0 +1,29 @@
+import type { MatchMapping, MatchReview, MatchRowState } from '@fd/contract';
+import { api, apiUpload, apiUrl } from './client';
+
+export const fetchMatchJobs = async (signal?: AbortSignal) => (await api('matchJobs', { signal })).jobs;
+
+export const fetchMatchJob = async (jobId: string) => (await api('matchJob', { params: { id: jobId } })).job;
+
+/** The file goes as it is; the server reads its encoding and delimiter. */
+export const uploadMatchFile = async (file: File) =>
+  (await apiUpload('matchUpload', { query: { file_name: file.name } }, file, 'text/csv')).job;
+
+export const startMatchJob = async (jobId: string, mapping: MatchMapping) =>
+  (await api('matchJobStart', { params: { id: jobId }, body: { mapping } })).job;
+
+export const cancelMatchJob = async (jobId: string) =>
+  (await api('matchJobCancel', { params: { id: jobId } })).job;
+
+export const fetchMatchRows = (
+  jobId: string,
+  state: MatchRowState | undefined,
+  offset: number,
+  signal?: AbortSignal,
+) => api('matchJobRows', { params: { id: jobId }, query: { state, offset: String(offset) }, signal });
+
+export const reviewMatchRow = async (jobId: string, row: number, review: MatchReview) =>
+  (await api('matchJobReview', { params: { id: jobId, row: String(row) }, body: review })).row;
+
+export const matchDownloadUrl = (jobId: string) =>
+  apiUrl('matchJobDownload', { params: { id: jobId }, query: { format: 'csv' } });

@@ -1,0 +1,55 @@
+import type { CompanyDetail } from '@fd/contract';
+import { expect, test } from '@playwright/test';
+import { messyCsv, uploadAndStart } from '../../support/matching';
+import { catalogues, fill } from '../../support/public';
+import { findCompany } from '../company/profiles';
+import { downloadedBytes, range, signedInUser } from './workspace';
+
+const m = catalogues.de.matching;
+
+test('a messy CSV is matched, its doubtful row reviewed by keyboard, and downloaded enriched', async ({
+  page,
+  request,
+}) => {
+  const withAddress = (detail: CompanyDetail) =>
+    detail.company.address_postcode !== null &&
+    detail.company.address_city !== null &&
+    detail.company.address_country === 'Germany';
+  const first = await findCompany(request, range(40, 200), withAddress);
+  const second = await findCompany(request, range(300, 500), withAddress);
+  await signedInUser(page, request);
+  await uploadAndStart(page, messyCsv([first, second]));
+
+  await expect(
+    page.getByRole('heading', { name: fill(m.results.title, { file: 'crm-export.csv' }), exact: false }),
+  ).toBeVisible();
+  // The reload finds the job on the server.
+  await page.reload();
+  const queue = page.getByRole('region', { name: new RegExp(m.review.title) });
+  await expect(queue).toBeVisible();
+  await expect(
+    queue.getByRole('list', { name: m.review.candidates }).getByRole('listitem').first(),
+  ).toContainText(first.company.company_name);
+  await queue.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(m.review.empty)).toBeVisible();
+
+  await page.getByRole('button', { name: fill(m.results.none, { count: 1 }) }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText('Zzyzx Phantasiegesellschaft');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: m.results.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('crm-export-abgleich.csv');
+  const lines = (await downloadedBytes(download))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Firma;PLZ;Stadt;Bemerkung;Firmen-ID;Firmenname;Registernummer;/);
+  expect(lines[1]).toContain(`;${first.company.company_id};`);
+  expect(lines[3]).toContain(`;${first.company.company_id};`);
+  expect(lines[4]).toMatch(/;Kein Treffer$/);
+});
