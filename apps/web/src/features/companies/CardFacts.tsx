@@ -21,7 +21,7 @@ interface Fact {
 }
 
 /**
- * A card's figures: only those the row has (docs/decisions/182). The table keeps every column with
+ * A card's figures: only those the row has (docs/decisions/181). The table keeps every column with
  * 'k. A.' so that rows line up; a card has nothing to line up with, and a wall of 'k. A.' made a
  * phone's result page 10,000 px tall.
  */
