@@ -49,7 +49,7 @@ export const de = {
     statistics: 'Statistik',
     contact: 'Kontakt',
     dashboard: 'Dashboard',
-    myAccount: 'Mein Konto',
+    signUp: 'Registrieren',
     login: 'Anmelden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

@@ -50,7 +50,7 @@ export const en: Catalogue = {
     statistics: 'Statistics',
     contact: 'Contact',
     dashboard: 'Dashboard',
-    myAccount: 'My account',
+    signUp: 'Sign up',
     login: 'Log in',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

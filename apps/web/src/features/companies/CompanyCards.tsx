@@ -1,13 +1,10 @@
-import { ceoName, yearOf } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../i18n/useLang';
 import { SyntheticBadge } from '../provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../search/FuzzyMatchMark';
+import { CardFacts } from './CardFacts';
 import styles from './CompanyCards.module.css';
 import { CompanyLink } from './CompanyLink';
 import type { RankedCompany } from './RankedCompany';
-import { RevenueSparkline } from './RevenueSparkline';
-import { rowFigures } from './rowFigures';
 import { useDataTerms } from './useDataTerms';
 
 export interface CompanyCardsProps {
@@ -19,7 +16,6 @@ export interface CompanyCardsProps {
 /** The company list on small screens: one card per company. */
 export function CompanyCards({ companies, caption, variant }: CompanyCardsProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const terms = useDataTerms();
   const newTab = variant === 'top';
   const notPublished = t('provenance.notPublished');
@@ -42,31 +38,7 @@ export function CompanyCards({ companies, caption, variant }: CompanyCardsProps)
             </div>
           </div>
           {company.gegenstand && <p className={styles.industry}>{terms.industry(company.gegenstand)}</p>}
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('companyList.revenue')}</dt>
-              <dd className={styles.revenue}>
-                {rowFigures(company, lang, notPublished).revenue}
-                <RevenueSparkline revenuePoints={company.revenue_points} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('companyList.founded')}</dt>
-              <dd>{yearOf(company.date_founded) ?? t('common.notAvailable')}</dd>
-            </div>
-            <div>
-              <dt>{t('companyList.equityRatio')}</dt>
-              <dd>{rowFigures(company, lang, notPublished).equityRatio}</dd>
-            </div>
-            <div>
-              <dt>{t('companyList.returnOnSales')}</dt>
-              <dd>{rowFigures(company, lang, notPublished).returnOnSales}</dd>
-            </div>
-            <div className={styles.wide}>
-              <dt>{t('companyList.ceo')}</dt>
-              <dd>{ceoName(company.ceo, lang)}</dd>
-            </div>
-          </dl>
+          <CardFacts company={company} notPublished={notPublished} />
           {variant === 'search' && (
             <CompanyLink
               companyId={company.company_id}

@@ -1,5 +1,5 @@
 import { RESULT_LIST_HEIGHT_PX } from '@fd/contract';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DidYouMean } from './DidYouMean';
@@ -15,7 +15,10 @@ export interface ResultListProps<T> {
   itemKey: (result: T) => number;
 }
 
-/** The scrollable result list (600 px high, the product's size) with 'Show more results' at its end. */
+/**
+ * The result list with 'Show more results' at its end: a scroll box of the product's 600 px on wide
+ * screens; on phones part of the page, as a box inside a scrolling page traps the thumb.
+ */
 export function ResultList<T>({ search, renderItem, itemKey }: ResultListProps<T>) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -27,7 +30,10 @@ export function ResultList<T>({ search, renderItem, itemKey }: ResultListProps<T
     params.delete(PAGES_PARAM);
   }
   return (
-    <div className={styles.list} style={{ maxHeight: RESULT_LIST_HEIGHT_PX }}>
+    <div
+      className={styles.list}
+      style={{ '--result-list-height': `${RESULT_LIST_HEIGHT_PX}px` } as CSSProperties}
+    >
       {corrected && <DidYouMean suggestion={corrected} to={{ search: `?${params}` }} />}
       <ul className={styles.items} aria-label={t('search.results.label')}>
         {search.results.map((result) => (

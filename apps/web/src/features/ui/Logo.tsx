@@ -2,10 +2,12 @@ import styles from './Logo.module.css';
 
 export interface LogoProps {
   inverse?: boolean;
+  /** Only the radar symbol, for narrow bars; the surrounding link carries the name. */
+  compact?: boolean;
 }
 
 /** The Firmenradar word mark with its radar symbol. */
-export function Logo({ inverse = false }: LogoProps) {
+export function Logo({ inverse = false, compact = false }: LogoProps) {
   return (
     <span className={inverse ? `${styles.logo} ${styles.inverse}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
@@ -14,9 +16,11 @@ export function Logo({ inverse = false }: LogoProps) {
         <circle cx="16" cy="16" r="4" fill="none" stroke="#7fd1c7" strokeWidth="2.2" />
         <path d="M16 16 L23 9" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span className={styles.word}>
-        Firmen<span className={styles.wordAccent}>radar</span>
-      </span>
+      {!compact && (
+        <span className={styles.word}>
+          Firmen<span className={styles.wordAccent}>radar</span>
+        </span>
+      )}
     </span>
   );
 }

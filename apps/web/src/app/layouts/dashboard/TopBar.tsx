@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { LanguageToggle } from '../../../features/language/LanguageToggle';
+import { Logo } from '../../../features/ui/Logo';
 import { Clock } from './Clock';
 import styles from './TopBar.module.css';
 import { TopBarSearch } from './TopBarSearch';
@@ -28,6 +29,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       >
         <Menu size={22} aria-hidden="true" />
       </button>
+      <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+        <Logo compact />
+      </Link>
       <TopBarSearch />
       <div className={styles.end}>
         <Clock />

@@ -9,7 +9,10 @@ export interface HeaderNavProps {
   className: string;
 }
 
-/** The site's links plus the account entry: 'Dashboard' when signed in, else log in / my account. */
+/**
+ * The site's links plus the account entry: 'Dashboard' when signed in, else 'Log in' and 'Sign up'
+ * (docs/decisions/181: 'My account' beside 'Log in' read as signed in and signed out at once).
+ */
 export function HeaderNav({ id, className }: HeaderNavProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
@@ -38,7 +41,7 @@ export function HeaderNav({ id, className }: HeaderNavProps) {
               {t('nav.login')}
             </Link>
             <Link to="/register" className="btn btn-primary">
-              {t('nav.myAccount')}
+              {t('nav.signUp')}
             </Link>
           </>
         )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { BackToSearchLink } from '../../../features/company-profile/BackToSearchLink';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { ReportIssueButton } from '../../../features/report-issue/ReportIssueButton';
 import { SaveContactButton } from '../../../features/workspace/SaveContactButton';
 import { EmployeeAvatar } from './EmployeeAvatar';
@@ -14,7 +15,11 @@ export interface EmployeeHeaderProps {
   employee: EmployeeDetail;
 }
 
-/** Avatar, name, title with the company link, Save as contact and Report Issue. */
+/**
+ * Avatar, name with the synthetic-data mark, title with the company link, Save as contact and
+ * Report Issue. Every employee profile is invented by the generator (no importer writes people,
+ * docs/decisions/183), so the mark is always shown, as on a synthetic company's page.
+ */
 export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
   const { t } = useTranslation();
   const terms = useDataTerms();
@@ -27,7 +32,10 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
           alt={t('employeePage.avatarAlt', { name: employee.fullName })}
         />
         <div className={styles.identity}>
-          <h1 className={styles.name}>{employee.fullName}</h1>
+          <div className={styles.titleLine}>
+            <h1 className={styles.name}>{employee.fullName}</h1>
+            <SyntheticBadge />
+          </div>
           <p className={styles.role}>
             {terms.position(employee.title)}
             {employee.company_name && (
