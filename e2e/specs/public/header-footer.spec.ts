@@ -33,7 +33,7 @@ for (const lang of LANGS) {
           await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
         }
         await expect(nav.getByRole('link', { name: cat.nav.login })).toHaveAttribute('href', '/login');
-        await expect(nav.getByRole('link', { name: cat.nav.signUp })).toHaveAttribute('href', '/register');
+        await expect(nav.getByRole('link', { name: cat.nav.myAccount })).toHaveAttribute('href', '/register');
 
         await nav.getByRole('link', { name: cat.nav.statistics }).click();
         await expect(page).toHaveURL(/\/statistik$/);

@@ -92,7 +92,9 @@ for (const lang of LANGS) {
         await page.goto('/');
         const banner = page.getByRole('banner');
         await expect(banner.getByRole('link', { name: cat.nav.login, includeHidden: true })).toHaveCount(1);
-        await expect(banner.getByRole('link', { name: cat.nav.signUp, includeHidden: true })).toHaveCount(1);
+        await expect(banner.getByRole('link', { name: cat.nav.myAccount, includeHidden: true })).toHaveCount(
+          1,
+        );
       }
     });
 

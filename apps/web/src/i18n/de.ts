@@ -49,7 +49,7 @@ export const de = {
     statistics: 'Statistik',
     contact: 'Kontakt',
     dashboard: 'Dashboard',
-    signUp: 'Registrieren',
+    myAccount: 'Mein Konto',
     login: 'Anmelden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

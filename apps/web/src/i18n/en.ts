@@ -50,7 +50,7 @@ export const en: Catalogue = {
     statistics: 'Statistics',
     contact: 'Contact',
     dashboard: 'Dashboard',
-    signUp: 'Sign up',
+    myAccount: 'My account',
     login: 'Log in',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

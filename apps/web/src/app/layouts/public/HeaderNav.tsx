@@ -41,7 +41,7 @@ export function HeaderNav({ id, className }: HeaderNavProps) {
               {t('nav.login')}
             </Link>
             <Link to="/register" className="btn btn-primary">
-              {t('nav.signUp')}
+              {t('nav.myAccount')}
             </Link>
           </>
         )}
