@@ -208,4 +208,25 @@ export const errorsDe = {
     hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
   },
   event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
+  operator_only: {
+    text: 'Diesen Bereich dürfen nur Betreiber von Firmenradar öffnen.',
+    hint: 'Die Rolle vergibt der Betreiber auf dem Server mit „npm run operator -- add <E-Mail>“.',
+  },
+  operator_user_unknown: {
+    text: 'Es gibt kein Konto mit der E-Mail-Adresse „{email}“.',
+    hint: 'Die Person muss sich zuerst registrieren.',
+  },
+  issue_report_not_found: { text: 'Es gibt keine Meldung mit der Nummer {id}.' },
+  issue_report_decided: {
+    text: 'Über die Meldung {id} ist schon entschieden.',
+    hint: 'Laden Sie die Liste neu.',
+  },
+  correction_needs_company: {
+    text: 'Eine Korrektur lässt sich nur an einem Unternehmen vornehmen.',
+    hint: 'Nehmen Sie die Meldung ohne Korrektur an.',
+  },
+  correction_status_invalid: {
+    text: '„{value}“ ist kein Rechtsstatus.',
+    hint: 'Verwenden Sie Active, In Liquidation oder Inactive.',
+  },
 } satisfies ErrorTexts;

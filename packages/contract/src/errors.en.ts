@@ -194,4 +194,25 @@ export const errorsEn = {
     hint: 'Start the feed again without “after”.',
   },
   event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
+  operator_only: {
+    text: 'Only operators of Firmenradar may open this area.',
+    hint: 'The operator grants the role on the server with “npm run operator -- add <email>”.',
+  },
+  operator_user_unknown: {
+    text: 'There is no account with the email address “{email}”.',
+    hint: 'The person has to sign up first.',
+  },
+  issue_report_not_found: { text: 'There is no report with the id {id}.' },
+  issue_report_decided: {
+    text: 'Report {id} has been decided already.',
+    hint: 'Reload the list.',
+  },
+  correction_needs_company: {
+    text: 'A correction can only be made to a company.',
+    hint: 'Accept the report without a correction.',
+  },
+  correction_status_invalid: {
+    text: '“{value}” is not a legal status.',
+    hint: 'Use Active, In Liquidation or Inactive.',
+  },
 } satisfies ErrorTexts;

@@ -137,6 +137,13 @@ export const ERRORS = {
   event_country_unknown: { status: 400, params: ['country'] },
   event_cursor_invalid: { status: 400 },
   event_feed_limit_invalid: { status: 400 },
+  // The operator console
+  operator_only: { status: 403 },
+  operator_user_unknown: { status: 400, params: ['email'] },
+  issue_report_not_found: { status: 404, params: ['id'] },
+  issue_report_decided: { status: 409, params: ['id'] },
+  correction_needs_company: { status: 400 },
+  correction_status_invalid: { status: 400, params: ['value'] },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

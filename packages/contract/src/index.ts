@@ -26,6 +26,7 @@ export * from './matching';
 export * from './matching-reasons';
 export * from './messages';
 export * from './network';
+export * from './operator';
 export * from './people';
 export * from './phonetic';
 export * from './provenance';

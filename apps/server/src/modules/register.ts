@@ -14,6 +14,7 @@ import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { matchingRoutes } from './matching/routes';
 import { networkRoutes } from './network/routes';
+import { operatorRoutes } from './operator/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { sourcesRoutes } from './sources/routes';
@@ -40,6 +41,7 @@ const MODULE_ROUTES = [
   apiKeyRoutes,
   quotaRoutes,
   matchingRoutes,
+  operatorRoutes,
 ];
 
 /** Mounts every module's routes under /api. */

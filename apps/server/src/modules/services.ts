@@ -22,6 +22,7 @@ import { createMatcher } from './matching/matcher';
 import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
+import { createOperatorService } from './operator/service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     people: createPeopleService(companies),
     matcher,
+    operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),

@@ -48,6 +48,8 @@ export const ACCOUNT_TABLES = [
   'api_keys',
   'digest_subscriptions',
   'mail_jobs',
+  'operators',
+  'operator_audit',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */
@@ -59,6 +61,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   issue_reports: 'report_id',
   company_history: 'history_id',
   mail_jobs: 'job_id',
+  operator_audit: 'audit_id',
   company_events: 'event_id',
 };
 

@@ -91,6 +91,11 @@ export const API_PATHS = {
   savedSearches: 'GET /saved-searches',
   createSavedSearch: 'POST /saved-searches',
   deleteSavedSearch: 'DELETE /saved-searches/:id',
+  // The operator console
+  operatorReports: 'GET /operator/reports',
+  acceptReport: 'POST /operator/reports/:id/accept',
+  rejectReport: 'POST /operator/reports/:id/reject',
+  operatorAudit: 'GET /operator/audit',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -6,6 +6,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
+import { operatorMigration } from './operator-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -299,6 +300,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     }),
     // SQLite gains PostgreSQL's index on lower(email), so that both engines look e-mails up alike.
     '006_email_lookup': { up: (db: Db) => lowerEmailIndex(db).execute() },
+    '007_operator': operatorMigration(engine),
   };
 }
 

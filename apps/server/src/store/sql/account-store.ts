@@ -6,6 +6,7 @@ import { createInstallationRepository } from './installation';
 import { createLimitRepository } from './limits';
 import { createMailJobRepository } from './mail-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
+import { createOperatorRepository } from './operator';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -34,6 +35,7 @@ export function createAccountStore(
     digest: createDigestRepository(db, engine),
     mailJobs: createMailJobRepository(db, engine),
     installation: createInstallationRepository(db),
+    operator: createOperatorRepository(db),
     close,
   };
 }

@@ -97,6 +97,29 @@ export interface IssueReportsTable {
   url: string | null;
   user_id: string | null;
   created_at: string;
+  /** The reporter's language, for the mail about the decision (migration 007). */
+  lang: Defaulted<string>;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+}
+
+/** Users with the operator role (docs/decisions/170). */
+export interface OperatorsTable {
+  user_id: string;
+  granted_at: string;
+}
+
+/** Every console action, append-only. */
+export interface OperatorAuditTable {
+  audit_id: Generated<number>;
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface AccountMetaTable {
@@ -146,6 +169,8 @@ export interface AccountTables {
   api_keys: ApiKeysTable;
   digest_subscriptions: DigestSubscriptionsTable;
   mail_jobs: MailJobsTable;
+  operators: OperatorsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 /** The columns of the company record an import reads and writes. */

@@ -1,6 +1,7 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
+import type { OperatorRepository } from './operator';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -103,6 +104,8 @@ export type IssueReportInput = Required<Omit<IssueReport, 'timestamp' | 'userAge
   userAgent: string | null;
   url: string | null;
   user_id: string | null;
+  /** The language the reporter used, for the mail about the decision. */
+  lang: 'de' | 'en';
 };
 
 export interface IssueReportRepository {
@@ -285,5 +288,6 @@ export interface AccountStore {
   readonly digest: DigestRepository;
   readonly mailJobs: MailJobRepository;
   readonly installation: InstallationRepository;
+  readonly operator: OperatorRepository;
   close(): Promise<void>;
 }

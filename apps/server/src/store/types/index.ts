@@ -10,6 +10,7 @@ export type * from './imports';
 export type * from './mail-jobs';
 export type * from './matching';
 export type * from './network';
+export type * from './operator';
 export type * from './search';
 export type * from './sync';
 

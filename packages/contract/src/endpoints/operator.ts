@@ -1,0 +1,58 @@
+import {
+  ZAcceptReport,
+  ZAuditQuery,
+  ZAuditResponse,
+  ZDecisionResponse,
+  ZIssueReportId,
+  ZOperatorReportsQuery,
+  ZOperatorReportsResponse,
+  ZRejectReport,
+} from '../operator';
+import type { RouteSpecs } from './define';
+
+const tags = ['operator'];
+
+/** The operator console: operators only, by browser session (docs/decisions/170). */
+export const OPERATOR_ROUTES = {
+  operatorReports: {
+    auth: 'operator',
+    tags,
+    summary: 'The issue reports users sent, open ones by default, newest first',
+    query: ZOperatorReportsQuery,
+    response: ZOperatorReportsResponse,
+    errors: [],
+  },
+  acceptReport: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Accept a report: apply its correction to the company as a change with the source “report”, and mail the reporter',
+    params: ZIssueReportId,
+    body: ZAcceptReport,
+    response: ZDecisionResponse,
+    errors: [
+      'issue_report_not_found',
+      'issue_report_decided',
+      'correction_needs_company',
+      'correction_status_invalid',
+      'company_not_found',
+    ],
+  },
+  rejectReport: {
+    auth: 'operator',
+    tags,
+    summary: 'Reject a report with a reason, and mail the reporter',
+    params: ZIssueReportId,
+    body: ZRejectReport,
+    response: ZDecisionResponse,
+    errors: ['issue_report_not_found', 'issue_report_decided'],
+  },
+  operatorAudit: {
+    auth: 'operator',
+    tags,
+    summary: 'The audit log of console actions, newest first, filtered by action and operator',
+    query: ZAuditQuery,
+    response: ZAuditResponse,
+    errors: [],
+  },
+} as const satisfies RouteSpecs;
