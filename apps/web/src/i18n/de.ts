@@ -5,6 +5,7 @@ import { companyPageDe } from './sections/company.de';
 import { employeePageDe } from './sections/employee.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { networkDe } from './sections/network.de';
+import { operatorDe } from './sections/operator.de';
 import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
@@ -287,6 +288,7 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
+  operator: operatorDe,
   home: homeDe,
   jump: jumpDe,
 };
