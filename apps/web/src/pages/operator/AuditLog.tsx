@@ -19,10 +19,20 @@ function shownState(json: string | null): string {
     .join(', ');
 }
 
+const COLUMNS = ['at', 'actor', 'action', 'target', 'before', 'after'] as const;
+
+/** The entries as a table; on a phone each row is a card with the column names as labels. */
 function Entries({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const columns = ['at', 'actor', 'action', 'target', 'before', 'after'] as const;
+  const columns = COLUMNS;
+  const cell = (entry: AuditEntry, column: (typeof COLUMNS)[number]) => {
+    if (column === 'at') return formatDateTime(entry.at, lang);
+    if (column === 'actor') return entry.actor_email;
+    if (column === 'action') return t(`operator.audit.actions.${entry.action}`);
+    if (column === 'target') return entry.target;
+    return shownState(entry[column]);
+  };
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -38,12 +48,11 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.audit_id}>
-              <td className="numeric">{formatDateTime(entry.at, lang)}</td>
-              <td>{entry.actor_email}</td>
-              <td>{t(`operator.audit.actions.${entry.action}`)}</td>
-              <td>{entry.target}</td>
-              <td>{shownState(entry.before)}</td>
-              <td>{shownState(entry.after)}</td>
+              {columns.map((column) => (
+                <td key={column} data-label={t(`operator.audit.columns.${column}`)}>
+                  {cell(entry, column)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
