@@ -184,10 +184,49 @@ describe('operator console: issue reports', () => {
     expect(noReason.statusCode).toBe(400);
   });
 
+  it('applies a report once when two operators accept it at the same moment', async () => {
+    const id = await report({ correctData: 'https://www.beispiel-gleichzeitig.at' });
+    const accept = () =>
+      operator.request({
+        method: 'POST',
+        url: `/api/operator/reports/${id}/accept`,
+        payload: { correction: { field: 'contact_website', value: 'https://www.beispiel-gleichzeitig.at' } },
+      });
+    const answers = await Promise.all([accept(), accept()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const websiteChanges = (await company(2)).history.filter(
+      (entry) => entry.new_value === 'https://www.beispiel-gleichzeitig.at',
+    );
+    expect(websiteChanges).toHaveLength(1);
+  });
+
+  it('accepts a report about a person only without a correction', async () => {
+    const employee = (await company(2)).employees[0];
+    if (!employee) throw new Error('company 2 has no employees in the test dataset');
+    const id = await report({ entityType: 'employee', entityId: employee.employee_id });
+    const withCorrection = await operator.request({
+      method: 'POST',
+      url: `/api/operator/reports/${id}/accept`,
+      payload: { correction: { field: 'contact_phone', value: '+43 1 1' } },
+    });
+    expect(withCorrection.json().code).toBe('correction_needs_company');
+    const plain = await operator.request({
+      method: 'POST',
+      url: `/api/operator/reports/${id}/accept`,
+      payload: {},
+    });
+    expect(ZDecisionResponse.parse(plain.json()).report.status).toBe('resolved');
+  });
+
   it('records every action in the audit log, filterable by action and operator', async () => {
     const all = ZAuditResponse.parse((await operator.request('/api/operator/audit')).json());
-    expect(all.entries.map((entry) => entry.action)).toEqual(['report.reject', 'report.accept']);
-    expect(JSON.parse(all.entries[1]?.after ?? '{}')).toEqual({
+    expect(all.entries.map((entry) => entry.action)).toEqual([
+      'report.accept',
+      'report.accept',
+      'report.reject',
+      'report.accept',
+    ]);
+    expect(JSON.parse(all.entries[3]?.after ?? '{}')).toEqual({
       status: 'resolved',
       contact_phone: '+43 1 5550001',
     });
@@ -195,7 +234,7 @@ describe('operator console: issue reports', () => {
     const accepts = ZAuditResponse.parse(
       (await operator.request('/api/operator/audit?action=report.accept')).json(),
     );
-    expect(accepts.entries).toHaveLength(1);
+    expect(accepts.entries).toHaveLength(3);
     const byNobody = ZAuditResponse.parse(
       (await operator.request('/api/operator/audit?actor=nobody%25')).json(),
     );
