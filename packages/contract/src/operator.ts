@@ -25,6 +25,9 @@ export const ZIssueReportId = z.object({
     .transform(Number),
 });
 
+/** The queue shows at most this many reports of a view, newest first. */
+export const OPERATOR_REPORTS_LIMIT = 500;
+
 export const ZOperatorReportsQuery = z.object({
   status: z.enum(['open', 'decided', 'all']).default('open'),
 });

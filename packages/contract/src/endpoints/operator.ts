@@ -17,7 +17,7 @@ export const OPERATOR_ROUTES = {
   operatorReports: {
     auth: 'operator',
     tags,
-    summary: 'The issue reports users sent, open ones by default, newest first',
+    summary: 'The issue reports users sent, open ones by default, newest first, at most 500',
     query: ZOperatorReportsQuery,
     response: ZOperatorReportsResponse,
     errors: [],

@@ -1,4 +1,4 @@
-import type { AuditAction, OperatorReport } from '@fd/contract';
+import { type AuditAction, OPERATOR_REPORTS_LIMIT, type OperatorReport } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OperatorRepository, StoredIssueReport } from '../types';
 import type { AccountTables, IssueReportsTable } from './tables';
@@ -63,7 +63,7 @@ export function createOperatorRepository(db: Db): OperatorRepository {
         .$if(status === 'open', (q) => q.where('status', 'in', ['open', 'in_progress']))
         .$if(status === 'decided', (q) => q.where('status', 'in', ['resolved', 'rejected']))
         .orderBy('report_id', 'desc')
-        .limit(500)
+        .limit(OPERATOR_REPORTS_LIMIT)
         .execute();
       return rows.map(toReport);
     },
