@@ -229,4 +229,16 @@ export const errorsDe = {
     text: '„{value}“ ist kein Rechtsstatus.',
     hint: 'Verwenden Sie Active, In Liquidation oder Inactive.',
   },
+  operator_user_not_found: {
+    text: 'Dieses Konto gibt es nicht (mehr).',
+    hint: 'Suchen Sie erneut.',
+  },
+  operator_lock_self: {
+    text: 'Ihr eigenes Konto können Sie nicht sperren.',
+    hint: 'Ein anderer Betreiber kann es sperren.',
+  },
+  account_blocked: {
+    text: 'Dieses Konto ist gesperrt.',
+    hint: 'Wenden Sie sich über das Kontaktformular an den Support.',
+  },
 } satisfies ErrorTexts;

@@ -215,4 +215,16 @@ export const errorsEn = {
     text: '“{value}” is not a legal status.',
     hint: 'Use Active, In Liquidation or Inactive.',
   },
+  operator_user_not_found: {
+    text: 'This account does not exist (any more).',
+    hint: 'Search again.',
+  },
+  operator_lock_self: {
+    text: 'You cannot lock your own account.',
+    hint: 'Another operator can lock it.',
+  },
+  account_blocked: {
+    text: 'This account is locked.',
+    hint: 'Please contact support through the contact form.',
+  },
 } satisfies ErrorTexts;

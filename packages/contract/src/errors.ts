@@ -144,6 +144,9 @@ export const ERRORS = {
   issue_report_decided: { status: 409, params: ['id'] },
   correction_needs_company: { status: 400 },
   correction_status_invalid: { status: 400, params: ['value'] },
+  operator_user_not_found: { status: 404 },
+  operator_lock_self: { status: 400 },
+  account_blocked: { status: 403 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -74,7 +74,14 @@ export const ZDecisionResponse = z.object({
 });
 
 /** What the audit log records; each console action is one of these. */
-export const AUDIT_ACTIONS = ['report.accept', 'report.reject'] as const;
+export const AUDIT_ACTIONS = [
+  'report.accept',
+  'report.reject',
+  'user.lock',
+  'user.unlock',
+  'user.end_sessions',
+  'user.revoke_keys',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ZAuditQuery = z.object({

@@ -23,6 +23,7 @@ import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createOperatorService } from './operator/service';
+import { createOperatorUsersService } from './operator/users-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDeps) {
     people: createPeopleService(companies),
     matcher,
     operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
+    operatorUsers: createOperatorUsersService(accounts),
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),

@@ -50,6 +50,7 @@ export const ACCOUNT_TABLES = [
   'mail_jobs',
   'operators',
   'operator_audit',
+  'user_locks',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */

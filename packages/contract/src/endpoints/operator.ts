@@ -8,6 +8,12 @@ import {
   ZOperatorReportsResponse,
   ZRejectReport,
 } from '../operator';
+import {
+  ZOperatorUserId,
+  ZOperatorUserResponse,
+  ZOperatorUsersQuery,
+  ZOperatorUsersResponse,
+} from '../operator-users';
 import type { RouteSpecs } from './define';
 
 const tags = ['operator'];
@@ -54,5 +60,46 @@ export const OPERATOR_ROUTES = {
     query: ZAuditQuery,
     response: ZAuditResponse,
     errors: [],
+  },
+  operatorUsers: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Accounts whose e-mail address contains the text (% and _ literal), newest first, at most 50; never their lists',
+    query: ZOperatorUsersQuery,
+    response: ZOperatorUsersResponse,
+    errors: [],
+  },
+  lockUser: {
+    auth: 'operator',
+    tags,
+    summary: 'Lock an account: it cannot log in, its sessions end, its API keys are refused',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found', 'operator_lock_self'],
+  },
+  unlockUser: {
+    auth: 'operator',
+    tags,
+    summary: 'Unlock an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
+  },
+  endUserSessions: {
+    auth: 'operator',
+    tags,
+    summary: 'End every session of an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
+  },
+  revokeUserKeys: {
+    auth: 'operator',
+    tags,
+    summary: 'Revoke every API key of an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
   },
 } as const satisfies RouteSpecs;

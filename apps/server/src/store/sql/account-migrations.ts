@@ -6,7 +6,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
-import { operatorMigration } from './operator-migration';
+import { operatorMigration, userLocksMigration } from './operator-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -301,6 +301,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     // SQLite gains PostgreSQL's index on lower(email), so that both engines look e-mails up alike.
     '006_email_lookup': { up: (db: Db) => lowerEmailIndex(db).execute() },
     '007_operator': operatorMigration(engine),
+    '008_user_locks': userLocksMigration,
   };
 }
 

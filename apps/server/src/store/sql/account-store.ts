@@ -7,6 +7,7 @@ import { createLimitRepository } from './limits';
 import { createMailJobRepository } from './mail-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
 import { createOperatorRepository } from './operator';
+import { createUserAdminRepository } from './operator-users';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -36,6 +37,7 @@ export function createAccountStore(
     mailJobs: createMailJobRepository(db, engine),
     installation: createInstallationRepository(db),
     operator: createOperatorRepository(db),
+    userAdmin: createUserAdminRepository(db),
     close,
   };
 }

@@ -42,3 +42,18 @@ export function operatorMigration(engine: Engine): Migration {
     },
   };
 }
+
+/**
+ * 008: users an operator locked (docs/decisions/170): a locked account cannot log in, its
+ * sessions end and its API keys are refused. A table of its own, like the role.
+ */
+export const userLocksMigration: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('user_locks')
+      .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.user_id').onDelete('cascade'))
+      .addColumn('locked_at', 'text', (c) => c.notNull())
+      .addColumn('locked_by', 'text', (c) => c.notNull())
+      .execute();
+  },
+};

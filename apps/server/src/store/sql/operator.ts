@@ -8,7 +8,7 @@ type Db = Kysely<AccountTables>;
 const asJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** A LIKE pattern for text anywhere in a value: `%`, `_` and `\\` in the text are literal. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A stored report as the console shows it; the columns' check constraints hold its enums. */
 function toReport(row: Selectable<IssueReportsTable>): StoredIssueReport {

@@ -110,6 +110,13 @@ export interface OperatorsTable {
   granted_at: string;
 }
 
+/** Accounts an operator locked (migration 008). */
+export interface UserLocksTable {
+  user_id: string;
+  locked_at: string;
+  locked_by: string;
+}
+
 /** Every console action, append-only. */
 export interface OperatorAuditTable {
   audit_id: Generated<number>;
@@ -171,6 +178,7 @@ export interface AccountTables {
   mail_jobs: MailJobsTable;
   operators: OperatorsTable;
   operator_audit: OperatorAuditTable;
+  user_locks: UserLocksTable;
 }
 
 /** The columns of the company record an import reads and writes. */

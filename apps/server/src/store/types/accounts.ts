@@ -1,7 +1,7 @@
 import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
-import type { OperatorRepository } from './operator';
+import type { OperatorRepository, UserAdminRepository } from './operator';
 
 /**
  * The account store: users, sessions, tokens and everything a user keeps. It outlives every
@@ -289,5 +289,6 @@ export interface AccountStore {
   readonly mailJobs: MailJobRepository;
   readonly installation: InstallationRepository;
   readonly operator: OperatorRepository;
+  readonly userAdmin: UserAdminRepository;
   close(): Promise<void>;
 }

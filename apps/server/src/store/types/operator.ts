@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, OperatorReport } from '@fd/contract';
+import type { AuditAction, AuditEntry, OperatorReport, OperatorUser } from '@fd/contract';
 
 /** What one console action recorded: who, what, on which target, the state before and after. */
 export interface NewAuditEntry {
@@ -49,4 +49,21 @@ export interface OperatorRepository {
   reopen(reportId: number): Promise<void>;
   audit(entry: NewAuditEntry): Promise<void>;
   auditLog(filter: AuditFilter): Promise<AuditEntry[]>;
+}
+
+/**
+ * What an operator may do to accounts (docs/decisions/170): find them by e-mail, lock and
+ * unlock them, end their sessions and revoke their keys. Nothing here reads a user's lists.
+ */
+export interface UserAdminRepository {
+  /** Accounts whose e-mail contains `part` (any case, `%` and `_` literal), newest first. */
+  search(part: string, limit: number, now: number): Promise<OperatorUser[]>;
+  user(userId: string, now: number): Promise<OperatorUser | null>;
+  /** False when the account was locked already. */
+  lock(userId: string, by: string): Promise<boolean>;
+  /** False when the account was not locked. */
+  unlock(userId: string): Promise<boolean>;
+  isLocked(userId: string): Promise<boolean>;
+  /** Removes every API key of the account; returns how many. */
+  revokeKeys(userId: string): Promise<number>;
 }
