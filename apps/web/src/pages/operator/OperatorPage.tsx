@@ -6,15 +6,17 @@ import { useFlash } from '../../features/ui/useFlash';
 import { AuditLog } from './AuditLog';
 import styles from './OperatorPage.module.css';
 import { ReportsQueue } from './ReportsQueue';
+import { UsersPanel } from './UsersPanel';
 
-type Part = 'reports' | 'audit';
-const PARTS: readonly Part[] = ['reports', 'audit'];
+type Part = 'reports' | 'users' | 'audit';
+const PARTS: readonly Part[] = ['reports', 'users', 'audit'];
 
 /** `/operator`: the operator console, for users with the operator role (docs/decisions/170). */
 export function OperatorPage() {
   const { t } = useTranslation();
   const [part, setPart] = useState<Part>('reports');
   const { flash, show, clear } = useFlash();
+  const done = (message: string) => show('success', message);
   return (
     <div className={styles.page}>
       <PageIntro title={t('operator.title')} description={t('operator.description')} />
@@ -33,7 +35,13 @@ export function OperatorPage() {
         ))}
       </fieldset>
       <FlashMessage flash={flash} onDismiss={clear} />
-      {part === 'reports' ? <ReportsQueue onDone={(message) => show('success', message)} /> : <AuditLog />}
+      {part === 'reports' ? (
+        <ReportsQueue onDone={done} />
+      ) : part === 'users' ? (
+        <UsersPanel onDone={done} />
+      ) : (
+        <AuditLog />
+      )}
     </div>
   );
 }

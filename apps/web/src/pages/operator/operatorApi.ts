@@ -35,3 +35,13 @@ export async function fetchAudit(filter: AuditFilter, signal?: AbortSignal) {
   };
   return api('operatorAudit', { query, signal });
 }
+
+export async function fetchUsers(q: string, signal?: AbortSignal) {
+  return (await api('operatorUsers', { query: { q }, signal })).users;
+}
+
+export type UserAction = 'lockUser' | 'unlockUser' | 'endUserSessions' | 'revokeUserKeys';
+
+export async function actOnUser(action: UserAction, userId: string) {
+  return (await api(action, { params: { id: userId } })).user;
+}
