@@ -11,6 +11,8 @@ let operator: ApiTestUser;
 let locked: ApiTestUser;
 test.beforeAll(async ({ request }) => {
   operator = await registerVerifiedUserViaApi(request);
+  // A second account, locked by the operator below, for the accounts part.
+  locked = await registerVerifiedUserViaApi(request);
   grantOperator(operator.email);
   await reportWrongPhone(request, 11, '+43 1 5551234');
   const decided = await reportWrongPhone(request, 12, '+43 1 5550000');
@@ -25,8 +27,6 @@ test.beforeAll(async ({ request }) => {
     headers,
     data: { reason: 'Der Registereintrag bestätigt die Nummer.' },
   });
-  // A second account, locked by the operator, for the accounts part.
-  locked = await registerVerifiedUserViaApi(request);
   const found = await request.get(`/api/operator/users?q=${encodeURIComponent(locked.email)}`, { headers });
   const { users } = (await found.json()) as { users: { user_id: string }[] };
   await request.post(`/api/operator/users/${users[0]?.user_id}/lock`, { headers });

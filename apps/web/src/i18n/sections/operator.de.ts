@@ -58,7 +58,7 @@ export const operatorDe = {
     operator: 'Betreiber',
     sessions: 'Offene Sitzungen',
     apiKeys: 'API-Schlüssel',
-    lockedBy: 'Gesperrt',
+    lockedBy: 'Sperre',
     lockedOn: 'am {{date}} von {{by}}',
     lock: 'Sperren',
     unlock: 'Entsperren',

@@ -58,7 +58,7 @@ export const operatorEn: typeof operatorDe = {
     operator: 'Operator',
     sessions: 'Open sessions',
     apiKeys: 'API keys',
-    lockedBy: 'Locked',
+    lockedBy: 'Lock',
     lockedOn: 'on {{date}} by {{by}}',
     lock: 'Lock',
     unlock: 'Unlock',
