@@ -1,7 +1,7 @@
 /**
  * Builds the production server into apps/server/dist (or the folder given as the argument):
  * one ESM bundle per entry — the server (main.js), the commands (datagen.js, import.js,
- * db-copy.js, digest.js, backup.js, restore.js, sync.js) and every worker thread (server-files.ts
+ * db-copy.js, digest.js, backup.js, restore.js, sync.js, operator.js) and every worker thread (server-files.ts
  * WORKER_SOURCES) — all flat in one folder with their shared chunks, so that server-files.ts
  * finds the same relative paths as in src.
  * The workspace packages (@fd/contract, @fd/datagen, TypeScript sources) are bundled in;
@@ -26,6 +26,7 @@ const ENTRIES: Record<string, string> = {
   digest: 'cli/digest.ts',
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
+  operator: 'cli/operator.ts',
   ...COMMAND_SOURCES,
   ...WORKER_SOURCES,
 };

@@ -264,4 +264,37 @@ export const errorsDe = {
     hint: 'Bitte löschen Sie zuerst einen.',
   },
   webhook_not_found: { text: 'Diesen Webhook gibt es nicht.' },
+  operator_only: {
+    text: 'Diesen Bereich dürfen nur Betreiber von Firmenradar öffnen.',
+    hint: 'Die Rolle vergibt der Betreiber auf dem Server mit „npm run operator -- add <E-Mail>“.',
+  },
+  operator_user_unknown: {
+    text: 'Es gibt kein Konto mit der E-Mail-Adresse „{email}“.',
+    hint: 'Die Person muss sich zuerst registrieren.',
+  },
+  issue_report_not_found: { text: 'Es gibt keine Meldung mit der Nummer {id}.' },
+  issue_report_decided: {
+    text: 'Über die Meldung {id} ist schon entschieden.',
+    hint: 'Laden Sie die Liste neu.',
+  },
+  correction_needs_company: {
+    text: 'Eine Korrektur lässt sich nur an einem Unternehmen vornehmen.',
+    hint: 'Nehmen Sie die Meldung ohne Korrektur an.',
+  },
+  correction_status_invalid: {
+    text: '„{value}“ ist kein Rechtsstatus.',
+    hint: 'Verwenden Sie Active, In Liquidation oder Inactive.',
+  },
+  operator_user_not_found: {
+    text: 'Dieses Konto gibt es nicht (mehr).',
+    hint: 'Suchen Sie erneut.',
+  },
+  operator_lock_self: {
+    text: 'Ihr eigenes Konto können Sie nicht sperren.',
+    hint: 'Ein anderer Betreiber kann es sperren.',
+  },
+  account_blocked: {
+    text: 'Dieses Konto ist gesperrt.',
+    hint: 'Wenden Sie sich über das Kontaktformular an den Support.',
+  },
 } satisfies ErrorTexts;

@@ -248,4 +248,37 @@ export const errorsEn = {
     hint: 'Please delete one first.',
   },
   webhook_not_found: { text: 'This webhook does not exist.' },
+  operator_only: {
+    text: 'Only operators of Firmenradar may open this area.',
+    hint: 'The operator grants the role on the server with “npm run operator -- add <email>”.',
+  },
+  operator_user_unknown: {
+    text: 'There is no account with the email address “{email}”.',
+    hint: 'The person has to sign up first.',
+  },
+  issue_report_not_found: { text: 'There is no report with the id {id}.' },
+  issue_report_decided: {
+    text: 'Report {id} has been decided already.',
+    hint: 'Reload the list.',
+  },
+  correction_needs_company: {
+    text: 'A correction can only be made to a company.',
+    hint: 'Accept the report without a correction.',
+  },
+  correction_status_invalid: {
+    text: '“{value}” is not a legal status.',
+    hint: 'Use Active, In Liquidation or Inactive.',
+  },
+  operator_user_not_found: {
+    text: 'This account does not exist (any more).',
+    hint: 'Search again.',
+  },
+  operator_lock_self: {
+    text: 'You cannot lock your own account.',
+    hint: 'Another operator can lock it.',
+  },
+  account_blocked: {
+    text: 'This account is locked.',
+    hint: 'Please contact support through the contact form.',
+  },
 } satisfies ErrorTexts;

@@ -157,6 +157,16 @@ export const ERRORS = {
   webhook_types_required: { status: 400 },
   webhook_limit: { status: 409, counts: ['limit'] },
   webhook_not_found: { status: 404 },
+  // The operator console
+  operator_only: { status: 403 },
+  operator_user_unknown: { status: 400, params: ['email'] },
+  issue_report_not_found: { status: 404, params: ['id'] },
+  issue_report_decided: { status: 409, params: ['id'] },
+  correction_needs_company: { status: 400 },
+  correction_status_invalid: { status: 400, params: ['value'] },
+  operator_user_not_found: { status: 404 },
+  operator_lock_self: { status: 400 },
+  account_blocked: { status: 403 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

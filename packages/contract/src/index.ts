@@ -27,6 +27,8 @@ export * from './matching';
 export * from './matching-reasons';
 export * from './messages';
 export * from './network';
+export * from './operator';
+export * from './operator-users';
 export * from './people';
 export * from './phonetic';
 export * from './provenance';

@@ -33,6 +33,7 @@ export const CLIENT_ROUTES = {
   recent: '/dashboard/recent',
   account: '/dashboard/account',
   support: '/dashboard/support',
+  operator: '/operator',
 } as const;
 
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;

@@ -17,7 +17,8 @@ function security(auth: RouteSpec['auth'], method: ApiMethod): Record<string, st
   const options: Record<string, string[]>[] = [];
   if (auth === 'none' || auth === 'optional') options.push({});
   if (auth !== 'none') options.push({ session: [] });
-  if ((method === 'GET' && auth !== 'session') || auth === 'sessionOrKeyQuery') options.push({ apiKey: [] });
+  const keyReads = method === 'GET' && auth !== 'session' && auth !== 'operator';
+  if (keyReads || auth === 'sessionOrKeyQuery') options.push({ apiKey: [] });
   return options;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@fd/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireSessionUser, requireUser } from '../modules/auth/guard';
+import { requireOperator, requireSessionUser, requireUser } from '../modules/auth/guard';
 import { routeSchema } from './route-schema';
 
 declare module 'fastify' {
@@ -29,7 +29,7 @@ type Parsed<R, Field extends 'params' | 'query' | 'body'> = R extends {
 
 /** A signed-in caller: the user and the session (an API key's stands in for one). */
 export type Caller = NonNullable<FastifyRequest['auth']>;
-type CallerOf<R> = R extends { readonly auth: 'session' | 'sessionOrKey' | 'sessionOrKeyQuery' }
+type CallerOf<R> = R extends { readonly auth: 'session' | 'sessionOrKey' | 'sessionOrKeyQuery' | 'operator' }
   ? Caller
   : R extends { readonly auth: 'optional' }
     ? Caller | null
@@ -93,6 +93,7 @@ const GUARDS: Record<RouteSpec['auth'], ((request: FastifyRequest) => Promise<vo
   sessionOrKeyQuery: async (request) => {
     requireUser(request);
   },
+  operator: requireOperator,
 };
 
 function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {

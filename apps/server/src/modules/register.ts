@@ -15,6 +15,7 @@ import { quotaRoutes } from './limits/routes';
 import { matchJobRoutes } from './matching/job-routes';
 import { matchingRoutes } from './matching/routes';
 import { networkRoutes } from './network/routes';
+import { operatorRoutes } from './operator/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { sourcesRoutes } from './sources/routes';
@@ -44,6 +45,7 @@ const MODULE_ROUTES = [
   matchingRoutes,
   webhookRoutes,
   matchJobRoutes,
+  operatorRoutes,
 ];
 
 /** Mounts every module's routes under /api. */

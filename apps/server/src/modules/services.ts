@@ -24,6 +24,8 @@ import { createMatcher } from './matching/matcher';
 import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
+import { createOperatorService } from './operator/service';
+import { createOperatorUsersService } from './operator/users-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -136,6 +138,8 @@ export function createServices(deps: ServiceDeps) {
     matcher,
     matchJobRunner,
     matchJobs: createMatchJobService({ jobs: accounts.matchJobs, companies, quotas, runner: matchJobRunner }),
+    operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
+    operatorUsers: createOperatorUsersService(accounts),
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies),

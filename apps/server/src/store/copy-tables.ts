@@ -52,6 +52,9 @@ export const ACCOUNT_TABLES = [
   'webhook_deliveries',
   'match_jobs',
   'match_job_rows',
+  'operators',
+  'operator_audit',
+  'user_locks',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */
@@ -64,6 +67,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   company_history: 'history_id',
   mail_jobs: 'job_id',
   webhook_deliveries: 'delivery_id',
+  operator_audit: 'audit_id',
   company_events: 'event_id',
 };
 

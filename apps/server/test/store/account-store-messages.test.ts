@@ -24,6 +24,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
       userAgent: null,
       url: null,
       user_id: null,
+      lang: 'de',
     });
     expect(id).toBeGreaterThan(0);
   });
@@ -53,6 +54,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
       userAgent: 'UA',
       url: 'https://example.at',
       user_id: null,
+      lang: 'en',
     } as const;
     const reportId = await store.issueReports.save(report);
     expect(typeof reportId).toBe('number');

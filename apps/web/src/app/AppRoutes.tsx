@@ -32,6 +32,7 @@ export function AppRoutes() {
           <Route path={R.imprint} element={<Pages.ImprintPage />} />
           <Route path={R.terms} element={<Pages.TermsPage />} />
           <Route path={R.dataSources} element={<Pages.DataSourcesPage />} />
+          <Route path={R.operator} element={member(<Pages.OperatorPage />)} />
           <Route path="*" element={<Pages.NotFoundPage />} />
         </Route>
         {/* Search and profile pages are open to everyone; the rest of the dashboard needs a login. */}

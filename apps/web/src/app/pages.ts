@@ -64,3 +64,4 @@ export const WatchlistPage = lazyPage(
 export const RecentPage = lazyPage(() => import('../pages/dashboard/recent/RecentPage'), 'RecentPage');
 export const AccountPage = lazyPage(() => import('../pages/dashboard/account/AccountPage'), 'AccountPage');
 export const SupportPage = lazyPage(() => import('../pages/dashboard/support/SupportPage'), 'SupportPage');
+export const OperatorPage = lazyPage(() => import('../pages/operator/OperatorPage'), 'OperatorPage');

@@ -6,6 +6,7 @@ import { employeePageDe } from './sections/employee.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
+import { operatorDe } from './sections/operator.de';
 import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
@@ -295,6 +296,7 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
+  operator: operatorDe,
   home: homeDe,
   jump: jumpDe,
 };

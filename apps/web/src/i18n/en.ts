@@ -8,6 +8,7 @@ import { employeePageEn } from './sections/employee.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
+import { operatorEn } from './sections/operator.en';
 import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
@@ -295,6 +296,7 @@ export const en: Catalogue = {
   account: accountEn,
   billing: billingEn,
   support: supportEn,
+  operator: operatorEn,
   home: homeEn,
   jump: jumpEn,
 };

@@ -48,6 +48,7 @@ export const AUTH_ROUTES = {
       'google_failed',
       'login_throttled',
       'account_locked',
+      'account_blocked',
       'rate_limited',
     ],
   },

@@ -19,7 +19,12 @@ export type RouteAuth =
    * A browser session, or an API key on a POST that only reads: a query too large for a URL
    * (matching a list). Each of its queries counts against the key's daily quota.
    */
-  | 'sessionOrKeyQuery';
+  | 'sessionOrKeyQuery'
+  /**
+   * The operator console: a browser session of a user with the operator role (docs/decisions/170).
+   * Anonymous callers get 401, API keys and every other user 403.
+   */
+  | 'operator';
 
 /** An answer that is not JSON: a document, an export, an image. */
 export interface FileResponse<ContentType extends string = string> {

@@ -104,6 +104,16 @@ export const API_PATHS = {
   savedSearches: 'GET /saved-searches',
   createSavedSearch: 'POST /saved-searches',
   deleteSavedSearch: 'DELETE /saved-searches/:id',
+  // The operator console
+  operatorReports: 'GET /operator/reports',
+  acceptReport: 'POST /operator/reports/:id/accept',
+  rejectReport: 'POST /operator/reports/:id/reject',
+  operatorAudit: 'GET /operator/audit',
+  operatorUsers: 'GET /operator/users',
+  lockUser: 'POST /operator/users/:id/lock',
+  unlockUser: 'POST /operator/users/:id/unlock',
+  endUserSessions: 'POST /operator/users/:id/end-sessions',
+  revokeUserKeys: 'POST /operator/users/:id/revoke-keys',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -6,6 +6,7 @@ import type { RouteSpec } from './define';
 import { EVENT_ROUTES } from './events';
 import { LIST_ROUTES } from './lists';
 import { MATCHING_ROUTES } from './matching';
+import { OPERATOR_ROUTES } from './operator';
 import { type ApiOperation, locate } from './paths';
 import { SEARCH_ROUTES } from './search';
 import { SYSTEM_ROUTES } from './system';
@@ -28,6 +29,7 @@ export const API_ROUTES = {
   ...LIST_ROUTES,
   ...MATCHING_ROUTES,
   ...WEBHOOK_ROUTES,
+  ...OPERATOR_ROUTES,
 } satisfies { readonly [Op in ApiOperation]: RouteSpec };
 
 export type ApiRoutes = typeof API_ROUTES;
@@ -48,7 +50,8 @@ export function routeErrorCodes(operation: ApiOperation): ErrorCode[] {
     codes.add('unauthenticated');
     codes.add('account_unavailable');
   }
-  if (route.auth === 'session') codes.add('api_key_not_allowed');
+  if (route.auth === 'session' || route.auth === 'operator') codes.add('api_key_not_allowed');
+  if (route.auth === 'operator') codes.add('operator_only');
   codes.add('api_key_invalid');
   if (locate(operation).method === 'GET' || route.auth === 'sessionOrKeyQuery') codes.add('api_key_quota');
   if (locate(operation).method !== 'GET') {

@@ -73,7 +73,8 @@ export function createApiKeyService(accounts: AccountStore) {
       const record = await accounts.apiKeys.byHash(sha256(key));
       if (!record) return null;
       const user = await accounts.users.byId(record.user_id);
-      if (!user) return null;
+      // The keys of an account an operator locked are refused like unknown ones.
+      if (!user || (await accounts.userAdmin.isLocked(user.user_id))) return null;
       const quota = await accounts.limits.hit(`quota:apikey:${record.key_id}`, DAY_MS, {
         max: API_KEY_REQUESTS_PER_DAY,
         now,

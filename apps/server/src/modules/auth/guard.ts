@@ -23,6 +23,10 @@ declare module 'fastify' {
     /** The API key of a program's request (`Authorization: Bearer`), which then stands in for a session. */
     apiKey: ApiKeyRecord | null;
   }
+  interface FastifyInstance {
+    /** Whether the user holds the operator role (docs/decisions/170): asked on console routes only. */
+    isOperator(userId: string): Promise<boolean>;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -168,4 +172,10 @@ export function requireUser(request: FastifyRequest): UserRecord {
   if (!request.auth && request.authUnavailable) throw fail('account_unavailable');
   if (!request.auth) throw fail('unauthenticated');
   return request.auth.user;
+}
+
+/** The operator console: a browser session of a user with the operator role (docs/decisions/170). */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  const user = requireSessionUser(request);
+  if (!(await request.server.isOperator(user.user_id))) throw fail('operator_only');
 }

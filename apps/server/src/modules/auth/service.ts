@@ -134,8 +134,17 @@ export function createAuthService(deps: {
     });
   }
 
+  /**
+   * A locked account (docs/decisions/170) gets no session. The lock is checked again after the
+   * session is stored: a lock that lands in between ends it, whichever of the two writes first.
+   */
   async function startSession(user: UserRecord, client: ClientInfo) {
+    if (await store.userAdmin.isLocked(user.user_id)) throw fail('account_blocked');
     const { token } = await sessions.start(user.user_id, { userAgent: client.userAgent, ip: client.ip });
+    if (await store.userAdmin.isLocked(user.user_id)) {
+      await sessions.end(token);
+      throw fail('account_blocked');
+    }
     return { token, user: toApiUser(user) };
   }
 

@@ -164,7 +164,11 @@ export function createCompanyDetailService(deps: {
     },
 
     /** A report identical to one of the last day is dropped and answered with report_id 0. */
-    async report(input: IssueReport, viewer: UserRecord | null): Promise<{ report_id: number }> {
+    async report(
+      input: IssueReport,
+      viewer: UserRecord | null,
+      lang: 'de' | 'en',
+    ): Promise<{ report_id: number }> {
       const report = ZIssueReport.parse(input);
       const exists =
         report.entityType === 'company'
@@ -183,6 +187,7 @@ export function createCompanyDetailService(deps: {
         userAgent: report.userAgent ?? null,
         url: report.url ?? null,
         user_id: viewer?.user_id ?? null,
+        lang,
       });
       return { report_id: reportId };
     },

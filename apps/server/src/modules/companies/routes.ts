@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type FileReply, serve } from '../../http/serve';
+import { requestLang } from '../../request-lang';
 import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
@@ -39,11 +40,11 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
     app,
     'reportIssue',
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
-    async ({ body, caller }) => ({
+    async ({ body, caller, request }) => ({
       success: true as const,
       message: 'Thank you! Your report has been submitted successfully.',
       status: 'open' as const,
-      ...(await companyDetail.report(body, caller?.user ?? null)),
+      ...(await companyDetail.report(body, caller?.user ?? null, requestLang(request.headers))),
     }),
   );
   serve(app, 'refreshData', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, ({ body }) =>

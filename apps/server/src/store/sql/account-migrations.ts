@@ -6,6 +6,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
+import { operatorMigration, userLocksMigration } from './operator-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -393,6 +394,8 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '009_operator': operatorMigration(engine),
+    '010_user_locks': userLocksMigration,
   };
 }
 

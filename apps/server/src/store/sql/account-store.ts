@@ -7,6 +7,8 @@ import { createLimitRepository } from './limits';
 import { createMailJobRepository } from './mail-jobs';
 import { createMatchJobRepository } from './match-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
+import { createOperatorRepository } from './operator';
+import { createUserAdminRepository } from './operator-users';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -38,6 +40,8 @@ export function createAccountStore(
     matchJobs: createMatchJobRepository(db, engine),
     installation: createInstallationRepository(db),
     webhooks: createWebhookRepository(db, engine),
+    operator: createOperatorRepository(db),
+    userAdmin: createUserAdminRepository(db),
     close,
   };
 }

@@ -43,6 +43,7 @@ export function createIssueReportRepository(db: Kysely<AccountTables>): IssueRep
           user_agent: report.userAgent,
           url: report.url,
           user_id: report.user_id,
+          lang: report.lang,
           created_at: new Date().toISOString(),
         })
         .returning('report_id')

@@ -99,6 +99,36 @@ export interface IssueReportsTable {
   url: string | null;
   user_id: string | null;
   created_at: string;
+  /** The reporter's language, for the mail about the decision (migration 007). */
+  lang: Defaulted<string>;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+}
+
+/** Users with the operator role (docs/decisions/170). */
+export interface OperatorsTable {
+  user_id: string;
+  granted_at: string;
+}
+
+/** Accounts an operator locked (migration 008). */
+export interface UserLocksTable {
+  user_id: string;
+  locked_at: string;
+  locked_by: string;
+}
+
+/** Every console action, append-only. */
+export interface OperatorAuditTable {
+  audit_id: Generated<number>;
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface AccountMetaTable {
@@ -180,6 +210,9 @@ export interface AccountTables {
   webhook_deliveries: WebhookDeliveriesTable;
   match_jobs: MatchJobsTable;
   match_job_rows: MatchJobRowsTable;
+  operators: OperatorsTable;
+  operator_audit: OperatorAuditTable;
+  user_locks: UserLocksTable;
 }
 
 /** Types and company ids as comma-separated text (company ids null: every company). */

@@ -2,6 +2,7 @@ import type { IssueReport } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
 import type { MatchJobRepository } from './match-jobs';
+import type { OperatorRepository, UserAdminRepository } from './operator';
 import type { WebhookRepository } from './webhooks';
 
 /**
@@ -105,6 +106,8 @@ export type IssueReportInput = Required<Omit<IssueReport, 'timestamp' | 'userAge
   userAgent: string | null;
   url: string | null;
   user_id: string | null;
+  /** The language the reporter used, for the mail about the decision. */
+  lang: 'de' | 'en';
 };
 
 export interface IssueReportRepository {
@@ -289,5 +292,7 @@ export interface AccountStore {
   readonly matchJobs: MatchJobRepository;
   readonly installation: InstallationRepository;
   readonly webhooks: WebhookRepository;
+  readonly operator: OperatorRepository;
+  readonly userAdmin: UserAdminRepository;
   close(): Promise<void>;
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlashMessage } from '../../features/ui/FlashMessage';
+import { PageIntro } from '../../features/ui/PageIntro';
+import { useFlash } from '../../features/ui/useFlash';
+import { AuditLog } from './AuditLog';
+import styles from './OperatorPage.module.css';
+import { ReportsQueue } from './ReportsQueue';
+import { UsersPanel } from './UsersPanel';
+
+type Part = 'reports' | 'users' | 'audit';
+const PARTS: readonly Part[] = ['reports', 'users', 'audit'];
+
+/** `/operator`: the operator console, for users with the operator role (docs/decisions/170). */
+export function OperatorPage() {
+  const { t } = useTranslation();
+  const [part, setPart] = useState<Part>('reports');
+  const { flash, show, clear } = useFlash();
+  const done = (message: string) => show('success', message);
+  return (
+    <div className={styles.page}>
+      <PageIntro title={t('operator.title')} description={t('operator.description')} />
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">{t('operator.tabsLabel')}</legend>
+        {PARTS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={part === key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            aria-pressed={part === key}
+            onClick={() => setPart(key)}
+          >
+            {t(`operator.tabs.${key}`)}
+          </button>
+        ))}
+      </fieldset>
+      <FlashMessage flash={flash} onDismiss={clear} />
+      {part === 'reports' ? (
+        <ReportsQueue onDone={done} />
+      ) : part === 'users' ? (
+        <UsersPanel onDone={done} />
+      ) : (
+        <AuditLog />
+      )}
+    </div>
+  );
+}

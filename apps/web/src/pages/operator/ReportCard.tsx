@@ -1,0 +1,164 @@
+import { CORRECTABLE_FIELDS, type CorrectableField, type OperatorReport } from '@fd/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../features/company-profile/ProfileLink';
+import { formatDateTime } from '../../i18n/dates';
+import { useLang } from '../../i18n/useLang';
+import styles from './OperatorPage.module.css';
+import { acceptReport, rejectReport } from './operatorApi';
+import { useConsoleError } from './useConsoleError';
+
+/** The decision forms of an open report: accept (with a correction of one field) or reject with a reason. */
+function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (message: string) => void }) {
+  const { t } = useTranslation();
+  const failure = useConsoleError();
+  const [field, setField] = useState<CorrectableField | ''>('');
+  const [value, setValue] = useState(report.correct_data);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = report.report_id;
+
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onDecided(message);
+    } catch (caught) {
+      setError(failure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      () => acceptReport(id, field === '' ? null : { field, value }),
+      t('operator.reports.accepted', { id }),
+    );
+  };
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => rejectReport(id, reason), t('operator.reports.rejected', { id }));
+  };
+
+  return (
+    <div className={styles.decision}>
+      <form className={styles.decisionForm} onSubmit={accept}>
+        {report.entity_type === 'company' && (
+          <>
+            <label className="field">
+              <span className="field-label">{t('operator.reports.field')}</span>
+              <select
+                className="input"
+                value={field}
+                onChange={(event) => setField(event.target.value as CorrectableField | '')}
+              >
+                <option value="">{t('operator.reports.noCorrection')}</option>
+                {CORRECTABLE_FIELDS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`operator.reports.fields.${key}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {field !== '' && (
+              <label className="field">
+                <span className="field-label">{t('operator.reports.value')}</span>
+                <input
+                  className="input"
+                  value={value}
+                  maxLength={300}
+                  onChange={(e) => setValue(e.target.value)}
+                />
+              </label>
+            )}
+          </>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('operator.reports.accept')}
+        </button>
+      </form>
+      <form className={styles.decisionForm} onSubmit={reject}>
+        <label className="field">
+          <span className="field-label">{t('operator.reports.rejectReason')}</span>
+          <input
+            className="input"
+            value={reason}
+            required
+            maxLength={2000}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-secondary" disabled={busy || reason.trim() === ''}>
+          {t('operator.reports.reject')}
+        </button>
+      </form>
+      {error !== null && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One issue report: what it is about, what the user wrote and suggested, and its decision. */
+export function ReportCard({
+  report,
+  onDecided,
+}: {
+  report: OperatorReport;
+  onDecided: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const open = report.status === 'open' || report.status === 'in_progress';
+  return (
+    <li
+      className={`card ${styles.report}`}
+      aria-label={t('operator.reports.number', { id: report.report_id })}
+    >
+      <div className={styles.reportHead}>
+        <h2 className={styles.reportTitle}>
+          {t(`operator.reports.entity.${report.entity_type}`)}:{' '}
+          <ProfileLink kind={report.entity_type} id={report.entity_id}>
+            {report.entity_name || `#${report.entity_id}`}
+          </ProfileLink>
+        </h2>
+        <span className={styles.badge}>{t(`operator.reports.status.${report.status}`)}</span>
+      </div>
+      <p className={styles.meta}>
+        {[
+          t('operator.reports.number', { id: report.report_id }),
+          t(`operator.reports.issueTypes.${report.issue_type}`),
+          t(`operator.reports.priority.${report.priority}`),
+          t('operator.reports.received', { date: formatDateTime(report.created_at, lang) }),
+        ].join(' · ')}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('operator.reports.text')}</dt>
+        <dd className={styles.userText}>{report.description}</dd>
+        <dt>{t('operator.reports.suggested')}</dt>
+        <dd className={styles.userText}>{report.correct_data || t('operator.reports.noSuggestion')}</dd>
+        <dt>{t('operator.reports.reporter')}</dt>
+        <dd>{report.user_email || t('operator.reports.anonymous')}</dd>
+      </dl>
+      {open ? (
+        <Decision report={report} onDecided={onDecided} />
+      ) : (
+        <p className={styles.meta}>
+          {t('operator.reports.decided', {
+            status: t(`operator.reports.status.${report.status}`),
+            date: report.decided_at ? formatDateTime(report.decided_at, lang) : '',
+            by: report.decided_by ?? '',
+          })}
+          {report.decision_reason
+            ? ` · ${t('operator.reports.reason', { reason: report.decision_reason })}`
+            : ''}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AuditAction, CorrectableField } from '@fd/contract';
+import { api } from '../../features/api/client';
+
+/** The operator console's calls (docs/decisions/170). */
+
+export type ReportView = 'open' | 'decided' | 'all';
+
+export async function fetchReports(status: ReportView, signal?: AbortSignal) {
+  return (await api('operatorReports', { query: { status }, signal })).reports;
+}
+
+export async function acceptReport(
+  id: number,
+  correction: { field: CorrectableField; value: string } | null,
+) {
+  return (await api('acceptReport', { params: { id: String(id) }, body: correction ? { correction } : {} }))
+    .report;
+}
+
+export async function rejectReport(id: number, reason: string) {
+  return (await api('rejectReport', { params: { id: String(id) }, body: { reason } })).report;
+}
+
+export interface AuditFilter {
+  action: AuditAction | '';
+  actor: string;
+  before: number | null;
+}
+
+export async function fetchAudit(filter: AuditFilter, signal?: AbortSignal) {
+  const query = {
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.actor ? { actor: filter.actor } : {}),
+    ...(filter.before === null ? {} : { before: String(filter.before) }),
+  };
+  return api('operatorAudit', { query, signal });
+}
+
+export async function fetchUsers(q: string, signal?: AbortSignal) {
+  return (await api('operatorUsers', { query: { q }, signal })).users;
+}
+
+export type UserAction = 'lockUser' | 'unlockUser' | 'endUserSessions' | 'revokeUserKeys';
+
+export async function actOnUser(action: UserAction, userId: string) {
+  return (await api(action, { params: { id: userId } })).user;
+}

@@ -1,0 +1,105 @@
+import {
+  ZAcceptReport,
+  ZAuditQuery,
+  ZAuditResponse,
+  ZDecisionResponse,
+  ZIssueReportId,
+  ZOperatorReportsQuery,
+  ZOperatorReportsResponse,
+  ZRejectReport,
+} from '../operator';
+import {
+  ZOperatorUserId,
+  ZOperatorUserResponse,
+  ZOperatorUsersQuery,
+  ZOperatorUsersResponse,
+} from '../operator-users';
+import type { RouteSpecs } from './define';
+
+const tags = ['operator'];
+
+/** The operator console: operators only, by browser session (docs/decisions/170). */
+export const OPERATOR_ROUTES = {
+  operatorReports: {
+    auth: 'operator',
+    tags,
+    summary: 'The issue reports users sent, open ones by default, newest first, at most 500',
+    query: ZOperatorReportsQuery,
+    response: ZOperatorReportsResponse,
+    errors: [],
+  },
+  acceptReport: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Accept a report: apply its correction to the company as a change with the source “report”, and mail the reporter',
+    params: ZIssueReportId,
+    body: ZAcceptReport,
+    response: ZDecisionResponse,
+    errors: [
+      'issue_report_not_found',
+      'issue_report_decided',
+      'correction_needs_company',
+      'correction_status_invalid',
+      'company_not_found',
+    ],
+  },
+  rejectReport: {
+    auth: 'operator',
+    tags,
+    summary: 'Reject a report with a reason, and mail the reporter',
+    params: ZIssueReportId,
+    body: ZRejectReport,
+    response: ZDecisionResponse,
+    errors: ['issue_report_not_found', 'issue_report_decided'],
+  },
+  operatorAudit: {
+    auth: 'operator',
+    tags,
+    summary: 'The audit log of console actions, newest first, filtered by action and operator',
+    query: ZAuditQuery,
+    response: ZAuditResponse,
+    errors: [],
+  },
+  operatorUsers: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Accounts whose e-mail address contains the text (% and _ literal), newest first, at most 50; never their lists',
+    query: ZOperatorUsersQuery,
+    response: ZOperatorUsersResponse,
+    errors: [],
+  },
+  lockUser: {
+    auth: 'operator',
+    tags,
+    summary: 'Lock an account: it cannot log in, its sessions end, its API keys are refused',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found', 'operator_lock_self'],
+  },
+  unlockUser: {
+    auth: 'operator',
+    tags,
+    summary: 'Unlock an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
+  },
+  endUserSessions: {
+    auth: 'operator',
+    tags,
+    summary: 'End every session of an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
+  },
+  revokeUserKeys: {
+    auth: 'operator',
+    tags,
+    summary: 'Revoke every API key of an account',
+    params: ZOperatorUserId,
+    response: ZOperatorUserResponse,
+    errors: ['operator_user_not_found'],
+  },
+} as const satisfies RouteSpecs;
