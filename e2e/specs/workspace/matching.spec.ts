@@ -7,7 +7,7 @@ import { downloadedBytes, range, signedInUser } from './workspace';
 
 const m = catalogues.de.matching;
 
-test('a messy CSV is matched, its doubtful row reviewed by keyboard, and downloaded enriched', async ({
+test('a messy CSV is matched, its doubtful row reviewed by keyboard, downloaded enriched and its matches put on a lead list', async ({
   page,
   request,
 }) => {
@@ -52,4 +52,17 @@ test('a messy CSV is matched, its doubtful row reviewed by keyboard, and downloa
   expect(lines[1]).toContain(`;${first.company.company_id};`);
   expect(lines[3]).toContain(`;${first.company.company_id};`);
   expect(lines[4]).toMatch(/;Kein Treffer$/);
+
+  // Three matched rows (one accepted by keyboard) stand for two companies: a new list gets both.
+  await page.getByRole('button', { name: m.leadList.button }).click();
+  const dialog = page.getByRole('dialog', { name: m.leadList.title });
+  await expect(dialog.getByLabel(m.leadList.target)).toHaveValue('new');
+  await dialog.getByLabel(m.leadList.name).fill('CRM-Abgleich');
+  await dialog.getByRole('button', { name: m.leadList.confirm }).click();
+  await expect(page.getByRole('status')).toContainText(
+    fill(m.leadList.added_other, { formatted: 2, list: 'CRM-Abgleich' }),
+  );
+  await page.getByRole('link', { name: catalogues.de.workspace.addToList.openList }).click();
+  await expect(page.getByText(first.company.company_name).first()).toBeVisible();
+  await expect(page.getByText(second.company.company_name).first()).toBeVisible();
 });

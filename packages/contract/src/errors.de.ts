@@ -134,6 +134,13 @@ export const errorsDe = {
     hint: 'Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
     plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
   },
+  match_lead_list_target: {
+    text: 'Bitte wählen Sie eine Leadliste oder geben Sie einer neuen Liste einen Namen, nicht beides.',
+  },
+  match_lead_list_empty: {
+    text: 'Dieser Abgleich hat noch keine Treffer, die auf eine Leadliste kommen könnten.',
+    hint: 'Warten Sie, bis der Abgleich fertig ist, oder übernehmen Sie beim Prüfen einen Vorschlag.',
+  },
   api_key_invalid: {
     text: 'Dieser API-Schlüssel ist ungültig. Vielleicht wurde er widerrufen.',
     hint: 'Senden Sie den Schlüssel als „Authorization: Bearer <Schlüssel>“.',

@@ -120,6 +120,13 @@ export const errorsEn = {
     hint: 'Remove companies from the list or export tomorrow.',
     plural: { rows: { one: '# row', other: '# rows' } },
   },
+  match_lead_list_target: {
+    text: 'Please choose a lead list or give a new list a name, not both.',
+  },
+  match_lead_list_empty: {
+    text: 'This matching job has no matches yet that could go on a lead list.',
+    hint: 'Wait until the job has finished, or accept a candidate when you review the rows.',
+  },
   api_key_invalid: {
     text: 'This API key is not valid. It may have been revoked.',
     hint: 'Send the key as “Authorization: Bearer <key>”.',

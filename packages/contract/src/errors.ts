@@ -126,6 +126,8 @@ export const ERRORS = {
   match_job_started: { status: 409 },
   match_row_not_found: { status: 404 },
   match_rows_quota: { status: 429, counts: ['rows', 'remaining', 'limit'] },
+  match_lead_list_target: { status: 400 },
+  match_lead_list_empty: { status: 409 },
   // Companies, people, statistics
   company_not_found: { status: 404, params: ['id'] },
   employee_not_found: { status: 404, params: ['id'] },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { failsWith } from './errors';
 import { MATCH_FIELDS } from './matching';
+import { ZCreateListRequest, ZLeadList } from './workspace';
 
 /** Rows one uploaded file may hold (the header not counted). */
 export const MATCH_FILE_MAX_ROWS = 50_000;
@@ -91,3 +92,22 @@ export const ZMatchReviewBody = z.discriminatedUnion('decision', [
 ]);
 export type MatchReview = z.infer<typeof ZMatchReviewBody>;
 export const ZMatchRowAnswer = z.object({ success: z.literal(true), row: ZMatchJobRow });
+
+/** Where a job's matches go: one of the caller's lead lists, or a new list of this name. */
+export const ZMatchLeadListBody = z
+  .strictObject({
+    list_id: z.number().int().positive().optional(),
+    name: ZCreateListRequest.shape.name.optional(),
+  })
+  .refine(
+    (body) => (body.list_id === undefined) !== (body.name === undefined),
+    failsWith('match_lead_list_target'),
+  );
+export type MatchLeadListTarget = z.infer<typeof ZMatchLeadListBody>;
+/** Companies of the matched rows added, those the list had already, and the list as it is now. */
+export const ZMatchLeadListAnswer = z.object({
+  success: z.literal(true),
+  added: z.number().int(),
+  already: z.number().int(),
+  list: ZLeadList,
+});

@@ -2,7 +2,10 @@ import {
   MATCH_FILE_MAX_BYTES,
   MATCH_FILE_MAX_ROWS,
   MATCH_ROWS_PER_DAY,
+  WORKSPACE_LIMITS,
+  ZListResponse,
   ZMatchJobAnswer,
+  ZMatchLeadListAnswer,
   ZMatchRowsAnswer,
 } from '@fd/contract';
 import type Database from 'better-sqlite3';
@@ -150,6 +153,104 @@ describe('matching an uploaded file (dashboard list matching)', () => {
     expect((await review(2, { decision: 'reject' }, other)).json().code).toBe('match_job_not_found');
     const counts = (await user.request(`/api/match/jobs/${job.job_id}`)).json().job.counts;
     expect(counts).toEqual({ matched: 3, review: 0, none: 1 });
+  });
+
+  it("adds the companies of the matched and accepted rows to the user's lead list, an old or a new one", async () => {
+    const { job } = ZMatchJobAnswer.parse((await upload(user, crmExport())).json());
+    const toList = (body: object, as = user, jobId = job.job_id, lang = 'en') =>
+      as.request({
+        method: 'POST',
+        url: `/api/match/jobs/${jobId}/lead-list`,
+        payload: body,
+        headers: { 'x-lang': lang },
+      });
+    const createList = async (as: SignedInUser, name: string) =>
+      ZListResponse.parse((await as.request({ method: 'POST', url: '/api/lists', payload: { name } })).json())
+        .list.id;
+    const drafted = await toList({ name: 'Leer' });
+    expect(drafted.statusCode).toBe(409);
+    expect(drafted.json().code).toBe('match_lead_list_empty');
+
+    await user.request({
+      method: 'POST',
+      url: `/api/match/jobs/${job.job_id}/start`,
+      payload: { mapping: job.mapping },
+    });
+    await t.app.matchJobsIdle();
+    const review = (row: number, body: object) =>
+      user.request({ method: 'POST', url: `/api/match/jobs/${job.job_id}/rows/${row}`, payload: body });
+    const [first, second, third] = companies as [Company, Company, Company];
+    // Row 2 rejected, the unmatched row 4 accepted as the first company again: the first and the third.
+    await review(2, { decision: 'reject' });
+    await review(4, { decision: 'accept', company_id: first.company_id });
+
+    const existing = await createList(user, 'Bestandskunden');
+    await user.request({
+      method: 'POST',
+      url: `/api/lists/${existing}/items`,
+      payload: { company_ids: [third.company_id] },
+    });
+    const added = await toList({ list_id: existing });
+    expect(added.statusCode, added.body).toBe(200);
+    const answer = ZMatchLeadListAnswer.parse(added.json());
+    expect(answer).toMatchObject({ added: 1, already: 1, list: { id: existing, item_count: 2 } });
+    const listed = ZListResponse.parse((await user.request(`/api/lists/${existing}`)).json());
+    const onList = (listed.items ?? []).map((item) => item.company_id).sort((a, b) => a - b);
+    expect(onList).toEqual([first.company_id, third.company_id].sort((a, b) => a - b));
+    expect(onList).not.toContain(second.company_id);
+    expect(ZMatchLeadListAnswer.parse((await toList({ list_id: existing })).json())).toMatchObject({
+      added: 0,
+      already: 2,
+    });
+
+    const fresh = ZMatchLeadListAnswer.parse((await toList({ name: 'Abgleich Kunden' })).json());
+    expect(fresh).toMatchObject({ added: 2, already: 0, list: { name: 'Abgleich Kunden', item_count: 2 } });
+    const taken = await toList({ name: 'Abgleich Kunden' }, user, job.job_id, 'de');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('list_name_taken');
+
+    for (const body of [{}, { list_id: existing, name: 'Beides' }]) {
+      const refused = await toList(body, user, job.job_id, 'de');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'match_lead_list_target',
+        error: 'Bitte wählen Sie eine Leadliste oder geben Sie einer neuen Liste einen Namen, nicht beides.',
+      });
+    }
+    expect((await toList({ list_id: 'eins' })).statusCode).toBe(400);
+    expect((await toList({ name: '   ' })).statusCode).toBe(400);
+  });
+
+  it("refuses another user's job or list with 404, and a list past its size limit", async () => {
+    const { job } = ZMatchJobAnswer.parse((await upload(user, crmExport())).json());
+    await user.request({
+      method: 'POST',
+      url: `/api/match/jobs/${job.job_id}/start`,
+      payload: { mapping: job.mapping },
+    });
+    await t.app.matchJobsIdle();
+    const toList = (as: SignedInUser, body: object) =>
+      as.request({ method: 'POST', url: `/api/match/jobs/${job.job_id}/lead-list`, payload: body });
+    const theirs = (
+      await other.request({ method: 'POST', url: '/api/lists', payload: { name: 'Fremd' } })
+    ).json().list.id as number;
+    const notTheirJob = await toList(other, { list_id: theirs });
+    expect(notTheirJob.statusCode).toBe(404);
+    expect(notTheirJob.json().code).toBe('match_job_not_found');
+    const notMyList = await toList(user, { list_id: theirs });
+    expect(notMyList.statusCode).toBe(404);
+    expect(notMyList.json().code).toBe('list_not_found');
+    expect((await other.request(`/api/lists/${theirs}`)).json().list.item_count).toBe(0);
+
+    const full = (
+      await user.request({ method: 'POST', url: '/api/lists', payload: { name: 'Fast voll' } })
+    ).json().list.id as number;
+    const gone = Array.from({ length: WORKSPACE_LIMITS.itemsPerList - 1 }, (_, i) => `gone-${i}`);
+    await t.stores.accounts.workspace.addItems(full, gone);
+    const refused = await toList(user, { list_id: full });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('limit_reached');
+    expect((await user.request(`/api/lists/${full}`)).json().list.item_count).toBe(gone.length);
   });
 
   it('refuses every bad file with a translated 400 and stores nothing', async () => {

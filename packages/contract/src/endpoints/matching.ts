@@ -3,6 +3,8 @@ import {
   ZMatchJobAnswer,
   ZMatchJobIdParams,
   ZMatchJobsAnswer,
+  ZMatchLeadListAnswer,
+  ZMatchLeadListBody,
   ZMatchReviewBody,
   ZMatchRowAnswer,
   ZMatchRowParams,
@@ -145,5 +147,22 @@ export const MATCHING_ROUTES = {
     query: ZMatchDownloadQuery,
     response: fileResponse('The enriched file', ['text/csv; charset=utf-8']),
     errors: ['match_job_not_found'],
+  },
+  matchJobLeadList: {
+    auth: 'session',
+    tags,
+    summary:
+      "Add the companies of a job's matched rows (safe or accepted) to one of the caller's lead lists, or to a new list of the given name",
+    params: ZMatchJobIdParams,
+    body: ZMatchLeadListBody,
+    response: ZMatchLeadListAnswer,
+    errors: [
+      'match_job_not_found',
+      'match_lead_list_target',
+      'match_lead_list_empty',
+      'list_not_found',
+      'list_name_taken',
+      'limit_reached',
+    ],
   },
 } as const satisfies RouteSpecs;

@@ -44,6 +44,7 @@ export const API_PATHS = {
   matchJobRows: 'GET /match/jobs/:id/rows',
   matchJobReview: 'POST /match/jobs/:id/rows/:row',
   matchJobDownload: 'GET /match/jobs/:id/download',
+  matchJobLeadList: 'POST /match/jobs/:id/lead-list',
   // Sign-up, login, password reset, user details
   register: 'POST /register',
   login: 'POST /login',

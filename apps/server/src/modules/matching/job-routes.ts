@@ -40,6 +40,10 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
     success: true as const,
     row: await matchJobs.review(caller.user.user_id, params.id, params.row, body),
   }));
+  serve(app, 'matchJobLeadList', async ({ caller, params, body }) => ({
+    success: true as const,
+    ...(await matchJobs.addToLeadList(caller.user.user_id, params.id, body)),
+  }));
   serve(app, 'matchJobDownload', async ({ caller, params }) => {
     const file = await matchJobs.download(caller.user.user_id, params.id);
     return { contentType: 'text/csv; charset=utf-8' as const, filename: file.filename, body: file.body };

@@ -26,10 +26,10 @@ export function listRoutes(app: FastifyInstance, services: Services): void {
     await ws.deleteList(caller.user.user_id, params.id);
     return { success: true as const, message: 'Done.' };
   });
-  serve(app, 'addListItems', async ({ caller, params, body }) => ({
-    success: true as const,
-    ...(await ws.addItems(caller.user.user_id, params.id, body.company_ids)),
-  }));
+  serve(app, 'addListItems', async ({ caller, params, body }) => {
+    const { added, list } = await ws.addItems(caller.user.user_id, params.id, body.company_ids);
+    return { success: true as const, added, list };
+  });
   serve(app, 'removeListItem', async ({ caller, params }) => {
     await ws.removeItem(caller.user.user_id, params.id, params.companyId);
     return { success: true as const, message: 'Done.' };

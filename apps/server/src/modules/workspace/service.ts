@@ -234,7 +234,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       userId: string,
       listId: number,
       companyIds: number[],
-    ): Promise<{ added: number; list: LeadList }> {
+    ): Promise<{ added: number; already: number; list: LeadList }> {
       const list = await ownList(userId, listId);
       // Unknown companies are skipped, as before the store split.
       const companyKeys = [
@@ -248,7 +248,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
         }
       }
       const added = await ws.addItems(listId, companyKeys);
-      return { added, list: (await ws.list(userId, listId))! };
+      return { added, already: companyKeys.length - added, list: (await ws.list(userId, listId))! };
     },
     async removeItem(userId: string, listId: number, companyId: number): Promise<void> {
       await ownList(userId, listId);

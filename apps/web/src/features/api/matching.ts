@@ -27,3 +27,7 @@ export const reviewMatchRow = async (jobId: string, row: number, review: MatchRe
 
 export const matchDownloadUrl = (jobId: string) =>
   apiUrl('matchJobDownload', { params: { id: jobId }, query: { format: 'csv' } });
+
+/** The companies of the job's matched rows onto one of the user's lead lists, or a new one. */
+export const addMatchesToLeadList = (jobId: string, target: { list_id: number } | { name: string }) =>
+  api('matchJobLeadList', { params: { id: jobId }, body: target });

@@ -54,6 +54,21 @@ export const matchingDe = {
     previous: 'Vorherige Zeilen',
     range: 'Zeilen {{from}}–{{to}} von {{total}}',
   },
+  leadList: {
+    button: 'Treffer zur Leadliste hinzufügen',
+    title: 'Treffer zur Leadliste hinzufügen',
+    text_one: 'Das Unternehmen der {{formatted}} Zeile mit Treffer kommt auf die gewählte Liste.',
+    text_other:
+      'Die Unternehmen der {{formatted}} Zeilen mit Treffer (auch der von Ihnen übernommenen) kommen auf die gewählte Liste, jedes einmal.',
+    target: 'Leadliste',
+    newList: 'Neue Liste …',
+    name: 'Name der neuen Liste',
+    confirm: 'Hinzufügen',
+    added_one: '{{formatted}} Unternehmen zu „{{list}}“ hinzugefügt.',
+    added_other: '{{formatted}} Unternehmen zu „{{list}}“ hinzugefügt.',
+    already_one: '{{formatted}} stand bereits darauf.',
+    already_other: '{{formatted}} standen bereits darauf.',
+  },
   state: {
     matched: 'Treffer',
     review: 'Zu prüfen',

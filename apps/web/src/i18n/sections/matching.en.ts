@@ -55,6 +55,21 @@ export const matchingEn: typeof matchingDe = {
     previous: 'Previous rows',
     range: 'Rows {{from}}–{{to}} of {{total}}',
   },
+  leadList: {
+    button: 'Add matches to a lead list',
+    title: 'Add matches to a lead list',
+    text_one: 'The company of the {{formatted}} matched row goes on the chosen list.',
+    text_other:
+      'The companies of the {{formatted}} matched rows (those you accepted included) go on the chosen list, each once.',
+    target: 'Lead list',
+    newList: 'New list …',
+    name: 'Name of the new list',
+    confirm: 'Add',
+    added_one: 'Added {{formatted}} company to “{{list}}”.',
+    added_other: 'Added {{formatted}} companies to “{{list}}”.',
+    already_one: '{{formatted}} was already on it.',
+    already_other: '{{formatted}} were already on it.',
+  },
   state: {
     matched: 'Matched',
     review: 'To review',

@@ -4,6 +4,7 @@ import {
   MATCH_JOB_PAGE_ROWS,
   type MatchJob,
   type MatchJobRow,
+  type MatchLeadListTarget,
   type MatchMapping,
   type MatchReview,
 } from '@fd/contract';
@@ -17,6 +18,7 @@ import type {
 } from '../../../store/types';
 import type { Quotas } from '../../limits/quotas';
 import { fileBaseName } from '../../workspace/export-files';
+import type { WorkspaceService } from '../../workspace/service';
 import { enrichedCsv } from './enriched';
 import type { MatchJobRunner } from './runner';
 import { guessMapping, readCsv } from './upload-file';
@@ -45,8 +47,9 @@ export function createMatchJobService(deps: {
   companies: CompanyStore;
   quotas: Quotas;
   runner: MatchJobRunner;
+  workspace: WorkspaceService;
 }) {
-  const { jobs, quotas, runner } = deps;
+  const { jobs, quotas, runner, workspace } = deps;
 
   async function view(job: MatchJobRecord): Promise<MatchJob> {
     return {
@@ -157,6 +160,34 @@ export function createMatchJobService(deps: {
       const reviewed = await jobs.review(jobId, rowNo, companyId, candidates);
       if (!reviewed) throw fail('match_row_not_found');
       return rowView(reviewed);
+    },
+
+    /**
+     * The companies of the matched rows (safe or accepted by a person) onto one of the user's lead
+     * lists, or a new one, through the workspace service and so its ownership and size checks. A
+     * new list that could not take them is removed again.
+     */
+    async addToLeadList(userId: string, jobId: string, target: MatchLeadListTarget) {
+      await owned(userId, jobId);
+      const ids = new Set<number>();
+      for (let offset = 0, total = 1; offset < total; offset += DOWNLOAD_PAGE) {
+        const page = await jobs.rows(jobId, 'matched', offset, DOWNLOAD_PAGE);
+        total = page.total;
+        for (const row of page.rows) if (row.company_id !== null) ids.add(row.company_id);
+      }
+      if (ids.size === 0) throw fail('match_lead_list_empty');
+      const { list_id: listId, name } = target;
+      if (name === undefined) {
+        if (listId === undefined) throw fail('match_lead_list_target');
+        return workspace.addItems(userId, listId, [...ids]);
+      }
+      const list = await workspace.createList(userId, name);
+      try {
+        return await workspace.addItems(userId, list.id, [...ids]);
+      } catch (error) {
+        await workspace.deleteList(userId, list.id);
+        throw error;
+      }
     },
 
     /** Every input column plus the company a row stands for, read page by page. */

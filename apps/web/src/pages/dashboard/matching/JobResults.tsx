@@ -1,12 +1,15 @@
-import { MATCH_JOB_PAGE_ROWS, type MatchJob, type MatchRowState } from '@fd/contract';
+import { formatCount, MATCH_JOB_PAGE_ROWS, type MatchJob, type MatchRowState } from '@fd/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fetchMatchJob, fetchMatchRows, matchDownloadUrl } from '../../../features/api/matching';
-import { queryKeys } from '../../../features/api/queryKeys';
+import { invalidate, queryKeys } from '../../../features/api/queryKeys';
 import { useResource } from '../../../features/ui/useResource';
+import { useLang } from '../../../i18n/useLang';
 import { CandidateLine } from './CandidateLine';
+import { LeadListDialog, type LeadListOutcome } from './LeadListDialog';
 import styles from './Matching.module.css';
 import { ReviewQueue } from './ReviewQueue';
 
@@ -24,8 +27,11 @@ export function JobResults({
   onNewUpload: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
+  const [choosingList, setChoosingList] = useState(false);
+  const [addedTo, setAddedTo] = useState<LeadListOutcome | null>(null);
   const [offset, setOffset] = useState(0);
   const state = filter === 'all' ? undefined : filter;
   const rows = useResource(queryKeys.matchRows(job.job_id, filter, offset), (signal) =>
@@ -37,6 +43,12 @@ export function JobResults({
   async function reviewed() {
     onChange(await fetchMatchJob(job.job_id));
     await queryClient.invalidateQueries({ queryKey: queryKeys.matchRows(job.job_id, filter, offset) });
+  }
+
+  function addedToList(outcome: LeadListOutcome) {
+    setChoosingList(false);
+    setAddedTo(outcome);
+    void invalidate.lists(queryClient);
   }
 
   return (
@@ -51,11 +63,48 @@ export function JobResults({
             <Download size={16} aria-hidden="true" />
             {t('matching.results.download')}
           </a>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={job.counts.matched === 0}
+            onClick={() => {
+              setAddedTo(null);
+              setChoosingList(true);
+            }}
+          >
+            <ListPlus size={16} aria-hidden="true" />
+            {t('matching.leadList.button')}
+          </button>
           <button type="button" className="btn btn-secondary" onClick={onNewUpload}>
             {t('matching.results.newUpload')}
           </button>
         </div>
       </div>
+      <div aria-live="polite">
+        {addedTo && (
+          <p className="banner banner-success" role="status">
+            {t('matching.leadList.added', {
+              count: addedTo.added,
+              formatted: formatCount(addedTo.added, lang),
+              list: addedTo.list.name,
+            })}{' '}
+            {addedTo.already > 0 &&
+              `${t('matching.leadList.already', {
+                count: addedTo.already,
+                formatted: formatCount(addedTo.already, lang),
+              })} `}
+            <Link to={`/dashboard/leadlist?list=${addedTo.list.id}`}>
+              {t('workspace.addToList.openList')}
+            </Link>
+          </p>
+        )}
+      </div>
+      <LeadListDialog
+        job={job}
+        open={choosingList}
+        onClose={() => setChoosingList(false)}
+        onAdded={addedToList}
+      />
       <ReviewQueue job={job} onReviewed={() => void reviewed()} />
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('matching.results.filters')}</legend>

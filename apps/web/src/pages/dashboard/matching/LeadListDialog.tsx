@@ -1,0 +1,134 @@
+import { formatCount, type MatchJob } from '@fd/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addMatchesToLeadList } from '../../../features/api/matching';
+import { queryKeys } from '../../../features/api/queryKeys';
+import { fetchLists } from '../../../features/api/workspace';
+import { Modal } from '../../../features/modal/Modal';
+import feedback from '../../../features/ui/feedback.module.css';
+import { isAtLimit, LIST_NAME_MAX } from '../../../features/workspace/limits';
+import { useLang } from '../../../i18n/useLang';
+import styles from './Matching.module.css';
+
+/** What the server answered: how many companies were added, how many the list had, and the list. */
+export type LeadListOutcome = Awaited<ReturnType<typeof addMatchesToLeadList>>;
+
+/** Marks the choice of a new list in the select (list ids are positive numbers). */
+const NEW_LIST = 'new';
+
+export interface LeadListDialogProps {
+  job: MatchJob;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (outcome: LeadListOutcome) => void;
+}
+
+/** "Add matches to a lead list": one of the user's lists, or a new one by name. */
+export function LeadListDialog({ job, open, onClose, onAdded }: LeadListDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t('matching.leadList.title')} onClose={onClose}>
+      <LeadListForm job={job} onClose={onClose} onAdded={onAdded} />
+    </Modal>
+  );
+}
+
+function LeadListForm({ job, onClose, onAdded }: Omit<LeadListDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const selectId = useId();
+  const nameId = useId();
+  const lists = useQuery({ queryKey: queryKeys.lists(), queryFn: ({ signal }) => fetchLists(signal) });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The first list with room is chosen until the user picks another; without one, a new list.
+  const choice =
+    chosen ?? String(lists.data?.find((list) => !isAtLimit('itemsPerList', list.item_count))?.id ?? NEW_LIST);
+  const count = job.counts.matched;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onAdded(
+        await addMatchesToLeadList(
+          job.job_id,
+          choice === NEW_LIST ? { name: name.trim() } : { list_id: Number(choice) },
+        ),
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <p className={feedback.dialogText}>
+        {t('matching.leadList.text', { count, formatted: formatCount(count, lang) })}
+      </p>
+      {lists.isPending && <p className={styles.muted}>{t('workspace.addToList.loading')}</p>}
+      {lists.data && (
+        <div className="field">
+          <label htmlFor={selectId} className="field-label">
+            {t('matching.leadList.target')}
+          </label>
+          <select
+            id={selectId}
+            className="input"
+            value={choice}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {lists.data.map((list) => (
+              <option key={list.id} value={list.id} disabled={isAtLimit('itemsPerList', list.item_count)}>
+                {`${list.name} (${t('workspace.addToList.itemCount', {
+                  count: list.item_count,
+                  formatted: formatCount(list.item_count, lang),
+                })})`}
+              </option>
+            ))}
+            <option value={NEW_LIST}>{t('matching.leadList.newList')}</option>
+          </select>
+        </div>
+      )}
+      {lists.data && choice === NEW_LIST && (
+        <div className="field">
+          <label htmlFor={nameId} className="field-label">
+            {t('matching.leadList.name')}
+          </label>
+          <input
+            id={nameId}
+            className="input"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={LIST_NAME_MAX}
+            required
+          />
+        </div>
+      )}
+      {(error ?? lists.error) && (
+        <p className="banner banner-error" role="alert">
+          {error ?? t('workspace.common.loadError')}
+        </p>
+      )}
+      <div className={feedback.dialogActions}>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('workspace.common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || !lists.data || (choice === NEW_LIST && name.trim() === '')}
+        >
+          {t('matching.leadList.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
