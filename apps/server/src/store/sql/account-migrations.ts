@@ -1,11 +1,11 @@
 import {
   type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
   type Migration,
   Migrator,
   sql,
 } from 'kysely';
+import { type Db, dialect } from './account-dialect';
+import { matchJobsMigration, webhooksMigration } from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
 import type { Engine } from './query-layer';
 
@@ -16,8 +16,6 @@ import type { Engine } from './query-layer';
  * that those files had migrated records them in `schema_migrations`, and each of these
  * migrations finds its number there and leaves the database as it is (docs/decisions/110).
  */
-
-type Db = Kysely<unknown>;
 
 /** Whether the numbered SQL files this source replaced had applied `version` to this database. */
 async function appliedBefore(db: Db, version: number): Promise<boolean> {
@@ -38,21 +36,6 @@ const replacing = (version: number, up: (db: Db) => Promise<void>): Migration =>
     if (!(await appliedBefore(db, version))) await up(db);
   },
 });
-
-/** What the two engines spell differently. */
-function dialect(engine: Engine) {
-  const postgres = engine === 'postgres';
-  return {
-    postgres,
-    /** Epoch milliseconds: SQLite's integer has 64 bits, PostgreSQL's 32. */
-    epoch: postgres ? ('bigint' as const) : ('integer' as const),
-    /** A numbered row: PostgreSQL's sequence, SQLite's rowid. */
-    serial: postgres ? ('serial' as const) : ('integer' as const),
-    /** SQLite keeps a table keyed by its primary key in that key's b-tree alone. */
-    keyed: <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-      postgres ? table : table.modifyEnd(sql`without rowid`),
-  };
-}
 
 function accounts(engine: Engine) {
   const { postgres, epoch, serial, keyed } = dialect(engine);
@@ -222,52 +205,6 @@ async function workspace(db: Db, engine: Engine): Promise<void> {
     .execute();
 }
 
-function webhooks(engine: Engine) {
-  const { postgres, epoch } = dialect(engine);
-  return async (db: Db) => {
-    await db.schema
-      .createTable('webhooks')
-      .addColumn('hook_id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-      .addColumn('url', 'text', (c) => c.notNull())
-      .addColumn('types', 'text', (c) => c.notNull())
-      .addColumn('company_ids', 'text')
-      .addColumn('secret', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('paused_at', 'text')
-      .execute();
-    await db.schema.createIndex('webhooks_by_user').on('webhooks').column('user_id').execute();
-    await db.schema
-      .createTable('webhook_deliveries')
-      .addColumn('delivery_id', postgres ? 'bigserial' : 'integer', (c) =>
-        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
-      .addColumn('hook_id', 'text', (c) => c.notNull().references('webhooks.hook_id').onDelete('cascade'))
-      .addColumn('type', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) =>
-        c.notNull().check(sql`status in ('pending', 'delivered', 'failed')`),
-      )
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('last_status', 'integer')
-      .addColumn('last_error', 'text')
-      .addColumn('created_at', epoch, (c) => c.notNull())
-      .addColumn('due_at', epoch, (c) => c.notNull())
-      .addColumn('delivered_at', epoch)
-      .execute();
-    await db.schema
-      .createIndex('webhook_deliveries_due')
-      .on('webhook_deliveries')
-      .columns(['status', 'due_at'])
-      .execute();
-    await db.schema
-      .createIndex('webhook_deliveries_by_hook')
-      .on('webhook_deliveries')
-      .columns(['hook_id', 'delivery_id'])
-      .execute();
-  };
-}
-
 /** The e-mail lookup's index: `lower(email) = lower(?)` is the one lookup on both engines. */
 const lowerEmailIndex = (db: Db) =>
   db.schema.createIndex('users_by_email').ifNotExists().unique().on('users').expression(sql`lower(email)`);
@@ -348,52 +285,10 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '006_email_lookup': { up: (db: Db) => lowerEmailIndex(db).execute() },
     // Webhooks and their deliveries (docs/decisions/143). A delivery is leased like a mail job:
     // `due_at` (epoch ms) is when it may next be claimed; its body is stored as it is signed.
-    '007_webhooks': { up: (db: Db) => webhooks(engine)(db) },
+    '007_webhooks': webhooksMigration(engine),
     // Matching jobs of uploaded files and their rows (docs/decisions/161). The partial unique
     // index lets a user have one job queued or running, also when two starts race.
-    '008_match_jobs': {
-      async up(db: Db) {
-        await db.schema
-          .createTable('match_jobs')
-          .addColumn('job_id', 'text', (c) => c.primaryKey())
-          .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-          .addColumn('file_name', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull())
-          .addColumn('columns', 'text', (c) => c.notNull())
-          .addColumn('mapping', 'text', (c) => c.notNull())
-          .addColumn('lang', 'text', (c) => c.notNull())
-          .addColumn('row_count', 'integer', (c) => c.notNull())
-          .addColumn('done_rows', 'integer', (c) => c.notNull())
-          .addColumn('created_at', epoch, (c) => c.notNull())
-          .addColumn('updated_at', epoch, (c) => c.notNull())
-          .addColumn('lease_until', epoch, (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('match_jobs_by_user')
-          .on('match_jobs')
-          .columns(['user_id', 'created_at'])
-          .execute();
-        await db.schema
-          .createIndex('match_jobs_one_active')
-          .unique()
-          .on('match_jobs')
-          .column('user_id')
-          .where(sql<boolean>`status in ('queued', 'running')`)
-          .execute();
-        await db.schema
-          .createTable('match_job_rows')
-          .addColumn('job_id', 'text', (c) => c.notNull().references('match_jobs.job_id').onDelete('cascade'))
-          .addColumn('row_no', 'integer', (c) => c.notNull())
-          .addColumn('input', 'text', (c) => c.notNull())
-          .addColumn('state', 'text')
-          .addColumn('company_id', 'integer')
-          .addColumn('reviewed', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('candidates', 'text')
-          .addPrimaryKeyConstraint('match_job_rows_pkey', ['job_id', 'row_no'])
-          .$call(keyed)
-          .execute();
-      },
-    },
+    '008_match_jobs': matchJobsMigration(engine),
     '009_operator': operatorMigration(engine),
     '010_user_locks': userLocksMigration,
   };

@@ -1,7 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Migration, sql } from 'kysely';
+import { type Db, dialect } from './account-dialect';
 import type { Engine } from './query-layer';
-
-type Db = Kysely<unknown>;
 
 /**
  * 007: the operator console (docs/decisions/170). The operator role is a row in `operators`
@@ -9,7 +8,7 @@ type Db = Kysely<unknown>;
  * decision; `operator_audit` records every console action and is only ever appended to.
  */
 export function operatorMigration(engine: Engine): Migration {
-  const postgres = engine === 'postgres';
+  const { postgres, serial } = dialect(engine);
   return {
     async up(db: Db) {
       await db.schema
@@ -27,9 +26,7 @@ export function operatorMigration(engine: Engine): Migration {
       await db.schema.createIndex('issue_reports_by_status').on('issue_reports').column('status').execute();
       await db.schema
         .createTable('operator_audit')
-        .addColumn('audit_id', postgres ? 'serial' : 'integer', (c) =>
-          postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+        .addColumn('audit_id', serial, (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
         .addColumn('at', 'text', (c) => c.notNull())
         .addColumn('actor_id', 'text', (c) => c.notNull())
         .addColumn('actor_email', 'text', (c) => c.notNull())

@@ -1,0 +1,103 @@
+import { type Migration, sql } from 'kysely';
+import { type Db, dialect } from './account-dialect';
+import type { Engine } from './query-layer';
+
+/** 007: webhooks and their deliveries (docs/decisions/143), leased like the mail jobs. */
+export function webhooksMigration(engine: Engine): Migration {
+  const { postgres, epoch } = dialect(engine);
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('webhooks')
+        .addColumn('hook_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('types', 'text', (c) => c.notNull())
+        .addColumn('company_ids', 'text')
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('paused_at', 'text')
+        .execute();
+      await db.schema.createIndex('webhooks_by_user').on('webhooks').column('user_id').execute();
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('delivery_id', postgres ? 'bigserial' : 'integer', (c) =>
+          postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('hook_id', 'text', (c) => c.notNull().references('webhooks.hook_id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('pending', 'delivered', 'failed')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', epoch, (c) => c.notNull())
+        .addColumn('due_at', epoch, (c) => c.notNull())
+        .addColumn('delivered_at', epoch)
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['status', 'due_at'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_by_hook')
+        .on('webhook_deliveries')
+        .columns(['hook_id', 'delivery_id'])
+        .execute();
+    },
+  };
+}
+
+/**
+ * 008: matching jobs of uploaded files and their rows (docs/decisions/161). The partial unique
+ * index lets a user have one job queued or running, also when two starts race.
+ */
+export function matchJobsMigration(engine: Engine): Migration {
+  const { epoch, keyed } = dialect(engine);
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('match_jobs')
+        .addColumn('job_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('columns', 'text', (c) => c.notNull())
+        .addColumn('mapping', 'text', (c) => c.notNull())
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('row_count', 'integer', (c) => c.notNull())
+        .addColumn('done_rows', 'integer', (c) => c.notNull())
+        .addColumn('created_at', epoch, (c) => c.notNull())
+        .addColumn('updated_at', epoch, (c) => c.notNull())
+        .addColumn('lease_until', epoch, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('match_jobs_by_user')
+        .on('match_jobs')
+        .columns(['user_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('match_jobs_one_active')
+        .unique()
+        .on('match_jobs')
+        .column('user_id')
+        .where(sql<boolean>`status in ('queued', 'running')`)
+        .execute();
+      await db.schema
+        .createTable('match_job_rows')
+        .addColumn('job_id', 'text', (c) => c.notNull().references('match_jobs.job_id').onDelete('cascade'))
+        .addColumn('row_no', 'integer', (c) => c.notNull())
+        .addColumn('input', 'text', (c) => c.notNull())
+        .addColumn('state', 'text')
+        .addColumn('company_id', 'integer')
+        .addColumn('reviewed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('candidates', 'text')
+        .addPrimaryKeyConstraint('match_job_rows_pkey', ['job_id', 'row_no'])
+        .$call(keyed)
+        .execute();
+    },
+  };
+}
