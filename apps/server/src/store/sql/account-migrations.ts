@@ -1,9 +1,4 @@
-import {
-  type ColumnDefinitionBuilder,
-  type Migration,
-  Migrator,
-  sql,
-} from 'kysely';
+import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kysely';
 import { type Db, dialect } from './account-dialect';
 import { matchJobsMigration, webhooksMigration } from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
