@@ -51,3 +51,13 @@ export async function failApi(page: Page, endpoint: string): Promise<void> {
 export function otherLang(lang: Lang): Lang {
   return lang === 'de' ? 'en' : 'de';
 }
+
+/** A 'yyyy-mm-dd' day as the pages write it (docs/decisions/184): '31.12.2024' / '31 Dec 2024'. */
+export function dayText(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    day: lang === 'de' ? '2-digit' : 'numeric',
+    month: lang === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}

@@ -31,7 +31,7 @@ describe('failures from the error catalogue', () => {
   it('send their parameters along, so the web app can write the text itself', () => {
     expect(errorAnswer('account_locked', 'en', { minutes: 1 })).toMatchObject({
       message:
-        'Too many login attempts for this account from unknown devices. Please log in from a device you used before, wait 1 minute or reset your password.',
+        'Too many log-in attempts for this account from unknown devices. Please log in from a device you used before, wait 1 minute or reset your password.',
       params: { minutes: 1 },
     });
   });

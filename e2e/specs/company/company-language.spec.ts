@@ -1,6 +1,6 @@
 import { type CompanyDetail, eventSentence, formatCount, INDUSTRY_NAMES_EN, positionEn } from '@fd/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { catalogues, preparePublicPage } from '../../support/public';
+import { catalogues, dayText, preparePublicPage } from '../../support/public';
 import { employee, findCompany, findFullCompany, latestReport, range } from './profiles';
 
 const en = catalogues.en;
@@ -55,7 +55,7 @@ test.describe('company page in both languages', () => {
       name: new RegExp(`^${en.companyPage.financials.fields.employees_number} `),
     });
     await expect(row.getByRole('cell').first()).toHaveText(formatCount(latest.employees_number ?? 0, 'en'));
-    const founded = company.date_founded?.split('-').reverse().join('/') ?? '';
+    const founded = company.date_founded ? dayText(company.date_founded, 'en') : '';
     const overview = page.getByRole('region', { name: en.companyPage.overview.title, exact: true });
     await expect(fact(overview, en.companyPage.overview.founded)).toHaveText(founded);
   });

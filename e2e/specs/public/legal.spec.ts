@@ -3,14 +3,19 @@ import type { Catalogue } from '../../../apps/web/src/i18n/de';
 import { fill, LANGS, type Lang, preparePublicPage } from '../../support/public';
 
 /** Facts the legal texts must state, as each language writes them. */
-const FACTS: Record<Lang, { effectiveDate: string; chatRetention: string; minimumAge: string }> = {
+const FACTS: Record<
+  Lang,
+  { effectiveDate: string; versionDate: string; chatRetention: string; minimumAge: string }
+> = {
   de: {
-    effectiveDate: '27. Dezember 2024',
+    effectiveDate: '27.12.2024',
+    versionDate: '03.10.2024',
     chatRetention: 'Chat-Daten werden spätestens 2 Stunden nach der letzten Nachricht gelöscht.',
     minimumAge: 'mindestens 18 Jahre alt und voll geschäftsfähig',
   },
   en: {
-    effectiveDate: '27 December 2024',
+    effectiveDate: '27 Dec 2024',
+    versionDate: '3 Oct 2024',
     chatRetention: 'Chat data is deleted at the latest 2 hours after the last message.',
     minimumAge: 'at least 18 years old and have full legal capacity',
   },
@@ -66,7 +71,7 @@ for (const lang of LANGS) {
       await expect(document.getByRole('heading', { level: 1 })).toHaveText(cat.legal.termsTitle);
       await expect(
         document.getByText(
-          `${fill(cat.legal.effective, { date: facts.effectiveDate })} · ${fill(cat.legal.version, { date: '03.10.2024' })}`,
+          `${fill(cat.legal.effective, { date: facts.effectiveDate })} · ${fill(cat.legal.version, { date: facts.versionDate })}`,
         ),
       ).toBeVisible();
       const [sectionOne, sectionTwo] = SECTIONS[lang];

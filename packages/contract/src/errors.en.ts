@@ -44,17 +44,17 @@ export const errorsEn = {
   name_required: { text: 'Please enter your full name.' },
   bad_credentials: { text: 'Incorrect email or password.' },
   account_locked: {
-    text: 'Too many login attempts for this account from unknown devices.',
+    text: 'Too many log-in attempts for this account from unknown devices.',
     hint: 'Please log in from a device you used before, wait {minutes} or reset your password.',
     plural: { minutes: { one: '# minute', other: '# minutes' } },
   },
   login_throttled: {
-    text: 'Too many failed login attempts from this device.',
+    text: 'Too many failed log-in attempts from this device.',
     hint: 'Please wait {minutes} or reset your password.',
     plural: { minutes: { one: '# minute', other: '# minutes' } },
   },
   email_unverified: { text: 'Please verify your email address first. We sent you the link again.' },
-  google_failed: { text: 'Google login failed' },
+  google_failed: { text: 'Google log-in failed' },
   too_many_mails: {
     text: 'Several emails were just sent to this address.',
     hint: 'Please try again in an hour.',
@@ -133,7 +133,7 @@ export const errorsEn = {
   },
   api_key_read_only: {
     text: 'API keys can only read.',
-    hint: 'Changes need a signed-in browser session.',
+    hint: 'Changes need a logged-in browser session.',
   },
   api_key_quota: {
     text: "This API key has used today's request quota.",
@@ -141,7 +141,7 @@ export const errorsEn = {
   },
   api_key_not_allowed: {
     text: 'API keys cannot open the account area.',
-    hint: 'Please sign in in the browser.',
+    hint: 'Please log in in the browser.',
   },
   api_key_not_found: { text: 'This API key does not exist.' },
   api_key_limit: {

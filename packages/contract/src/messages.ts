@@ -13,7 +13,7 @@ const MESSAGES = {
     de: 'Ihr Konto ist bereit. Bitte melden Sie sich an.',
     en: 'Your account is ready. Please log in.',
   },
-  loggedIn: { de: 'Anmeldung erfolgreich.', en: 'Login successful.' },
+  loggedIn: { de: 'Anmeldung erfolgreich.', en: 'Log-in successful.' },
   resetSent: {
     de: 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.',
     en: 'We sent you an email with a link to reset your password.',

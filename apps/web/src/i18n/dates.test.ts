@@ -5,10 +5,8 @@ import {
   formatDateTime,
   formatDay,
   formatIsoDate,
-  formatLongDate,
   formatMonthYear,
   formatReportDate,
-  formatSourceDate,
   formatTime,
   isoDayOf,
   localDayKey,
@@ -19,8 +17,13 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2007-12-19', 'de')).toBe('19.12.2007');
   });
 
-  it('writes English dates day first', () => {
-    expect(formatIsoDate('2007-12-19', 'en')).toBe('19/12/2007');
+  it('writes English dates day first, with the month abbreviated', () => {
+    expect(formatIsoDate('2007-12-19', 'en')).toBe('19 Dec 2007');
+    expect(formatIsoDate('2024-10-03', 'en')).toBe('3 Oct 2024');
+  });
+
+  it('reads the day part of a timestamp as that day', () => {
+    expect(formatIsoDate('2024-12-31T23:30:00Z', 'de')).toBe('31.12.2024');
   });
 
   it('returns null for a missing date and the text itself for a non-date', () => {
@@ -32,18 +35,21 @@ describe('formatIsoDate', () => {
 describe('formatReportDate', () => {
   it('reads the dd/mm/yyyy report dates', () => {
     expect(formatReportDate('31/12/2024', 'de')).toBe('31.12.2024');
+    expect(formatReportDate('31/12/2024', 'en')).toBe('31 Dec 2024');
+    expect(formatReportDate('2024', 'en')).toBe('2024');
   });
 });
 
 describe('formatDateTime', () => {
   it('prints a plain date as that day, without a time', () => {
     expect(formatDateTime('2026-11-21', 'de')).toBe('21.11.2026');
-    expect(formatDay('2026-01-01', 'en')).toBe('01/01/2026');
+    expect(formatDay('2026-01-01', 'en')).toBe('1 Jan 2026');
   });
 
   it('prints a timestamp with the local time of day', () => {
     const local = new Date(2026, 10, 21, 14, 5).toISOString();
     expect(formatDateTime(local, 'de')).toBe('21.11.2026, 14:05');
+    expect(formatDateTime(local, 'en')).toBe('21 Nov 2026, 14:05');
   });
 
   it('gives back what it cannot read', () => {
@@ -51,18 +57,17 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('formatSourceDate', () => {
-  it('writes a source date as 12.03.2026 in German and 12 Mar 2026 in English', () => {
-    expect(formatSourceDate('2026-03-12', 'de')).toBe('12.03.2026');
-    expect(formatSourceDate('2026-03-12', 'en')).toBe('12 Mar 2026');
-    expect(formatSourceDate('kein Datum', 'en')).toBe('kein Datum');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes the month out, reading a plain date as that day', () => {
-    expect(formatLongDate('2024-12-27', 'de')).toBe('27. Dezember 2024');
-    expect(formatLongDate('2024-12-27', 'en')).toBe('27 December 2024');
+describe('one day style per language (docs/decisions/184)', () => {
+  it('writes a day the same way whichever form the API sent it in', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const day = formatIsoDate('2024-12-31', lang);
+      expect(formatReportDate('31/12/2024', lang)).toBe(day);
+      expect(formatDay('2024-12-31', lang)).toBe(day);
+      expect(formatDateTime('2024-12-31', lang)).toBe(day);
+      expect(formatDay(new Date(2024, 11, 31, 9, 0).toISOString(), lang)).toBe(day);
+    }
+    expect(formatIsoDate('2024-12-31', 'de')).toBe('31.12.2024');
+    expect(formatIsoDate('2024-12-31', 'en')).toBe('31 Dec 2024');
   });
 });
 

@@ -1,42 +1,45 @@
 /**
- * The one module that reads and writes dates and times for the UI, with Intl in the UI language:
- * '19.12.2007' in German, '19/12/2007' in English; local times as '14:05'. Components call a
- * named format from here; none calls toLocaleDateString or Intl.DateTimeFormat itself.
+ * The one module that reads and writes dates and times for the UI, with Intl in the UI language.
+ * Every calendar day on every page is written by `writeDay`, in the one style per language
+ * (docs/decisions/184): '31.12.2024' in German, '31 Dec 2024' in English; local times as '14:05'.
+ * Components call a named format from here; none calls toLocaleDateString or Intl.DateTimeFormat itself.
  */
 import type { Lang } from '@fd/contract';
 
 const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
 
-/** Formatters are built once per language: building one per call costs more than the formatting (long timelines). */
-const utcDays = new Map<Lang, Intl.DateTimeFormat>();
+/** The day style of each language (docs/decisions/184). */
+const DAY_STYLE: Record<Lang, Intl.DateTimeFormatOptions> = {
+  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { day: 'numeric', month: 'short', year: 'numeric' },
+};
 
-function formatUtcDay(date: Date, lang: Lang): string {
-  let format = utcDays.get(lang);
+/** Formatters are built once per language: building one per call costs more than the formatting (long timelines). */
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A local calendar day in the language's one day style. */
+function writeDay(date: Date, lang: Lang): string {
+  let format = dayFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[lang], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    utcDays.set(lang, format);
+    format = new Intl.DateTimeFormat(LOCALE[lang], DAY_STYLE[lang]);
+    dayFormats.set(lang, format);
   }
   return format.format(date);
 }
 
-/** 'yyyy-mm-dd' (the API's dates) as '19.12.2007' / '19/12/2007'; the input itself if it is no date. */
+/** 'yyyy-mm-dd' (the API's dates; a timestamp's date part) as that day; the input itself if it is no date. */
 export function formatIsoDate(iso: string | null | undefined, lang: Lang): string | null {
   if (!iso) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
-  return formatUtcDay(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))), lang);
+  return writeDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), lang);
 }
 
 /** A financial report date (dd/mm/yyyy, as the API sends it) in the UI language. */
 export function formatReportDate(reportDate: string, lang: Lang): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(reportDate);
   if (!match) return reportDate;
-  return formatUtcDay(new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))), lang);
+  return writeDay(new Date(Number(match[3]), Number(match[2]) - 1, Number(match[1])), lang);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,12 +51,10 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An ISO timestamp or date as local date: '21.11.2026' / '21/11/2026'. */
+/** An ISO timestamp or date as its local day: '21.11.2026' / '21 Nov 2026' (plain days read as that day). */
 export function formatDay(iso: string, lang: Lang): string {
   const date = parse(iso);
-  return date
-    ? date.toLocaleDateString(LOCALE[lang], { day: '2-digit', month: '2-digit', year: 'numeric' })
-    : iso;
+  return date ? writeDay(date, lang) : iso;
 }
 
 /** An ISO timestamp as local time of day: '14:05'. */
@@ -62,7 +63,7 @@ export function formatTime(iso: string, lang: Lang): string {
   return date ? formatClockTime(date, lang) : iso;
 }
 
-/** An ISO timestamp as local date and time ('21.11.2026, 14:05'); a plain date stays a date. */
+/** An ISO timestamp as local date and time ('21.11.2026, 14:05' / '21 Nov 2026, 14:05'); a plain date stays a date. */
 export function formatDateTime(iso: string, lang: Lang): string {
   if (DATE_ONLY.test(iso)) return formatDay(iso, lang);
   return parse(iso) ? `${formatDay(iso, lang)}, ${formatTime(iso, lang)}` : iso;
@@ -76,14 +77,6 @@ export function formatClockDate(date: Date, lang: Lang): string {
 /** A moment's local time of day, as the dashboard clock shows it: '14:05'. */
 export function formatClockTime(date: Date, lang: Lang): string {
   return date.toLocaleTimeString(LOCALE[lang], { hour: '2-digit', minute: '2-digit' });
-}
-
-/** A calendar day written out: '27. Dezember 2024' / '27 December 2024' (plain days read as that day). */
-export function formatLongDate(iso: string, lang: Lang): string {
-  const date = parse(iso);
-  return date
-    ? date.toLocaleDateString(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' })
-    : iso;
 }
 
 /** 'yyyy-mm' as 'Januar 2025' / 'January 2025'. */
@@ -110,23 +103,4 @@ export function isoDayOf(date: string | null | undefined): string | null {
   if (iso) return iso[0];
   const report = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
   return report ? `${report[3]}-${report[2]}-${report[1]}` : null;
-}
-
-/** A source's date, short and unambiguous: '12.03.2026' / '12 Mar 2026' (plain days read as that day). */
-const sourceDays = new Map<Lang, Intl.DateTimeFormat>();
-
-export function formatSourceDate(iso: string, lang: Lang): string {
-  const date = parse(iso);
-  if (!date) return iso;
-  let format = sourceDays.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      LOCALE[lang],
-      lang === 'de'
-        ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-        : { day: 'numeric', month: 'short', year: 'numeric' },
-    );
-    sourceDays.set(lang, format);
-  }
-  return format.format(date);
 }

@@ -7,8 +7,8 @@ export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** 'wide' for documents (the report viewer), 'narrow' for forms. */
-  size?: 'narrow' | 'wide';
+  /** 'wide' for documents (the report viewer), 'narrow' for forms, 'full' for the whole screen (a graph). */
+  size?: 'narrow' | 'wide' | 'full';
   children: ReactNode;
 }
 
@@ -31,7 +31,7 @@ export function Modal({ open, title, onClose, size = 'narrow', children }: Modal
   return (
     <dialog
       ref={dialogRef}
-      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
+      className={`${styles.dialog} ${size === 'narrow' ? '' : styles[size]}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -19,5 +19,5 @@ export const OPERATOR = {
 /** Dates of the legal texts, as the product gives them. */
 export const LEGAL_DATES = {
   effectiveIso: '2024-12-27',
-  termsVersion: '03.10.2024',
+  termsVersionIso: '2024-10-03',
 } as const;

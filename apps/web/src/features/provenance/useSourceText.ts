@@ -1,6 +1,6 @@
 import type { DataSourceName } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { formatSourceDate } from '../../i18n/dates';
+import { formatDay } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
 import type { ProvenanceStatus } from './summary';
 
@@ -10,7 +10,7 @@ export function useSourceText() {
   const lang = useLang();
   return {
     source: (source: DataSourceName) => t(`provenance.sources.${source}`),
-    date: (date: string | null) => (date ? formatSourceDate(date, lang) : t('provenance.noDate')),
+    date: (date: string | null) => (date ? formatDay(date, lang) : t('provenance.noDate')),
     status: (status: ProvenanceStatus) => t(`provenance.status.${status}`),
   };
 }

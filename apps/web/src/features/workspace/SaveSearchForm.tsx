@@ -20,7 +20,7 @@ export interface SaveSearchFormProps {
 
 /** The dialog body of 'Save search': the filters to be saved and a name for them. */
 export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
   const failureMessage = useFailureMessage();
   const nameId = useId();
@@ -75,7 +75,7 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
     );
   }
 
-  const descriptions = describeFilters(indicators, t, i18n.language === 'en' ? 'en-GB' : 'de-DE');
+  const descriptions = describeFilters(indicators, t, lang);
   return (
     <form className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
       <p className={styles.hint}>{t('workspace.saveSearch.intro')}</p>

@@ -1,5 +1,12 @@
-import { GROUP_INDICATOR, type PerformanceIndicator, parseEventFilter, RANGE_INDICATORS } from '@fd/contract';
+import {
+  GROUP_INDICATOR,
+  type Lang,
+  type PerformanceIndicator,
+  parseEventFilter,
+  RANGE_INDICATORS,
+} from '@fd/contract';
 import type { TFunction } from 'i18next';
+import { formatIsoDate } from '../../i18n/dates';
 
 /** A saved filter as stored: like a performance indicator, with the operator as plain text. */
 export interface StoredFilter {
@@ -7,6 +14,8 @@ export interface StoredFilter {
   operator: string;
   values: readonly (string | number)[];
 }
+
+const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
 
 function numberText(value: string, locale: string): string {
   const number = Number(value.replace(',', '.'));
@@ -20,11 +29,8 @@ function label(indicator: string, t: TFunction): string {
   return indicator in shared ? shared[indicator as keyof typeof shared] : indicator;
 }
 
-const dayText = (date: string, locale: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
-
 /** 'Geschäftsleitung bestellt, Prokura erteilt · Letzte 90 Tage' (or 'von … bis …'). */
-function eventText(values: readonly string[], t: TFunction, locale: string): string {
+function eventText(values: readonly string[], t: TFunction, lang: Lang): string {
   const parsed = parseEventFilter(values);
   if ('problem' in parsed) return values.join(', ');
   const types = parsed.types.map((type) => t(`timeline.types.${type}`)).join(', ');
@@ -32,20 +38,20 @@ function eventText(values: readonly string[], t: TFunction, locale: string): str
     'lastDays' in parsed.window
       ? t('search.filters.event.lastDays', { count: parsed.window.lastDays })
       : t('workspace.savedSearches.filterSummary.range', {
-          min: dayText(parsed.window.from, locale),
-          max: dayText(parsed.window.to, locale),
+          min: formatIsoDate(parsed.window.from, lang),
+          max: formatIsoDate(parsed.window.to, lang),
         });
   return `${types} · ${window}`;
 }
 
-function valueText(indicator: string, values: readonly string[], t: TFunction, locale: string): string {
-  if (indicator === 'event') return eventText(values, t, locale);
+function valueText(indicator: string, values: readonly string[], t: TFunction, lang: Lang): string {
+  if (indicator === 'event') return eventText(values, t, lang);
   if (indicator === GROUP_INDICATOR) return values[1] || `#${values[0] ?? ''}`;
   if (indicator === 'radius') {
     return t('workspace.savedSearches.filterSummary.radiusValue', { value: values[0] ?? '' });
   }
   if (RANGE_INDICATORS.has(indicator)) {
-    const [min = '', max = ''] = values.map((value) => (value ? numberText(value, locale) : ''));
+    const [min = '', max = ''] = values.map((value) => (value ? numberText(value, LOCALE[lang]) : ''));
     if (min && max) return t('workspace.savedSearches.filterSummary.range', { min, max });
     if (min) return t('workspace.savedSearches.filterSummary.min', { min });
     return t('workspace.savedSearches.filterSummary.max', { max });
@@ -64,11 +70,11 @@ function valueText(indicator: string, values: readonly string[], t: TFunction, l
 }
 
 /** 'Umsatz: 1.000.000 bis 5.000.000' for each filter of a (saved) search, in the UI language. */
-export function describeFilters(filters: readonly StoredFilter[], t: TFunction, locale: string): string[] {
+export function describeFilters(filters: readonly StoredFilter[], t: TFunction, lang: Lang): string[] {
   const operators = t('search.filters.operators', { returnObjects: true });
   return filters.map((filter) => {
     const values = filter.values.map(String);
-    const text = `${label(filter.indicator, t)}: ${valueText(filter.indicator, values, t, locale)}`;
+    const text = `${label(filter.indicator, t)}: ${valueText(filter.indicator, values, t, lang)}`;
     const operator =
       filter.operator in operators ? operators[filter.operator as keyof typeof operators] : null;
     return filter.operator !== 'must' && operator ? `${text} (${operator})` : text;

@@ -15,13 +15,13 @@ export const authEn: typeof authDe = {
   },
   errors: {
     network: 'Unable to connect to server. Please try again later.',
-    google: 'Google login failed',
+    google: 'Google log-in failed',
     generic: 'An error occurred. Please try again.',
     passwordTooShort: 'Password must be at least {{min}} characters long',
   },
   or: 'or',
   verification: {
-    success: 'Verification successful. Please login to continue.',
+    success: 'Verification successful. Please log in to continue.',
     fail: 'Verification unsuccessful. Please try again.',
     required: 'We sent you an email with a verification link. Please verify your email address to continue.',
     reset: 'We sent you an email with a link to reset your password.',
@@ -29,7 +29,7 @@ export const authEn: typeof authDe = {
   login: {
     title: 'Log in',
     description: 'Welcome back! Log in to use advanced search and your dashboard.',
-    google: 'Sign in with Google',
+    google: 'Log in with Google',
     forgotPassword: 'Forgot password?',
     submit: 'Log in',
     submitting: 'Logging in …',
@@ -99,6 +99,6 @@ export const authEn: typeof authDe = {
     submitting: 'Saving …',
     missingToken: 'This link is incomplete. Please request a new one.',
     requestNew: 'Request a new link',
-    backToLogin: 'Back to login',
+    backToLogin: 'Back to log in',
   },
 };

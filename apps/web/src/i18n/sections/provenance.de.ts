@@ -33,6 +33,8 @@ export const provenanceDe = {
   syntheticShort: 'Synthetisch',
   syntheticHint:
     'Dieses Unternehmen und alle seine Angaben sind vom Generator erfunden – es sind keine echten Firmendaten.',
+  syntheticPersonHint:
+    'Diese Person und alle ihre Angaben sind vom Generator erfunden – es sind keine echten Personendaten.',
   notPublished: 'nicht veröffentlicht',
   financialsNotPublished:
     'Finanzkennzahlen: nicht veröffentlicht. Die Quellen dieses Unternehmens veröffentlichen keine Jahresabschlüsse.',

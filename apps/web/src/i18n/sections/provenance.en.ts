@@ -33,6 +33,8 @@ export const provenanceEn: typeof provenanceDe = {
   syntheticShort: 'Synthetic',
   syntheticHint:
     'This company and everything shown about it was invented by the generator – it is not real company data.',
+  syntheticPersonHint:
+    'This person and everything shown about them was invented by the generator – it is not real personal data.',
   notPublished: 'not published',
   financialsNotPublished:
     "Financial figures: not published. This company's sources do not publish annual accounts.",

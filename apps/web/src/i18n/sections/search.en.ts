@@ -6,16 +6,16 @@ export const searchEn: typeof searchDe = {
     label: 'Search type',
     quick: 'Quick Search',
     advanced: 'Advanced Search',
-    locked: 'Sign-in required',
+    locked: 'Log-in required',
   },
   premium: {
     title: 'Advanced search with a free account',
     companyText:
-      'Combine address, radius, industry and financial indicators. Sign in or register for free – no credit card needed.',
+      'Combine address, radius, industry and financial indicators. Log in or sign up for free – no credit card needed.',
     employeeText:
-      'Search by locality, position, industry, employer, age and professional experience. Sign in or register for free – no credit card needed.',
-    signIn: 'Sign in',
-    register: 'Register for free',
+      'Search by locality, position, industry, employer, age and professional experience. Log in or sign up for free – no credit card needed.',
+    signIn: 'Log in',
+    register: 'Sign up for free',
   },
   submit: 'Search',
   searching: 'Searching …',

@@ -34,7 +34,7 @@ export function EmployeeHeader({ employee }: EmployeeHeaderProps) {
         <div className={styles.identity}>
           <div className={styles.titleLine}>
             <h1 className={styles.name}>{employee.fullName}</h1>
-            <SyntheticBadge />
+            <SyntheticBadge subject="person" />
           </div>
           <p className={styles.role}>
             {terms.position(employee.title)}

@@ -18,7 +18,7 @@ export interface SavedSearchItemProps {
 export function SavedSearchItem({ search, onDelete }: SavedSearchItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const filters = describeFilters(search.filters, t, lang === 'en' ? 'en-GB' : 'de-DE');
+  const filters = describeFilters(search.filters, t, lang);
   return (
     <li className={styles.search}>
       <div className={styles.searchMain}>

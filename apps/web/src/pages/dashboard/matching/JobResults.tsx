@@ -14,6 +14,18 @@ import styles from './Matching.module.css';
 import { ReviewQueue } from './ReviewQueue';
 
 type Filter = MatchRowState | 'all';
+
+/**
+ * A cell's column name, shown only where the rows are cards (a phone, whose table has no header
+ * row in view); screen readers hear the column header instead.
+ */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {text}
+    </span>
+  );
+}
 const FILTERS: readonly Filter[] = ['all', 'matched', 'review', 'none'];
 
 /** A finished (or cancelled) job: the review queue, the rows by state, the enriched download. */
@@ -143,10 +155,19 @@ export function JobResults({
                     (row.state === 'review' ? row.candidates[0] : undefined);
                   return (
                     <tr key={row.row}>
-                      <td>{row.row}</td>
-                      <td>{row.input.filter((cell) => cell !== '').join(' · ')}</td>
-                      <td>{chosen ? <CandidateLine candidate={chosen} /> : '–'}</td>
-                      <td>
+                      <td className={styles.rowNumber}>
+                        <CellLabel text={t('matching.results.row')} />
+                        {row.row}
+                      </td>
+                      <td className={styles.cell}>
+                        <CellLabel text={t('matching.results.input')} />
+                        {row.input.filter((cell) => cell !== '').join(' · ')}
+                      </td>
+                      <td className={styles.cell}>
+                        <CellLabel text={t('matching.results.company')} />
+                        {chosen ? <CandidateLine candidate={chosen} /> : '–'}
+                      </td>
+                      <td className={styles.rowState}>
                         <span className={`${styles.badge} ${styles[row.state ?? 'pending']}`}>
                           {t(`matching.state.${row.state ?? 'pending'}`)}
                         </span>
@@ -154,7 +175,10 @@ export function JobResults({
                           <span className={styles.muted}> · {t('matching.results.reviewed')}</span>
                         )}
                       </td>
-                      <td className={styles.reasons}>{chosen?.reasons.join(' · ')}</td>
+                      <td className={`${styles.cell} ${styles.reasons}`}>
+                        {chosen && <CellLabel text={t('matching.results.reasons')} />}
+                        {chosen?.reasons.join(' · ')}
+                      </td>
                     </tr>
                   );
                 })}

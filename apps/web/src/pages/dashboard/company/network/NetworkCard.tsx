@@ -9,6 +9,7 @@ import { fetchNetwork } from '../../../../features/api/network';
 import { queryKeys } from '../../../../features/api/queryKeys';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
+import { Modal } from '../../../../features/modal/Modal';
 import { GraphBoundary } from './GraphBoundary';
 import { NetworkLegend } from './NetworkLegend';
 import { NetworkList } from './NetworkList';
@@ -22,6 +23,7 @@ export function NetworkCard({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [depth, setDepth] = useState<1 | 2>(1);
+  const [fullScreen, setFullScreen] = useState(false);
   const load = useQuery({
     queryKey: queryKeys.network(companyId, depth),
     queryFn: ({ signal }) => fetchNetwork(companyId, depth, signal),
@@ -58,6 +60,7 @@ export function NetworkCard({ companyId }: { companyId: number }) {
   );
 
   const people = network?.nodes.filter((node) => node.kind === 'person').length ?? 0;
+  const graphLabel = t('network.graphLabel', { companies: (network?.nodes.length ?? 0) - people, people });
   return (
     <ProfileCard id={NETWORK_CARD_ID} title={t('network.title')} icon={Network} actions={depthToggle} wide>
       {load.isPending && <p className={styles.note}>{t('network.loading')}</p>}
@@ -70,8 +73,29 @@ export function NetworkCard({ companyId }: { companyId: number }) {
               <NetworkGraph
                 network={network}
                 onOpen={openNode}
-                label={t('network.graphLabel', { companies: network.nodes.length - people, people })}
+                label={graphLabel}
+                onFullScreen={() => setFullScreen(true)}
               />
+              <Modal
+                open={fullScreen}
+                title={t('network.title')}
+                size="full"
+                onClose={() => setFullScreen(false)}
+              >
+                <div className={styles.fullView}>
+                  <NetworkGraph
+                    network={network}
+                    onOpen={(node) => {
+                      setFullScreen(false);
+                      openNode(node);
+                    }}
+                    label={graphLabel}
+                    fullScreen
+                  />
+                  <NetworkLegend />
+                  <p className={styles.note}>{t('network.controls.fullScreenHint')}</p>
+                </div>
+              </Modal>
             </Suspense>
           </GraphBoundary>
           <NetworkLegend />

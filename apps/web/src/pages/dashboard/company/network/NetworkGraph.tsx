@@ -2,10 +2,13 @@
  * The network drawn with Cytoscape.js (loaded with this card only): companies as blue rounded
  * boxes, people as amber circles, the page's company larger in the centre (concentric rings by
  * distance), ended relationships dashed. A tap opens a company or shows a person in the list.
+ * Buttons zoom and fit the graph; in the full-screen view pinch and wheel zoom it as well.
  */
 import type { NetworkNode, NetworkResponse } from '@fd/contract';
 import cytoscape, { type Core, type StylesheetJson } from 'cytoscape';
-import { useEffect, useRef } from 'react';
+import { Maximize2, Minus, Plus, Scan } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './network.module.css';
 
 export const GRAPH_COLORS = {
@@ -67,14 +70,42 @@ const STYLE: StylesheetJson = [
   { selector: 'edge[?ended]', style: { 'line-style': 'dashed', 'line-dash-pattern': [6, 4], opacity: 0.7 } },
 ];
 
+/** A fit never enlarges a small network beyond this: its labels stay at their size. */
+const FIT_MAX_ZOOM = 1.25;
+const ZOOM_STEP = 1.4;
+
+/** The whole graph in view, with a margin, never blown up beyond FIT_MAX_ZOOM. */
+function fitGraph(cy: Core): void {
+  cy.fit(undefined, 24);
+  if (cy.zoom() > FIT_MAX_ZOOM) cy.zoom(FIT_MAX_ZOOM);
+  cy.center();
+}
+
+/** Zooms about the middle of the box, as the buttons do. */
+function zoomBy(cy: Core, factor: number): void {
+  cy.zoom({ level: cy.zoom() * factor, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+}
+
 export interface NetworkGraphProps {
   network: NetworkResponse;
   label: string;
   onOpen: (node: NetworkNode) => void;
+  /** Full screen: pinch and wheel zoom the graph (in the card they would capture the page's scrolling). */
+  fullScreen?: boolean;
+  /** Offered in the card: opens the full-screen view. */
+  onFullScreen?: () => void;
 }
 
-export default function NetworkGraph({ network, label, onOpen }: NetworkGraphProps) {
+export default function NetworkGraph({
+  network,
+  label,
+  onOpen,
+  fullScreen = false,
+  onFullScreen,
+}: NetworkGraphProps) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  const [graph, setGraph] = useState<Core | null>(null);
   const open = useRef(onOpen);
   open.current = onOpen;
 
@@ -106,11 +137,9 @@ export default function NetworkGraph({ network, label, onOpen }: NetworkGraphPro
         minNodeSpacing: 48,
         animate: false,
       },
-      // A small network is not blown up to fill the box: labels stay at their size.
       minZoom: 0.15,
-      maxZoom: 1.25,
-      // Wheel zoom would capture the page's scrolling; panning and the fit on resize remain.
-      userZoomingEnabled: false,
+      maxZoom: 4,
+      userZoomingEnabled: fullScreen,
       boxSelectionEnabled: false,
       autoungrabify: true,
     });
@@ -123,18 +152,62 @@ export default function NetworkGraph({ network, label, onOpen }: NetworkGraphPro
     cy.on('mouseout', 'node', () => element.classList.remove(styles.pointing));
     const resize = new ResizeObserver(() => {
       cy.resize();
-      cy.fit(undefined, 24);
-      cy.center();
+      fitGraph(cy);
       element.dataset.ready = 'true';
     });
     resize.observe(element);
+    setGraph(cy);
     return () => {
       resize.disconnect();
+      setGraph(null);
       cy.destroy();
     };
-  }, [network]);
+  }, [network, fullScreen]);
 
   return (
-    <div ref={container} className={styles.graph} role="img" aria-label={label} data-testid="network-graph" />
+    <div className={`${styles.graphFrame} ${fullScreen ? styles.graphFull : ''}`}>
+      <div
+        ref={container}
+        className={styles.graph}
+        role="img"
+        aria-label={label}
+        data-testid="network-graph"
+      />
+      <div className={styles.controls} role="toolbar" aria-label={t('network.controls.label')}>
+        <ControlButton label={t('network.controls.zoomIn')} onClick={() => graph && zoomBy(graph, ZOOM_STEP)}>
+          <Plus size={18} aria-hidden="true" />
+        </ControlButton>
+        <ControlButton
+          label={t('network.controls.zoomOut')}
+          onClick={() => graph && zoomBy(graph, 1 / ZOOM_STEP)}
+        >
+          <Minus size={18} aria-hidden="true" />
+        </ControlButton>
+        <ControlButton label={t('network.controls.fit')} onClick={() => graph && fitGraph(graph)}>
+          <Scan size={18} aria-hidden="true" />
+        </ControlButton>
+        {onFullScreen && (
+          <ControlButton label={t('network.controls.fullScreen')} onClick={onFullScreen}>
+            <Maximize2 size={18} aria-hidden="true" />
+          </ControlButton>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={styles.control} aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './network.module.css';
 
 // The graph's colours, repeated here so the legend does not load the graph library.
-const COLORS = { center: '#0b7a70', company: '#1f4e8c', person: '#b45309' };
+const COLORS = { center: '#0b7a70', company: '#1f4e8c', outside: '#5b6878', person: '#b45309' };
 
 /** What the shapes, colours and lines of the graph mean. */
 export function NetworkLegend() {
@@ -16,6 +16,10 @@ export function NetworkLegend() {
       <li>
         <span className={styles.swatch} style={{ background: COLORS.company }} aria-hidden="true" />
         {t('network.legend.company')}
+      </li>
+      <li>
+        <span className={styles.swatch} style={{ background: COLORS.outside }} aria-hidden="true" />
+        {t('network.legend.outside')}
       </li>
       <li>
         <span

@@ -1,0 +1,28 @@
+import { errorsDe, errorsEn } from '@fd/contract';
+import { describe, expect, it } from 'vitest';
+import { de } from './de';
+import { en } from './en';
+
+/** Every text of a catalogue, with its path, however deeply nested. */
+function texts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** docs/decisions/184: English says "Log in" / "Sign up" (noun "log-in"); German "Anmelden" / "Registrieren". */
+describe('one login term per language', () => {
+  it('English never says Login, Sign in, Sign out or Sign Up', () => {
+    const other = /\b(Login|login|Sign[ -]in|sign[ -]in|Sign out|sign out|signed[ -]in|Signed in|Sign Up)\b/;
+    const found = [...texts(en), ...texts(errorsEn, 'errors')].filter(([, text]) => other.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('German never says Login or Log-in', () => {
+    const other = /\b(Login|Log-in|Log in|einloggen|Einloggen)\b/;
+    const found = [...texts(de), ...texts(errorsDe, 'errors')].filter(([, text]) => other.test(text));
+    expect(found).toEqual([]);
+  });
+});
