@@ -137,6 +137,7 @@ export const workspaceDe = {
       titleAll: 'Benachrichtigungen für alle beobachteten Unternehmen',
       every: 'alle Ereignisse',
       none: 'keine',
+      mixed: 'je Unternehmen verschieden',
       some_one: '{{count}} Ereignistyp',
       some_other: '{{count}} Ereignistypen',
       legend:

@@ -133,6 +133,7 @@ export const workspaceEn: typeof workspaceDe = {
       titleAll: 'Alerts for every watched company',
       every: 'all events',
       none: 'none',
+      mixed: 'differs by company',
       some_one: '{{count}} event type',
       some_other: '{{count}} event types',
       legend: 'Which events make the company count as new (the menu’s badge) and appear in the daily digest?',

@@ -9,6 +9,8 @@ export interface AlertSettingsProps {
   types: readonly EventType[];
   /** What the settings are for: 'Alerts for Müller GmbH', 'Alerts for every watched company'. */
   title: string;
+  /** The companies differ in their types ('all companies' form; the boxes start from those they share). */
+  mixed?: boolean;
   /** Saves the chosen types and says whether it worked; the form stays open with the choice if not. */
   onSave: (types: EventType[]) => Promise<boolean>;
 }
@@ -18,14 +20,15 @@ export interface AlertSettingsProps {
  * type, 'all' and 'none', and save. Native `details`, labelled checkboxes: keyboard and screen
  * reader work as they do everywhere.
  */
-export function AlertSettings({ types, title, onSave }: AlertSettingsProps) {
+export function AlertSettings({ types, title, mixed = false, onSave }: AlertSettingsProps) {
   const { t } = useTranslation();
   const legendId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<EventType>>(new Set(types));
   const [saving, setSaving] = useState(false);
-  const summary =
-    types.length === EVENT_TYPES.length
+  const summary = mixed
+    ? t('workspace.watchlist.alerts.mixed')
+    : types.length === EVENT_TYPES.length
       ? t('workspace.watchlist.alerts.every')
       : types.length === 0
         ? t('workspace.watchlist.alerts.none')

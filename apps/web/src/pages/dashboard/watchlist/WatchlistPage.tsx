@@ -104,6 +104,7 @@ export function WatchlistPage() {
   if (watchlist.state.status !== 'ready') return <PendingPage intro={intro} resource={watchlist} />;
 
   const items = watchlist.state.data;
+  const common = commonAlertTypes(items);
   const unseen = items.reduce((sum, item) => sum + item.unseen_changes, 0);
   const shown = orderWatchItems(items, query, sort);
   const chosen = selection.selected;
@@ -137,7 +138,8 @@ export function WatchlistPage() {
           </div>
           <p className={styles.refreshHint}>{t('workspace.watchlist.refreshHint')}</p>
           <AlertSettings
-            types={commonAlertTypes(items)}
+            types={common}
+            mixed={items.some((item) => item.alert_types.length !== common.length)}
             title={t('workspace.watchlist.alerts.titleAll')}
             onSave={(types) => saveAlerts(types)}
           />
