@@ -127,12 +127,11 @@ test('after a newer file the watch list shows what changed, with its source, and
 
   await nav.getByRole('link', { name: new RegExp(`^${cat.dashboard.nav.watchlist}`) }).click();
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
-  await expect(card.getByText(fill(cat.workspace.watchlist.unseenLabel_one, { count: 1 }))).toBeAttached();
-  await expect(card.getByText('Anschrift geändert')).toBeVisible();
-  await expect(
-    card.getByText('Leopoldstraße 10, 80802 München → Leopoldstraße 12, 80802 München'),
-  ).toBeVisible();
-  await expect(card.getByText(fill(p.watch.source, { source: 'GLEIF' }))).toBeVisible();
+  // The GLEIF file moved the company and ended a subsidiary tie: two new events.
+  await expect(card.getByText(fill(cat.workspace.watchlist.unseenLabel_other, { count: 2 }))).toBeAttached();
+  const moved = card.getByRole('listitem').filter({ hasText: cat.timeline.types.address_change });
+  await expect(moved).toContainText('Leopoldstraße 10, 80802 München → Leopoldstraße 12, 80802 München');
+  await expect(moved).toContainText(/GLEIF · erfasst am \d{2}\.\d{2}\.\d{4}/);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Looked at: the badge is gone after the next page change.

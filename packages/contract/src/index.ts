@@ -39,6 +39,7 @@ export * from './search';
 export * from './search-constants';
 export * from './sources';
 export * from './text';
+export * from './watch-alerts';
 export * from './webhooks';
 export * from './workspace';
 export * from './workspace-selection';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZPassword } from './auth';
-import { ZRecentUpdate, ZUser } from './entities';
+import { ZUser } from './entities';
 import { failsWith } from './errors';
-import { ZDataSource } from './provenance';
+import { ZCompanyEvent, ZEventType } from './events';
 import { ZPerformanceIndicator } from './search';
 
 /** The user's workspace (issue: lead lists, watch list, recent, contacts, saved searches, account). */
@@ -52,11 +52,15 @@ export const ZWatchItem = z.object({
   /** Invented by the generator: marked as sample data; otherwise missing figures are 'not published'. */
   synthetic: z.boolean(),
   added_at: z.string(),
-  /** Updates since the company was added, newest first. */
-  changes: z.array(ZRecentUpdate),
+  /**
+   * The event types the user is alerted to for this company (docs/decisions/142): every type
+   * unless the user chose some.
+   */
+  alert_types: z.array(ZEventType),
+  /** Events of those types recorded since the company was added, the latest recorded first. */
+  events: z.array(ZCompanyEvent),
+  /** How many of `events` (the first ones) were recorded since the user last looked. */
   unseen_changes: z.number().int(),
-  /** The source of each entry of `changes`, in the same order. */
-  change_sources: z.array(ZDataSource),
   latest: z.object({
     report_date: z.string().nullable(),
     revenue: z.number().nullable(),

@@ -1,6 +1,6 @@
 /**
  * The opt-in daily digest (both engines): the setting through the API, one mail per user and
- * day with the watched companies' changes since the last digest and their sources, in the
+ * day with the watched companies' events since the last digest and their sources, in the
  * user's language, through the outbox mailer; and sent once when several processes run it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import type { Stores } from '../../src/store/types';
 import { outboxCount } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
-import { recordChange } from './history-helpers';
+import { recordEvents } from './history-helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 const log = pino({ level: 'silent' });
@@ -99,19 +99,23 @@ describe('the daily digest', () => {
     expect((await t.app.inject('/api/account/digest')).statusCode).toBe(401);
   });
 
-  it('mails the changes since the last digest once a day, with their sources, and nothing without changes', async () => {
+  it('mails the events since the last digest once a day, with their days and sources, and nothing without events', async () => {
     const user = await optedInWatcher('digest-daily', [51, 52]);
     const quiet = await optedInWatcher('digest-quiet', [53]);
     const optedOut = await optedInWatcher('digest-out', [51]);
     await optedOut.request({ method: 'PATCH', url: '/api/account/digest', payload: { daily_digest: false } });
     const name51 = (await t.stores.companies.companyDetail.company(51))!.company_name;
     const name52 = (await t.stores.companies.companyDetail.company(52))!.company_name;
-    await recordChange(t, 51, {
-      field: 'legal_status',
-      oldValue: 'Active',
-      newValue: 'Inactive',
-      changedAt: new Date().toISOString(),
-    });
+    await recordEvents(t, 51, [
+      {
+        type: 'status_change',
+        effectiveDate: '2026-11-02',
+        oldValue: 'Active',
+        newValue: 'Inactive',
+        recordedAt: new Date().toISOString(),
+        source: 'generator',
+      },
+    ]);
     const digest = digestOn(t.stores);
 
     // Opted in today: the first digest is tomorrow's.
@@ -121,7 +125,7 @@ describe('the daily digest', () => {
     const [mail] = mailsTo(user.email);
     expect(mail).toContain(`Hallo `);
     expect(mail).toContain(name51);
-    expect(mail).toContain('Rechtsstatus geändert: Active → Inactive (Synthetischer Generator)');
+    expect(mail).toContain('02.11.2026: Rechtsstatus geändert – Aktiv → Inaktiv (Synthetischer Generator)');
     expect(mail).toContain(`https://firmenradar.test/dashboard/companies/51`);
     expect(mail).not.toContain(name52);
     expect(mailsTo(quiet.email)).toEqual([]);
@@ -133,17 +137,19 @@ describe('the daily digest', () => {
     expect(await digest.sendDue(new Date(tomorrow.getTime() + 60_000))).toBe(0);
     const later = new Date(tomorrow.getTime() + DAY_MS);
     expect(await digest.sendDue(later)).toBe(0);
-    await recordChange(t, 52, {
-      field: 'address',
-      oldValue: 'A-Gasse 1',
-      newValue: 'B-Gasse 2',
-      changedAt: new Date(tomorrow.getTime() + 1000).toISOString(),
-      source: 'gleif',
-      sourceDate: '2026-03-12',
-    });
+    await recordEvents(t, 52, [
+      {
+        type: 'address_change',
+        effectiveDate: '2026-03-12',
+        oldValue: 'A-Gasse 1',
+        newValue: 'B-Gasse 2',
+        recordedAt: new Date(tomorrow.getTime() + 1000).toISOString(),
+        source: 'gleif',
+      },
+    ]);
     expect(await digest.sendDue(later)).toBe(1);
     const second = mailsTo(user.email)[1]!;
-    expect(second).toContain('Anschrift geändert: A-Gasse 1 → B-Gasse 2 (GLEIF)');
+    expect(second).toContain('12.03.2026: Anschrift geändert – A-Gasse 1 → B-Gasse 2 (GLEIF)');
     expect(second).not.toContain(name51);
     const settings = ZDigestSettingsResponse.parse((await user.request('/api/account/digest')).json());
     expect(settings.last_digest_at).toBe(later.toISOString());
@@ -152,26 +158,32 @@ describe('the daily digest', () => {
   it('is written in the user’s language', async () => {
     const user = await optedInWatcher('digest-en', [54]);
     await t.stores.accounts.users.update(user.userId, { language: 'en' });
-    await recordChange(t, 54, {
-      field: 'contact_phone',
-      oldValue: null,
-      newValue: '+43 1 5550',
-      changedAt: new Date().toISOString(),
-    });
+    await recordEvents(t, 54, [
+      {
+        type: 'contact_change',
+        effectiveDate: '2026-11-03',
+        newValue: '+43 1 5550',
+        recordedAt: new Date().toISOString(),
+        source: 'generator',
+      },
+    ]);
     expect(await digestOn(t.stores).sendDue(new Date(Date.now() + DAY_MS))).toBe(1);
     const [mail] = mailsTo(user.email);
     expect(mail).toContain('since your last digest');
-    expect(mail).toContain('Phone number changed: new: +43 1 5550 (Synthetic generator)');
+    expect(mail).toContain('03/11/2026: Contact details changed – new: +43 1 5550 (Synthetic generator)');
   });
 
   it('goes out once when several processes send at the same time', async () => {
     const user = await optedInWatcher('digest-race', [55]);
-    await recordChange(t, 55, {
-      field: 'contact_email',
-      oldValue: null,
-      newValue: 'x@y.at',
-      changedAt: new Date().toISOString(),
-    });
+    await recordEvents(t, 55, [
+      {
+        type: 'contact_change',
+        effectiveDate: '2026-11-04',
+        newValue: 'x@y.at',
+        recordedAt: new Date().toISOString(),
+        source: 'generator',
+      },
+    ]);
     // Other processes: stores of their own on the same database, each with its digest service.
     const others = await Promise.all([
       openStores(t.config.database, () => {}),

@@ -1,15 +1,11 @@
-import type { HistoryEntry } from '../../src/store/types';
+import type { EventRecord } from '../../src/store/types';
 import type { TestApp } from '../helpers';
 
 /**
- * Writes one change-history entry for a company through the store's own write path (the one
- * Refresh Data uses), leaving the company's values as they are.
+ * Records register events for a company through the store's own write path (the one Refresh Data
+ * uses, with a change entry), leaving the company's values as they are.
  */
-export async function recordChange(
-  t: TestApp,
-  companyId: number,
-  entry: Pick<HistoryEntry, 'field' | 'oldValue' | 'newValue' | 'changedAt'> & Partial<HistoryEntry>,
-): Promise<void> {
+export async function recordEvents(t: TestApp, companyId: number, events: EventRecord[]): Promise<void> {
   const detail = t.stores.companies.companyDetail;
   const company = (await detail.company(companyId))!;
   await detail.applyChanges(
@@ -21,8 +17,8 @@ export async function recordChange(
       contact_email: company.contact_email,
       address_street: company.address_street,
     },
-    company.date_updated ?? entry.changedAt.slice(0, 10),
-    [{ source: 'generator', sourceDate: null, ...entry }],
+    company.date_updated ?? events[0]!.effectiveDate,
     [],
+    events,
   );
 }

@@ -69,15 +69,16 @@ describe('imported companies', () => {
     expect(refreshed.json().changes).toEqual([]);
   });
 
-  it('show on the watch list what a newer file changed, until the user looks at the company', async () => {
+  it('show on the watch list the events a newer file recorded, until the user looks at the company', async () => {
     const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
     const user = await signIn(t, 'importwatch');
+    const watchedAt = new Date().toISOString();
     expect(
       (await user.request({ method: 'POST', url: '/api/watchlist', payload: { company_id: id } })).statusCode,
     ).toBe(200);
     const watchlist = async () =>
       ZWatchlistResponse.parse((await user.request('/api/watchlist')).json()).items;
-    expect((await watchlist())[0]).toMatchObject({ company_id: id, unseen_changes: 0, changes: [] });
+    expect((await watchlist())[0]).toMatchObject({ company_id: id, unseen_changes: 0, events: [] });
 
     await importFiles({
       source: 'gleif',
@@ -85,31 +86,33 @@ describe('imported companies', () => {
       relationshipsFile: fixture('gleif-rr-newer.csv'),
     });
     // Wait for this server to follow the import without reading the list (reading marks it seen).
-    const history = (count: number) =>
+    const recorded = (count: number) =>
       eventually(
-        () => t.stores.companies.history.entries([id], 50),
-        (entries) => entries.length >= count,
-        { what: `${count} history entries of company ${id}` },
+        () => t.stores.companies.events.recordedSince(id, watchedAt, null, 50),
+        (events) => events.length >= count,
+        { what: `${count} recorded events of company ${id}` },
       );
-    await history(5);
+    const gleif = (await recorded(1)).length;
     const [first] = await watchlist();
-    expect(first).toMatchObject({ unseen_changes: 1, change_sources: ['gleif'] });
-    expect(first!.changes[0]).toMatchObject({
-      field: 'address',
-      old_value: 'Leopoldstraße 10, 80802 München',
-      new_value: 'Leopoldstraße 12, 80802 München',
-      description: 'Anschrift geändert',
+    expect(first!.unseen_changes).toBe(gleif);
+    expect(first!.events.find((event) => event.type === 'address_change')).toMatchObject({
+      source: 'gleif',
+      details: { old_value: 'Leopoldstraße 10, 80802 München', new_value: 'Leopoldstraße 12, 80802 München' },
     });
-    // Reading the list marked that change seen.
+    // Reading the list marked those events seen.
     expect((await watchlist())[0]!.unseen_changes).toBe(0);
 
     await importFiles({ source: 'offeneregister', file: fixture('offeneregister-newer.jsonl') });
-    await history(7);
-    // A look at the company page marks its new changes seen as well.
+    await recorded(gleif + 1);
+    // A look at the company page marks its new events seen as well.
     expect((await user.request(`/api/companies?cid=${id}`)).statusCode).toBe(200);
     const [after] = await watchlist();
-    expect(after!.changes.map((c) => c.field)).toEqual(['representatives', 'representatives', 'address']);
-    expect(after!.change_sources).toEqual(['offeneregister', 'offeneregister', 'gleif']);
+    expect(after!.events.map((event) => [event.type, event.source])).toEqual(
+      (await recorded(gleif + 1)).map((event) => [event.type, event.source]),
+    );
+    expect(
+      after!.events.filter((event) => event.source === 'offeneregister').map((event) => event.type),
+    ).toEqual(expect.arrayContaining(['management_appointed']));
     expect(after!.unseen_changes).toBe(0);
     // Two imports and two waits of up to 20 s each: above the default 30 s.
   }, 60_000);

@@ -1,12 +1,12 @@
 /**
- * The watch list's badge: how many watched companies changed since the user last looked,
+ * The watch list's badge: how many watched companies have events recorded since the user last looked,
  * answered without marking anything seen; looking at a company or the list clears it.
  */
 import { ZWatchUnseenResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
-import { recordChange } from './history-helpers';
+import { recordEvents } from './history-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,24 +29,16 @@ describe('the watch list badge', () => {
     // Changes after the companies were added (and seen), and before the user looks again.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = new Date().toISOString();
-    await recordChange(t, 31, {
-      field: 'legal_status',
-      oldValue: 'Active',
-      newValue: 'Inactive',
-      changedAt: later,
-    });
-    await recordChange(t, 31, {
-      field: 'contact_phone',
-      oldValue: null,
-      newValue: '+43 1 555',
-      changedAt: later,
-    });
-    await recordChange(t, 32, {
-      field: 'address_street',
+    const event = (type: 'status_change' | 'contact_change' | 'address_change') => ({
+      type,
+      effectiveDate: later.slice(0, 10),
+      recordedAt: later,
+      source: 'generator' as const,
       oldValue: 'A 1',
       newValue: 'A 2',
-      changedAt: later,
     });
+    await recordEvents(t, 31, [event('status_change'), event('contact_change')]);
+    await recordEvents(t, 32, [event('address_change')]);
     expect(await unseen()).toBe(2);
     // Asking marks nothing seen.
     expect(await unseen()).toBe(2);

@@ -6,7 +6,7 @@ import { signIn } from '../factories';
 import type { TestApp } from '../helpers';
 import { clockAt, DAY_MS, json, useWorkspaceApp } from './workspace-helpers';
 
-/** The watch list and the changes a refresh finds for it. */
+/** The watch list and the events a refresh records for it. */
 describe('the workspace', () => {
   let t: TestApp;
   useWorkspaceApp((app) => {
@@ -38,7 +38,7 @@ describe('the workspace', () => {
       expect(items[0]).toMatchObject({
         company_id: 1,
         company_name: (await t.stores.companies.companyDetail.company(1))!.company_name,
-        changes: [],
+        events: [],
         unseen_changes: 0,
         latest: {
           revenue: latest.revenue,
@@ -83,12 +83,14 @@ describe('the workspace', () => {
 
       clockAt(start, 3);
       const first = (await json(ZWatchlistResponse, user.request('/api/watchlist'))).items[0]!;
-      expect(first.changes.map((change) => change.field)).toEqual(changes.map((change) => change.field));
+      // Refresh Data records each change as an event (docs/decisions/130).
+      expect(first.events).toHaveLength(changes.length);
+      expect(first.events.every((event) => event.source === 'generator')).toBe(true);
       expect(first.unseen_changes).toBe(changes.length);
 
       clockAt(start, 4);
       const second = (await json(ZWatchlistResponse, user.request('/api/watchlist'))).items[0]!;
-      expect(second.changes).toEqual(first.changes);
+      expect(second.events).toEqual(first.events);
       expect(second.unseen_changes).toBe(0);
     });
   });

@@ -43,6 +43,24 @@ describe.each(engines)('account store contract: $name', (engine) => {
     expect(await store.workspace.unwatch('watcher', 'c9')).toBe(false);
   });
 
+  it('keeps alerted event types per watch, every type (null) until set, and only the caller’s', async () => {
+    await store.users.create(newUser('alerted'));
+    await store.users.create(newUser('bystander'));
+    for (const key of ['c1', 'c2']) await store.workspace.watch('alerted', key);
+    await store.workspace.watch('bystander', 'c1');
+    const types = async (userId: string) =>
+      Object.fromEntries(
+        (await store.workspace.watched(userId)).map((row) => [row.company_key, row.alert_types]),
+      );
+    expect(await types('alerted')).toEqual({ c1: null, c2: null });
+    expect(await store.workspace.setAlertTypes('alerted', 'c1', 'management_appointed,merger')).toBe(1);
+    expect(await store.workspace.setAlertTypes('alerted', 'c3', 'merger')).toBe(0);
+    expect(await types('alerted')).toEqual({ c1: 'management_appointed,merger', c2: null });
+    expect(await store.workspace.setAlertTypes('alerted', null, '')).toBe(2);
+    expect(await types('alerted')).toEqual({ c1: '', c2: '' });
+    expect(await types('bystander')).toEqual({ c1: null });
+  });
+
   it('keeps recently viewed pages, newest first, trimmed to the limit', async () => {
     await store.users.create(newUser('viewer'));
     for (const key of ['a', 'b', 'c']) await store.workspace.recordView('viewer', 'company', key, 2);

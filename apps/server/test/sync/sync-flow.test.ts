@@ -122,13 +122,14 @@ describe.each(['sqlite', 'postgres'] as Engine[])('the register sync on %s', (en
     // The watcher sees the move, with its source; the company's source line has the new publish date.
     const watched = await eventually(
       async () => ZWatchlistResponse.parse((await user.request('/api/watchlist')).json()).items[0]!,
-      (item) => item.changes.length > 0,
+      (item) => item.events.some((event) => event.type === 'address_change'),
       { what: 'the delta on the watch list' },
     );
-    expect(watched.changes.map((change) => [change.field, change.new_value])).toEqual([
-      ['address', 'Leopoldstraße 12, 80802 München'],
-    ]);
-    expect(watched.change_sources).toEqual(['gleif']);
+    // The delta moved the company and ended a subsidiary tie: both are on the list, from GLEIF.
+    expect(watched.events.map((event) => [event.type, event.details.new_value, event.source])).toContainEqual(
+      ['address_change', 'Leopoldstraße 12, 80802 München', 'gleif'],
+    );
+    expect(watched.events.every((event) => event.source === 'gleif')).toBe(true);
     const moved = await detail(isartal);
     expect(moved.provenance.fields.find((field) => field.field === 'address')?.source_date).toBe(
       '2025-01-15T16:00:00.000Z',

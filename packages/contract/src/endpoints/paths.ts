@@ -84,6 +84,8 @@ export const API_PATHS = {
   unwatch: 'DELETE /watchlist/:companyId',
   unwatchMany: 'POST /watchlist/remove',
   unseenWatchCount: 'GET /watchlist/unseen',
+  watchAlertsAll: 'PATCH /watchlist/alerts',
+  watchAlerts: 'PATCH /watchlist/:companyId/alerts',
   watchlistExport: 'GET /watchlist/export',
   // Workspace: lead lists
   lists: 'GET /lists',

@@ -1,5 +1,6 @@
 import { ZMessageResponse } from '../auth';
 import { ZWatchUnseenResponse } from '../changes';
+import { ZWatchAlertsRequest, ZWatchAlertsResponse } from '../watch-alerts';
 import {
   ZCompanyIdParams,
   ZContactResponse,
@@ -83,6 +84,23 @@ export const WORKSPACE_ROUTES = {
     summary: 'How many watched companies changed since the caller last looked (marks nothing seen)',
     response: ZWatchUnseenResponse,
     errors: [],
+  },
+  watchAlertsAll: {
+    auth,
+    tags,
+    summary: 'Alert on these event types for every watched company (an empty list mutes them)',
+    body: ZWatchAlertsRequest,
+    response: ZWatchAlertsResponse,
+    errors: ['event_type_unknown'],
+  },
+  watchAlerts: {
+    auth,
+    tags,
+    summary: 'Alert on these event types for one watched company (an empty list mutes it)',
+    params: ZCompanyIdParams,
+    body: ZWatchAlertsRequest,
+    response: ZWatchAlertsResponse,
+    errors: ['event_type_unknown', 'not_watched'],
   },
   watchlistExport: {
     auth,

@@ -1,78 +1,49 @@
-import {
-  DATA_SOURCES,
-  type DataSourceName,
-  isChangeField,
-  type Labels,
-  type Lang,
-  labelsDe,
-  labelsEn,
-  type RecentUpdate,
-} from '@fd/contract';
+import { type CompanyEvent, eventSentence, type Labels, type Lang, labelsDe, labelsEn } from '@fd/contract';
 import { escapeHtml } from '../documents/html';
 import type { OutgoingMail } from '../mail/mailer';
 
-/** One watched company and what changed there since the last digest, newest first. */
+/** One watched company and its events of the alerted types since the last digest, the latest recorded first. */
 export interface DigestCompany {
   companyId: number;
   name: string;
-  changes: { change: RecentUpdate; source: DataSourceName }[];
+  events: CompanyEvent[];
 }
 
 const LABELS: Record<Lang, Labels> = { de: labelsDe, en: labelsEn };
 
-const isDataSource = (value: string): value is DataSourceName =>
-  (DATA_SOURCES as readonly string[]).includes(value);
+/** An event's day (YYYY-MM-DD) as the web app writes it: '19.12.2007' / '19/12/2007'. */
+function day(date: string, lang: Lang): string {
+  const [year, month, dayOfMonth] = date.split('-');
+  return lang === 'de' ? `${dayOfMonth}.${month}.${year}` : `${dayOfMonth}/${month}/${year}`;
+}
 
 const TEXT = {
   de: {
     subject: (n: number) =>
       n === 1
-        ? 'Firmenradar: 1 beobachtetes Unternehmen hat sich geändert'
-        : `Firmenradar: ${n} beobachtete Unternehmen haben sich geändert`,
+        ? 'Firmenradar: Neues bei 1 beobachteten Unternehmen'
+        : `Firmenradar: Neues bei ${n} beobachteten Unternehmen`,
     greeting: (name: string) => `Hallo ${name},`,
     intro:
-      'seit Ihrer letzten Zusammenfassung hat sich bei diesen Unternehmen Ihrer Beobachtungsliste etwas geändert:',
-    added: 'neu',
-    removed: 'entfernt',
+      'seit Ihrer letzten Zusammenfassung wurden bei diesen Unternehmen Ihrer Beobachtungsliste Ereignisse erfasst, über die Sie benachrichtigt werden möchten:',
     open: 'Zur Beobachtungsliste',
     footer:
       'Sie erhalten diese tägliche Zusammenfassung, weil Sie sie in Ihrem Konto aktiviert haben. Abbestellen:',
   },
   en: {
     subject: (n: number) =>
-      n === 1 ? 'Firmenradar: 1 watched company changed' : `Firmenradar: ${n} watched companies changed`,
+      n === 1 ? 'Firmenradar: news at 1 watched company' : `Firmenradar: news at ${n} watched companies`,
     greeting: (name: string) => `Hello ${name},`,
-    intro: 'since your last digest, these companies on your watch list changed:',
-    added: 'new',
-    removed: 'removed',
+    intro:
+      'since your last digest, events you asked to be alerted to were recorded at these companies on your watch list:',
     open: 'Open the watch list',
     footer: 'You receive this daily digest because you turned it on in your account. Unsubscribe:',
   },
 } as const;
 
-function changeLine(lang: Lang, change: RecentUpdate, source: DataSourceName): string {
-  const t = TEXT[lang];
-  const labels = LABELS[lang];
-  // German comes with each change (its description); English is the field's label.
-  const what =
-    lang === 'de'
-      ? change.description
-      : isChangeField(change.field)
-        ? labels.changeFields[change.field]
-        : change.field;
-  const value = (raw: string) =>
-    change.field === 'source' && isDataSource(raw) ? labels.dataSources[raw] : raw;
-  const before = change.old_value && value(change.old_value);
-  const after = change.new_value && value(change.new_value);
-  const values =
-    before && after
-      ? `${before} → ${after}`
-      : after
-        ? `${t.added}: ${after}`
-        : before
-          ? `${t.removed}: ${before}`
-          : '';
-  return `${what}${values ? `: ${values}` : ''} (${labels.dataSources[source]})`;
+/** "19.12.2007: Geschäftsführer bestellt – Anna Berger (GLEIF)": the day it took effect, the sentence, the source. */
+function eventLine(lang: Lang, event: CompanyEvent): string {
+  return `${day(event.effective_date, lang)}: ${eventSentence(event, lang)} (${LABELS[lang].dataSources[event.source]})`;
 }
 
 /** The daily digest in the user's language: each changed company with its changes and their sources. */
@@ -87,7 +58,7 @@ export function digestMail(
   const blocks = companies.map((company) => ({
     name: company.name,
     url: `${publicUrl}/dashboard/companies/${company.companyId}`,
-    lines: company.changes.map(({ change, source }) => changeLine(to.lang, change, source)),
+    lines: company.events.map((event) => eventLine(to.lang, event)),
   }));
   const text = [
     t.greeting(to.name),

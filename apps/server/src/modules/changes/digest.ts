@@ -19,7 +19,8 @@ export interface DigestDeps {
 
 /**
  * The opt-in daily digest: for each user who opted in and had no digest yet today, the watched
- * companies with changes since the last digest (or the opt-in), in one mail. Every process may
+ * companies with events of their alerted types recorded since the last digest (or the opt-in),
+ * in one mail. Every process may
  * run it: the store's conditional update of `last_digest_at` lets exactly one of them send.
  */
 export function createDigestService(deps: DigestDeps) {
@@ -27,11 +28,10 @@ export function createDigestService(deps: DigestDeps) {
 
   async function changedCompanies(userId: string, since: string): Promise<DigestCompany[]> {
     const items = await deps.workspace.watchlist(userId, { markSeen: false });
+    // The watch list holds only the events of each company's alerted types (docs/decisions/142).
     return items.flatMap((item) => {
-      const changes = item.changes.flatMap((change, index) =>
-        change.date > since ? [{ change, source: item.change_sources[index] ?? 'generator' }] : [],
-      );
-      return changes.length > 0 ? [{ companyId: item.company_id, name: item.company_name, changes }] : [];
+      const events = item.events.filter((event) => event.recorded_at > since);
+      return events.length > 0 ? [{ companyId: item.company_id, name: item.company_name, events }] : [];
     });
   }
 

@@ -2,7 +2,7 @@
  * Provenance of a company's shown values: the generator for synthetic companies (invented, so
  * never 'published'), the recorded source per field group for imported ones, and 'not
  * published' for what no source publishes (figures, contact data). History entries as the API
- * returns them, and their German descriptions for the change lists.
+ * returns them.
  */
 import type {
   CompanyChange,
@@ -10,9 +10,8 @@ import type {
   DataSourceName,
   FieldProvenance,
   ProvenanceField,
-  RecentUpdate,
 } from '@fd/contract';
-import { isChangeField, labelsDe, PROVENANCE_FIELDS } from '@fd/contract';
+import { PROVENANCE_FIELDS } from '@fd/contract';
 import type { HistoryEntry, ProvenanceRow } from '../../store/types';
 
 const RANK: Record<DataSourceName, number> = { generator: 0, offeneregister: 1, gleif: 2, report: 3 };
@@ -55,16 +54,4 @@ export const toCompanyChange = (entry: HistoryEntry): CompanyChange => ({
   changed_at: entry.changedAt,
   source: entry.source,
   source_date: entry.sourceDate,
-});
-
-/** A history field's German description (the change lists show it; English comes from the UI catalogue). */
-export const describeChange = (field: string): string =>
-  isChangeField(field) ? labelsDe.changeFields[field] : field;
-
-export const toRecentUpdate = (entry: HistoryEntry): RecentUpdate => ({
-  date: entry.changedAt,
-  field: entry.field,
-  old_value: entry.oldValue,
-  new_value: entry.newValue,
-  description: describeChange(entry.field),
 });

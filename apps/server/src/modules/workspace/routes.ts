@@ -38,6 +38,14 @@ export function workspaceRoutes(app: FastifyInstance, services: Services): void 
     success: true as const,
     removed: await ws.unwatchMany(caller.user.user_id, body.company_ids),
   }));
+  serve(app, 'watchAlertsAll', async ({ caller, body }) => ({
+    success: true as const,
+    ...(await ws.setAlertTypes(caller.user.user_id, null, body.types)),
+  }));
+  serve(app, 'watchAlerts', async ({ caller, params, body }) => ({
+    success: true as const,
+    ...(await ws.setAlertTypes(caller.user.user_id, params.companyId, body.types)),
+  }));
   serve(app, 'watchlistExport', ({ caller, query }) =>
     exports.watchlist(caller.user.user_id, query.format, query.company_ids),
   );

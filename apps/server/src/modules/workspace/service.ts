@@ -1,25 +1,23 @@
 import type { Contact, LeadList, LeadListItem, RecentItem, SavedSearch, WatchItem } from '@fd/contract';
-import { formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
+import { EVENT_TYPES, formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
-import type { AccountStore, CompanyStore, EntityType, HistoryEntry, WatchRow } from '../../store/types';
-import { toRecentUpdate } from '../companies/provenance';
+import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
+import { alertTypesToStore, storedAlertTypes } from './alerts';
 import { createKeyResolver } from './key-resolver';
 import { limitReached } from './limits';
 import { createSelectionActions } from './selection';
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
-/** A watched company as the dataset has it now, with its change log. */
+/** A watched company as the dataset has it now. */
 interface WatchedCompany {
   row: WatchRow;
-  item: Omit<WatchItem, 'changes' | 'unseen_changes' | 'added_at' | 'change_sources'>;
-  /** The change history, newest first. */
-  updates: HistoryEntry[];
+  item: Omit<WatchItem, 'events' | 'unseen_changes' | 'added_at' | 'alert_types'>;
 }
 
-/** History entries a watch list reads per company. */
-const WATCH_HISTORY_LIMIT = 50;
+/** Events a watch list reads per company, the latest recorded first. */
+const WATCH_EVENTS_LIMIT = 50;
 
 /**
  * The caller's own lists, watch list, contacts, saved searches and recently viewed pages. The
@@ -43,17 +41,12 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     const found = rows.flatMap((row, index) => (ids[index] === null ? [] : [{ row, id: ids[index]! }]));
     const details = await companies.companies.watchRows(found.map(({ id }) => id));
     const byId = new Map(details.map((detail) => [detail.company_id, detail]));
-    const history = await companies.history.entries(
-      found.map(({ id }) => id),
-      WATCH_HISTORY_LIMIT,
-    );
     return found.flatMap(({ row, id }) => {
       const detail = byId.get(id);
       if (!detail) return [];
       return [
         {
           row,
-          updates: history.filter((entry) => entry.companyId === id),
           item: {
             company_id: id,
             company_name: detail.company_name,
@@ -174,21 +167,49 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       const key = await keys.keyOf('company', companyId);
       return key !== null && (await ws.isWatched(userId, key));
     },
-    /** The watch list with changes since each company was added; reading it marks them seen. */
+    /**
+     * The watch list with the events of each company's alerted types recorded since it was
+     * added (docs/decisions/142); reading it marks them seen.
+     */
     async watchlist(userId: string, options = { markSeen: true }): Promise<WatchItem[]> {
       const watched = await watchedCompanies(await ws.watched(userId));
-      const items = watched.map(({ row, item, updates }): WatchItem => {
-        const changes = updates.filter((entry) => entry.changedAt >= row.added_at);
-        return {
-          ...item,
-          added_at: row.added_at,
-          changes: changes.map(toRecentUpdate),
-          change_sources: changes.map((entry) => entry.source),
-          unseen_changes: changes.filter((entry) => entry.changedAt > row.seen_at).length,
-        };
-      });
+      const items = await Promise.all(
+        watched.map(async ({ row, item }): Promise<WatchItem> => {
+          const types = storedAlertTypes(row.alert_types);
+          const events =
+            types?.length === 0
+              ? []
+              : await companies.events.recordedSince(
+                  item.company_id,
+                  row.added_at,
+                  types,
+                  WATCH_EVENTS_LIMIT,
+                );
+          return {
+            ...item,
+            added_at: row.added_at,
+            alert_types: types ?? [...EVENT_TYPES],
+            events,
+            unseen_changes: events.filter((event) => event.recorded_at > row.seen_at).length,
+          };
+        }),
+      );
       if (options.markSeen) await ws.markWatchlistSeen(userId);
       return items;
+    },
+    /**
+     * Alerts on these event types for one watched company, or for every one when `companyId`
+     * is null; returns the types now chosen and how many watches it set.
+     */
+    async setAlertTypes(userId: string, companyId: number | null, types: readonly string[]) {
+      const stored = alertTypesToStore(types);
+      let companyKey: string | null = null;
+      if (companyId !== null) {
+        companyKey = await keys.keyOf('company', companyId);
+        if (!companyKey || !(await ws.isWatched(userId, companyKey))) throw fail('not_watched');
+      }
+      const companiesSet = await ws.setAlertTypes(userId, companyKey, stored);
+      return { alert_types: storedAlertTypes(stored) ?? [...EVENT_TYPES], companies: companiesSet };
     },
 
     lists: (userId: string): Promise<LeadList[]> => ws.lists(userId),

@@ -101,3 +101,14 @@ export function matchJobsMigration(engine: Engine): Migration {
     },
   };
 }
+
+/**
+ * 011: alerts per event type on the watch list (docs/decisions/142). `alert_types` holds the
+ * chosen type ids, comma-separated ('' mutes the company); null, as every existing watch has
+ * it, means every type, also those added later.
+ */
+export const watchAlertsMigration: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('watchlist').addColumn('alert_types', 'text').execute();
+  },
+};

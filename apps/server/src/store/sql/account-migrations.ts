@@ -1,6 +1,6 @@
 import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kysely';
 import { type Db, dialect } from './account-dialect';
-import { matchJobsMigration, webhooksMigration } from './account-migrations-later';
+import { matchJobsMigration, watchAlertsMigration, webhooksMigration } from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
 import type { Engine } from './query-layer';
 
@@ -286,6 +286,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '008_match_jobs': matchJobsMigration(engine),
     '009_operator': operatorMigration(engine),
     '010_user_locks': userLocksMigration,
+    '011_watch_alerts': watchAlertsMigration,
   };
 }
 

@@ -84,7 +84,7 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
       const at = now();
       const result = await db
         .insertInto('watchlist')
-        .values({ user_id: userId, company_key: companyKey, added_at: at, seen_at: at })
+        .values({ user_id: userId, company_key: companyKey, added_at: at, seen_at: at, alert_types: null })
         .onConflict((conflict) => conflict.columns(['user_id', 'company_key']).doNothing())
         .executeTakeFirst();
       return changed(result) > 0;
@@ -100,7 +100,7 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
     watchCount: (userId) => count('watchlist', userId),
     watched: (userId) =>
       watchlist()
-        .select(['company_key', 'added_at', 'seen_at'])
+        .select(['company_key', 'added_at', 'seen_at', 'alert_types'])
         .where('user_id', '=', userId)
         .orderBy('added_at', 'desc')
         .orderBy(byteOrder(engine, 'company_key'))
@@ -129,6 +129,15 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
         .where('company_key', '=', companyKey)
         .execute();
     },
+    setAlertTypes: async (userId, companyKey, types) =>
+      changed(
+        await db
+          .updateTable('watchlist')
+          .set({ alert_types: types })
+          .where('user_id', '=', userId)
+          .$if(companyKey !== null, (query) => query.where('company_key', '=', companyKey!))
+          .executeTakeFirst(),
+      ),
     isWatched: async (userId, companyKey) =>
       (await watchlist()
         .select('company_key')

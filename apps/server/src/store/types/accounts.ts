@@ -126,6 +126,8 @@ export interface WatchRow {
   company_key: string;
   added_at: string;
   seen_at: string;
+  /** The event types alerted to, comma-separated ('' none); null: every type (docs/decisions/142). */
+  alert_types: string | null;
 }
 
 export interface ListRow {
@@ -175,6 +177,11 @@ export interface WorkspaceRepository {
   /** The user looked at this watched company (its page): its changes so far are seen. */
   markWatchedSeen(userId: string, companyKey: string): Promise<void>;
   isWatched(userId: string, companyKey: string): Promise<boolean>;
+  /**
+   * Sets the alerted event types (null: every type) of one watched company, or of all the user
+   * watches when `companyKey` is null; returns how many watches it set.
+   */
+  setAlertTypes(userId: string, companyKey: string | null, types: string | null): Promise<number>;
 
   lists(userId: string): Promise<ListRow[]>;
   list(userId: string, listId: number): Promise<ListRow | null>;

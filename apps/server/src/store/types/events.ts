@@ -51,6 +51,17 @@ export interface EventRepository {
    * finds an event before its cursor.
    */
   feed(after: FeedPosition, filter: FeedFilter, limit: number): Promise<FeedPage>;
+  /**
+   * Events of a company that an import or Refresh Data recorded (not the dataset's histories) at
+   * or after `since` (ISO 8601), of `types` (null: every type), the latest recorded first, at most
+   * `limit`: what a watch list alerts to.
+   */
+  recordedSince(
+    companyId: number,
+    since: string,
+    types: readonly EventType[] | null,
+    limit: number,
+  ): Promise<CompanyEvent[]>;
   /** The feed's end as this store has applied it: a position after every event recorded so far. */
   feedEnd(): Promise<FeedPosition>;
 }

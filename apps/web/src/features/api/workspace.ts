@@ -28,6 +28,16 @@ export async function unwatchCompanies(companyIds: number[]): Promise<number> {
   return (await api('unwatchMany', { body: { company_ids: companyIds } })).removed;
 }
 
+/** Alerts on these event types for one watched company, or for every one without `companyId`. */
+export async function saveWatchAlerts(types: readonly string[], companyId?: number) {
+  const body = { types: [...types] };
+  const answer =
+    companyId === undefined
+      ? await api('watchAlertsAll', { body })
+      : await api('watchAlerts', { params: { companyId }, body });
+  return answer;
+}
+
 export async function fetchLists(signal?: AbortSignal) {
   return (await api('lists', { signal })).lists;
 }

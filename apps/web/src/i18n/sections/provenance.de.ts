@@ -41,14 +41,7 @@ export const provenanceDe = {
   contactNotPublished:
     'Kontaktdaten: nicht veröffentlicht. Die Quellen dieses Unternehmens veröffentlichen keine Website, E-Mail oder Telefonnummer.',
   watch: {
-    badgeLabel_one: '({{formatted}} Unternehmen mit neuen Änderungen)',
-    badgeLabel_other: '({{formatted}} Unternehmen mit neuen Änderungen)',
-    source: 'Quelle: {{source}}',
-  },
-  /** The change history's entries as the watch list shows them. */
-  changes: {
-    added: 'neu: {{value}}',
-    removed: 'entfernt: {{value}}',
-    fields: labelsDe.changeFields,
+    badgeLabel_one: '({{formatted}} Unternehmen mit neuen Ereignissen)',
+    badgeLabel_other: '({{formatted}} Unternehmen mit neuen Ereignissen)',
   },
 };

@@ -41,14 +41,7 @@ export const provenanceEn: typeof provenanceDe = {
   contactNotPublished:
     "Contact details: not published. This company's sources publish no website, email or phone number.",
   watch: {
-    badgeLabel_one: '({{formatted}} company with new changes)',
-    badgeLabel_other: '({{formatted}} companies with new changes)',
-    source: 'Source: {{source}}',
-  },
-  /** The change history's entries as the watch list shows them. */
-  changes: {
-    added: 'new: {{value}}',
-    removed: 'removed: {{value}}',
-    fields: labelsEn.changeFields,
+    badgeLabel_one: '({{formatted}} company with new events)',
+    badgeLabel_other: '({{formatted}} companies with new events)',
   },
 };

@@ -1,4 +1,4 @@
-import type { WatchItem } from '@fd/contract';
+import type { EventType, WatchItem } from '@fd/contract';
 import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,25 @@ import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { StatusTag } from '../../../features/workspace/StatusTag';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
+import { AlertSettings } from './AlertSettings';
 import { ChangeList } from './ChangeList';
 import { LatestFigures } from './LatestFigures';
 import styles from './WatchlistPage.module.css';
 
 export interface WatchItemCardProps {
   item: WatchItem;
+  /** Saves the company's alerted types; whether it worked. */
+  onSaveAlerts: (item: WatchItem, types: EventType[]) => Promise<boolean>;
   onUnwatch: (item: WatchItem) => void;
   selected: boolean;
   onSelect: (selected: boolean) => void;
 }
 
-/** One watched company (tickable): name and status, its latest figures and its changes since it was added. */
-export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItemCardProps) {
+/**
+ * One watched company (tickable): name and status, its latest figures, the events of its alerted
+ * types since it was added, and which types those are.
+ */
+export function WatchItemCard({ item, onSaveAlerts, onUnwatch, selected, onSelect }: WatchItemCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
@@ -73,8 +79,13 @@ export function WatchItemCard({ item, onUnwatch, selected, onSelect }: WatchItem
       </header>
       <div className={styles.body}>
         <LatestFigures latest={item.latest} synthetic={item.synthetic} />
-        <ChangeList changes={item.changes} unseen={item.unseen_changes} sources={item.change_sources} />
+        <ChangeList events={item.events} unseen={item.unseen_changes} />
       </div>
+      <AlertSettings
+        types={item.alert_types}
+        title={t('workspace.watchlist.alerts.title')}
+        onSave={(types) => onSaveAlerts(item, types)}
+      />
     </article>
   );
 }

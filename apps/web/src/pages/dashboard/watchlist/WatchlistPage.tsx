@@ -1,11 +1,16 @@
-import { formatCount, type WatchItem } from '@fd/contract';
+import { type EventType, formatCount, type WatchItem } from '@fd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../features/api/api-error';
 import { invalidate } from '../../../features/api/queryKeys';
-import { unwatchCompanies, unwatchCompany, watchlistExportUrl } from '../../../features/api/workspace';
+import {
+  saveWatchAlerts,
+  unwatchCompanies,
+  unwatchCompany,
+  watchlistExportUrl,
+} from '../../../features/api/workspace';
 import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
 import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
@@ -15,16 +20,23 @@ import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { EmptyToSearch } from '../../../features/workspace/EmptyState';
 import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
+import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import { useSelection } from '../../../features/workspace/useSelection';
 import { useWatchlist } from '../../../features/workspace/useWatchlist';
 import { useLang } from '../../../i18n/useLang';
+import { AlertSettings } from './AlertSettings';
 import { WatchItemCard } from './WatchItemCard';
 import styles from './WatchlistPage.module.css';
 import { WatchToolbar } from './WatchToolbar';
 import { orderWatchItems, type WatchSort } from './watchOrder';
 
+/** The types every watched company alerts to: the 'all companies' form starts from them. */
+const commonAlertTypes = (items: readonly WatchItem[]): EventType[] =>
+  items[0]?.alert_types.filter((type) => items.every((item) => item.alert_types.includes(type))) ?? [];
+
 /**
- * `/dashboard/watchlist`: watched companies with what changed since they were added. Loading the
+ * `/dashboard/watchlist`: watched companies with the events of their alerted types recorded since
+ * they were added, and the settings of those alerts (docs/decisions/142). Loading the
  * list marks its changes as seen; the answer still counts them, so this visit shows them as new.
  */
 export function WatchlistPage() {
@@ -33,6 +45,7 @@ export function WatchlistPage() {
   const watchlist = useWatchlist();
   const queryClient = useQueryClient();
   const { flash, show, clear } = useFlash();
+  const failureMessage = useFailureMessage();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<WatchSort>('added');
   const unwatch = useConfirmedAction(async (item: WatchItem) => {
@@ -45,6 +58,27 @@ export function WatchlistPage() {
     invalidate.watch(queryClient, [item.company_id]);
     show('success', t('workspace.watchlist.removed', { name: item.company_name }));
   });
+  /** Saves the alerted types of one company or of all; the list is read again with the new filter. */
+  const saveAlerts = async (types: EventType[], item?: WatchItem): Promise<boolean> => {
+    try {
+      const saved = await saveWatchAlerts(types, item?.company_id);
+      show(
+        'success',
+        item
+          ? t('workspace.watchlist.alerts.saved', { name: item.company_name })
+          : t('workspace.watchlist.alerts.savedAll', {
+              count: saved.companies,
+              formatted: formatCount(saved.companies, lang),
+            }),
+      );
+      watchlist.reload();
+      return true;
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message !== null) show('error', message);
+      return false;
+    }
+  };
   const watchedIds = useMemo(
     () => (watchlist.state.status === 'ready' ? watchlist.state.data.map((item) => item.company_id) : []),
     [watchlist.state],
@@ -70,6 +104,7 @@ export function WatchlistPage() {
   if (watchlist.state.status !== 'ready') return <PendingPage intro={intro} resource={watchlist} />;
 
   const items = watchlist.state.data;
+  const common = commonAlertTypes(items);
   const unseen = items.reduce((sum, item) => sum + item.unseen_changes, 0);
   const shown = orderWatchItems(items, query, sort);
   const chosen = selection.selected;
@@ -102,6 +137,12 @@ export function WatchlistPage() {
             )}
           </div>
           <p className={styles.refreshHint}>{t('workspace.watchlist.refreshHint')}</p>
+          <AlertSettings
+            types={common}
+            mixed={items.some((item) => item.alert_types.length !== common.length)}
+            title={t('workspace.watchlist.alerts.titleAll')}
+            onSave={(types) => saveAlerts(types)}
+          />
           <WatchToolbar
             query={query}
             onQuery={setQuery}
@@ -147,6 +188,7 @@ export function WatchlistPage() {
               <li key={item.company_id}>
                 <WatchItemCard
                   item={item}
+                  onSaveAlerts={(entry, types) => saveAlerts(types, entry)}
                   onUnwatch={unwatch.ask}
                   selected={selection.isTicked(item.company_id)}
                   onSelect={(on) => selection.tick([item.company_id], on)}

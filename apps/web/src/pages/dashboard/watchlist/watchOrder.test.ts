@@ -14,8 +14,8 @@ const item = (
   legal_status: 'Active',
   synthetic: true,
   added_at,
-  changes: [],
-  change_sources: [],
+  alert_types: [],
+  events: [],
   unseen_changes,
   latest: { report_date: null, revenue: null, earnings: null, employees_number: null, equity_ratio: null },
 });
