@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Two files at a time even on two cores: a file spends much of its time starting (a fresh
+    // process loading the server's modules) and waiting for PostgreSQL or a child process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

@@ -19,12 +19,23 @@ process.env.E2E_DATA_DIR ??= `/tmp/fd-e2e-${process.env.E2E_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** The machine's Chromium on a desktop viewport (never a downloaded browser). */
+export const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * Specs that change the shared dataset (imports, syncs, an operator's correction, a privacy block).
+ * They run after all the others, one at a time, so that no other spec reads a company while it
+ * changes. A new spec that writes to the dataset goes into one of these folders.
+ */
+const DATASET_CHANGING = ['imports/*.spec.ts', 'operator/*.spec.ts', 'privacy/*.spec.ts'];
+
 export default defineConfig({
   testDir: './specs',
   // One folder per run: runs started side by side must not clear each other's artefacts.
   outputDir: `test-results/${port}`,
+  // Two browsers at a time: most of a spec's time is spent waiting for the page, not computing.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -46,7 +57,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: CHROMIUM, testIgnore: DATASET_CHANGING },
+    // Runs only when every spec above passed (a failure there ends the run, as it fails it anyway).
+    {
+      name: 'dataset-changes',
+      use: CHROMIUM,
+      testMatch: DATASET_CHANGING,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     // The compiled server, as npm start runs it (built here too, so that a run never tests a stale build).
     command: `rm -rf ${process.env.E2E_DATA_DIR} && npm run build -w apps/server && npm run start -w apps/server`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { CHROMIUM } from './playwright.config';
 import { ADMIN_PSQL, e2eDatabase } from './support/postgres-database';
 
 /**
@@ -16,6 +16,8 @@ export default defineConfig({
   ...base,
   outputDir: `test-results/postgres-${process.env.E2E_PORT}`,
   globalTeardown: './support/postgres-database.ts',
+  // None of these specs changes the dataset: one project, both workers.
+  projects: [{ name: 'chromium', use: CHROMIUM }],
   testMatch: [
     'accounts/registration.spec.ts',
     'accounts/login.spec.ts',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { CHROMIUM } from './playwright.config';
 
 /**
  * `npm run screenshots`: the e2e server and browser settings, but the specs of ./screenshots,
@@ -11,6 +11,7 @@ export default defineConfig({
   outputDir: `test-results/screenshots-${process.env.E2E_PORT}`,
   timeout: 60_000,
   reporter: [['list']],
+  projects: [{ name: 'chromium', use: CHROMIUM }],
   // Charts draw at once instead of animating, so that every picture shows them complete.
   use: { ...base.use, reducedMotion: 'reduce' },
 });

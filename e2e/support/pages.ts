@@ -88,6 +88,23 @@ export function appPages({ companyId, employeeId, groupCompanyId }: PageExamples
   ];
 }
 
+/**
+ * The pages' names and kinds, known before the examples are looked up: tests are declared before
+ * they run, and each page is its own test in the checks over all pages.
+ */
+export const APP_PAGES: ReadonlyArray<Omit<AppPage, 'path'>> = appPages({
+  companyId: 0,
+  employeeId: 0,
+  groupCompanyId: 0,
+}).map(({ name, member }) => ({ name, member }));
+
+/** The address of the named page with the examples of this run. */
+export function appPagePath(name: string, examples: PageExamples): string {
+  const entry = appPages(examples).find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`No page named ${name}`);
+  return entry.path;
+}
+
 /** Calls the API from the page (same origin, so state-changing requests pass the Origin check). */
 export async function apiFromPage(page: Page, method: string, path: string, body: unknown): Promise<unknown> {
   const { status, json } = await page.evaluate(

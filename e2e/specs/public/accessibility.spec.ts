@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  APP_PAGES,
   apiFromPage,
-  appPages,
+  appPagePath,
   type PageExamples,
   pageExamples,
   signInWithWorkspace,
@@ -28,44 +29,30 @@ test.beforeAll(async ({ request }) => {
   examples = await pageExamples(request);
 });
 
+// One test per page, language and width: a finding names its page, and the pages spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+const VIEWPORTS = [
+  { label: 'desktop', size: { width: 1280, height: 900 } },
+  { label: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
 for (const lang of LANGS) {
   test.describe(`accessibility (${lang})`, () => {
-    for (const member of [false, true]) {
-      test(`${member ? 'signed-in' : 'public'} pages have no serious or critical axe findings`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await preparePublicPage(page, lang);
-        if (member) await signInWithWorkspace(page, examples);
-        const found: Record<string, string[]> = {};
-        for (const entry of appPages(examples).filter((candidate) => candidate.member === member)) {
-          await page.goto(entry.path);
+    for (const viewport of VIEWPORTS) {
+      for (const entry of APP_PAGES) {
+        test(`${entry.name} (${entry.member ? 'signed in' : 'public'}, ${viewport.label}) has no serious or critical axe findings`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport.size);
+          await preparePublicPage(page, lang);
+          if (entry.member) await signInWithWorkspace(page, examples);
+          await page.goto(appPagePath(entry.name, examples));
           await page.waitForLoadState('networkidle');
           await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-          const violations = await seriousViolations(page);
-          if (violations.length > 0) found[entry.path] = violations;
-        }
-        expect(found).toEqual({});
-      });
-    }
-
-    for (const member of [false, true]) {
-      test(`${member ? 'signed-in' : 'public'} pages on a phone have no serious or critical axe findings`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize({ width: 390, height: 844 });
-        await preparePublicPage(page, lang);
-        if (member) await signInWithWorkspace(page, examples);
-        const found: Record<string, string[]> = {};
-        for (const entry of appPages(examples).filter((candidate) => candidate.member === member)) {
-          await page.goto(entry.path);
-          await page.waitForLoadState('networkidle');
-          const violations = await seriousViolations(page);
-          if (violations.length > 0) found[entry.path] = violations;
-        }
-        expect(found).toEqual({});
-      });
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
     }
 
     test('the selection tools of the watch list and lead lists have no serious or critical axe findings', async ({

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow } from '../../support/layout';
-import { appPages, type PageExamples, pageExamples, signInWithWorkspace } from '../../support/pages';
+import {
+  APP_PAGES,
+  appPagePath,
+  type PageExamples,
+  pageExamples,
+  signInWithWorkspace,
+} from '../../support/pages';
 import { LANGS, preparePublicPage } from '../../support/public';
 import { signInTestUserViaApi } from '../../support/session';
 
@@ -9,28 +15,24 @@ test.beforeAll(async ({ request }) => {
   examples = await pageExamples(request);
 });
 
-for (const lang of LANGS) {
-  for (const width of [1280, 1366]) {
-    test(`no page scrolls sideways at ${width} px (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      await preparePublicPage(page, lang);
-      const found: Record<string, string[]> = {};
-      let signedIn = false;
-      for (const entry of appPages(examples)) {
-        if (entry.member && !signedIn) {
-          await signInWithWorkspace(page, examples);
-          signedIn = true;
-        }
-        await page.goto(entry.path);
-        await page.waitForLoadState('networkidle');
-        const overflow = await horizontalOverflow(page);
-        if (overflow.length > 0) found[entry.path] = overflow;
+test.describe('no page scrolls sideways', () => {
+  // One test per page, language and width: a finding names its page, and the pages spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+  for (const lang of LANGS) {
+    for (const width of [1280, 1366]) {
+      for (const entry of APP_PAGES) {
+        test(`${entry.name} at ${width} px (${lang})`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await preparePublicPage(page, lang);
+          if (entry.member) await signInWithWorkspace(page, examples);
+          await page.goto(appPagePath(entry.name, examples));
+          await page.waitForLoadState('networkidle');
+          expect(await horizontalOverflow(page)).toEqual([]);
+        });
       }
-      expect(found).toEqual({});
-    });
+    }
   }
-}
+});
 
 test('narrow screens list results as cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
