@@ -304,4 +304,5 @@ export const errorsDe = {
     text: 'Dieses Konto ist gesperrt.',
     hint: 'Wenden Sie sich über das Kontaktformular an den Support.',
   },
+  person_gone: { text: 'Zu dieser Person zeigen wir keine Angaben.' },
 } satisfies ErrorTexts;

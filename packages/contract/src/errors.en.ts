@@ -288,4 +288,5 @@ export const errorsEn = {
     text: 'This account is locked.',
     hint: 'Please contact support through the contact form.',
   },
+  person_gone: { text: 'We show no information about this person.' },
 } satisfies ErrorTexts;

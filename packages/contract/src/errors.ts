@@ -169,6 +169,8 @@ export const ERRORS = {
   operator_user_not_found: { status: 404 },
   operator_lock_self: { status: 400 },
   account_blocked: { status: 403 },
+  // People blocked after a privacy request (docs/decisions/171)
+  person_gone: { status: 410 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

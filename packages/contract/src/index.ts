@@ -31,6 +31,7 @@ export * from './operator';
 export * from './operator-users';
 export * from './people';
 export * from './phonetic';
+export * from './privacy';
 export * from './provenance';
 export * from './quotas';
 export * from './reconcile';

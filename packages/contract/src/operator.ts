@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = [
   'user.unlock',
   'user.end_sessions',
   'user.revoke_keys',
+  'person.block',
+  'person.unblock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

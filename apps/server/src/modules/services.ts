@@ -26,6 +26,9 @@ import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createOperatorService } from './operator/service';
 import { createOperatorUsersService } from './operator/users-service';
+import { createBlockSet } from './privacy/block-set';
+import { withoutBlockedPeople } from './privacy/blocked-store';
+import { createPersonBlocksService } from './privacy/blocks-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -49,7 +52,14 @@ export interface ServiceDeps {
 
 /** Every service of the app, built once per app from the store, the mailer and the config. */
 export function createServices(deps: ServiceDeps) {
-  const { accounts, companies } = deps.stores;
+  const { accounts } = deps.stores;
+  // Every service reads people through the block set (docs/decisions/171).
+  const blocks = createBlockSet({
+    repository: accounts.personBlocks,
+    keys: deps.stores.companies.keys,
+    refreshMs: deps.config.personBlocksRefreshMs,
+  });
+  const companies = withoutBlockedPeople(deps.stores.companies, blocks);
   const sessions = createSessionService(accounts);
   const names = new NameSearch(
     companies.names,
@@ -113,8 +123,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     topCompanies,
     statistics,
-    sources: createSourcesService(deps.stores),
-    eventFeed: createEventFeedService(deps.stores),
+    sources: createSourcesService({ ...deps.stores, companies }),
+    eventFeed: createEventFeedService({ accounts, companies }),
     webhookDeliveries,
     webhooks: createWebhookService({
       accounts,
@@ -146,9 +156,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
     operatorUsers: createOperatorUsersService(accounts),
+    blocks,
+    personBlocks: createPersonBlocksService({ accounts, companies: deps.stores.companies, blocks }),
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
-    persons: createPersonService(companies),
+    persons: createPersonService(companies, blocks),
     companyDetail: createCompanyDetailService({
       companies,
       accounts,
@@ -158,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
       onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
       quotas,
       inbound,
+      blocks,
     }),
   };
 }

@@ -55,6 +55,7 @@ export const ACCOUNT_TABLES = [
   'operators',
   'operator_audit',
   'user_locks',
+  'person_blocks',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */

@@ -1,6 +1,7 @@
 import { ZRefreshResponse } from '@fd/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
+import { createBlockSet } from '../../src/modules/privacy/block-set';
 import { createRenderPool } from '../../src/modules/documents/render-pool';
 import { createInboundLimits } from '../../src/modules/limits/inbound-limits';
 import { createQuotas } from '../../src/modules/limits/quotas';
@@ -101,6 +102,11 @@ describe('company and employee pages', () => {
         render: createRenderPool(1),
         quotas: createQuotas(t.stores.accounts.limits),
         inbound: createInboundLimits(t.stores.accounts.limits),
+        blocks: createBlockSet({
+          repository: t.stores.accounts.personBlocks,
+          keys: t.stores.companies.keys,
+          refreshMs: 60_000,
+        }),
       });
       const day = new Date('2031-03-14T09:00:00Z');
       let changed: number | null = null;

@@ -50,7 +50,7 @@ export const COMPANY_ROUTES = {
       'An employee profile; e-mail and phone only for logged-in users, within a daily quota per account',
     query: ZEmployeeQuery,
     response: ZEmployeeDetail,
-    errors: ['employee_not_found', 'too_many_pages'],
+    errors: ['employee_not_found', 'person_gone', 'too_many_pages'],
   },
   network: {
     auth: 'none',
@@ -68,7 +68,7 @@ export const COMPANY_ROUTES = {
       "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id)",
     params: ZPersonParams,
     response: ZPersonResponse,
-    errors: ['person_not_found', 'too_many_pages'],
+    errors: ['person_not_found', 'person_gone', 'too_many_pages'],
   },
   financialReport: {
     auth: 'none',

@@ -14,6 +14,7 @@ import {
   ZOperatorUsersQuery,
   ZOperatorUsersResponse,
 } from '../operator-users';
+import { ZPersonBlockResponse, ZPersonBlocksResponse, ZPersonBlockTarget, ZPersonUnblock } from '../privacy';
 import type { RouteSpecs } from './define';
 
 const tags = ['operator'];
@@ -101,5 +102,29 @@ export const OPERATOR_ROUTES = {
     params: ZOperatorUserId,
     response: ZOperatorUserResponse,
     errors: ['operator_user_not_found'],
+  },
+  personBlocks: {
+    auth: 'operator',
+    tags,
+    summary: 'The people blocked after a privacy request, newest first',
+    response: ZPersonBlocksResponse,
+    errors: [],
+  },
+  blockPerson: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Block a person (by their person or employee page): their page answers 410, they disappear from every other surface',
+    body: ZPersonBlockTarget,
+    response: ZPersonBlockResponse,
+    errors: ['person_not_found', 'employee_not_found'],
+  },
+  unblockPerson: {
+    auth: 'operator',
+    tags,
+    summary: 'Lift the block of a person, by the identity the block list shows',
+    body: ZPersonUnblock,
+    response: ZPersonBlockResponse,
+    errors: [],
   },
 } as const satisfies RouteSpecs;

@@ -115,6 +115,9 @@ export const API_PATHS = {
   unlockUser: 'POST /operator/users/:id/unlock',
   endUserSessions: 'POST /operator/users/:id/end-sessions',
   revokeUserKeys: 'POST /operator/users/:id/revoke-keys',
+  personBlocks: 'GET /operator/person-blocks',
+  blockPerson: 'POST /operator/person-blocks',
+  unblockPerson: 'POST /operator/person-blocks/remove',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

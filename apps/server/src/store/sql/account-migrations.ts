@@ -2,6 +2,7 @@ import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kys
 import { type Db, dialect } from './account-dialect';
 import { matchJobsMigration, webhooksMigration } from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
+import { personBlocksMigration } from './person-blocks-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -286,6 +287,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '008_match_jobs': matchJobsMigration(engine),
     '009_operator': operatorMigration(engine),
     '010_user_locks': userLocksMigration,
+    '011_person_blocks': personBlocksMigration,
   };
 }
 

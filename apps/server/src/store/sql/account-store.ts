@@ -9,6 +9,7 @@ import { createMatchJobRepository } from './match-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
 import { createOperatorRepository } from './operator';
 import { createUserAdminRepository } from './operator-users';
+import { createPersonBlockRepository } from './person-blocks';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -42,6 +43,7 @@ export function createAccountStore(
     webhooks: createWebhookRepository(db, engine),
     operator: createOperatorRepository(db),
     userAdmin: createUserAdminRepository(db),
+    personBlocks: createPersonBlockRepository(db),
     close,
   };
 }

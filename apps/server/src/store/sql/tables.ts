@@ -119,6 +119,16 @@ export interface UserLocksTable {
   locked_by: string;
 }
 
+/** People blocked after a privacy request, by the source's identity (migration 011). */
+export interface PersonBlocksTable {
+  identity: string;
+  name: string;
+  /** The company of a mandate without a person key (its events name the person by name only). */
+  company_id: number | null;
+  blocked_at: string;
+  blocked_by: string;
+}
+
 /** Every console action, append-only. */
 export interface OperatorAuditTable {
   audit_id: Generated<number>;
@@ -213,6 +223,7 @@ export interface AccountTables {
   operators: OperatorsTable;
   operator_audit: OperatorAuditTable;
   user_locks: UserLocksTable;
+  person_blocks: PersonBlocksTable;
 }
 
 /** Types and company ids as comma-separated text (company ids null: every company). */

@@ -81,6 +81,8 @@ export const operatorDe = {
       'user.unlock': 'Konto entsperrt',
       'user.end_sessions': 'Sitzungen beendet',
       'user.revoke_keys': 'API-Schlüssel widerrufen',
+      'person.block': 'Person gesperrt',
+      'person.unblock': 'Sperre einer Person aufgehoben',
     },
     actorLabel: 'Betreiber (Teil der E-Mail-Adresse)',
     filter: 'Filtern',

@@ -81,6 +81,8 @@ export const operatorEn: typeof operatorDe = {
       'user.unlock': 'Account unlocked',
       'user.end_sessions': 'Sessions ended',
       'user.revoke_keys': 'API keys revoked',
+      'person.block': 'Person blocked',
+      'person.unblock': 'Block of a person lifted',
     },
     actorLabel: 'Operator (part of the email address)',
     filter: 'Filter',
