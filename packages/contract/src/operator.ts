@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = [
   'user.revoke_keys',
   'person.block',
   'person.unblock',
+  'privacy.block',
+  'privacy.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

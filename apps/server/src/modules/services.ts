@@ -29,6 +29,7 @@ import { createOperatorUsersService } from './operator/users-service';
 import { createBlockSet } from './privacy/block-set';
 import { withoutBlockedPeople } from './privacy/blocked-store';
 import { createPersonBlocksService } from './privacy/blocks-service';
+import { createPrivacyRequestsService } from './privacy/requests-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -86,6 +87,21 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
+  const personBlocks = createPersonBlocksService({ accounts, companies: deps.stores.companies, blocks });
+  const privacyRequests = createPrivacyRequestsService({
+    accounts,
+    inbound,
+    blocks: personBlocks,
+    mailer: deps.mailer,
+    enqueue: (job) => auth.enqueueMail(job),
+  });
+  const auth = createAuthService({
+    ...deps,
+    accounts,
+    sessions,
+    verifyGoogle,
+    mailSenders: privacyRequests.mailSenders,
+  });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
   // status and name counts may move; after an import the derived figures were recomputed.
@@ -114,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     quotas,
     apiKeys: createApiKeyService(accounts),
     sessions,
-    auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
+    auth,
     search,
     dashboardSearch: createDashboardSearchService({
       store: companies,
@@ -157,7 +173,8 @@ export function createServices(deps: ServiceDeps) {
     operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
     operatorUsers: createOperatorUsersService(accounts),
     blocks,
-    personBlocks: createPersonBlocksService({ accounts, companies: deps.stores.companies, blocks }),
+    personBlocks,
+    privacyRequests,
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     persons: createPersonService(companies, blocks),

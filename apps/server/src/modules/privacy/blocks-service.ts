@@ -56,17 +56,26 @@ export function createPersonBlocksService(deps: {
     return { success: true as const, changed };
   }
 
+  async function block(page: string, actor: UserRecord, resolved?: Awaited<ReturnType<typeof resolve>>) {
+    const person = resolved ?? (await resolve(page));
+    const changed = await accounts.personBlocks.block({
+      ...person,
+      blocked_at: new Date().toISOString(),
+      blocked_by: actor.email,
+    });
+    return audited(actor, 'person.block', `${person.identity} ${person.name}`, changed);
+  }
+
   return {
     list: async () => ({ blocks: await accounts.personBlocks.all() }),
 
-    async block(target: PersonBlockTarget, actor: UserRecord) {
-      const person = await resolve(target.person);
-      const changed = await accounts.personBlocks.block({
-        ...person,
-        blocked_at: new Date().toISOString(),
-        blocked_by: actor.email,
-      });
-      return audited(actor, 'person.block', `${person.identity} ${person.name}`, changed);
+    block: async (target: PersonBlockTarget, actor: UserRecord) => block(target.person, actor),
+
+    /** Blocks the person of a page key (a privacy request's decision); returns their identity. */
+    async blockFor(page: string, actor: UserRecord): Promise<string> {
+      const person = await resolve(page);
+      await block(page, actor, person);
+      return person.identity;
     },
 
     async unblock(identity: string, actor: UserRecord) {

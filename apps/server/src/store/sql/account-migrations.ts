@@ -287,7 +287,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '008_match_jobs': matchJobsMigration(engine),
     '009_operator': operatorMigration(engine),
     '010_user_locks': userLocksMigration,
-    '011_person_blocks': personBlocksMigration,
+    '011_person_blocks': personBlocksMigration(engine),
   };
 }
 

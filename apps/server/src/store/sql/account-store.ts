@@ -10,6 +10,7 @@ import { createIssueReportRepository, createMessageRepository } from './messages
 import { createOperatorRepository } from './operator';
 import { createUserAdminRepository } from './operator-users';
 import { createPersonBlockRepository } from './person-blocks';
+import { createPrivacyRequestRepository } from './privacy-requests';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -44,6 +45,7 @@ export function createAccountStore(
     operator: createOperatorRepository(db),
     userAdmin: createUserAdminRepository(db),
     personBlocks: createPersonBlockRepository(db),
+    privacyRequests: createPrivacyRequestRepository(db),
     close,
   };
 }

@@ -129,6 +129,26 @@ export interface PersonBlocksTable {
   blocked_by: string;
 }
 
+/** Privacy requests of the people we list, with their decision (migration 011). */
+export interface PrivacyRequestsTable {
+  request_id: Generated<number>;
+  name: string;
+  email: string;
+  about: string;
+  kind: string;
+  correction: string;
+  message: string;
+  lang: string;
+  status: string;
+  received_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  blocked_identity: string | null;
+  confirmation_mailed_at: string | null;
+  outcome_mailed_at: string | null;
+}
+
 /** Every console action, append-only. */
 export interface OperatorAuditTable {
   audit_id: Generated<number>;
@@ -224,6 +244,7 @@ export interface AccountTables {
   operator_audit: OperatorAuditTable;
   user_locks: UserLocksTable;
   person_blocks: PersonBlocksTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 /** Types and company ids as comma-separated text (company ids null: every company). */

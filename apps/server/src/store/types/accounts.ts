@@ -3,7 +3,7 @@ import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
 import type { MatchJobRepository } from './match-jobs';
 import type { OperatorRepository, UserAdminRepository } from './operator';
-import type { PersonBlockRepository } from './person-blocks';
+import type { PersonBlockRepository, PrivacyRequestRepository } from './person-blocks';
 import type { WebhookRepository } from './webhooks';
 
 /**
@@ -296,5 +296,6 @@ export interface AccountStore {
   readonly operator: OperatorRepository;
   readonly userAdmin: UserAdminRepository;
   readonly personBlocks: PersonBlockRepository;
+  readonly privacyRequests: PrivacyRequestRepository;
   close(): Promise<void>;
 }

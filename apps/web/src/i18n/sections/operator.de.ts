@@ -83,6 +83,8 @@ export const operatorDe = {
       'user.revoke_keys': 'API-Schlüssel widerrufen',
       'person.block': 'Person gesperrt',
       'person.unblock': 'Sperre einer Person aufgehoben',
+      'privacy.block': 'Datenschutzanfrage: Person gesperrt',
+      'privacy.reject': 'Datenschutzanfrage abgelehnt',
     },
     actorLabel: 'Betreiber (Teil der E-Mail-Adresse)',
     filter: 'Filtern',

@@ -83,6 +83,8 @@ export const operatorEn: typeof operatorDe = {
       'user.revoke_keys': 'API keys revoked',
       'person.block': 'Person blocked',
       'person.unblock': 'Block of a person lifted',
+      'privacy.block': 'Privacy request: person blocked',
+      'privacy.reject': 'Privacy request rejected',
     },
     actorLabel: 'Operator (part of the email address)',
     filter: 'Filter',
