@@ -9,6 +9,7 @@ import { homeEn, jumpEn } from './sections/home.en';
 import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
 import { operatorEn } from './sections/operator.en';
+import { operatorPrivacyEn } from './sections/operator-privacy.en';
 import { privacyRequestEn } from './sections/privacy.en';
 import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
@@ -299,6 +300,7 @@ export const en: Catalogue = {
   support: supportEn,
   operator: operatorEn,
   privacyRequest: privacyRequestEn,
+  operatorPrivacy: operatorPrivacyEn,
   home: homeEn,
   jump: jumpEn,
 };

@@ -4,7 +4,7 @@ export const operatorDe = {
   description:
     'Meldungen von Nutzerinnen und Nutzern prüfen, Konten verwalten und jede Entscheidung im Protokoll nachlesen.',
   tabsLabel: 'Bereiche der Konsole',
-  tabs: { reports: 'Meldungen', users: 'Konten', audit: 'Protokoll' },
+  tabs: { reports: 'Meldungen', privacy: 'Datenschutzanfragen', users: 'Konten', audit: 'Protokoll' },
   reports: {
     filterLabel: 'Welche Meldungen',
     filter: { open: 'Offen', decided: 'Entschieden', all: 'Alle' },

@@ -4,7 +4,7 @@ export const operatorEn: typeof operatorDe = {
   title: 'Operator console',
   description: 'Check the reports users send, manage accounts and read every decision in the audit log.',
   tabsLabel: 'Parts of the console',
-  tabs: { reports: 'Reports', users: 'Accounts', audit: 'Audit log' },
+  tabs: { reports: 'Reports', privacy: 'Privacy requests', users: 'Accounts', audit: 'Audit log' },
   reports: {
     filterLabel: 'Which reports',
     filter: { open: 'Open', decided: 'Decided', all: 'All' },
