@@ -1,10 +1,10 @@
 import { ZRefreshResponse } from '@fd/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCompanyDetailService } from '../../src/modules/companies/detail-service';
-import { createBlockSet } from '../../src/modules/privacy/block-set';
 import { createRenderPool } from '../../src/modules/documents/render-pool';
 import { createInboundLimits } from '../../src/modules/limits/inbound-limits';
 import { createQuotas } from '../../src/modules/limits/quotas';
+import { createBlockSet } from '../../src/modules/privacy/block-set';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
 import type { TestApp } from '../helpers';
