@@ -86,6 +86,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '50',
       // The webhook specs deliver to a receiver on 127.0.0.1 (tests only, docs/security.md).
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // A block made on one worker reaches the others within half a second (docs/decisions/171).
+      PERSON_BLOCKS_REFRESH_MS: '500',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -124,6 +124,7 @@ export async function buildApp(
   // Matching jobs of uploaded files run in the background of every process; this resolves when
   // none is waiting (tests).
   app.decorate('matchJobsIdle', () => services.matchJobRunner.idle());
+  app.decorate('refreshPersonBlocks', () => services.blocks.refresh());
   services.matchJobRunner.start();
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   mcpRoutes(app, services);

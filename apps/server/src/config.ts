@@ -68,6 +68,7 @@ export const ZEnv = z.object({
     .pipe(z.number().max(366 * DURATION_UNITS.d, 'at most 366d'))
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  PERSON_BLOCKS_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
   SYNC_SOURCES: z
     .string()
     .default('')
@@ -134,6 +135,8 @@ export interface AppConfig {
   webhookAllowPrivate: boolean;
   /** Backups the primary process takes by itself (SQLite only): every `everyMs` (null: none), the newest `keep` kept. */
   backup: { everyMs: number | null; keep: number };
+  /** How old the block set of docs/decisions/171 may be before a reader reloads it (at most a minute). */
+  personBlocksRefreshMs: number;
   /** The register sync (issue 28): what the server's primary process syncs, how often, from where. */
   sync: {
     /** Sources the server syncs by itself; empty: nothing is scheduled. */
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN ?? null,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     backup: { everyMs: e.BACKUP_EVERY ?? null, keep: e.BACKUP_KEEP },
+    personBlocksRefreshMs: e.PERSON_BLOCKS_REFRESH_MS,
     sync: {
       sources: parseSyncSources(e.SYNC_SOURCES) ?? [],
       everyMs: parseDuration(e.SYNC_EVERY) ?? 0,

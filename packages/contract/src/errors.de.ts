@@ -304,4 +304,27 @@ export const errorsDe = {
     text: 'Dieses Konto ist gesperrt.',
     hint: 'Wenden Sie sich über das Kontaktformular an den Support.',
   },
+  person_gone: { text: 'Zu dieser Person zeigen wir keine Angaben.' },
+  privacy_request_name_required: { text: 'Bitte geben Sie Ihren Namen an.' },
+  privacy_request_email_invalid: {
+    text: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+    hint: 'An diese Adresse senden wir die Eingangsbestätigung und unsere Antwort.',
+  },
+  privacy_request_about_required: {
+    text: 'Bitte nennen Sie die Personenseite oder das Unternehmen, um das es geht.',
+  },
+  privacy_request_kind_invalid: {
+    text: 'Bitte wählen Sie, was Sie verlangen: Widerspruch, Löschung oder Berichtigung.',
+  },
+  privacy_request_correction_required: {
+    text: 'Bitte geben Sie für eine Berichtigung an, welche Angabe falsch ist und wie sie richtig lautet.',
+  },
+  privacy_request_not_found: { text: 'Es gibt keine Datenschutzanfrage mit der Nummer {id}.' },
+  privacy_request_decided: {
+    text: 'Über die Datenschutzanfrage {id} ist schon entschieden.',
+    hint: 'Laden Sie die Liste neu.',
+  },
+  privacy_request_not_a_block: {
+    text: 'Sperren lässt sich eine Person nur auf einen Widerspruch oder einen Löschantrag hin.',
+  },
 } satisfies ErrorTexts;

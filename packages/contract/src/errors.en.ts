@@ -288,4 +288,27 @@ export const errorsEn = {
     text: 'This account is locked.',
     hint: 'Please contact support through the contact form.',
   },
+  person_gone: { text: 'We show no information about this person.' },
+  privacy_request_name_required: { text: 'Please enter your name.' },
+  privacy_request_email_invalid: {
+    text: 'Please enter a valid e-mail address.',
+    hint: 'We send the confirmation of receipt and our answer to this address.',
+  },
+  privacy_request_about_required: {
+    text: 'Please name the person page or the company your request is about.',
+  },
+  privacy_request_kind_invalid: {
+    text: 'Please choose what you ask for: objection, erasure or rectification.',
+  },
+  privacy_request_correction_required: {
+    text: 'For a rectification, please say which information is wrong and what is correct.',
+  },
+  privacy_request_not_found: { text: 'There is no privacy request with the number {id}.' },
+  privacy_request_decided: {
+    text: 'Privacy request {id} has been decided already.',
+    hint: 'Reload the list.',
+  },
+  privacy_request_not_a_block: {
+    text: 'A person can only be blocked on an objection or an erasure request.',
+  },
 } satisfies ErrorTexts;

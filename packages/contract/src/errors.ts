@@ -169,6 +169,16 @@ export const ERRORS = {
   operator_user_not_found: { status: 404 },
   operator_lock_self: { status: 400 },
   account_blocked: { status: 403 },
+  // People blocked after a privacy request (docs/decisions/171)
+  person_gone: { status: 410 },
+  privacy_request_name_required: { status: 400 },
+  privacy_request_email_invalid: { status: 400 },
+  privacy_request_about_required: { status: 400 },
+  privacy_request_kind_invalid: { status: 400 },
+  privacy_request_correction_required: { status: 400 },
+  privacy_request_not_found: { status: 404, params: ['id'] },
+  privacy_request_decided: { status: 409, params: ['id'] },
+  privacy_request_not_a_block: { status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

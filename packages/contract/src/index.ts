@@ -31,6 +31,8 @@ export * from './operator';
 export * from './operator-users';
 export * from './people';
 export * from './phonetic';
+export * from './privacy';
+export * from './privacy-requests';
 export * from './provenance';
 export * from './quotas';
 export * from './reconcile';

@@ -81,6 +81,10 @@ export const AUDIT_ACTIONS = [
   'user.unlock',
   'user.end_sessions',
   'user.revoke_keys',
+  'person.block',
+  'person.unblock',
+  'privacy.block',
+  'privacy.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

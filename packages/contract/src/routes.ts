@@ -15,6 +15,8 @@ export const CLIENT_ROUTES = {
   resetPasswordConfirm: '/reset-password/confirm',
   cookies: '/cookies',
   privacy: '/privacy',
+  privacyRequest: '/datenschutz-anfrage',
+  privacyRequestEn: '/privacy-request',
   imprint: '/impressum',
   dataSources: '/datenquellen',
   terms: '/terms',

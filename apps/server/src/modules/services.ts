@@ -26,6 +26,10 @@ import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
 import { createOperatorService } from './operator/service';
 import { createOperatorUsersService } from './operator/users-service';
+import { createBlockSet } from './privacy/block-set';
+import { withoutBlockedPeople } from './privacy/blocked-store';
+import { createPersonBlocksService } from './privacy/blocks-service';
+import { createPrivacyRequestsService } from './privacy/requests-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
 import { createSearchService } from './search/service';
@@ -49,7 +53,14 @@ export interface ServiceDeps {
 
 /** Every service of the app, built once per app from the store, the mailer and the config. */
 export function createServices(deps: ServiceDeps) {
-  const { accounts, companies } = deps.stores;
+  const { accounts } = deps.stores;
+  // Every service reads people through the block set (docs/decisions/171).
+  const blocks = createBlockSet({
+    repository: accounts.personBlocks,
+    keys: deps.stores.companies.keys,
+    refreshMs: deps.config.personBlocksRefreshMs,
+  });
+  const companies = withoutBlockedPeople(deps.stores.companies, blocks);
   const sessions = createSessionService(accounts);
   const names = new NameSearch(
     companies.names,
@@ -75,6 +86,21 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
+  });
+  const personBlocks = createPersonBlocksService({ accounts, companies: deps.stores.companies, blocks });
+  const privacyRequests = createPrivacyRequestsService({
+    accounts,
+    inbound,
+    blocks: personBlocks,
+    mailer: deps.mailer,
+    enqueue: (job) => auth.enqueueMail(job),
+  });
+  const auth = createAuthService({
+    ...deps,
+    accounts,
+    sessions,
+    verifyGoogle,
+    mailSenders: privacyRequests.mailSenders,
   });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
@@ -104,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     quotas,
     apiKeys: createApiKeyService(accounts),
     sessions,
-    auth: createAuthService({ ...deps, accounts, sessions, verifyGoogle }),
+    auth,
     search,
     dashboardSearch: createDashboardSearchService({
       store: companies,
@@ -113,8 +139,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     topCompanies,
     statistics,
-    sources: createSourcesService(deps.stores),
-    eventFeed: createEventFeedService(deps.stores),
+    sources: createSourcesService({ ...deps.stores, companies }),
+    eventFeed: createEventFeedService({ accounts, companies }),
     webhookDeliveries,
     webhooks: createWebhookService({
       accounts,
@@ -146,9 +172,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
     operatorUsers: createOperatorUsersService(accounts),
+    blocks,
+    personBlocks,
+    privacyRequests,
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
-    persons: createPersonService(companies),
+    persons: createPersonService(companies, blocks),
     companyDetail: createCompanyDetailService({
       companies,
       accounts,
@@ -158,6 +187,7 @@ export function createServices(deps: ServiceDeps) {
       onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
       quotas,
       inbound,
+      blocks,
     }),
   };
 }

@@ -55,6 +55,8 @@ export const ACCOUNT_TABLES = [
   'operators',
   'operator_audit',
   'user_locks',
+  'person_blocks',
+  'privacy_requests',
 ] as const satisfies readonly (keyof AccountTables)[];
 
 /** Serial ids whose sequence must continue after the copied rows on PostgreSQL. */
@@ -68,6 +70,7 @@ export const SERIAL_COLUMNS: Record<string, string> = {
   mail_jobs: 'job_id',
   webhook_deliveries: 'delivery_id',
   operator_audit: 'audit_id',
+  privacy_requests: 'request_id',
   company_events: 'event_id',
 };
 

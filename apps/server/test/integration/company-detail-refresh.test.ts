@@ -4,6 +4,7 @@ import { createCompanyDetailService } from '../../src/modules/companies/detail-s
 import { createRenderPool } from '../../src/modules/documents/render-pool';
 import { createInboundLimits } from '../../src/modules/limits/inbound-limits';
 import { createQuotas } from '../../src/modules/limits/quotas';
+import { createBlockSet } from '../../src/modules/privacy/block-set';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
 import type { TestApp } from '../helpers';
@@ -101,6 +102,11 @@ describe('company and employee pages', () => {
         render: createRenderPool(1),
         quotas: createQuotas(t.stores.accounts.limits),
         inbound: createInboundLimits(t.stores.accounts.limits),
+        blocks: createBlockSet({
+          repository: t.stores.accounts.personBlocks,
+          keys: t.stores.companies.keys,
+          refreshMs: 60_000,
+        }),
       });
       const day = new Date('2031-03-14T09:00:00Z');
       let changed: number | null = null;

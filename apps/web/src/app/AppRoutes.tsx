@@ -29,6 +29,8 @@ export function AppRoutes() {
           <Route path={R.resetPasswordConfirm} element={<Pages.SetNewPasswordPage />} />
           <Route path={R.cookies} element={<Pages.PrivacyPage />} />
           <Route path={R.privacy} element={<Pages.PrivacyPage />} />
+          <Route path={R.privacyRequest} element={<Pages.PrivacyRequestPage />} />
+          <Route path={R.privacyRequestEn} element={<Pages.PrivacyRequestPage />} />
           <Route path={R.imprint} element={<Pages.ImprintPage />} />
           <Route path={R.terms} element={<Pages.TermsPage />} />
           <Route path={R.dataSources} element={<Pages.DataSourcesPage />} />

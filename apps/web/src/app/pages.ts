@@ -16,6 +16,10 @@ export const SetNewPasswordPage = lazyPage(
   'SetNewPasswordPage',
 );
 export const PrivacyPage = lazyPage(() => import('../pages/legal/PrivacyPage'), 'PrivacyPage');
+export const PrivacyRequestPage = lazyPage(
+  () => import('../pages/privacy-request/PrivacyRequestPage'),
+  'PrivacyRequestPage',
+);
 export const ImprintPage = lazyPage(() => import('../pages/legal/ImprintPage'), 'ImprintPage');
 export const DataSourcesPage = lazyPage(() => import('../pages/legal/DataSourcesPage'), 'DataSourcesPage');
 export const TermsPage = lazyPage(() => import('../pages/legal/TermsPage'), 'TermsPage');

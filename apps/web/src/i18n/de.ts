@@ -7,6 +7,8 @@ import { homeDe, jumpDe } from './sections/home.de';
 import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
 import { operatorDe } from './sections/operator.de';
+import { operatorPrivacyDe } from './sections/operator-privacy.de';
+import { privacyRequestDe } from './sections/privacy.de';
 import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
 import { searchDe } from './sections/search.de';
@@ -297,6 +299,8 @@ export const de = {
   billing: billingDe,
   support: supportDe,
   operator: operatorDe,
+  privacyRequest: privacyRequestDe,
+  operatorPrivacy: operatorPrivacyDe,
   home: homeDe,
   jump: jumpDe,
 };

@@ -9,6 +9,8 @@ import { homeEn, jumpEn } from './sections/home.en';
 import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
 import { operatorEn } from './sections/operator.en';
+import { operatorPrivacyEn } from './sections/operator-privacy.en';
+import { privacyRequestEn } from './sections/privacy.en';
 import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
 import { searchEn } from './sections/search.en';
@@ -297,6 +299,8 @@ export const en: Catalogue = {
   billing: billingEn,
   support: supportEn,
   operator: operatorEn,
+  privacyRequest: privacyRequestEn,
+  operatorPrivacy: operatorPrivacyEn,
   home: homeEn,
   jump: jumpEn,
 };

@@ -20,6 +20,7 @@ import {
 } from '../detail';
 import { ZNetworkParams, ZNetworkQuery, ZNetworkResponse } from '../network';
 import { ZPersonParams, ZPersonResponse } from '../people';
+import { ZPrivacyRequestFiled, ZPrivacyRequestInput } from '../privacy-requests';
 import { ZSourcesResponse } from '../sources';
 import { fileResponse, type RouteSpecs } from './define';
 
@@ -50,7 +51,7 @@ export const COMPANY_ROUTES = {
       'An employee profile; e-mail and phone only for logged-in users, within a daily quota per account',
     query: ZEmployeeQuery,
     response: ZEmployeeDetail,
-    errors: ['employee_not_found', 'too_many_pages'],
+    errors: ['employee_not_found', 'person_gone', 'too_many_pages'],
   },
   network: {
     auth: 'none',
@@ -68,7 +69,7 @@ export const COMPANY_ROUTES = {
       "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id)",
     params: ZPersonParams,
     response: ZPersonResponse,
-    errors: ['person_not_found', 'too_many_pages'],
+    errors: ['person_not_found', 'person_gone', 'too_many_pages'],
   },
   financialReport: {
     auth: 'none',
@@ -139,5 +140,22 @@ export const COMPANY_ROUTES = {
     body: ZContactRequest,
     response: ZSuccessMessage,
     errors: ['too_many_messages', 'rate_limited'],
+  },
+  privacyRequest: {
+    auth: 'none',
+    tags: ['contact'],
+    summary:
+      'File a privacy request about a person we list (objection, erasure, rectification); the requester gets a confirmation mail',
+    body: ZPrivacyRequestInput,
+    response: ZPrivacyRequestFiled,
+    errors: [
+      'privacy_request_name_required',
+      'privacy_request_email_invalid',
+      'privacy_request_about_required',
+      'privacy_request_kind_invalid',
+      'privacy_request_correction_required',
+      'too_many_messages',
+      'rate_limited',
+    ],
   },
 } as const satisfies RouteSpecs;

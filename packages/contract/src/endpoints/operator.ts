@@ -14,6 +14,15 @@ import {
   ZOperatorUsersQuery,
   ZOperatorUsersResponse,
 } from '../operator-users';
+import { ZPersonBlockResponse, ZPersonBlocksResponse, ZPersonBlockTarget, ZPersonUnblock } from '../privacy';
+import {
+  ZBlockForRequest,
+  ZPrivacyDecision,
+  ZPrivacyRequestId,
+  ZPrivacyRequestsQuery,
+  ZPrivacyRequestsResponse,
+  ZRejectPrivacyRequest,
+} from '../privacy-requests';
 import type { RouteSpecs } from './define';
 
 const tags = ['operator'];
@@ -101,5 +110,63 @@ export const OPERATOR_ROUTES = {
     params: ZOperatorUserId,
     response: ZOperatorUserResponse,
     errors: ['operator_user_not_found'],
+  },
+  personBlocks: {
+    auth: 'operator',
+    tags,
+    summary: 'The people blocked after a privacy request, newest first',
+    response: ZPersonBlocksResponse,
+    errors: [],
+  },
+  blockPerson: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Block a person (by their person or employee page): their page answers 410, they disappear from every other surface',
+    body: ZPersonBlockTarget,
+    response: ZPersonBlockResponse,
+    errors: ['person_not_found', 'employee_not_found'],
+  },
+  unblockPerson: {
+    auth: 'operator',
+    tags,
+    summary: 'Lift the block of a person, by the identity the block list shows',
+    body: ZPersonUnblock,
+    response: ZPersonBlockResponse,
+    errors: [],
+  },
+  operatorPrivacyRequests: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Privacy requests (open ones by default), oldest deadline first, with the deadline and whether it passed',
+    query: ZPrivacyRequestsQuery,
+    response: ZPrivacyRequestsResponse,
+    errors: [],
+  },
+  blockForPrivacyRequest: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Decide an objection or erasure request by blocking the person it is about, and mail the requester',
+    params: ZPrivacyRequestId,
+    body: ZBlockForRequest,
+    response: ZPrivacyDecision,
+    errors: [
+      'privacy_request_not_found',
+      'privacy_request_decided',
+      'privacy_request_not_a_block',
+      'person_not_found',
+      'employee_not_found',
+    ],
+  },
+  rejectPrivacyRequest: {
+    auth: 'operator',
+    tags,
+    summary: 'Reject a privacy request with a reason, and mail the requester',
+    params: ZPrivacyRequestId,
+    body: ZRejectPrivacyRequest,
+    response: ZPrivacyDecision,
+    errors: ['privacy_request_not_found', 'privacy_request_decided'],
   },
 } as const satisfies RouteSpecs;

@@ -31,6 +31,7 @@ export const API_PATHS = {
   sources: 'GET /sources',
   eventFeed: 'GET /events',
   contact: 'POST /contact',
+  privacyRequest: 'POST /privacy-requests',
   // Matching a company list to the register
   match: 'POST /match',
   reconcileGet: 'GET /reconcile',
@@ -117,6 +118,12 @@ export const API_PATHS = {
   unlockUser: 'POST /operator/users/:id/unlock',
   endUserSessions: 'POST /operator/users/:id/end-sessions',
   revokeUserKeys: 'POST /operator/users/:id/revoke-keys',
+  personBlocks: 'GET /operator/person-blocks',
+  blockPerson: 'POST /operator/person-blocks',
+  unblockPerson: 'POST /operator/person-blocks/remove',
+  operatorPrivacyRequests: 'GET /operator/privacy-requests',
+  blockForPrivacyRequest: 'POST /operator/privacy-requests/:id/block',
+  rejectPrivacyRequest: 'POST /operator/privacy-requests/:id/reject',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

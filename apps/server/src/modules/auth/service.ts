@@ -43,6 +43,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   verifyGoogle: GoogleVerifier;
   log: FastifyBaseLogger;
+  /** Mails of other modules that ride the same durable queue, by kind (privacy requests). */
+  mailSenders?: Partial<Record<MailJob['kind'], (job: MailJob) => Promise<void>>>;
 }) {
   const { config, accounts: store, sessions } = deps;
   const throttle = createLoginThrottle(store.limits);
@@ -68,6 +70,8 @@ export function createAuthService(deps: {
    * now, so a request's answer never depended on it, and a link is issued only when it goes out.
    */
   async function sendAccountMail(job: MailJob): Promise<void> {
+    const other = deps.mailSenders?.[job.kind];
+    if (other) return other(job);
     const user = await store.users.byEmail(job.email);
     if (!user) return;
     if (job.kind === 'verification') {
@@ -237,6 +241,7 @@ export function createAuthService(deps: {
     mailsSent: () => mails.idle(),
     /** Sends owed mails as they fall due, this process's own and those a stopped process left. */
     startMails: () => mails.start(),
+    enqueueMail: (job: Pick<MailJob, 'kind' | 'email' | 'lang'>) => mails.enqueue(job),
     closeMails: () => mails.close(),
 
     async logout(token: string | undefined, lang: Lang): Promise<{ message: string }> {

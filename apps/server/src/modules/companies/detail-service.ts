@@ -5,6 +5,7 @@ import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
 import type { RenderPool } from '../documents/render-pool';
 import type { InboundLimits } from '../limits/inbound-limits';
 import type { Quotas } from '../limits/quotas';
+import type { BlockSet } from '../privacy/block-set';
 import { companyProvenance, toCompanyChange } from './provenance';
 import { diffRecord, refreshEvents, sourceState } from './refresh';
 
@@ -24,6 +25,7 @@ export function createCompanyDetailService(deps: {
   onWatchedViewed?: (userId: string, companyId: number) => Promise<void>;
   quotas: Quotas;
   inbound: InboundLimits;
+  blocks: BlockSet;
 }) {
   const { companies: store } = deps;
   const companyOr404 = async (companyId: number) => {
@@ -79,6 +81,7 @@ export function createCompanyDetailService(deps: {
     },
 
     async employee(employeeId: number, viewer: UserRecord | null): Promise<EmployeeDetail> {
+      if (await deps.blocks.hidesEmployee(employeeId)) throw fail('person_gone');
       const employee = await store.companyDetail.employee(employeeId);
       if (!employee) throw fail('employee_not_found', { id: String(employeeId) });
       if (viewer) await deps.onViewed(viewer.user_id, 'employee', employeeId);

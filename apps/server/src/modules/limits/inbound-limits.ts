@@ -28,7 +28,11 @@ export function createInboundLimits(limits: LimitRepository) {
      * 'duplicate' when the same content came in during the last day (the caller drops it and
      * answers as usual); throws a 429 when the target's or everyone's quota is used up.
      */
-    async admit(kind: 'report' | 'contact', target: string, content: string[]): Promise<'new' | 'duplicate'> {
+    async admit(
+      kind: 'report' | 'contact' | 'privacy',
+      target: string,
+      content: string[],
+    ): Promise<'new' | 'duplicate'> {
       const seen = await limits.hit(`inbound:${kind}:seen:${fingerprint(content)}`, DAY_MS);
       if (seen.count > 1) return 'duplicate';
       const perTarget = await limits.hit(`inbound:${kind}:target:${target.toLowerCase()}`, DAY_MS, {

@@ -5,6 +5,7 @@
 import type { PersonMandate, PersonResponse } from '@fd/contract';
 import { fail } from '../../errors';
 import type { CompanyStore, NetworkMandateRow } from '../../store/types';
+import type { BlockSet } from '../privacy/block-set';
 import { mandateEdge } from './edges';
 
 /** Current mandates first, then ended ones; newest start first within each; then company id. */
@@ -14,7 +15,7 @@ function byCurrentThenNewest(a: PersonMandate, b: PersonMandate): number {
   return since !== 0 ? since : a.company_id - b.company_id;
 }
 
-export function createPersonService(companies: CompanyStore) {
+export function createPersonService(companies: CompanyStore, blocks: BlockSet) {
   const repo = companies.network;
 
   async function mandatesOf(key: string): Promise<NetworkMandateRow[]> {
@@ -26,6 +27,7 @@ export function createPersonService(companies: CompanyStore) {
 
   return {
     async person(key: string): Promise<PersonResponse> {
+      if (await blocks.hidesPage(key)) throw fail('person_gone');
       const rows = await mandatesOf(key);
       const tied = await repo.companies([...new Set(rows.map((row) => row.company_id))]);
       const byId = new Map(tied.map((company) => [company.company_id, company]));

@@ -4,7 +4,7 @@ import type { Services } from '../services';
 
 /** The operator console's API: operators only (docs/decisions/170). */
 export function operatorRoutes(app: FastifyInstance, services: Services): void {
-  const { operator, operatorUsers } = services;
+  const { operator, operatorUsers, personBlocks, privacyRequests } = services;
   app.decorate('isOperator', (userId: string) => operator.isOperator(userId));
   serve(app, 'operatorReports', async ({ query }) => ({ reports: await operator.reports(query.status) }));
   serve(app, 'acceptReport', ({ params, body, caller }) => operator.accept(params.id, body, caller.user));
@@ -17,4 +17,14 @@ export function operatorRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'unlockUser', ({ params, caller }) => operatorUsers.unlock(params.id, caller.user));
   serve(app, 'endUserSessions', ({ params, caller }) => operatorUsers.endSessions(params.id, caller.user));
   serve(app, 'revokeUserKeys', ({ params, caller }) => operatorUsers.revokeKeys(params.id, caller.user));
+  serve(app, 'personBlocks', () => personBlocks.list());
+  serve(app, 'blockPerson', ({ body, caller }) => personBlocks.block(body, caller.user));
+  serve(app, 'unblockPerson', ({ body, caller }) => personBlocks.unblock(body.identity, caller.user));
+  serve(app, 'operatorPrivacyRequests', ({ query }) => privacyRequests.list(query.status));
+  serve(app, 'blockForPrivacyRequest', ({ params, body, caller }) =>
+    privacyRequests.block(params.id, body.person, caller.user),
+  );
+  serve(app, 'rejectPrivacyRequest', ({ params, body, caller }) =>
+    privacyRequests.reject(params.id, body.reason, caller.user),
+  );
 }

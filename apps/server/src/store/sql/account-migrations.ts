@@ -2,6 +2,7 @@ import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kys
 import { type Db, dialect } from './account-dialect';
 import { matchJobsMigration, watchAlertsMigration, webhooksMigration } from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
+import { personBlocksMigration } from './person-blocks-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -287,6 +288,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '009_operator': operatorMigration(engine),
     '010_user_locks': userLocksMigration,
     '011_watch_alerts': watchAlertsMigration,
+    '012_person_blocks': personBlocksMigration(engine),
   };
 }
 

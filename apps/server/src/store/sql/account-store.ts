@@ -9,6 +9,8 @@ import { createMatchJobRepository } from './match-jobs';
 import { createIssueReportRepository, createMessageRepository } from './messages';
 import { createOperatorRepository } from './operator';
 import { createUserAdminRepository } from './operator-users';
+import { createPersonBlockRepository } from './person-blocks';
+import { createPrivacyRequestRepository } from './privacy-requests';
 import type { Engine } from './query-layer';
 import type { AccountTables } from './tables';
 import { createEmailTokenRepository, createSessionRepository, createUserRepository } from './users';
@@ -42,6 +44,8 @@ export function createAccountStore(
     webhooks: createWebhookRepository(db, engine),
     operator: createOperatorRepository(db),
     userAdmin: createUserAdminRepository(db),
+    personBlocks: createPersonBlockRepository(db),
+    privacyRequests: createPrivacyRequestRepository(db),
     close,
   };
 }

@@ -119,6 +119,36 @@ export interface UserLocksTable {
   locked_by: string;
 }
 
+/** People blocked after a privacy request, by the source's identity (migration 012). */
+export interface PersonBlocksTable {
+  identity: string;
+  name: string;
+  /** The company of a mandate without a person key (its events name the person by name only). */
+  company_id: number | null;
+  blocked_at: string;
+  blocked_by: string;
+}
+
+/** Privacy requests of the people we list, with their decision (migration 012). */
+export interface PrivacyRequestsTable {
+  request_id: Generated<number>;
+  name: string;
+  email: string;
+  about: string;
+  kind: string;
+  correction: string;
+  message: string;
+  lang: string;
+  status: string;
+  received_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  blocked_identity: string | null;
+  confirmation_mailed_at: string | null;
+  outcome_mailed_at: string | null;
+}
+
 /** Every console action, append-only. */
 export interface OperatorAuditTable {
   audit_id: Generated<number>;
@@ -213,6 +243,8 @@ export interface AccountTables {
   operators: OperatorsTable;
   operator_audit: OperatorAuditTable;
   user_locks: UserLocksTable;
+  person_blocks: PersonBlocksTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 /** Types and company ids as comma-separated text (company ids null: every company). */

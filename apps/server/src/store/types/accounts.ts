@@ -3,6 +3,7 @@ import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
 import type { MatchJobRepository } from './match-jobs';
 import type { OperatorRepository, UserAdminRepository } from './operator';
+import type { PersonBlockRepository, PrivacyRequestRepository } from './person-blocks';
 import type { WebhookRepository } from './webhooks';
 
 /**
@@ -301,5 +302,7 @@ export interface AccountStore {
   readonly webhooks: WebhookRepository;
   readonly operator: OperatorRepository;
   readonly userAdmin: UserAdminRepository;
+  readonly personBlocks: PersonBlockRepository;
+  readonly privacyRequests: PrivacyRequestRepository;
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ export type * from './match-jobs';
 export type * from './matching';
 export type * from './network';
 export type * from './operator';
+export type * from './person-blocks';
 export type * from './search';
 export type * from './sync';
 export type * from './webhooks';

@@ -1,5 +1,11 @@
 /** Account mails the server owes a user; each is written before the request that owes it is answered. */
-export type MailJobKind = 'verification' | 'already-registered' | 'reset';
+export type MailJobKind =
+  | 'verification'
+  | 'already-registered'
+  | 'reset'
+  // Privacy requests (docs/decisions/172): the confirmation and the outcome, read from the request.
+  | 'privacy-received'
+  | 'privacy-decided';
 
 export interface MailJob {
   job_id: number;

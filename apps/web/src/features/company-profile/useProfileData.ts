@@ -4,16 +4,17 @@ import { ApiError } from '../api/api-error';
 
 export type ProfileDataState<Data> =
   | { status: 'loading' }
-  | { status: 'notFound' }
+  /** `gone`: a person we show nothing about (HTTP 410, a privacy block). */
+  | { status: 'notFound'; gone: boolean }
   | { status: 'loaded'; data: Data };
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 410);
 }
 
 /**
  * A company or employee profile by id, from the query cache. A 404 (or an id that cannot exist)
- * shows 'not found'; any other failure is only logged and the page keeps loading (the product's
+ * shows 'not found', a 410 the neutral text about a blocked person; any other failure is only logged and the page keeps loading (the product's
  * behaviour). A refetch keeps the loaded data on screen meanwhile.
  */
 export function useProfileData<Data>(
@@ -32,6 +33,7 @@ export function useProfileData<Data>(
     if (error && !isNotFound(error)) console.error('The profile could not be loaded.', error);
   }, [error]);
 
-  if (id === null || isNotFound(error)) return { status: 'notFound' };
+  if (id === null || isNotFound(error))
+    return { status: 'notFound', gone: error instanceof ApiError && error.status === 410 };
   return query.data === undefined ? { status: 'loading' } : { status: 'loaded', data: query.data };
 }

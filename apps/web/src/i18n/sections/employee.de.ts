@@ -5,6 +5,11 @@ export const employeePageDe = {
     text: 'Zu dieser Adresse gibt es kein Mitarbeiterprofil. Vielleicht wurde der Link falsch kopiert oder das Profil entfernt.',
     back: 'Zur Mitarbeitersuche',
   },
+  /** A person blocked after a privacy request (HTTP 410): neutral, without a reason. */
+  gone: {
+    title: 'Keine Angaben zu dieser Person',
+    text: 'Zu dieser Person zeigen wir keine Angaben.',
+  },
   avatarAlt: 'Profilbild von {{name}}',
   atCompany: 'bei',
   overview: {

@@ -6,6 +6,10 @@ export const employeePageEn: typeof employeePageDe = {
     text: 'There is no employee profile at this address. The link may have been copied incorrectly or the profile removed.',
     back: 'Go to employee search',
   },
+  gone: {
+    title: 'No information about this person',
+    text: 'We show no information about this person.',
+  },
   avatarAlt: 'Profile picture of {{name}}',
   atCompany: 'at',
   overview: {

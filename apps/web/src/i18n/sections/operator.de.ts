@@ -4,7 +4,7 @@ export const operatorDe = {
   description:
     'Meldungen von Nutzerinnen und Nutzern prüfen, Konten verwalten und jede Entscheidung im Protokoll nachlesen.',
   tabsLabel: 'Bereiche der Konsole',
-  tabs: { reports: 'Meldungen', users: 'Konten', audit: 'Protokoll' },
+  tabs: { reports: 'Meldungen', privacy: 'Datenschutzanfragen', users: 'Konten', audit: 'Protokoll' },
   reports: {
     filterLabel: 'Welche Meldungen',
     filter: { open: 'Offen', decided: 'Entschieden', all: 'Alle' },
@@ -81,6 +81,10 @@ export const operatorDe = {
       'user.unlock': 'Konto entsperrt',
       'user.end_sessions': 'Sitzungen beendet',
       'user.revoke_keys': 'API-Schlüssel widerrufen',
+      'person.block': 'Person gesperrt',
+      'person.unblock': 'Sperre einer Person aufgehoben',
+      'privacy.block': 'Datenschutzanfrage: Person gesperrt',
+      'privacy.reject': 'Datenschutzanfrage abgelehnt',
     },
     actorLabel: 'Betreiber (Teil der E-Mail-Adresse)',
     filter: 'Filtern',

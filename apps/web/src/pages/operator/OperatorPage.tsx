@@ -5,11 +5,12 @@ import { PageIntro } from '../../features/ui/PageIntro';
 import { useFlash } from '../../features/ui/useFlash';
 import { AuditLog } from './AuditLog';
 import styles from './OperatorPage.module.css';
+import { PrivacyQueue } from './PrivacyQueue';
 import { ReportsQueue } from './ReportsQueue';
 import { UsersPanel } from './UsersPanel';
 
-type Part = 'reports' | 'users' | 'audit';
-const PARTS: readonly Part[] = ['reports', 'users', 'audit'];
+type Part = 'reports' | 'privacy' | 'users' | 'audit';
+const PARTS: readonly Part[] = ['reports', 'privacy', 'users', 'audit'];
 
 /** `/operator`: the operator console, for users with the operator role (docs/decisions/170). */
 export function OperatorPage() {
@@ -37,6 +38,8 @@ export function OperatorPage() {
       <FlashMessage flash={flash} onDismiss={clear} />
       {part === 'reports' ? (
         <ReportsQueue onDone={done} />
+      ) : part === 'privacy' ? (
+        <PrivacyQueue onDone={done} />
       ) : part === 'users' ? (
         <UsersPanel onDone={done} />
       ) : (

@@ -45,3 +45,15 @@ export type UserAction = 'lockUser' | 'unlockUser' | 'endUserSessions' | 'revoke
 export async function actOnUser(action: UserAction, userId: string) {
   return (await api(action, { params: { id: userId } })).user;
 }
+
+export async function fetchPrivacyRequests(status: ReportView, signal?: AbortSignal) {
+  return (await api('operatorPrivacyRequests', { query: { status }, signal })).requests;
+}
+
+export async function blockForPrivacyRequest(id: number, person: string) {
+  return (await api('blockForPrivacyRequest', { params: { id: String(id) }, body: { person } })).request;
+}
+
+export async function rejectPrivacyRequest(id: number, reason: string) {
+  return (await api('rejectPrivacyRequest', { params: { id: String(id) }, body: { reason } })).request;
+}

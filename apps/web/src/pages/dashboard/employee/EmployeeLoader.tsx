@@ -23,8 +23,8 @@ export function EmployeeLoader({ employeeId }: EmployeeLoaderProps) {
   if (state.status === 'notFound') {
     return (
       <ProfileNotFound
-        title={t('employeePage.notFound.title')}
-        text={t('employeePage.notFound.text')}
+        title={t(state.gone ? 'employeePage.gone.title' : 'employeePage.notFound.title')}
+        text={t(state.gone ? 'employeePage.gone.text' : 'employeePage.notFound.text')}
         backLabel={t('employeePage.notFound.back')}
         backTo="/dashboard/employees"
       />

@@ -2,6 +2,7 @@ import type { EmployeeDetail } from '@fd/contract';
 import { Briefcase, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
+import { PrivacyRequestLink } from '../../../features/privacy/PrivacyRequestLink';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
 import { ContactInfoCard } from './ContactInfoCard';
 import { EmployeeHeader } from './EmployeeHeader';
@@ -54,6 +55,7 @@ export function EmployeeProfile({ employee }: EmployeeProfileProps) {
           <SkillsCard skills={employee.skills} />
         </div>
       </div>
+      <PrivacyRequestLink />
     </div>
   );
 }

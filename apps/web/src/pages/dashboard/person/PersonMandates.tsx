@@ -8,6 +8,7 @@ import { BackToSearchLink } from '../../../features/company-profile/BackToSearch
 import { BackToCompanyLink, readCompanyOrigin } from '../../../features/company-profile/companyOrigin';
 import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import { PrivacyRequestLink } from '../../../features/privacy/PrivacyRequestLink';
 import { usePageTitle } from '../../../features/ui/usePageTitle';
 import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
@@ -83,6 +84,7 @@ export function PersonMandates({ person }: PersonMandatesProps) {
           <MandateList mandates={ended} />
         </ProfileCard>
       )}
+      <PrivacyRequestLink />
     </div>
   );
 }

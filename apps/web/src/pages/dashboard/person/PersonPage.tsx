@@ -10,7 +10,10 @@ import { ProfileNotFound } from '../../../features/company-profile/ProfileNotFou
 import { PageFallback } from '../../../features/ui/PageFallback';
 import { PersonMandates } from './PersonMandates';
 
-type Load = { status: 'loading' } | { status: 'notFound' } | { status: 'loaded'; person: PersonResponse };
+type Load =
+  | { status: 'loading' }
+  | { status: 'notFound'; gone: boolean }
+  | { status: 'loaded'; person: PersonResponse };
 
 export function PersonPage() {
   const { t } = useTranslation();
@@ -24,8 +27,8 @@ export function PersonPage() {
       (person) => setLoad({ status: 'loaded', person }),
       (error: unknown) => {
         if (isAbortError(error)) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          setLoad({ status: 'notFound' });
+        if (error instanceof ApiError && [400, 404, 410].includes(error.status))
+          setLoad({ status: 'notFound', gone: error.status === 410 });
         else console.error('The person could not be loaded.', error);
       },
     );
@@ -35,8 +38,8 @@ export function PersonPage() {
   if (load.status === 'notFound')
     return (
       <ProfileNotFound
-        title={t('employeePage.notFound.title')}
-        text={t('employeePage.notFound.text')}
+        title={t(load.gone ? 'employeePage.gone.title' : 'employeePage.notFound.title')}
+        text={t(load.gone ? 'employeePage.gone.text' : 'employeePage.notFound.text')}
         backLabel={t('network.person.backToSearch')}
         backTo="/dashboard/companies"
       />

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@fd/contract';
 import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
 import { Address } from './Address';
@@ -160,6 +161,30 @@ export function PrivacyTextDe() {
         Ansicht sind, dass die Verarbeitung Ihrer Daten gegen das Datenschutzrecht verstößt, können Sie sich
         bei der Österreichischen Datenschutzbehörde, Barichgasse 40–42, 1030 Wien, www.dsb.gv.at, beschweren.
       </p>
+
+      <h3>Personen, über die Firmenradar Angaben zeigt</h3>
+      <p>
+        Firmenradar zeigt Angaben zu Geschäftsführern, Vorständen, Prokuristen und Mitarbeitern von
+        Unternehmen. Als betroffene Person können Sie über das Formular{' '}
+        <Link to={CLIENT_ROUTES.privacyRequest}>Datenschutzanfrage</Link> der Verarbeitung widersprechen (Art.
+        21 DSGVO), die Löschung verlangen (Art. 17 DSGVO) oder die Berichtigung unrichtiger Angaben verlangen
+        (Art. 16 DSGVO). Jede Personen- und Mitarbeiterseite verweist auf dieses Formular.
+      </p>
+      <ul>
+        <li>Wir bestätigen den Eingang Ihrer Anfrage umgehend per E-Mail.</li>
+        <li>
+          Wir entscheiden innerhalb eines Monats nach Eingang (Art. 12 Abs. 3 DSGVO) und teilen Ihnen das
+          Ergebnis per E-Mail mit; lehnen wir eine Anfrage ab, nennen wir die Gründe.
+        </li>
+        <li>
+          Geben wir einem Widerspruch oder Löschantrag statt, zeigen wir zu der Person keine Angaben mehr:
+          Ihre Seite ist nicht mehr abrufbar, und sie erscheint weder in der Suche noch auf
+          Unternehmensseiten, im Beziehungsnetz, in Exporten, in der Programmierschnittstelle noch in
+          Ereignismeldungen. Dies gilt innerhalb einer Minute auf allen unseren Servern und auch nach
+          künftigen Aktualisierungen der Registerdaten, weil wir die Person anhand der Kennung der Datenquelle
+          wiedererkennen.
+        </li>
+      </ul>
 
       <h2>12. Speicherdauer</h2>
       <p>Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck nötig ist:</p>

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@fd/contract';
 import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
 import { Address } from './Address';
@@ -151,6 +152,29 @@ export function PrivacyTextEn() {
         processing of your data violates data protection law, you may lodge a complaint with the Austrian Data
         Protection Authority, Barichgasse 40–42, 1030 Vienna, www.dsb.gv.at.
       </p>
+
+      <h3>People about whom Firmenradar shows information</h3>
+      <p>
+        Firmenradar shows information about managing directors, board members, authorised signatories and
+        employees of companies. As a data subject you can use the{' '}
+        <Link to={CLIENT_ROUTES.privacyRequestEn}>privacy request</Link> form to object to the processing
+        (Art. 21 GDPR), to request erasure (Art. 17 GDPR) or to request the rectification of inaccurate
+        information (Art. 16 GDPR). Every person and employee page links to this form.
+      </p>
+      <ul>
+        <li>We confirm receipt of your request by e-mail without delay.</li>
+        <li>
+          We decide within one month of receipt (Art. 12(3) GDPR) and inform you of the outcome by e-mail; if
+          we reject a request, we state our reasons.
+        </li>
+        <li>
+          If we grant an objection or an erasure request, we no longer show any information about the person:
+          their page can no longer be opened, and they appear neither in search nor on company pages, in the
+          network, in exports, in the programming interface nor in event notifications. This takes effect
+          within one minute on all our servers and also after future updates of the register data, because we
+          recognise the person by the identifier of the data source.
+        </li>
+      </ul>
 
       <h2>12. Retention</h2>
       <p>We keep personal data only as long as its purpose requires:</p>

@@ -1,0 +1,103 @@
+/**
+ * The company store as readers of people data see it (docs/decisions/171): every repository
+ * method that returns a person filters out the people of the block set. The services are built
+ * on this store, so the company page, person and employee pages, the network, employee search,
+ * the contacts book and its export, recently viewed, the event feed, webhooks and the MCP tools
+ * all read through it.
+ */
+import type { Company, CompanyEvent } from '@fd/contract';
+import type { CompanyStore } from '../../store/types';
+import { type BlockSet, hides, type Loaded, pageOfMandate } from './block-set';
+
+/** A company record without the names of blocked people who hold a mandate in it. */
+function withoutNames(company: Company, names: ReadonlySet<string>): Company {
+  if (names.size === 0) return company;
+  const mentions = (text: string | null | undefined) => [...names].some((name) => text?.includes(name));
+  return {
+    ...company,
+    ceo: company.ceo !== null && names.has(company.ceo) ? null : company.ceo,
+    founders: company.founders.filter((party) => !names.has(party.name)),
+    owners: company.owners.filter((party) => !names.has(party.name)),
+    recent_updates: company.recent_updates.filter(
+      (update) => !mentions(update.description) && !mentions(update.old_value) && !mentions(update.new_value),
+    ),
+  };
+}
+
+const eventsOf = <T extends CompanyEvent>(set: Loaded, companyId: (event: T) => number, events: T[]) =>
+  set.empty
+    ? events
+    : events.filter((event) => !hides.eventPerson(set, companyId(event), event.details.person));
+
+export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): CompanyStore {
+  const { companyDetail, employeeLookup, employeeSearch, network, events } = store;
+  const employees = async <T extends { employee_id: number }>(rows: T[]) => {
+    const set = await blocks.current();
+    return set.empty ? rows : rows.filter((row) => !hides.employee(set, row.employee_id));
+  };
+  const mandates = async <T extends { person_key: string | null; representative_id: number }>(rows: T[]) => {
+    const set = await blocks.current();
+    return set.empty ? rows : rows.filter((row) => !hides.page(set, pageOfMandate(row)));
+  };
+  return {
+    ...store,
+    onChange: (listener) => store.onChange(listener),
+    companyDetail: {
+      ...companyDetail,
+      async company(companyId) {
+        const [company, set] = await Promise.all([companyDetail.company(companyId), blocks.current()]);
+        if (!company || set.empty) return company;
+        const blocked = (await companyDetail.representatives(companyId)).filter((r) =>
+          hides.page(set, r.person),
+        );
+        return withoutNames(company, new Set(blocked.map((r) => r.name)));
+      },
+      async representatives(companyId) {
+        const [rows, set] = await Promise.all([companyDetail.representatives(companyId), blocks.current()]);
+        return set.empty ? rows : rows.filter((row) => !hides.page(set, row.person));
+      },
+      employees: async (companyId) => employees(await companyDetail.employees(companyId)),
+      async employee(employeeId) {
+        return (await blocks.hidesEmployee(employeeId)) ? null : companyDetail.employee(employeeId);
+      },
+    },
+    employeeLookup: {
+      async idByFullName(fullName) {
+        const id = await employeeLookup.idByFullName(fullName);
+        return id !== null && (await blocks.hidesEmployee(id)) ? null : id;
+      },
+      async nameById(employeeId) {
+        return (await blocks.hidesEmployee(employeeId)) ? null : employeeLookup.nameById(employeeId);
+      },
+      cards: async (ids) => employees(await employeeLookup.cards(ids)),
+    },
+    employeeSearch: {
+      ...employeeSearch,
+      async ids(query, limit, offset) {
+        const [ids, set] = await Promise.all([employeeSearch.ids(query, limit, offset), blocks.current()]);
+        return set.empty ? ids : ids.filter((id) => !hides.employee(set, id));
+      },
+      results: async (ids) => employees(await employeeSearch.results(ids)),
+    },
+    network: {
+      ...network,
+      mandatesOfCompanies: async (ids) => mandates(await network.mandatesOfCompanies(ids)),
+      mandatesOfPeople: async (keys) => mandates(await network.mandatesOfPeople(keys)),
+      async mandate(representativeId) {
+        const row = await network.mandate(representativeId);
+        return row && (await mandates([row])).length > 0 ? row : null;
+      },
+    },
+    events: {
+      ...events,
+      async ofCompany(companyId, limit) {
+        const [rows, set] = await Promise.all([events.ofCompany(companyId, limit), blocks.current()]);
+        return eventsOf(set, () => companyId, rows);
+      },
+      async feed(after, filter, limit) {
+        const [page, set] = await Promise.all([events.feed(after, filter, limit), blocks.current()]);
+        return { ...page, events: eventsOf(set, (event) => event.company_id, page.events) };
+      },
+    },
+  };
+}

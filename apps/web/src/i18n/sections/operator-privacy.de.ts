@@ -1,0 +1,28 @@
+/** The console's privacy requests (docs/decisions/172). */
+export const operatorPrivacyDe = {
+  filterLabel: 'Welche Anfragen',
+  empty: 'Keine Datenschutzanfragen in dieser Ansicht.',
+  number: 'Datenschutzanfrage Nr. {{id}}',
+  kinds: {
+    objection: 'Widerspruch (Art. 21 DSGVO)',
+    erasure: 'Löschung (Art. 17 DSGVO)',
+    rectification: 'Berichtigung (Art. 16 DSGVO)',
+  },
+  status: { open: 'Offen', blocked: 'Person gesperrt', rejected: 'Abgelehnt' },
+  received: 'eingegangen {{date}}',
+  deadline: 'Frist: {{date}}',
+  overdue: 'Frist überschritten',
+  requester: 'Antragsteller',
+  about: 'Betrifft',
+  correction: 'Berichtigung',
+  message: 'Nachricht',
+  none: '—',
+  person: 'Zu sperrende Seite (p…, r… oder e<Nummer>)',
+  block: 'Person sperren',
+  blocked: 'Anfrage {{id}}: Person gesperrt, Antragsteller benachrichtigt.',
+  rejectReason: 'Begründung der Ablehnung',
+  reject: 'Ablehnen',
+  rejected: 'Anfrage {{id}} abgelehnt, Antragsteller benachrichtigt.',
+  decided: '{{status}} am {{date}} von {{by}}',
+  reason: 'Begründung: {{reason}}',
+};

@@ -1,0 +1,151 @@
+import type { PrivacyRequest } from '@fd/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatIsoDate } from '../../i18n/dates';
+import { useLang } from '../../i18n/useLang';
+import styles from './OperatorPage.module.css';
+import { blockForPrivacyRequest, rejectPrivacyRequest } from './operatorApi';
+import { useConsoleError } from './useConsoleError';
+
+/** The page key a request's `about` names, when it is the address of a person or employee page. */
+export function pageKeyOf(about: string): string {
+  const person = /\/dashboard\/people\/([^/?#]+)/.exec(about);
+  if (person?.[1]) return decodeURIComponent(person[1]);
+  const employee = /\/dashboard\/employees\/(\d+)/.exec(about);
+  return employee?.[1] ? `e${employee[1]}` : '';
+}
+
+/** Block the person (objection, erasure) or reject with a reason. */
+function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: (message: string) => void }) {
+  const { t } = useTranslation();
+  const failure = useConsoleError();
+  const [person, setPerson] = useState(pageKeyOf(request.about));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = request.request_id;
+
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onDecided(message);
+    } catch (caught) {
+      setError(failure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const block = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => blockForPrivacyRequest(id, person.trim()), t('operatorPrivacy.blocked', { id }));
+  };
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => rejectPrivacyRequest(id, reason), t('operatorPrivacy.rejected', { id }));
+  };
+
+  return (
+    <div className={styles.decision}>
+      {request.kind !== 'rectification' && (
+        <form className={styles.decisionForm} onSubmit={block}>
+          <label className="field">
+            <span className="field-label">{t('operatorPrivacy.person')}</span>
+            <input
+              className="input"
+              value={person}
+              required
+              maxLength={300}
+              onChange={(event) => setPerson(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={busy || person.trim() === ''}>
+            {t('operatorPrivacy.block')}
+          </button>
+        </form>
+      )}
+      <form className={styles.decisionForm} onSubmit={reject}>
+        <label className="field">
+          <span className="field-label">{t('operatorPrivacy.rejectReason')}</span>
+          <input
+            className="input"
+            value={reason}
+            required
+            maxLength={2000}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-secondary" disabled={busy || reason.trim() === ''}>
+          {t('operatorPrivacy.reject')}
+        </button>
+      </form>
+      {error !== null && (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One privacy request: who asks what about whom, its deadline (marked when passed), its decision. */
+export function PrivacyRequestCard({
+  request,
+  onDecided,
+}: {
+  request: PrivacyRequest;
+  onDecided: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <li
+      className={`card ${styles.report}`}
+      aria-label={t('operatorPrivacy.number', { id: request.request_id })}
+    >
+      <div className={styles.reportHead}>
+        <h2 className={styles.reportTitle}>{t(`operatorPrivacy.kinds.${request.kind}`)}</h2>
+        <span className={styles.badge}>{t(`operatorPrivacy.status.${request.status}`)}</span>
+      </div>
+      <p className={styles.meta}>
+        {t('operatorPrivacy.number', { id: request.request_id })} ·{' '}
+        {t('operatorPrivacy.received', { date: formatDateTime(request.received_at, lang) })} ·{' '}
+        <span className={request.overdue ? styles.overdue : undefined}>
+          {t('operatorPrivacy.deadline', { date: formatIsoDate(request.deadline, lang) })}
+          {request.overdue ? ` · ${t('operatorPrivacy.overdue')}` : ''}
+        </span>
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('operatorPrivacy.requester')}</dt>
+        <dd className={styles.userText}>
+          {request.name} &lt;{request.email}&gt;
+        </dd>
+        <dt>{t('operatorPrivacy.about')}</dt>
+        <dd className={styles.userText}>{request.about}</dd>
+        {request.kind === 'rectification' && (
+          <>
+            <dt>{t('operatorPrivacy.correction')}</dt>
+            <dd className={styles.userText}>{request.correction}</dd>
+          </>
+        )}
+        <dt>{t('operatorPrivacy.message')}</dt>
+        <dd className={styles.userText}>{request.message || t('operatorPrivacy.none')}</dd>
+      </dl>
+      {request.status === 'open' ? (
+        <Decision request={request} onDecided={onDecided} />
+      ) : (
+        <p className={styles.meta}>
+          {t('operatorPrivacy.decided', {
+            status: t(`operatorPrivacy.status.${request.status}`),
+            date: request.decided_at ? formatDateTime(request.decided_at, lang) : '',
+            by: request.decided_by ?? '',
+          })}
+          {request.decision_reason
+            ? ` · ${t('operatorPrivacy.reason', { reason: request.decision_reason })}`
+            : ''}
+        </p>
+      )}
+    </li>
+  );
+}
