@@ -94,6 +94,13 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
         const [rows, set] = await Promise.all([events.ofCompany(companyId, limit), blocks.current()]);
         return eventsOf(set, () => companyId, rows);
       },
+      async recordedSince(companyId, since, types, limit) {
+        const [rows, set] = await Promise.all([
+          events.recordedSince(companyId, since, types, limit),
+          blocks.current(),
+        ]);
+        return eventsOf(set, () => companyId, rows);
+      },
       async feed(after, filter, limit) {
         const [page, set] = await Promise.all([events.feed(after, filter, limit), blocks.current()]);
         return { ...page, events: eventsOf(set, (event) => event.company_id, page.events) };
