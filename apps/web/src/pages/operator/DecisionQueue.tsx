@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFallback } from '../../features/ui/PageFallback';
+import styles from './OperatorPage.module.css';
+import type { ReportView } from './operatorApi';
+import { useConsoleError } from './useConsoleError';
+
+const VIEWS: readonly ReportView[] = ['open', 'decided', 'all'];
+
+interface DecisionQueueProps<T> {
+  /** The query's name in the cache: one per queue. */
+  name: string;
+  label: string;
+  filterLabel: string;
+  empty: string;
+  fetch: (view: ReportView, signal: AbortSignal) => Promise<T[]>;
+  keyOf: (item: T) => number;
+  /** One card, a list item; `onDecided` reloads the queue and shows the message. */
+  renderItem: (item: T, onDecided: (message: string) => void) => ReactNode;
+  onDone: (message: string) => void;
+}
+
+/** A console queue of things an operator decides (issue reports, privacy requests): open, decided or all. */
+export function DecisionQueue<T>(props: DecisionQueueProps<T>) {
+  const { t } = useTranslation();
+  const failure = useConsoleError();
+  const [view, setView] = useState<ReportView>('open');
+  const items = useQuery({
+    queryKey: ['operator', props.name, view],
+    queryFn: ({ signal }) => props.fetch(view, signal),
+  });
+  const error = items.error ? failure(items.error) : null;
+  const decided = (message: string) => {
+    void items.refetch();
+    props.onDone(message);
+  };
+  return (
+    <section className={styles.part} aria-label={props.label}>
+      <label className={`field ${styles.inline}`}>
+        <span className="field-label">{props.filterLabel}</span>
+        <select
+          className="input"
+          value={view}
+          onChange={(event) => setView(event.target.value as ReportView)}
+        >
+          {VIEWS.map((key) => (
+            <option key={key} value={key}>
+              {t(`operator.reports.filter.${key}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error !== null ? (
+        <p className="banner banner-error" role="alert">
+          {error}
+        </p>
+      ) : !items.data ? (
+        <PageFallback />
+      ) : items.data.length === 0 ? (
+        <p className={`card ${styles.empty}`}>{props.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.data.map((item) => (
+            <Fragment key={props.keyOf(item)}>{props.renderItem(item, decided)}</Fragment>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
