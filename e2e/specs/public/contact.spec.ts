@@ -4,6 +4,7 @@ import { CONTACT_INFO } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
 import { LANGS, preparePublicPage } from '../../support/public';
+import { signInTestUserViaApi } from '../../support/session';
 
 type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
 
@@ -144,3 +145,26 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('the support form sends, thanks and keeps the sender for the next request', async ({ page }) => {
+  const cat = await preparePublicPage(page, 'de');
+  await signInTestUserViaApi(page);
+  await page.goto('/dashboard/support');
+  const form = page.getByRole('form', { name: cat.support.formTitle });
+  // Name and e-mail come from the account.
+  const name = await field(page, cat, 'name').inputValue();
+  const email = await field(page, cat, 'email').inputValue();
+  expect(email).toContain('@');
+  await fillForm(page, cat, {
+    subject: 'Export',
+    message: 'Wie exportiere ich eine Merkliste als Excel-Datei?',
+  });
+  await form.getByRole('button', { name: cat.contact.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(cat.support.success);
+  await expect(field(page, cat, 'name')).toHaveValue(name);
+  await expect(field(page, cat, 'email')).toHaveValue(email);
+  await expect(field(page, cat, 'subject')).toHaveValue('');
+  // A change after the result returns the form to editing.
+  await field(page, cat, 'subject').fill('Noch eine Frage');
+  await expect(form.getByRole('status')).toHaveCount(0);
+});
