@@ -1,7 +1,8 @@
 import { type AuditAction, OPERATOR_REPORTS_LIMIT, type OperatorReport } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OperatorRepository, StoredIssueReport } from '../types';
-import type { AccountTables, IssueReportsTable } from './tables';
+import type { AccountTables } from './tables';
+import type { IssueReportsTable } from './tables-operator';
 
 type Db = Kysely<AccountTables>;
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PrivacyRequestRepository, StoredPrivacyRequest } from '../types';
-import type { AccountTables, PrivacyRequestsTable } from './tables';
+import type { AccountTables } from './tables';
+import type { PrivacyRequestsTable } from './tables-operator';
 
 /** A stored request; the columns' check constraints hold its enums. */
 function toRequest(row: Selectable<PrivacyRequestsTable>): StoredPrivacyRequest {

@@ -24,15 +24,6 @@ import type {
   UserLocksTable,
 } from './tables-operator';
 
-export type {
-  IssueReportsTable,
-  OperatorAuditTable,
-  OperatorsTable,
-  PersonBlocksTable,
-  PrivacyRequestsTable,
-  UserLocksTable,
-} from './tables-operator';
-
 /**
  * The tables the shared query layer reads and writes, as Kysely sees them: the account store's
  * (both engines alike, by its one migration source) and the company record's tables an import

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatIsoDate } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
 import styles from './OperatorPage.module.css';
 import { blockForPrivacyRequest, rejectPrivacyRequest } from './operatorApi';
-import { useConsoleError } from './useConsoleError';
 
 /** The page key a request's `about` names, when it is the address of a person or employee page. */
 export function pageKeyOf(about: string): string {
@@ -18,33 +18,16 @@ export function pageKeyOf(about: string): string {
 /** Block the person (objection, erasure) or reject with a reason. */
 function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
-  const failure = useConsoleError();
   const [person, setPerson] = useState(pageKeyOf(request.about));
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const id = request.request_id;
 
-  const run = async (action: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      onDecided(message);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDecisionRun(onDecided);
   const block = (event: FormEvent) => {
     event.preventDefault();
     void run(() => blockForPrivacyRequest(id, person.trim()), t('operatorPrivacy.blocked', { id }));
   };
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
+  const reject = (reason: string) =>
     void run(() => rejectPrivacyRequest(id, reason), t('operatorPrivacy.rejected', { id }));
-  };
 
   return (
     <div className={styles.decision}>
@@ -65,26 +48,13 @@ function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: 
           </button>
         </form>
       )}
-      <form className={styles.decisionForm} onSubmit={reject}>
-        <label className="field">
-          <span className="field-label">{t('operatorPrivacy.rejectReason')}</span>
-          <input
-            className="input"
-            value={reason}
-            required
-            maxLength={2000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn btn-secondary" disabled={busy || reason.trim() === ''}>
-          {t('operatorPrivacy.reject')}
-        </button>
-      </form>
-      {error !== null && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
+      <RejectForm
+        label={t('operatorPrivacy.rejectReason')}
+        button={t('operatorPrivacy.reject')}
+        busy={busy}
+        onReject={reject}
+      />
+      <DecisionError error={error} />
     </div>
   );
 }

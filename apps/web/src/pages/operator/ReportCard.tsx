@@ -4,33 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../features/company-profile/ProfileLink';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
 import styles from './OperatorPage.module.css';
 import { acceptReport, rejectReport } from './operatorApi';
-import { useConsoleError } from './useConsoleError';
 
 /** The decision forms of an open report: accept (with a correction of one field) or reject with a reason. */
 function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
-  const failure = useConsoleError();
   const [field, setField] = useState<CorrectableField | ''>('');
   const [value, setValue] = useState(report.correct_data);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const id = report.report_id;
 
-  const run = async (action: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      onDecided(message);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDecisionRun(onDecided);
   const accept = (event: FormEvent) => {
     event.preventDefault();
     void run(
@@ -38,10 +23,8 @@ function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (m
       t('operator.reports.accepted', { id }),
     );
   };
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
+  const reject = (reason: string) =>
     void run(() => rejectReport(id, reason), t('operator.reports.rejected', { id }));
-  };
 
   return (
     <div className={styles.decision}>
@@ -80,26 +63,13 @@ function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (m
           {t('operator.reports.accept')}
         </button>
       </form>
-      <form className={styles.decisionForm} onSubmit={reject}>
-        <label className="field">
-          <span className="field-label">{t('operator.reports.rejectReason')}</span>
-          <input
-            className="input"
-            value={reason}
-            required
-            maxLength={2000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn btn-secondary" disabled={busy || reason.trim() === ''}>
-          {t('operator.reports.reject')}
-        </button>
-      </form>
-      {error !== null && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
+      <RejectForm
+        label={t('operator.reports.rejectReason')}
+        button={t('operator.reports.reject')}
+        busy={busy}
+        onReject={reject}
+      />
+      <DecisionError error={error} />
     </div>
   );
 }
