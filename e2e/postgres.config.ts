@@ -16,7 +16,7 @@ export default defineConfig({
   ...base,
   outputDir: `test-results/postgres-${process.env.E2E_PORT}`,
   globalTeardown: './support/postgres-database.ts',
-  // None of these specs changes the dataset: one project, both workers.
+  // None of these specs changes the dataset: one project.
   projects: [{ name: 'chromium', use: CHROMIUM }],
   testMatch: [
     'accounts/registration.spec.ts',
