@@ -88,21 +88,34 @@ export function appPages({ companyId, employeeId, groupCompanyId }: PageExamples
   ];
 }
 
-/**
- * The pages' names and kinds, known before the examples are looked up: tests are declared before
- * they run, and each page is its own test in the checks over all pages.
- */
-export const APP_PAGES: ReadonlyArray<Omit<AppPage, 'path'>> = appPages({
-  companyId: 0,
-  employeeId: 0,
-  groupCompanyId: 0,
-}).map(({ name, member }) => ({ name, member }));
+/** The two kinds of page: the checks over all pages walk each kind in one browser tab. */
+export const PAGE_KINDS = [
+  { label: 'public', member: false },
+  { label: 'signed in', member: true },
+] as const;
 
-/** The address of the named page with the examples of this run. */
-export function appPagePath(name: string, examples: PageExamples): string {
-  const entry = appPages(examples).find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`No page named ${name}`);
-  return entry.path;
+/**
+ * Opens every page of one kind in turn in the same tab (signed in first for member pages) and
+ * collects what `check` finds on each, by page name: a finding names its page, and the tab, the
+ * loaded scripts and the sign-in are paid once per kind instead of once per page (one fresh
+ * browser context per page doubled the tier's time, docs/decisions/195).
+ */
+export async function findOnPages(
+  page: Page,
+  examples: PageExamples,
+  member: boolean,
+  check: (page: Page) => Promise<string[]>,
+): Promise<Record<string, string[]>> {
+  if (member) await signInWithWorkspace(page, examples);
+  const found: Record<string, string[]> = {};
+  for (const entry of appPages(examples).filter((candidate) => candidate.member === member)) {
+    await page.goto(entry.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    const findings = await check(page);
+    if (findings.length > 0) found[entry.name] = findings;
+  }
+  return found;
 }
 
 /** Calls the API from the page (same origin, so state-changing requests pass the Origin check). */
