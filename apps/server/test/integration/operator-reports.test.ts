@@ -1,38 +1,22 @@
-import { join } from 'node:path';
 import { ZAuditResponse, ZCompanyDetail, ZDecisionResponse, ZOperatorReportsResponse } from '@fd/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
+import type { OutgoingMail } from '../../src/modules/mail/mailer';
 import { runOperatorCommand } from '../../src/modules/operator/role-command';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn, uniqueEmail } from '../factories';
-import { createTestApp, type TestApp } from '../helpers';
+import type { TestApp } from '../helpers';
+import { createOperatorTestApp } from '../operator-helpers';
 
 /** The operator console's issue-report queue and audit log (docs/decisions/170), on both engines. */
 describe('operator console: issue reports', () => {
   let t: TestApp;
   let operator: SignedInUser;
   let reporter: SignedInUser;
-  const mails: OutgoingMail[] = [];
+  let mails: OutgoingMail[] = [];
 
   beforeAll(async () => {
-    // Mails are kept here and written to the outbox (sign-up reads its links from there).
-    let outbox: Mailer | null = null;
-    t = await createTestApp({
-      mailer: {
-        send: async (mail) => {
-          mails.push(mail);
-          await outbox?.send(mail);
-        },
-        close: async () => {},
-      },
-    });
-    outbox = createOutboxMailer(join(t.dataDir, 'outbox'), t.config.mailFrom, pino({ level: 'silent' }));
-    operator = await signIn(t, 'operator');
+    ({ t, operator, mails } = await createOperatorTestApp('operator'));
     reporter = await signIn(t, 'reporter');
-    expect(await runOperatorCommand(['add', operator.email], t.stores.accounts, 'en')).toMatchObject({
-      code: 0,
-    });
   });
   afterAll(() => t?.close());
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   privacyDeadline,
   ZAuditResponse,
@@ -6,36 +5,23 @@ import {
   ZPrivacyRequestFiled,
   ZPrivacyRequestsResponse,
 } from '@fd/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
-import { runOperatorCommand } from '../../src/modules/operator/role-command';
+import type { OutgoingMail } from '../../src/modules/mail/mailer';
 import { withDeadline } from '../../src/modules/privacy/requests-service';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn, uniqueEmail } from '../factories';
-import { createTestApp, type TestApp } from '../helpers';
+import type { TestApp } from '../helpers';
+import { createOperatorTestApp } from '../operator-helpers';
 
 /** Privacy requests (docs/decisions/172): the public form, the confirmation, the console's decision. */
 describe('privacy requests', () => {
   let t: TestApp;
   let operator: SignedInUser;
   let personKey = '';
-  const mails: OutgoingMail[] = [];
+  let mails: OutgoingMail[] = [];
 
   beforeAll(async () => {
-    let outbox: Mailer | null = null;
-    t = await createTestApp({
-      mailer: {
-        send: async (mail) => {
-          mails.push(mail);
-          await outbox?.send(mail);
-        },
-        close: async () => {},
-      },
-    });
-    outbox = createOutboxMailer(join(t.dataDir, 'outbox'), t.config.mailFrom, pino({ level: 'silent' }));
-    operator = await signIn(t, 'opprivacy');
-    await runOperatorCommand(['add', operator.email], t.stores.accounts, 'en');
+    ({ t, operator, mails } = await createOperatorTestApp('opprivacy'));
     for (let id = 1; id < 200 && personKey === ''; id++)
       personKey =
         (await t.stores.companies.companyDetail.representatives(id)).find((r) => r.person?.startsWith('p'))
