@@ -84,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     events: companies.events,
     sender: createWebhookSender(deps.config.webhookAllowPrivate),
     mailer: deps.mailer,
+    enqueue: (job) => auth.enqueueMail(job),
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
@@ -100,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     sessions,
     verifyGoogle,
-    mailSenders: privacyRequests.mailSenders,
+    mailSenders: { ...privacyRequests.mailSenders, ...webhookDeliveries.mailSenders },
   });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the

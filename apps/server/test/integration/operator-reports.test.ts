@@ -5,7 +5,7 @@ import { runOperatorCommand } from '../../src/modules/operator/role-command';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn, uniqueEmail } from '../factories';
 import type { TestApp } from '../helpers';
-import { createOperatorTestApp } from '../operator-helpers';
+import { createOperatorTestApp } from '../mail-keeping-app';
 
 /** The operator console's issue-report queue and audit log (docs/decisions/170), on both engines. */
 describe('operator console: issue reports', () => {

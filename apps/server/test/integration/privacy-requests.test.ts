@@ -11,7 +11,7 @@ import { withDeadline } from '../../src/modules/privacy/requests-service';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn, uniqueEmail } from '../factories';
 import type { TestApp } from '../helpers';
-import { createOperatorTestApp } from '../operator-helpers';
+import { createOperatorTestApp } from '../mail-keeping-app';
 
 /** Privacy requests (docs/decisions/172): the public form, the confirmation, the console's decision. */
 describe('privacy requests', () => {

@@ -96,6 +96,7 @@ describe('webhooks: the API', () => {
         events: t.stores.companies.events,
         sender: createWebhookSender(false),
         mailer: recordingMailer(),
+        enqueue: async () => {},
         publicUrl: 'http://localhost:3000',
         log: silentLog,
       }),

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, ZCreatedWebhook, ZRefreshResponse, ZWebhooksResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutgoingMail } from '../../src/modules/mail/mailer';
 import {
   createWebhookDeliveries,
   retryDelay,
@@ -11,26 +12,29 @@ import { createWebhookSender } from '../../src/modules/webhooks/sender';
 import { clientAddress } from '../auth-helpers';
 import { eventually } from '../eventually';
 import { type SignedInUser, signIn } from '../factories';
-import { createTestApp, type TestApp } from '../helpers';
+import type { TestApp } from '../helpers';
+import { createMailKeepingTestApp } from '../mail-keeping-app';
 import { recordingMailer, signedWith, silentLog, startReceiver } from '../webhook-receiver';
 
 describe('webhooks: deliveries', () => {
   let t: TestApp;
   let user: SignedInUser;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  const mailer = recordingMailer();
+  let mails: OutgoingMail[] = [];
   // The deliveries' clock: tests move it instead of waiting.
   let clock = Date.parse('2026-11-28T12:00:00Z');
   let deliveries: WebhookDeliveries;
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    // The app's mail queue sends the pause mail with the app's senders; its mails are kept.
+    ({ t, mails } = await createMailKeepingTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }));
     user = await signIn(t, 'hook-deliveries');
     receiver = await startReceiver();
     deliveries = createWebhookDeliveries({
       accounts: t.stores.accounts,
       events: t.stores.companies.events,
       sender: createWebhookSender(true),
-      mailer,
+      mailer: recordingMailer(),
+      enqueue: (job) => t.stores.accounts.mailJobs.add(job, Date.now()),
       publicUrl: 'http://localhost:3000',
       log: silentLog,
       now: () => clock,
@@ -144,10 +148,18 @@ describe('webhooks: deliveries', () => {
     expect(paused.paused_at).not.toBeNull();
     expect(paused.deliveries[0]).toMatchObject({ status: 'failed', last_status: 503 });
 
-    const mail = mailer.sent.find((sent) => sent.text.includes(receiver.url('/down')));
+    // The pause mail went through the durable mail queue.
+    await t.app.accountMailsSent();
+    const mail = mails.find((sent) => sent.text.includes(receiver.url('/down')));
     expect(mail?.to).toBe(user.email);
     expect(mail?.subject).toBe('Ihr Webhook wurde pausiert');
-    expect(mail?.text).toContain('http://localhost:3000/dashboard/account#webhooks');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/dashboard/account#webhooks`);
+    // A second job for the same pause (another process, a send retried) mails nobody again.
+    await t.stores.accounts.mailJobs.add(
+      { kind: 'webhook-paused', email: user.email, lang: 'de' },
+      Date.now(),
+    );
+    await t.app.accountMailsSent();
 
     // A paused hook gets nothing more until a test delivery arrives again.
     const pending = await deliveries.deliverNow({ hook_id: webhook.id, type: 'merger', body: '{}' });
@@ -159,7 +171,13 @@ describe('webhooks: deliveries', () => {
     expect((await hookOf(webhook.id)).paused_at).toBeNull();
     await deliveries.run();
     expect((await t.stores.accounts.webhooks.delivery(pending.delivery_id))!.status).toBe('delivered');
-    expect(mailer.sent.filter((sent) => sent.text.includes(receiver.url('/down')))).toHaveLength(1);
+    expect(mails.filter((sent) => sent.text.includes(receiver.url('/down')))).toHaveLength(1);
+    // Resumed, the next pause is mailed again.
+    const at = new Date(clock).toISOString();
+    expect(await t.stores.accounts.webhooks.pause(webhook.id, at)).toBe(true);
+    expect((await t.stores.accounts.webhooks.unmailedPauses(user.userId)).map((h) => h.hook_id)).toEqual([
+      webhook.id,
+    ]);
   });
 
   it('survives a process that stopped while sending: the delivery is sent once its lease has ended', async () => {

@@ -3,7 +3,7 @@
  * turns each new event into a delivery per matching hook, in the same transaction that moves
  * the cursor; deliveries are leased like the account mails (docs/decisions/012), sent signed,
  * retried with exponential backoff for 24 hours, then given up and their hook paused, with a
- * mail to its owner.
+ * mail to its owner through the durable mail queue.
  */
 import { CLIENT_ROUTES } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import type {
   DeliveryRecord,
   EventRepository,
   FeedPosition,
+  MailJob,
   NewDelivery,
   WebhookRecord,
 } from '../../store/types';
@@ -47,6 +48,8 @@ export interface DeliveryDeps {
   events: EventRepository;
   sender: WebhookSender;
   mailer: Mailer;
+  /** Writes a job to the durable mail queue, whose sender for 'webhook-paused' is `mailSenders`. */
+  enqueue: (job: Pick<MailJob, 'kind' | 'email' | 'lang'>) => Promise<void>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** The clock (tests move it instead of waiting). */
@@ -91,15 +94,26 @@ export function createWebhookDeliveries(deps: DeliveryDeps) {
     return true;
   }
 
+  /**
+   * The one process that paused the hook writes the mail job; the queue sends it and retries a
+   * failed send. A process stopped between the two writes leaves the pause unmailed (the hook
+   * page still shows it).
+   */
   async function pauseHook(delivery: ClaimedDelivery): Promise<void> {
     if (!(await store.pause(delivery.hook_id, new Date(now()).toISOString()))) return;
     const owner = await deps.accounts.users.byId(delivery.user_id);
+    if (owner) await deps.enqueue({ kind: 'webhook-paused', email: owner.email, lang: owner.language });
+  }
+
+  /** Mails the owner about each of their hooks paused and not yet mailed; each is marked once sent. */
+  async function sendPauseMails(job: MailJob): Promise<void> {
+    const owner = await deps.accounts.users.byEmail(job.email);
     if (!owner) return;
     const link = `${deps.publicUrl}${CLIENT_ROUTES.account}#webhooks`;
-    try {
-      await deps.mailer.send(webhookPausedMail(owner.email, delivery.url, link, owner.language));
-    } catch (error) {
-      deps.log.error({ err: error, hook: delivery.hook_id }, 'could not mail that a webhook was paused');
+    for (const hook of await store.unmailedPauses(owner.user_id)) {
+      await deps.mailer.send(webhookPausedMail(owner.email, hook.url, link, owner.language));
+      if (hook.paused_at)
+        await store.pauseMailed(hook.hook_id, hook.paused_at, new Date(now()).toISOString());
     }
   }
 
@@ -158,6 +172,8 @@ export function createWebhookDeliveries(deps: DeliveryDeps) {
       if (!record) throw new Error(`delivery ${id} vanished`);
       return record;
     },
+    /** The mail queue's sender for the 'webhook-paused' kind. */
+    mailSenders: { 'webhook-paused': sendPauseMails },
     /** Runs every few seconds until `close`. */
     start() {
       timer ??= setInterval(() => void run(), POLL_MS);

@@ -101,6 +101,7 @@ export function createWebhookService(deps: {
         secret,
         created_at: new Date().toISOString(),
         paused_at: null,
+        pause_mailed_at: null,
       };
       if (!(await store.create(record, MAX_WEBHOOKS))) throw fail('webhook_limit', { limit: MAX_WEBHOOKS });
       return { secret, webhook: toWebhook(record, []) };

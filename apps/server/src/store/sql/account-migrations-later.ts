@@ -112,3 +112,14 @@ export const watchAlertsMigration: Migration = {
     await db.schema.alterTable('watchlist').addColumn('alert_types', 'text').execute();
   },
 };
+
+/**
+ * 013: the mail about a paused webhook goes through the durable mail queue
+ * (docs/decisions/143): `pause_mailed_at` says the owner has been told about this pause, so a
+ * mail job sent twice, or one for a hook another process paused, mails nobody twice.
+ */
+export const webhookPauseMailMigration: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('webhooks').addColumn('pause_mailed_at', 'text').execute();
+  },
+};

@@ -187,6 +187,7 @@ export interface WebhooksTable {
   secret: string;
   created_at: string;
   paused_at: string | null;
+  pause_mailed_at: string | null;
 }
 
 export interface WebhookDeliveriesTable extends Omit<DeliveryRecord, 'delivery_id' | 'attempts'> {

@@ -221,7 +221,31 @@ export function createWebhookRepository(db: Kysely<AccountTables>, engine: Engin
           .executeTakeFirst(),
       ) === 1,
     async resume(hookId) {
-      await db.updateTable('webhooks').set({ paused_at: null }).where('hook_id', '=', hookId).execute();
+      await db
+        .updateTable('webhooks')
+        .set({ paused_at: null, pause_mailed_at: null })
+        .where('hook_id', '=', hookId)
+        .execute();
+    },
+    unmailedPauses: async (userId) =>
+      (
+        await db
+          .selectFrom('webhooks')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('paused_at', 'is not', null)
+          .where('pause_mailed_at', 'is', null)
+          .orderBy('paused_at')
+          .orderBy('hook_id')
+          .execute()
+      ).map(toHook),
+    async pauseMailed(hookId, pausedAt, at) {
+      await db
+        .updateTable('webhooks')
+        .set({ pause_mailed_at: at })
+        .where('hook_id', '=', hookId)
+        .where('paused_at', '=', pausedAt)
+        .execute();
     },
     async prune(before) {
       await db

@@ -5,7 +5,9 @@ export type MailJobKind =
   | 'reset'
   // Privacy requests (docs/decisions/172): the confirmation and the outcome, read from the request.
   | 'privacy-received'
-  | 'privacy-decided';
+  | 'privacy-decided'
+  // A webhook kept failing and was paused (docs/decisions/143): read from the owner's hooks.
+  | 'webhook-paused';
 
 export interface MailJob {
   job_id: number;

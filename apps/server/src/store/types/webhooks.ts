@@ -13,6 +13,8 @@ export interface WebhookRecord {
   secret: string;
   created_at: string;
   paused_at: string | null;
+  /** When its owner was mailed about this pause; null while the mail is owed (or it runs). */
+  pause_mailed_at: string | null;
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -92,6 +94,10 @@ export interface WebhookRepository {
   /** Pauses the hook; true for the one caller that paused it (the one that mails its owner). */
   pause(hookId: string, at: string): Promise<boolean>;
   resume(hookId: string): Promise<void>;
+  /** The user's paused hooks whose owner has not been mailed about the pause yet. */
+  unmailedPauses(userId: string): Promise<WebhookRecord[]>;
+  /** The owner was mailed about the pause that began at `pausedAt` (a later pause is mailed again). */
+  pauseMailed(hookId: string, pausedAt: string, at: string): Promise<void>;
   /** Removes finished deliveries created before `before`. */
   prune(before: number): Promise<void>;
   delivery(deliveryId: number): Promise<DeliveryRecord | null>;

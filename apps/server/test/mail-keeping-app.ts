@@ -15,13 +15,16 @@ export interface OperatorTestApp {
 }
 
 /**
- * A test app for the operator console: its mails are kept in `mails` and also written to the
- * outbox (sign-up reads its links from there), and one user is made operator.
+ * A test app whose mails are kept in `mails` and also written to the outbox (sign-up reads its
+ * links from there).
  */
-export async function createOperatorTestApp(operatorName: string): Promise<OperatorTestApp> {
+export async function createMailKeepingTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; mails: OutgoingMail[] }> {
   const mails: OutgoingMail[] = [];
   let outbox: Mailer | null = null;
   const t = await createTestApp({
+    env,
     mailer: {
       send: async (mail) => {
         mails.push(mail);
@@ -31,6 +34,12 @@ export async function createOperatorTestApp(operatorName: string): Promise<Opera
     },
   });
   outbox = createOutboxMailer(join(t.dataDir, 'outbox'), t.config.mailFrom, pino({ level: 'silent' }));
+  return { t, mails };
+}
+
+/** A test app for the operator console: mails kept as above, and one user made operator. */
+export async function createOperatorTestApp(operatorName: string): Promise<OperatorTestApp> {
+  const { t, mails } = await createMailKeepingTestApp();
   const operator = await signIn(t, operatorName);
   expect(await runOperatorCommand(['add', operator.email], t.stores.accounts, 'en')).toMatchObject({
     code: 0,
