@@ -5,7 +5,9 @@ export type MailJobKind =
   | 'reset'
   // Privacy requests (docs/decisions/172): the confirmation and the outcome, read from the request.
   | 'privacy-received'
-  | 'privacy-decided';
+  | 'privacy-decided'
+  // The console's inbox (docs/decisions/177): an operator's reply, read from the message.
+  | 'message-reply';
 
 export interface MailJob {
   job_id: number;
