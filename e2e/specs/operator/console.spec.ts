@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogues } from '../../support/public';
+import { catalogues, fill } from '../../support/public';
 import { registerVerifiedUserViaApi, signInViaApi } from '../../support/session';
 import { grantOperator, reportWrongPhone } from './support';
 
@@ -47,4 +47,34 @@ test('an operator accepts a report with a correction, rejects another, and finds
   // The correction is on the company page, with its source in the history.
   await page.goto(`/dashboard/companies/${companyId}`);
   await expect(page.getByText(phone).first()).toBeVisible();
+});
+
+test('an operator answers a contact message in the inbox, and the reply stays with it', async ({
+  page,
+  request,
+}) => {
+  const subject = `Frage zur Firmensuche ${Date.now()}`;
+  const sent = await request.post('/api/contact', {
+    headers: { 'x-lang': 'en' },
+    data: { name: 'Erika Muster', email: 'erika@example.at', subject, message: 'Wie finde ich Lieferanten?' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const operator = await registerVerifiedUserViaApi(request);
+  grantOperator(operator.email);
+  await signInViaApi(page, operator);
+  await page.goto('/operator');
+  await page.getByRole('button', { name: de.tabs.inbox }).click();
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(card).toContainText(catalogues.de.operatorInbox.language.en);
+  await card
+    .getByLabel(fill(catalogues.de.operatorInbox.replyLabel, { email: 'erika@example.at' }))
+    .fill('Nutzen Sie die Branchensuche.');
+  await card.getByRole('button', { name: catalogues.de.operatorInbox.send }).click();
+  await expect(page.getByText(/beantwortet\. Die Antwort geht per E-Mail hinaus\./)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByLabel(catalogues.de.operatorInbox.filterLabel).selectOption('answered');
+  await expect(card).toContainText('Nutzen Sie die Branchensuche.');
+  await expect(card).toContainText(catalogues.de.operatorInbox.status.answered);
 });

@@ -327,4 +327,14 @@ export const errorsDe = {
   privacy_request_not_a_block: {
     text: 'Sperren lässt sich eine Person nur auf einen Widerspruch oder einen Löschantrag hin.',
   },
+  message_not_found: { text: 'Es gibt keine Nachricht mit der Nummer {id}.' },
+  message_answered: {
+    text: 'Die Nachricht {id} ist schon beantwortet.',
+    hint: 'Laden Sie die Liste neu, um die Antwort zu sehen.',
+  },
+  message_closed: {
+    text: 'Die Nachricht {id} ist schon geschlossen.',
+    hint: 'Laden Sie die Liste neu.',
+  },
+  message_reply_required: { text: 'Bitte schreiben Sie eine Antwort.' },
 } satisfies ErrorTexts;

@@ -311,4 +311,14 @@ export const errorsEn = {
   privacy_request_not_a_block: {
     text: 'A person can only be blocked on an objection or an erasure request.',
   },
+  message_not_found: { text: 'There is no message with the number {id}.' },
+  message_answered: {
+    text: 'Message {id} has been answered already.',
+    hint: 'Reload the list to see the reply.',
+  },
+  message_closed: {
+    text: 'Message {id} has been closed already.',
+    hint: 'Reload the list.',
+  },
+  message_reply_required: { text: 'Please write a reply.' },
 } satisfies ErrorTexts;

@@ -18,6 +18,7 @@ export * from './event-text';
 export * from './events';
 export * from './format';
 export * from './groups';
+export * from './inbox';
 export * from './industry-names';
 export * from './labels';
 export * from './labels.de';

@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'person.unblock',
   'privacy.block',
   'privacy.reject',
+  'message.reply',
+  'message.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

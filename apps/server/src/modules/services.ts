@@ -11,6 +11,7 @@ import { createWatchChangesService } from './changes/watch-changes';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
 import { createTopCompaniesService } from './companies/top-companies';
+import { createInboxService } from './contact/inbox-service';
 import { createContactService } from './contact/service';
 import { createRenderPool } from './documents/render-pool';
 import { createEventFeedService } from './events/feed-service';
@@ -96,12 +97,17 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     enqueue: (job) => auth.enqueueMail(job),
   });
+  const inbox = createInboxService({
+    accounts,
+    mailer: deps.mailer,
+    enqueue: (job) => auth.enqueueMail(job),
+  });
   const auth = createAuthService({
     ...deps,
     accounts,
     sessions,
     verifyGoogle,
-    mailSenders: { ...privacyRequests.mailSenders, ...webhookDeliveries.mailSenders },
+    mailSenders: { ...privacyRequests.mailSenders, ...webhookDeliveries.mailSenders, ...inbox.mailSenders },
   });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
@@ -149,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
       allowPrivate: deps.config.webhookAllowPrivate,
     }),
     contact: createContactService({ ...deps, accounts, inbound }),
+    inbox,
     system,
     account: createAccountService({ accounts, sessions, workspace }),
     workspace,

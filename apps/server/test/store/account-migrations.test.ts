@@ -69,6 +69,7 @@ async function expectLegacyAccount(store: AccountStore): Promise<void> {
     subject: 'Hallo',
     message: 'Neu',
     user_id: null,
+    lang: 'de',
   });
   expect(messageId).toBeGreaterThan(1);
   await store.users.delete('u-old');

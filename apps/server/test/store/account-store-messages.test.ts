@@ -38,6 +38,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
       subject: 'Hi',
       message: 'Hello',
       user_id: null,
+      lang: 'de' as const,
     };
     const first = await store.messages.save(message);
     expect(await store.messages.save({ ...message, kind: 'support' })).toBeGreaterThan(first);

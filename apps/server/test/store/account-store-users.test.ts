@@ -55,6 +55,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
       subject: 'Hi',
       message: 'Hello',
       user_id: 'u-gone',
+      lang: 'de',
     });
     expect(messageId).toBeGreaterThan(0);
     await store.users.delete('u-gone');

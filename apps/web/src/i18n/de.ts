@@ -7,6 +7,7 @@ import { homeDe, jumpDe } from './sections/home.de';
 import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
 import { operatorDe } from './sections/operator.de';
+import { operatorInboxDe } from './sections/operator-inbox.de';
 import { operatorPrivacyDe } from './sections/operator-privacy.de';
 import { privacyRequestDe } from './sections/privacy.de';
 import { profileDe } from './sections/profile.de';
@@ -301,6 +302,7 @@ export const de = {
   operator: operatorDe,
   privacyRequest: privacyRequestDe,
   operatorPrivacy: operatorPrivacyDe,
+  operatorInbox: operatorInboxDe,
   home: homeDe,
   jump: jumpDe,
 };

@@ -1,3 +1,4 @@
+import { ZInboxDecision, ZInboxMessageId, ZInboxQuery, ZInboxResponse, ZMessageReply } from '../inbox';
 import {
   ZAcceptReport,
   ZAuditQuery,
@@ -168,5 +169,32 @@ export const OPERATOR_ROUTES = {
     body: ZRejectPrivacyRequest,
     response: ZPrivacyDecision,
     errors: ['privacy_request_not_found', 'privacy_request_decided'],
+  },
+  operatorInbox: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Contact and support messages by status (open ones by default, oldest first; the others newest first), at most 200',
+    query: ZInboxQuery,
+    response: ZInboxResponse,
+    errors: [],
+  },
+  replyToMessage: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Answer an open message: the reply is stored with it and mailed to the sender in the message’s language',
+    params: ZInboxMessageId,
+    body: ZMessageReply,
+    response: ZInboxDecision,
+    errors: ['message_not_found', 'message_answered', 'message_closed', 'message_reply_required'],
+  },
+  closeMessage: {
+    auth: 'operator',
+    tags,
+    summary: 'Close an open or answered message',
+    params: ZInboxMessageId,
+    response: ZInboxDecision,
+    errors: ['message_not_found', 'message_closed'],
   },
 } as const satisfies RouteSpecs;

@@ -124,6 +124,9 @@ export const API_PATHS = {
   operatorPrivacyRequests: 'GET /operator/privacy-requests',
   blockForPrivacyRequest: 'POST /operator/privacy-requests/:id/block',
   rejectPrivacyRequest: 'POST /operator/privacy-requests/:id/reject',
+  operatorInbox: 'GET /operator/messages',
+  replyToMessage: 'POST /operator/messages/:id/reply',
+  closeMessage: 'POST /operator/messages/:id/close',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -42,7 +42,7 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     'support',
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async ({ caller, body }) => {
-      await services.contact.submit(body, 'support', caller.user.user_id);
+      await services.contact.submit(body, 'support', caller.user.user_id, caller.user.language);
       return { success: true, message: 'Thank you! Our support team will get back to you soon.' };
     },
   );

@@ -8,8 +8,8 @@ export function contactRoutes(app: FastifyInstance, services: Services): void {
     app,
     'contact',
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async ({ body }) => {
-      await services.contact.submit(body, 'contact', null);
+    async ({ body, request }) => {
+      await services.contact.submit(body, 'contact', null, requestLang(request.headers));
       return { success: true as const, message: 'Thank you! We will get back to you soon.' };
     },
   );

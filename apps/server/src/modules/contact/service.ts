@@ -25,11 +25,12 @@ export function createContactService(deps: {
       input: ContactRequest,
       kind: 'contact' | 'support',
       userId: string | null,
+      lang: 'de' | 'en',
     ): Promise<number | null> {
       const message = ZContactRequest.parse(input);
       const content = [message.subject, message.message];
       if ((await deps.inbound.admit('contact', message.email, content)) === 'duplicate') return null;
-      const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId });
+      const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId, lang });
       const lines = [
         `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,
         '',

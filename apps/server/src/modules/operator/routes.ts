@@ -4,7 +4,7 @@ import type { Services } from '../services';
 
 /** The operator console's API: operators only (docs/decisions/170). */
 export function operatorRoutes(app: FastifyInstance, services: Services): void {
-  const { operator, operatorUsers, personBlocks, privacyRequests } = services;
+  const { operator, operatorUsers, personBlocks, privacyRequests, inbox } = services;
   app.decorate('isOperator', (userId: string) => operator.isOperator(userId));
   serve(app, 'operatorReports', async ({ query }) => ({ reports: await operator.reports(query.status) }));
   serve(app, 'acceptReport', ({ params, body, caller }) => operator.accept(params.id, body, caller.user));
@@ -27,4 +27,7 @@ export function operatorRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'rejectPrivacyRequest', ({ params, body, caller }) =>
     privacyRequests.reject(params.id, body.reason, caller.user),
   );
+  serve(app, 'operatorInbox', ({ query }) => inbox.list(query.status));
+  serve(app, 'replyToMessage', ({ params, body, caller }) => inbox.reply(params.id, body, caller.user));
+  serve(app, 'closeMessage', ({ params, caller }) => inbox.close(params.id, caller.user));
 }

@@ -6,6 +6,7 @@ import {
   webhookPauseMailMigration,
   webhooksMigration,
 } from './account-migrations-later';
+import { messageRepliesMigration } from './messages-migration';
 import { operatorMigration, userLocksMigration } from './operator-migration';
 import { personBlocksMigration } from './person-blocks-migration';
 import type { Engine } from './query-layer';
@@ -295,6 +296,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '011_watch_alerts': watchAlertsMigration,
     '012_person_blocks': personBlocksMigration(engine),
     '013_webhook_pause_mail': webhookPauseMailMigration,
+    '014_message_replies': messageRepliesMigration,
   };
 }
 

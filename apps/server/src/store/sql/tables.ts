@@ -89,7 +89,18 @@ export interface SavedSearchesTable {
 export interface ContactMessagesTable extends ContactMessageInput {
   message_id: Generated<number>;
   created_at: string;
+  /** The inbox (migration 014): open, answered or closed, with the operator's one reply. */
+  status: ColumnType<string, string | undefined, string>;
+  reply: Unset;
+  replied_at: Unset;
+  replied_by: Unset;
+  reply_mailed_at: Unset;
+  closed_at: Unset;
+  closed_by: Unset;
 }
+
+/** A column a new row leaves empty. */
+type Unset = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface AccountMetaTable {
   key: string;

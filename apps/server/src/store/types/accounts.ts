@@ -1,4 +1,4 @@
-import type { IssueReport } from '@fd/contract';
+import type { InboxMessage, IssueReport, MessageStatus } from '@fd/contract';
 import type { DigestRepository } from './digest';
 import type { MailJobRepository } from './mail-jobs';
 import type { MatchJobRepository } from './match-jobs';
@@ -19,10 +19,28 @@ export interface ContactMessageInput {
   subject: string;
   message: string;
   user_id: string | null;
+  /** The language it was written in: the request's, or the account's for a support message. */
+  lang: 'de' | 'en';
 }
 
+/** A message as the inbox keeps it, with the sender's account (null for the public form). */
+export interface StoredMessage extends InboxMessage {
+  user_id: string | null;
+}
+
+/** Contact and support messages, and the console's inbox over them (docs/decisions/177). */
 export interface MessageRepository {
   save(message: ContactMessageInput): Promise<number>;
+  /** Open ones oldest first, the others newest first. */
+  list(status: MessageStatus | 'all', limit: number): Promise<StoredMessage[]>;
+  get(messageId: number): Promise<StoredMessage | null>;
+  /** Stores the reply of an open message in one conditional update; null when it was not open (any more). */
+  reply(messageId: number, reply: string, by: string): Promise<StoredMessage | null>;
+  /** Closes an open or answered message in one conditional update; null when it was closed already. */
+  close(messageId: number, by: string): Promise<StoredMessage | null>;
+  /** Replies to this address (any case) whose mail has not gone out yet. */
+  unmailedReplies(email: string): Promise<StoredMessage[]>;
+  markReplyMailed(messageId: number): Promise<void>;
 }
 
 export interface UserRecord {

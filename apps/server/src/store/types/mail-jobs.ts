@@ -7,7 +7,9 @@ export type MailJobKind =
   | 'privacy-received'
   | 'privacy-decided'
   // A webhook kept failing and was paused (docs/decisions/143): read from the owner's hooks.
-  | 'webhook-paused';
+  | 'webhook-paused'
+  // The console's inbox (docs/decisions/177): an operator's reply, read from the message.
+  | 'message-reply';
 
 export interface MailJob {
   job_id: number;

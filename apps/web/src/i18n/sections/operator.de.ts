@@ -2,9 +2,15 @@
 export const operatorDe = {
   title: 'Betreiberkonsole',
   description:
-    'Meldungen von Nutzerinnen und Nutzern prüfen, Konten verwalten und jede Entscheidung im Protokoll nachlesen.',
+    'Meldungen und Datenschutzanfragen prüfen, Nachrichten beantworten, Konten verwalten und jede Entscheidung im Protokoll nachlesen.',
   tabsLabel: 'Bereiche der Konsole',
-  tabs: { reports: 'Meldungen', privacy: 'Datenschutzanfragen', users: 'Konten', audit: 'Protokoll' },
+  tabs: {
+    reports: 'Meldungen',
+    inbox: 'Nachrichten',
+    privacy: 'Datenschutzanfragen',
+    users: 'Konten',
+    audit: 'Protokoll',
+  },
   reports: {
     filterLabel: 'Welche Meldungen',
     filter: { open: 'Offen', decided: 'Entschieden', all: 'Alle' },
@@ -85,6 +91,8 @@ export const operatorDe = {
       'person.unblock': 'Sperre einer Person aufgehoben',
       'privacy.block': 'Datenschutzanfrage: Person gesperrt',
       'privacy.reject': 'Datenschutzanfrage abgelehnt',
+      'message.reply': 'Nachricht beantwortet',
+      'message.close': 'Nachricht geschlossen',
     },
     actorLabel: 'Betreiber (Teil der E-Mail-Adresse)',
     filter: 'Filtern',

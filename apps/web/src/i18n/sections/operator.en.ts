@@ -2,9 +2,16 @@ import type { operatorDe } from './operator.de';
 
 export const operatorEn: typeof operatorDe = {
   title: 'Operator console',
-  description: 'Check the reports users send, manage accounts and read every decision in the audit log.',
+  description:
+    'Check reports and privacy requests, answer messages, manage accounts and read every decision in the audit log.',
   tabsLabel: 'Parts of the console',
-  tabs: { reports: 'Reports', privacy: 'Privacy requests', users: 'Accounts', audit: 'Audit log' },
+  tabs: {
+    reports: 'Reports',
+    inbox: 'Messages',
+    privacy: 'Privacy requests',
+    users: 'Accounts',
+    audit: 'Audit log',
+  },
   reports: {
     filterLabel: 'Which reports',
     filter: { open: 'Open', decided: 'Decided', all: 'All' },
@@ -85,6 +92,8 @@ export const operatorEn: typeof operatorDe = {
       'person.unblock': 'Block of a person lifted',
       'privacy.block': 'Privacy request: person blocked',
       'privacy.reject': 'Privacy request rejected',
+      'message.reply': 'Message answered',
+      'message.close': 'Message closed',
     },
     actorLabel: 'Operator (part of the email address)',
     filter: 'Filter',

@@ -6,26 +6,34 @@ import styles from './OperatorPage.module.css';
 import type { ReportView } from './operatorApi';
 import { useConsoleError } from './useConsoleError';
 
-const VIEWS: readonly ReportView[] = ['open', 'decided', 'all'];
+const DECISION_VIEWS: readonly ReportView[] = ['open', 'decided', 'all'];
 
-interface DecisionQueueProps<T> {
+interface DecisionQueueProps<T, V extends string> {
   /** The query's name in the cache: one per queue. */
   name: string;
   label: string;
   filterLabel: string;
   empty: string;
-  fetch: (view: ReportView, signal: AbortSignal) => Promise<T[]>;
+  /** The views the filter offers (the first is shown first) and their labels; open, decided and all by default. */
+  views?: readonly V[];
+  viewLabel?: (view: V) => string;
+  fetch: (view: V, signal: AbortSignal) => Promise<T[]>;
   keyOf: (item: T) => number;
   /** One card, a list item; `onDecided` reloads the queue and shows the message. */
   renderItem: (item: T, onDecided: (message: string) => void) => ReactNode;
   onDone: (message: string) => void;
 }
 
-/** A console queue of things an operator decides (issue reports, privacy requests): open, decided or all. */
-export function DecisionQueue<T>(props: DecisionQueueProps<T>) {
+/**
+ * A console queue of things an operator decides (issue reports, privacy requests, messages),
+ * filtered by status: open, decided or all unless the queue names its own views.
+ */
+export function DecisionQueue<T, V extends string = ReportView>(props: DecisionQueueProps<T, V>) {
   const { t } = useTranslation();
   const failure = useConsoleError();
-  const [view, setView] = useState<ReportView>('open');
+  const views = props.views ?? (DECISION_VIEWS as readonly string[] as readonly V[]);
+  const label = props.viewLabel ?? ((key: V) => t(`operator.reports.filter.${key as string as ReportView}`));
+  const [view, setView] = useState<V>(views[0] as V);
   const items = useQuery({
     queryKey: ['operator', props.name, view],
     queryFn: ({ signal }) => props.fetch(view, signal),
@@ -39,14 +47,10 @@ export function DecisionQueue<T>(props: DecisionQueueProps<T>) {
     <section className={styles.part} aria-label={props.label}>
       <label className={`field ${styles.inline}`}>
         <span className="field-label">{props.filterLabel}</span>
-        <select
-          className="input"
-          value={view}
-          onChange={(event) => setView(event.target.value as ReportView)}
-        >
-          {VIEWS.map((key) => (
+        <select className="input" value={view} onChange={(event) => setView(event.target.value as V)}>
+          {views.map((key) => (
             <option key={key} value={key}>
-              {t(`operator.reports.filter.${key}`)}
+              {label(key)}
             </option>
           ))}
         </select>

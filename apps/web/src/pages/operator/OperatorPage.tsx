@@ -4,13 +4,14 @@ import { FlashMessage } from '../../features/ui/FlashMessage';
 import { PageIntro } from '../../features/ui/PageIntro';
 import { useFlash } from '../../features/ui/useFlash';
 import { AuditLog } from './AuditLog';
+import { InboxQueue } from './InboxQueue';
 import styles from './OperatorPage.module.css';
 import { PrivacyQueue } from './PrivacyQueue';
 import { ReportsQueue } from './ReportsQueue';
 import { UsersPanel } from './UsersPanel';
 
-type Part = 'reports' | 'privacy' | 'users' | 'audit';
-const PARTS: readonly Part[] = ['reports', 'privacy', 'users', 'audit'];
+type Part = 'reports' | 'inbox' | 'privacy' | 'users' | 'audit';
+const PARTS: readonly Part[] = ['reports', 'inbox', 'privacy', 'users', 'audit'];
 
 /** `/operator`: the operator console, for users with the operator role (docs/decisions/170). */
 export function OperatorPage() {
@@ -38,6 +39,8 @@ export function OperatorPage() {
       <FlashMessage flash={flash} onDismiss={clear} />
       {part === 'reports' ? (
         <ReportsQueue onDone={done} />
+      ) : part === 'inbox' ? (
+        <InboxQueue onDone={done} />
       ) : part === 'privacy' ? (
         <PrivacyQueue onDone={done} />
       ) : part === 'users' ? (

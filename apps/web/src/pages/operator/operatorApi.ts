@@ -1,4 +1,4 @@
-import type { AuditAction, CorrectableField } from '@fd/contract';
+import type { AuditAction, CorrectableField, MessageStatus } from '@fd/contract';
 import { api } from '../../features/api/client';
 
 /** The operator console's calls (docs/decisions/170). */
@@ -56,4 +56,18 @@ export async function blockForPrivacyRequest(id: number, person: string) {
 
 export async function rejectPrivacyRequest(id: number, reason: string) {
   return (await api('rejectPrivacyRequest', { params: { id: String(id) }, body: { reason } })).request;
+}
+
+export type InboxView = MessageStatus | 'all';
+
+export async function fetchMessages(status: InboxView, signal?: AbortSignal) {
+  return (await api('operatorInbox', { query: { status }, signal })).messages;
+}
+
+export async function replyToMessage(id: number, reply: string) {
+  return (await api('replyToMessage', { params: { id: String(id) }, body: { reply } })).message;
+}
+
+export async function closeMessage(id: number) {
+  return (await api('closeMessage', { params: { id: String(id) } })).message;
 }

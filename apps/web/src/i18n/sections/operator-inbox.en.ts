@@ -1,0 +1,28 @@
+import type { operatorInboxDe } from './operator-inbox.de';
+
+export const operatorInboxEn: typeof operatorInboxDe = {
+  filterLabel: 'Which messages',
+  filter: { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'All' },
+  empty: 'No messages in this view.',
+  number: 'Message no. {{id}}',
+  kinds: { contact: 'Contact form', support: 'Support (signed in)' },
+  status: { open: 'Open', answered: 'Answered', closed: 'Closed' },
+  received: 'Received on {{date}}',
+  language: { de: 'in German', en: 'in English' },
+  sender: 'Sender',
+  company: 'Company',
+  message: 'Message',
+  none: '—',
+  reply: 'Reply',
+  replyLabel: 'Reply to {{email}}',
+  replyHint: 'Goes by email to the sender’s address, in the language of the message or of the account.',
+  send: 'Send reply',
+  sent: 'Message no. {{id}} answered. The reply is being sent by email.',
+  repliedBy: 'Answered on {{date}} by {{by}}',
+  mailed: 'sent by email on {{date}}',
+  mailPending: 'email waiting to be sent',
+  close: 'Close',
+  closeWithout: 'Close without reply',
+  closed: 'Message no. {{id}} closed.',
+  closedBy: 'Closed on {{date}} by {{by}}',
+};
