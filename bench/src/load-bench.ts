@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { ensureBenchDataset } from './dataset';
+import { hostileMix } from './hostile-mix';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { groupCompanyIds, networkScenarios } from './network-scenarios';
@@ -137,6 +138,7 @@ try {
     },
     worstCases(datasetFile),
     queries,
+    hostileMix(datasetFile),
   );
 } finally {
   server.kill('SIGTERM');

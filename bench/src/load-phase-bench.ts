@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { hostileMix } from './hostile-mix';
 import { loadMarkdown, runLoadPhase } from './load';
 import { drawQueries } from './queries';
 import { worstCases } from './worst-cases';
@@ -72,6 +73,7 @@ try {
     { baseUrl, cookie: `fr_session=${token}`, connections, seconds, mixedSeconds },
     worstCases(datasetFile),
     drawQueries(datasetFile, Number(args.seed)),
+    hostileMix(datasetFile),
   );
   console.log(loadMarkdown(report, connections));
   console.log(`worst-case searches answered beside the probes: ${report.neighbours.worstCaseRequests}`);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import type { HostileMix } from './hostile-mix';
 import { idleLoop, type LoopFigures, readLoopFigures } from './loop-figures';
 import type { QuerySets } from './queries';
 import type { WorstCase } from './worst-cases';
@@ -41,6 +42,8 @@ export interface LoadReport {
   /** The workers' event loops over the keyword and mixed load phases. */
   throughputLoop: LoopFigures;
   mixed: { seconds: number; requestsPerSecond: number; errors: number; non2xx: number };
+  /** `/api/health` beside the connections of a hostile client's mix (searches, PDFs, deep pages). */
+  hostile: { health: Quantiles; requests: number; errors: number; non2xx: number; loop: LoopFigures };
 }
 
 interface Quantiles {
@@ -186,6 +189,7 @@ export async function runLoadPhase(
   options: LoadOptions,
   cases: WorstCase[],
   queries: QuerySets,
+  hostile: HostileMix,
 ): Promise<LoadReport> {
   console.log('worst cases, one at a time …');
   const worstCases = await measureWorstCases(options, cases);
@@ -231,6 +235,18 @@ export async function runLoadPhase(
     return [single, loaded, mixed] as const;
   });
 
+  console.log(`hostile mix: ${options.connections} connections of radius searches, PDFs and deep pages …`);
+  const hostileRequests: Sent[] = [
+    ...hostile.searches.map(search),
+    ...hostile.paths.map((path): Sent => ({ method: 'GET', path })),
+  ];
+  const [[hostileHealth, hostileLoad], hostileLoop] = await measuringLoops(options, () =>
+    Promise.all([
+      probe(options, [{ method: 'GET', path: '/api/health' }], options.seconds),
+      cannon(options, hostileRequests, options.connections, options.seconds),
+    ]),
+  );
+
   const perSecond = (run: { latencies: number[] }, seconds: number) => run.latencies.length / seconds;
   return {
     worstCases,
@@ -251,6 +267,13 @@ export async function runLoadPhase(
       requestsPerSecond: perSecond(mixed, options.mixedSeconds),
       errors: mixed.errors,
       non2xx: mixed.non2xx,
+    },
+    hostile: {
+      health: hostileHealth,
+      requests: hostileLoad.latencies.length,
+      errors: hostileLoad.errors,
+      non2xx: hostileLoad.non2xx,
+      loop: hostileLoop,
     },
   };
 }
@@ -277,6 +300,8 @@ export function loadMarkdown(report: LoadReport, connections: number): string {
     `| keyword search req/s: 1 → ${connections} connections | ${Math.round(report.keyword.single)} → ${Math.round(report.keyword.loaded)} (× ${report.keyword.ratio.toFixed(2)}) | ≥ × 1.7 | ${report.keyword.ratio >= 1.7 ? 'met' : 'missed'} |`,
     `| mixed load, ${report.mixed.seconds} s | ${Math.round(report.mixed.requestsPerSecond).toLocaleString('en-US')} req/s, ${report.mixed.errors + report.mixed.non2xx} errors | ≥ 1,000 req/s, 0 errors | ${report.mixed.requestsPerSecond >= 1000 && report.mixed.errors + report.mixed.non2xx === 0 ? 'met' : 'missed'} |`,
     ...loopRows('during keyword and mixed load', report.throughputLoop),
+    `| /api/health p99 beside ${connections} connections of a hostile mix (1,000 km radius with 20 filters, PDFs, deep pages; ${report.hostile.requests} answers, ${report.hostile.non2xx} refused or failed, ${report.hostile.errors} errors) | ${ms(report.hostile.health.p99)} ms | ≤ 20 ms | ${report.hostile.health.p99 <= 20 && report.hostile.health.errors === 0 ? 'met' : 'missed'} |`,
+    ...loopRows('during the hostile mix', report.hostile.loop),
   ].join('\n');
 }
 
