@@ -134,6 +134,11 @@ export const errorsDe = {
     hint: 'Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
     plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
   },
+  contact_quota_reached: {
+    text: 'Das Tageskontingent Ihres Kontos für Kontaktdaten ({limit} pro Tag) ist aufgebraucht; ein gespeicherter Kontakt zählt wie ein angesehener.',
+    hint: 'Speichern Sie die Person morgen wieder; bereits gespeicherte Kontakte bleiben erhalten.',
+    plural: { limit: { one: '# Person', other: '# Personen' } },
+  },
   match_lead_list_target: {
     text: 'Bitte wählen Sie eine Leadliste oder geben Sie einer neuen Liste einen Namen, nicht beides.',
   },

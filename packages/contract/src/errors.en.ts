@@ -120,6 +120,11 @@ export const errorsEn = {
     hint: 'Remove companies from the list or export tomorrow.',
     plural: { rows: { one: '# row', other: '# rows' } },
   },
+  contact_quota_reached: {
+    text: "Your account's daily contact data quota ({limit} a day) is used up; saving a contact counts like viewing it.",
+    hint: 'Save the person again tomorrow; contacts you already saved are kept.',
+    plural: { limit: { one: '# person', other: '# people' } },
+  },
   match_lead_list_target: {
     text: 'Please choose a lead list or give a new list a name, not both.',
   },

@@ -99,6 +99,7 @@ export const ERRORS = {
   too_many_pages: { status: 429 },
   too_many_messages: { status: 429 },
   export_quota_reached: { status: 429, counts: ['rows', 'remaining', 'limit'] },
+  contact_quota_reached: { status: 429, counts: ['limit'] },
   // API keys
   api_key_invalid: { status: 401 },
   api_key_read_only: { status: 403 },

@@ -289,6 +289,11 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '010_user_locks': userLocksMigration,
     '011_watch_alerts': watchAlertsMigration,
     '012_person_blocks': personBlocksMigration(engine),
+    // When a saved contact's e-mail and phone were counted against the daily contact-data quota
+    // (docs/decisions/173); rows saved before are null, so the book withholds their data.
+    '013_contact_counted': {
+      up: (db: Db) => db.schema.alterTable('contacts').addColumn('counted_at', 'text').execute(),
+    },
   };
 }
 

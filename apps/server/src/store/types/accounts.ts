@@ -150,6 +150,8 @@ export interface ContactRow {
   note: string;
   created_at: string;
   updated_at: string;
+  /** Whether the person's e-mail and phone were counted against the daily contact-data quota. */
+  counted: boolean;
 }
 
 export interface SavedSearchRow {
@@ -215,7 +217,8 @@ export interface WorkspaceRepository {
   contact(userId: string, contactId: number): Promise<ContactRow | null>;
   contactCount(userId: string): Promise<number>;
   contactForEmployee(userId: string, employeeKey: string): Promise<number | null>;
-  createContact(userId: string, employeeKey: string, note: string): Promise<number>;
+  createContact(userId: string, employeeKey: string, note: string, counted: boolean): Promise<number>;
+  markContactCounted(userId: string, contactId: number): Promise<void>;
   updateContact(userId: string, contactId: number, note: string): Promise<boolean>;
   deleteContact(userId: string, contactId: number): Promise<boolean>;
 
