@@ -260,6 +260,9 @@ export const errorsDe = {
     text: 'Dieser Cursor wurde nicht von dieser Installation für ihre aktuellen Daten ausgegeben.',
     hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
   },
+  list_page_invalid: {
+    text: 'Eine Seite der Liste beginnt bei einer ganzen Zahl ab 0 (offset) und zeigt 1 bis höchstens 100 Firmen (limit).',
+  },
   event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
   webhook_url_invalid: {
     text: 'Die Webhook-Adresse ist keine gültige http- oder https-URL.',

@@ -244,6 +244,9 @@ export const errorsEn = {
     text: 'This cursor was not issued by this installation for its current data.',
     hint: 'Start the feed again without “after”.',
   },
+  list_page_invalid: {
+    text: 'A page of the list starts at a whole number from 0 (offset) and shows 1 to at most 100 companies (limit).',
+  },
   event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
   webhook_url_invalid: {
     text: 'The webhook address is not a valid http or https URL.',

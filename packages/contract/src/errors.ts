@@ -154,6 +154,7 @@ export const ERRORS = {
   event_country_unknown: { status: 400, params: ['country'] },
   event_cursor_invalid: { status: 400 },
   event_feed_limit_invalid: { status: 400 },
+  list_page_invalid: { status: 400 },
   webhook_url_invalid: { status: 400 },
   webhook_url_too_long: { status: 400 },
   webhook_url_private: { status: 400, params: ['host'] },

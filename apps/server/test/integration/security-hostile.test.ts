@@ -1,4 +1,4 @@
-import { ZContactResponse, ZContactsResponse, ZQuotasResponse } from '@fd/contract';
+import { ZContactResponse, ZContactsResponse, ZListResponse, ZQuotasResponse } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_VIEWS_PER_DAY } from '../../src/modules/limits/quotas';
@@ -84,6 +84,54 @@ describe('security: what the hostile client found', () => {
       const resaved = ZContactResponse.parse((await save(user, withContact[2]!)).json()).contact;
       expect(resaved.email).not.toBeNull();
       expect(await used(user)).toBe(1);
+    });
+  });
+
+  describe('med: a lead list is read a page at a time', () => {
+    it('answers at most 100 companies a request, with the total, and refuses a bad page', async () => {
+      const user = await signIn(t, 'hostile-list');
+      const listId = ZListResponse.parse(
+        (await user.request({ method: 'POST', url: '/api/lists', payload: { name: 'Viele' } })).json(),
+      ).list.id;
+      const companyIds = db
+        .prepare('SELECT company_id FROM companies ORDER BY company_id LIMIT 150')
+        .pluck()
+        .all() as number[];
+      const added = await user.request({
+        method: 'POST',
+        url: `/api/lists/${listId}/items`,
+        payload: { company_ids: companyIds },
+      });
+      expect(added.statusCode).toBe(200);
+      const page = async (query: string) => {
+        const response = await user.request(`/api/lists/${listId}${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return ZListResponse.parse(response.json());
+      };
+      const first = await page('');
+      expect(first.items).toHaveLength(100);
+      expect(first.page).toEqual({ offset: 0, limit: 100, total: 150 });
+      const rest = await page('?offset=100');
+      expect(rest.items).toHaveLength(50);
+      const seen = new Set([...first.items!, ...rest.items!].map((item) => item.company_id));
+      expect(seen.size).toBe(150);
+      expect((await page('?offset=10&limit=5')).items!.map((item) => item.company_id)).toEqual(
+        first.items!.slice(10, 15).map((item) => item.company_id),
+      );
+      for (const bad of ['?limit=101', '?limit=0', '?offset=-1', '?offset=x']) {
+        const refused = await user.request({
+          url: `/api/lists/${listId}${bad}`,
+          headers: { 'x-lang': 'de' },
+        });
+        expect(refused.statusCode, bad).toBe(400);
+        expect(refused.json().code).toBe('list_page_invalid');
+        expect(refused.json().message).toMatch(/höchstens 100/);
+      }
+      const english = await user.request({
+        url: `/api/lists/${listId}?limit=500`,
+        headers: { 'x-lang': 'en' },
+      });
+      expect(english.json().message).toMatch(/at most 100/);
     });
   });
 });

@@ -1,4 +1,12 @@
-import type { Contact, LeadList, LeadListItem, RecentItem, SavedSearch, WatchItem } from '@fd/contract';
+import type {
+  Contact,
+  LeadList,
+  LeadListItem,
+  ListPageQuery,
+  RecentItem,
+  SavedSearch,
+  WatchItem,
+} from '@fd/contract';
 import { EVENT_TYPES, formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
@@ -221,9 +229,10 @@ export function createWorkspaceService(deps: {
     },
 
     lists: (userId: string): Promise<LeadList[]> => ws.lists(userId),
-    async list(userId: string, listId: number): Promise<{ list: LeadList; items: LeadListItem[] }> {
+    /** One page of a list's companies, newest first (at most 100 a request, decision 173). */
+    async list(userId: string, listId: number, page: ListPageQuery) {
       const list = await ownList(userId, listId);
-      const rows = await ws.items(listId);
+      const rows = await ws.items(listId, page);
       const ids = await keys.companyIds(rows.map((row) => row.company_key));
       const listed = await companies.companies.listItems(ids.filter((id) => id !== null));
       const byId = new Map(listed.map((item) => [item.company_id, item]));
@@ -243,7 +252,7 @@ export function createWorkspaceService(deps: {
           },
         ];
       });
-      return { list, items };
+      return { list, items, page: { ...page, total: list.item_count } };
     },
     async createList(userId: string, name: string): Promise<LeadList> {
       if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists) throw limitReached('lists');

@@ -208,7 +208,8 @@ export interface WorkspaceRepository {
     companyKeys: string[],
   ): Promise<{ moved: number; added: number }>;
   /** Newest first. */
-  items(listId: number): Promise<ListItemRow[]>;
+  /** A list's companies, newest first; one page of them when `page` is given. */
+  items(listId: number, page?: { offset: number; limit: number }): Promise<ListItemRow[]>;
   /** In the order they were added. */
   itemKeys(listId: number): Promise<string[]>;
 
