@@ -154,8 +154,12 @@ export const errorsDe = {
     text: 'API-Schlüssel können nur lesen.',
     hint: 'Änderungen brauchen eine angemeldete Browsersitzung.',
   },
+  api_key_create_limit: {
+    text: 'Ihr Konto hat heute schon {limit} API-Schlüssel erstellt.',
+    hint: 'Nutzen Sie einen vorhandenen Schlüssel oder erstellen Sie morgen einen neuen.',
+  },
   api_key_quota: {
-    text: 'Dieser API-Schlüssel hat sein Tageskontingent an Anfragen aufgebraucht.',
+    text: 'Die API-Schlüssel Ihres Kontos haben das gemeinsame Tageskontingent an Anfragen aufgebraucht.',
     hint: 'Es öffnet wieder nach der Zahl an Sekunden im Header „RateLimit-Reset“.',
   },
   api_key_not_allowed: {

@@ -140,8 +140,12 @@ export const errorsEn = {
     text: 'API keys can only read.',
     hint: 'Changes need a logged-in browser session.',
   },
+  api_key_create_limit: {
+    text: 'Your account has already created {limit} API keys today.',
+    hint: 'Use a key you have or create a new one tomorrow.',
+  },
   api_key_quota: {
-    text: "This API key has used today's request quota.",
+    text: 'The API keys of your account have used their shared daily request quota.',
     hint: 'It opens again after the number of seconds in the RateLimit-Reset header.',
   },
   api_key_not_allowed: {

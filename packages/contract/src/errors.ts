@@ -107,6 +107,7 @@ export const ERRORS = {
   api_key_not_allowed: { status: 403 },
   api_key_not_found: { status: 404 },
   api_key_limit: { status: 409, counts: ['limit'] },
+  api_key_create_limit: { status: 429, counts: ['limit'] },
   api_key_name_required: { status: 400 },
   // Matching (POST /api/match)
   match_too_many_queries: { status: 400 },

@@ -1,4 +1,12 @@
-import { ZContactResponse, ZContactsResponse, ZListResponse, ZQuotasResponse } from '@fd/contract';
+import {
+  API_KEY_REQUESTS_PER_DAY,
+  MAX_API_KEYS,
+  ZContactResponse,
+  ZContactsResponse,
+  ZCreatedApiKey,
+  ZListResponse,
+  ZQuotasResponse,
+} from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_VIEWS_PER_DAY } from '../../src/modules/limits/quotas';
@@ -132,6 +140,61 @@ describe('security: what the hostile client found', () => {
         headers: { 'x-lang': 'en' },
       });
       expect(english.json().message).toMatch(/at most 100/);
+    });
+  });
+
+  describe('med: API keys belong to the account', () => {
+    const create = (user: SignedInUser, name: string, remoteAddress = '10.33.0.1') =>
+      user.request({ method: 'POST', url: '/api/account/api-keys', payload: { name }, remoteAddress });
+
+    it('shares one daily quota among the keys of an account: revoke and create gives no fresh one', async () => {
+      const user = await signIn(t, 'hostile-keys-quota');
+      const first = ZCreatedApiKey.parse((await create(user, 'erst')).json());
+      await t.stores.accounts.limits.hit(`quota:apikey:${user.userId}`, DAY_MS, {
+        by: API_KEY_REQUESTS_PER_DAY,
+      });
+      const call = (key: string) =>
+        t.app.inject({ url: '/api/companies?cid=1', headers: { authorization: `Bearer ${key}` } });
+      expect((await call(first.key)).statusCode).toBe(429);
+      await user.request({ method: 'DELETE', url: `/api/account/api-keys/${first.api_key.id}` });
+      const second = ZCreatedApiKey.parse((await create(user, 'zweit')).json());
+      const refused = await call(second.key);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('api_key_quota');
+    });
+
+    it('holds at most 5 live keys, also when created at once, with a translated 409', async () => {
+      expect(MAX_API_KEYS).toBe(5);
+      const user = await signIn(t, 'hostile-keys-many');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => create(user, `k${i}`, `10.33.1.${i + 1}`)),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(MAX_API_KEYS);
+      const refused = await user.request({
+        method: 'POST',
+        url: '/api/account/api-keys',
+        payload: { name: 'noch einer' },
+        headers: { 'x-lang': 'en' },
+        remoteAddress: '10.33.1.99',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'api_key_limit' });
+      expect(refused.json().message).toMatch(/5/);
+    });
+
+    it('limits creating keys per account, whatever the address', async () => {
+      const user = await signIn(t, 'hostile-keys-churn');
+      let refused = null;
+      for (let i = 0; i < 30 && !refused; i++) {
+        const answer = await create(user, `k${i}`, `10.33.2.${i + 1}`);
+        if (answer.statusCode === 429) refused = answer;
+        else {
+          const { api_key } = ZCreatedApiKey.parse(answer.json());
+          await user.request({ method: 'DELETE', url: `/api/account/api-keys/${api_key.id}` });
+        }
+      }
+      expect(refused?.json().code).toBe('api_key_create_limit');
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
 });

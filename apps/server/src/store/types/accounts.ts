@@ -241,7 +241,8 @@ export interface ApiKeyRecord {
 }
 
 export interface ApiKeyRepository {
-  create(key: ApiKeyRecord & { key_hash: string }): Promise<void>;
+  /** Adds the key unless the user holds `max` already (false then), counted atomically. */
+  create(key: ApiKeyRecord & { key_hash: string }, max: number): Promise<boolean>;
   byHash(keyHash: string): Promise<ApiKeyRecord | null>;
   /** Oldest first. */
   listForUser(userId: string): Promise<ApiKeyRecord[]>;
