@@ -9,6 +9,7 @@ import {
 } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_PER_CLIENT_PER_DAY, MESSAGES_PER_HOUR } from '../../src/modules/limits/inbound-limits';
 import { CONTACT_VIEWS_PER_DAY } from '../../src/modules/limits/quotas';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
@@ -195,6 +196,40 @@ describe('security: what the hostile client found', () => {
       }
       expect(refused?.json().code).toBe('api_key_create_limit');
       expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('med: form messages are limited per client and per target', () => {
+    const message = (i: number) => ({
+      name: 'N',
+      email: `absender${i}@example.at`,
+      subject: 'Frage',
+      message: `Nachricht ${i}`,
+    });
+    const send = (i: number, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: message(i), remoteAddress });
+
+    it("stops one client at its daily quota while another client's message still arrives", async () => {
+      for (let i = 0; i < MESSAGES_PER_CLIENT_PER_DAY; i++)
+        await t.stores.accounts.limits.hit('inbound:contact:client:ip:10.34.0.1', DAY_MS);
+      const refused = await send(1, '10.34.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('too_many_messages');
+      expect((await send(2, '10.34.0.2')).statusCode).toBe(200);
+    });
+
+    it('keeps a global ceiling far above one attacker, and signed-in users always reach support', async () => {
+      expect(MESSAGES_PER_HOUR).toBeGreaterThanOrEqual(100 * MESSAGES_PER_CLIENT_PER_DAY);
+      await t.stores.accounts.limits.hit('inbound:contact:all', 3600_000, { by: MESSAGES_PER_HOUR });
+      expect((await send(3, '10.34.0.3')).statusCode).toBe(429);
+      const user = await signIn(t, 'hostile-support');
+      const support = await user.request({
+        method: 'POST',
+        url: '/api/support',
+        payload: message(4),
+        remoteAddress: '10.34.0.4',
+      });
+      expect(support.statusCode, support.body).toBe(200);
     });
   });
 });
