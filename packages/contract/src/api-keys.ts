@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { failsWith } from './errors';
 
 /** Keys one account may hold, and requests one key may make per day. */
-export const MAX_API_KEYS = 10;
+export const MAX_API_KEYS = 5;
+/** Keys an account may create a day, revoked ones included (decision 173). */
+export const API_KEYS_CREATED_PER_DAY = 20;
 export const API_KEY_REQUESTS_PER_DAY = 5000;
 /** Every key starts with this, so a leaked one is recognisable (e.g. by secret scanners). */
 export const API_KEY_PREFIX = 'frk_';

@@ -134,6 +134,11 @@ export const errorsDe = {
     hint: 'Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
     plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
   },
+  contact_quota_reached: {
+    text: 'Das Tageskontingent Ihres Kontos für Kontaktdaten ({limit} pro Tag) ist aufgebraucht; ein gespeicherter Kontakt zählt wie ein angesehener.',
+    hint: 'Speichern Sie die Person morgen wieder; bereits gespeicherte Kontakte bleiben erhalten.',
+    plural: { limit: { one: '# Person', other: '# Personen' } },
+  },
   match_lead_list_target: {
     text: 'Bitte wählen Sie eine Leadliste oder geben Sie einer neuen Liste einen Namen, nicht beides.',
   },
@@ -149,8 +154,12 @@ export const errorsDe = {
     text: 'API-Schlüssel können nur lesen.',
     hint: 'Änderungen brauchen eine angemeldete Browsersitzung.',
   },
+  api_key_create_limit: {
+    text: 'Ihr Konto hat heute schon {limit} API-Schlüssel erstellt.',
+    hint: 'Nutzen Sie einen vorhandenen Schlüssel oder erstellen Sie morgen einen neuen.',
+  },
   api_key_quota: {
-    text: 'Dieser API-Schlüssel hat sein Tageskontingent an Anfragen aufgebraucht.',
+    text: 'Die API-Schlüssel Ihres Kontos haben das gemeinsame Tageskontingent an Anfragen aufgebraucht.',
     hint: 'Es öffnet wieder nach der Zahl an Sekunden im Header „RateLimit-Reset“.',
   },
   api_key_not_allowed: {
@@ -254,6 +263,9 @@ export const errorsDe = {
   event_cursor_invalid: {
     text: 'Dieser Cursor wurde nicht von dieser Installation für ihre aktuellen Daten ausgegeben.',
     hint: 'Beginnen Sie den Feed ohne „after“ von vorn.',
+  },
+  list_page_invalid: {
+    text: 'Eine Seite der Liste beginnt bei einer ganzen Zahl ab 0 (offset) und zeigt 1 bis höchstens 100 Firmen (limit).',
   },
   event_feed_limit_invalid: { text: 'Das Limit muss eine ganze Zahl von 1 bis 1.000 sein.' },
   webhook_url_invalid: {

@@ -120,6 +120,11 @@ export const errorsEn = {
     hint: 'Remove companies from the list or export tomorrow.',
     plural: { rows: { one: '# row', other: '# rows' } },
   },
+  contact_quota_reached: {
+    text: "Your account's daily contact data quota ({limit} a day) is used up; saving a contact counts like viewing it.",
+    hint: 'Save the person again tomorrow; contacts you already saved are kept.',
+    plural: { limit: { one: '# person', other: '# people' } },
+  },
   match_lead_list_target: {
     text: 'Please choose a lead list or give a new list a name, not both.',
   },
@@ -135,8 +140,12 @@ export const errorsEn = {
     text: 'API keys can only read.',
     hint: 'Changes need a logged-in browser session.',
   },
+  api_key_create_limit: {
+    text: 'Your account has already created {limit} API keys today.',
+    hint: 'Use a key you have or create a new one tomorrow.',
+  },
   api_key_quota: {
-    text: "This API key has used today's request quota.",
+    text: 'The API keys of your account have used their shared daily request quota.',
     hint: 'It opens again after the number of seconds in the RateLimit-Reset header.',
   },
   api_key_not_allowed: {
@@ -238,6 +247,9 @@ export const errorsEn = {
   event_cursor_invalid: {
     text: 'This cursor was not issued by this installation for its current data.',
     hint: 'Start the feed again without “after”.',
+  },
+  list_page_invalid: {
+    text: 'A page of the list starts at a whole number from 0 (offset) and shows 1 to at most 100 companies (limit).',
   },
   event_feed_limit_invalid: { text: 'The limit must be a whole number from 1 to 1,000.' },
   webhook_url_invalid: {

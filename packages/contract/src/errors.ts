@@ -99,6 +99,7 @@ export const ERRORS = {
   too_many_pages: { status: 429 },
   too_many_messages: { status: 429 },
   export_quota_reached: { status: 429, counts: ['rows', 'remaining', 'limit'] },
+  contact_quota_reached: { status: 429, counts: ['limit'] },
   // API keys
   api_key_invalid: { status: 401 },
   api_key_read_only: { status: 403 },
@@ -106,6 +107,7 @@ export const ERRORS = {
   api_key_not_allowed: { status: 403 },
   api_key_not_found: { status: 404 },
   api_key_limit: { status: 409, counts: ['limit'] },
+  api_key_create_limit: { status: 429, counts: ['limit'] },
   api_key_name_required: { status: 400 },
   // Matching (POST /api/match)
   match_too_many_queries: { status: 400 },
@@ -153,6 +155,7 @@ export const ERRORS = {
   event_country_unknown: { status: 400, params: ['country'] },
   event_cursor_invalid: { status: 400 },
   event_feed_limit_invalid: { status: 400 },
+  list_page_invalid: { status: 400 },
   webhook_url_invalid: { status: 400 },
   webhook_url_too_long: { status: 400 },
   webhook_url_private: { status: 400, params: ['host'] },

@@ -104,11 +104,32 @@ export const ZLeadListItem = z.object({
   synthetic: z.boolean(),
   added_at: z.string(),
 });
+/** Companies a lead list answers with per request (decision 173); the rest by `offset`. */
+export const LIST_PAGE_SIZE = 100;
+const listPageInt = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, failsWith('list_page_invalid'))
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, failsWith('list_page_invalid'))
+    .default(fallback);
+export const ZListPageQuery = z.object({
+  offset: listPageInt(0, WORKSPACE_LIMITS.itemsPerList, 0),
+  limit: listPageInt(1, LIST_PAGE_SIZE, LIST_PAGE_SIZE),
+});
+export type ListPageQuery = z.infer<typeof ZListPageQuery>;
+export const ZListPage = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** The companies kept on the list; a page leaves out those the loaded dataset lacks. */
+  total: z.number().int(),
+});
 export const ZListsResponse = z.object({ success: z.literal(true), lists: z.array(ZLeadList) });
 export const ZListResponse = z.object({
   success: z.literal(true),
   list: ZLeadList,
   items: z.array(ZLeadListItem).optional(),
+  page: ZListPage.optional(),
 });
 export const ZAddItemsResponse = z.object({
   success: z.literal(true),

@@ -7,6 +7,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { createDigestService } from '../modules/changes/digest';
+import { createQuotas } from '../modules/limits/quotas';
 import { createMailer } from '../modules/mail/mailer';
 import { createWorkspaceService } from '../modules/workspace/service';
 import { openStores } from '../store';
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
   const stores = await openStores(config.database, (message) => log.info(message));
   const mailer = createMailer(config, log);
   try {
-    const workspace = createWorkspaceService({ accounts: stores.accounts, companies: stores.companies });
+    const workspace = createWorkspaceService({
+      accounts: stores.accounts,
+      companies: stores.companies,
+      quotas: createQuotas(stores.accounts.limits),
+    });
     const digest = createDigestService({
       accounts: stores.accounts,
       workspace,

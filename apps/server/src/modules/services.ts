@@ -74,10 +74,10 @@ export function createServices(deps: ServiceDeps) {
   const topCompanies = createTopCompaniesService(companies);
   const statistics = createStatisticsService(companies);
   const system = createSystemService(companies, deps.config);
-  const workspace = createWorkspaceService({ accounts, companies });
+  const quotas = createQuotas(accounts.limits);
+  const workspace = createWorkspaceService({ accounts, companies, quotas });
   const render = createRenderPool(deps.config.exportThreads);
   const inbound = createInboundLimits(accounts.limits);
-  const quotas = createQuotas(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
   const matcher = createMatcher({ repository: companies.matching, names });
   const webhookDeliveries = createWebhookDeliveries({

@@ -9,6 +9,7 @@ import { ZDigestSettingsResponse } from '@fd/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDigestService } from '../../src/modules/changes/digest';
+import { createQuotas } from '../../src/modules/limits/quotas';
 import { createOutboxMailer } from '../../src/modules/mail/mailer';
 import { createWorkspaceService } from '../../src/modules/workspace/service';
 import { openStores } from '../../src/store';
@@ -26,7 +27,11 @@ let t: TestApp;
 function digestOn(stores: Stores) {
   return createDigestService({
     accounts: stores.accounts,
-    workspace: createWorkspaceService({ accounts: stores.accounts, companies: stores.companies }),
+    workspace: createWorkspaceService({
+      accounts: stores.accounts,
+      companies: stores.companies,
+      quotas: createQuotas(stores.accounts.limits),
+    }),
     mailer: createOutboxMailer(join(t.dataDir, 'outbox'), 'noreply@firmenradar.test', log),
     publicUrl: 'https://firmenradar.test',
     log,

@@ -125,9 +125,9 @@ describe('MCP at POST /mcp', () => {
     const response = await rpc(t, key, 'tools/list', {});
     const used = API_KEY_REQUESTS_PER_DAY - Number(response.headers['ratelimit-remaining']);
     expect(used).toBeGreaterThan(0);
-    expect((await limits.read(`quota:apikey:${await keyId(t, key)}`))?.count).toBe(used);
+    expect((await limits.read(`quota:apikey:${await keyOwner(t, key)}`))?.count).toBe(used);
     // A key whose quota is used up is refused before any tool runs.
-    await limits.hit(`quota:apikey:${await keyId(t, key)}`, 86_400_000, {
+    await limits.hit(`quota:apikey:${await keyOwner(t, key)}`, 86_400_000, {
       by: API_KEY_REQUESTS_PER_DAY - used,
     });
     const over = await rpc(t, key, 'tools/list', {});
@@ -136,6 +136,7 @@ describe('MCP at POST /mcp', () => {
   });
 });
 
-async function keyId(t: TestApp, key: string): Promise<string> {
-  return (await t.stores.accounts.apiKeys.byHash(sha256(key)))!.key_id;
+/** The account whose keys share the daily quota (decision 173). */
+async function keyOwner(t: TestApp, key: string): Promise<string> {
+  return (await t.stores.accounts.apiKeys.byHash(sha256(key)))!.user_id;
 }

@@ -7,6 +7,7 @@ import { EVENT_TYPES, ZWatchAlertsResponse, ZWatchlistResponse, ZWatchUnseenResp
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDigestService } from '../../src/modules/changes/digest';
+import { createQuotas } from '../../src/modules/limits/quotas';
 import type { OutgoingMail } from '../../src/modules/mail/mailer';
 import { createWorkspaceService } from '../../src/modules/workspace/service';
 import type { EventRecord } from '../../src/store/types';
@@ -63,7 +64,11 @@ function digestService() {
   const mails: OutgoingMail[] = [];
   const digest = createDigestService({
     accounts: t.stores.accounts,
-    workspace: createWorkspaceService({ accounts: t.stores.accounts, companies: t.stores.companies }),
+    workspace: createWorkspaceService({
+      accounts: t.stores.accounts,
+      companies: t.stores.companies,
+      quotas: createQuotas(t.stores.accounts.limits),
+    }),
     mailer: { send: async (mail) => void mails.push(mail), close: async () => {} },
     publicUrl: 'https://firmenradar.test',
     log: pino({ level: 'silent' }),

@@ -142,15 +142,18 @@ describe('an account store made by earlier versions, on SQLite', () => {
     await writeLegacyAccount(sqliteRun(legacy), 1, 2);
     legacy.close();
     const store = await open(path);
-    await store.apiKeys.create({
-      key_id: 'k-new',
-      user_id: 'u-old',
-      name: 'Neu',
-      key_hash: 'new-hash',
-      prefix: 'fr_new',
-      created_at: new Date().toISOString(),
-      last_used_at: null,
-    });
+    await store.apiKeys.create(
+      {
+        key_id: 'k-new',
+        user_id: 'u-old',
+        name: 'Neu',
+        key_hash: 'new-hash',
+        prefix: 'fr_new',
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      },
+      5,
+    );
     expect((await store.limits.read('mail:old@example.at'))?.count).toBe(2);
     expect(await store.mailJobs.pending()).toBe(0);
     await store.close();

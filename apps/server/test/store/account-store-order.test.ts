@@ -60,8 +60,8 @@ describe.each(engines)('account store order on equal times: $name', (engine) => 
       two,
       one,
     ]);
-    const older = await store.workspace.createContact('same-time-keeper', 'e-b', '');
-    const newer = await store.workspace.createContact('same-time-keeper', 'e-a', '');
+    const older = await store.workspace.createContact('same-time-keeper', 'e-b', '', true);
+    const newer = await store.workspace.createContact('same-time-keeper', 'e-a', '', true);
     expect((await store.workspace.contacts('same-time-keeper')).map((contact) => contact.id)).toEqual([
       newer,
       older,

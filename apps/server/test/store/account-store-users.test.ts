@@ -45,7 +45,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
     await store.workspace.addItems(listId, ['k1']);
     await store.workspace.watch('u-gone', 'k1');
     await store.workspace.recordView('u-gone', 'company', 'k1', 10);
-    await store.workspace.createContact('u-gone', 'e1', '');
+    await store.workspace.createContact('u-gone', 'e1', '', true);
     await store.workspace.createSearch('u-gone', { name: 'S', entity: 'companies', filters: [] });
     const messageId = await store.messages.save({
       kind: 'support',

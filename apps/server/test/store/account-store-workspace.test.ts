@@ -73,7 +73,7 @@ describe.each(engines)('account store contract: $name', (engine) => {
 
   it('keeps contacts by person key and saved searches by name', async () => {
     await store.users.create(newUser('networker'));
-    const contactId = await store.workspace.createContact('networker', 'e7', 'met at fair');
+    const contactId = await store.workspace.createContact('networker', 'e7', 'met at fair', true);
     expect(await store.workspace.contactForEmployee('networker', 'e7')).toBe(contactId);
     expect(await store.workspace.updateContact('networker', contactId, 'call back')).toBe(true);
     expect(await store.workspace.updateContact('alice', contactId, 'stolen')).toBe(false);
@@ -162,10 +162,10 @@ describe.each(engines)('account store contract: $name', (engine) => {
 
   it('orders contacts by last change and saved searches newest first', async () => {
     await store.users.create(newUser('keeper'));
-    const older = await store.workspace.createContact('keeper', 'e1', '');
+    const older = await store.workspace.createContact('keeper', 'e1', '', false);
     await tick();
-    const newer = await store.workspace.createContact('keeper', 'e2', 'note');
-    await expect(store.workspace.createContact('keeper', 'e2', 'again')).rejects.toThrow();
+    const newer = await store.workspace.createContact('keeper', 'e2', 'note', true);
+    await expect(store.workspace.createContact('keeper', 'e2', 'again', true)).rejects.toThrow();
     expect((await store.workspace.contacts('keeper')).map((c) => c.id)).toEqual([newer, older]);
     await tick();
     await store.workspace.updateContact('keeper', older, 'changed');
@@ -177,7 +177,13 @@ describe.each(engines)('account store contract: $name', (engine) => {
       note: 'changed',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      counted: false,
     });
+    expect(contacts[1]?.counted).toBe(true);
+    await store.workspace.markContactCounted('alice', older);
+    expect((await store.workspace.contact('keeper', older))?.counted).toBe(false);
+    await store.workspace.markContactCounted('keeper', older);
+    expect((await store.workspace.contact('keeper', older))?.counted).toBe(true);
     expect(await store.workspace.contact('alice', older)).toBeNull();
     expect(await store.workspace.contactForEmployee('keeper', 'e9')).toBeNull();
     expect(await store.workspace.deleteContact('alice', older)).toBe(false);

@@ -6,6 +6,7 @@ import {
   ZExportQuery,
   ZListIdParams,
   ZListItemParams,
+  ZListPageQuery,
   ZListResponse,
   ZListsResponse,
   ZRenameListRequest,
@@ -36,10 +37,11 @@ export const LIST_ROUTES = {
   list: {
     auth,
     tags,
-    summary: 'A lead list with its companies',
+    summary: 'A lead list with a page of its companies (at most 100, newest first)',
     params: ZListIdParams,
+    query: ZListPageQuery,
     response: ZListResponse,
-    errors: ['list_not_found'],
+    errors: ['list_not_found', 'list_page_invalid'],
   },
   renameList: {
     auth,

@@ -117,7 +117,7 @@ export const WORKSPACE_ROUTES = {
     summary: 'Save an employee as a contact (or update its note)',
     body: ZCreateContactRequest,
     response: ZContactResponse,
-    errors: ['employee_not_found', 'limit_reached'],
+    errors: ['employee_not_found', 'limit_reached', 'contact_quota_reached'],
   },
   updateContact: {
     auth,

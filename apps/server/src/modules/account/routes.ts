@@ -41,8 +41,13 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     app,
     'support',
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async ({ caller, body }) => {
-      await services.contact.submit(body, 'support', caller.user.user_id, caller.user.language);
+    async ({ caller, body, request }) => {
+      await services.contact.submit(
+        body,
+        'support',
+        { userId: caller.user.user_id, address: request.ip },
+        caller.user.language,
+      );
       return { success: true, message: 'Thank you! Our support team will get back to you soon.' };
     },
   );

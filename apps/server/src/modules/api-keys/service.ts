@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_DAY, type ApiKey, MAX_API_KEYS } from '@fd/contract';
+import {
+  API_KEY_PREFIX,
+  API_KEY_REQUESTS_PER_DAY,
+  API_KEYS_CREATED_PER_DAY,
+  type ApiKey,
+  MAX_API_KEYS,
+} from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, ApiKeyRecord, LimitCount, UserRecord } from '../../store/types';
 import { randomToken, sha256 } from '../auth/crypto';
@@ -7,6 +13,9 @@ import { randomToken, sha256 } from '../auth/crypto';
 const DAY_MS = 24 * 3600 * 1000;
 /** last_used_at is written at most once a minute per key, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** One daily request quota per account, shared by its keys: a new key does not start afresh. */
+const quotaKey = (userId: string) => `quota:apikey:${userId}`;
+const createdKey = (userId: string) => `apikey-created:${userId}`;
 
 function toApiKey(record: ApiKeyRecord): ApiKey {
   return {
@@ -22,7 +31,8 @@ export type ApiKeyService = ReturnType<typeof createApiKeyService>;
 
 /**
  * API keys for programs: random secrets shown once, stored as SHA-256 like session tokens,
- * revocable, each with a daily request quota counted in the account store.
+ * revocable, at most 5 live per account, sharing the account's daily request quota counted in the
+ * account store (docs/decisions/173).
  */
 export function createApiKeyService(accounts: AccountStore) {
   return {
@@ -32,6 +42,13 @@ export function createApiKeyService(accounts: AccountStore) {
     async create(userId: string, name: string): Promise<{ key: string; apiKey: ApiKey }> {
       if ((await accounts.apiKeys.countForUser(userId)) >= MAX_API_KEYS)
         throw fail('api_key_limit', { limit: MAX_API_KEYS });
+      const created = await accounts.limits.hit(createdKey(userId), DAY_MS, {
+        max: API_KEYS_CREATED_PER_DAY,
+      });
+      if (created.count > API_KEYS_CREATED_PER_DAY)
+        throw fail('api_key_create_limit', { limit: API_KEYS_CREATED_PER_DAY }).retryAfter(
+          Math.max(1, Math.ceil((created.resetAt - Date.now()) / 1000)),
+        );
       const key = `${API_KEY_PREFIX}${randomToken()}`;
       const record: ApiKeyRecord = {
         key_id: randomUUID(),
@@ -41,7 +58,9 @@ export function createApiKeyService(accounts: AccountStore) {
         created_at: new Date().toISOString(),
         last_used_at: null,
       };
-      await accounts.apiKeys.create({ ...record, key_hash: sha256(key) });
+      // Counted again where the key is added, so that concurrent creates never pass the limit.
+      if (!(await accounts.apiKeys.create({ ...record, key_hash: sha256(key) }, MAX_API_KEYS)))
+        throw fail('api_key_limit', { limit: MAX_API_KEYS });
       return { key, apiKey: toApiKey(record) };
     },
 
@@ -50,12 +69,12 @@ export function createApiKeyService(accounts: AccountStore) {
     },
 
     /**
-     * Counts `extra` more requests against the key's daily quota (a call that carries several
-     * queries counts each); past the quota nothing is counted and the call is refused with 429.
+     * Counts `extra` more requests against the account's daily key quota (a call that carries
+     * several queries counts each); past the quota nothing is counted and the call is refused with 429.
      */
-    async charge(keyId: string, extra: number, now = Date.now()): Promise<LimitCount> {
+    async charge(userId: string, extra: number, now = Date.now()): Promise<LimitCount> {
       if (extra <= 0) return { count: 0, resetAt: now };
-      const quota = await accounts.limits.hit(`quota:apikey:${keyId}`, DAY_MS, {
+      const quota = await accounts.limits.hit(quotaKey(userId), DAY_MS, {
         max: API_KEY_REQUESTS_PER_DAY,
         by: extra,
         now,
@@ -65,7 +84,7 @@ export function createApiKeyService(accounts: AccountStore) {
       return quota;
     },
 
-    /** The key's owner and this request's place in the key's daily quota, or null for an unknown key. */
+    /** The key's owner and this request's place in the account's daily quota, or null for an unknown key. */
     async resolve(
       key: string,
       now = Date.now(),
@@ -75,7 +94,7 @@ export function createApiKeyService(accounts: AccountStore) {
       const user = await accounts.users.byId(record.user_id);
       // The keys of an account an operator locked are refused like unknown ones.
       if (!user || (await accounts.userAdmin.isLocked(user.user_id))) return null;
-      const quota = await accounts.limits.hit(`quota:apikey:${record.key_id}`, DAY_MS, {
+      const quota = await accounts.limits.hit(quotaKey(record.user_id), DAY_MS, {
         max: API_KEY_REQUESTS_PER_DAY,
         now,
       });

@@ -171,6 +171,7 @@ export function createCompanyDetailService(deps: {
       input: IssueReport,
       viewer: UserRecord | null,
       lang: 'de' | 'en',
+      address: string,
     ): Promise<{ report_id: number }> {
       const report = ZIssueReport.parse(input);
       const exists =
@@ -183,7 +184,9 @@ export function createCompanyDetailService(deps: {
         );
       const target = `${report.entityType}:${report.entityId}`;
       const content = [target, report.issueType, report.description, report.correctData];
-      if ((await deps.inbound.admit('report', target, content)) === 'duplicate') return { report_id: 0 };
+      const sender = { userId: viewer?.user_id ?? null, address };
+      if ((await deps.inbound.admit('report', target, content, sender)) === 'duplicate')
+        return { report_id: 0 };
       const reportId = await deps.accounts.issueReports.save({
         ...report,
         timestamp: report.timestamp ?? null,

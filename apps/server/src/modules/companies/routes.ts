@@ -44,7 +44,7 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
       success: true as const,
       message: 'Thank you! Your report has been submitted successfully.',
       status: 'open' as const,
-      ...(await companyDetail.report(body, caller?.user ?? null, requestLang(request.headers))),
+      ...(await companyDetail.report(body, caller?.user ?? null, requestLang(request.headers), request.ip)),
     }),
   );
   serve(app, 'refreshData', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, ({ body }) =>

@@ -9,7 +9,12 @@ export function contactRoutes(app: FastifyInstance, services: Services): void {
     'contact',
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async ({ body, request }) => {
-      await services.contact.submit(body, 'contact', null, requestLang(request.headers));
+      await services.contact.submit(
+        body,
+        'contact',
+        { userId: null, address: request.ip },
+        requestLang(request.headers),
+      );
       return { success: true as const, message: 'Thank you! We will get back to you soon.' };
     },
   );
@@ -18,6 +23,10 @@ export function contactRoutes(app: FastifyInstance, services: Services): void {
     app,
     'privacyRequest',
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    ({ body, request }) => services.privacyRequests.file(body, requestLang(request.headers)),
+    ({ body, request }) =>
+      services.privacyRequests.file(body, requestLang(request.headers), {
+        userId: null,
+        address: request.ip,
+      }),
   );
 }

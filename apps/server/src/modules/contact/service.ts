@@ -3,7 +3,7 @@ import { ZContactRequest } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AccountStore } from '../../store/types';
-import type { InboundLimits } from '../limits/inbound-limits';
+import type { InboundLimits, Sender } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 
 export type ContactService = ReturnType<typeof createContactService>;
@@ -24,13 +24,13 @@ export function createContactService(deps: {
     async submit(
       input: ContactRequest,
       kind: 'contact' | 'support',
-      userId: string | null,
+      sender: Sender,
       lang: 'de' | 'en',
     ): Promise<number | null> {
       const message = ZContactRequest.parse(input);
       const content = [message.subject, message.message];
-      if ((await deps.inbound.admit('contact', message.email, content)) === 'duplicate') return null;
-      const id = await deps.accounts.messages.save({ kind, ...message, user_id: userId, lang });
+      if ((await deps.inbound.admit('contact', message.email, content, sender)) === 'duplicate') return null;
+      const id = await deps.accounts.messages.save({ kind, ...message, user_id: sender.userId, lang });
       const lines = [
         `${kind === 'support' ? 'Support request' : 'Contact message'} #${id}`,
         '',

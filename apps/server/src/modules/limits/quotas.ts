@@ -27,11 +27,25 @@ export function createQuotas(limits: LimitRepository) {
     };
   }
 
+  async function countContactView(userId: string) {
+    const { count, resetAt } = await limits.hit(contactKey(userId), DAY_MS, { max: CONTACT_VIEWS_PER_DAY });
+    return { allowed: count <= CONTACT_VIEWS_PER_DAY, resetAt };
+  }
+
   return {
     /** Counts one view of a person's contact data; false when today's quota is used up. */
-    async contactView(userId: string): Promise<boolean> {
-      const { count } = await limits.hit(contactKey(userId), DAY_MS, { max: CONTACT_VIEWS_PER_DAY });
-      return count <= CONTACT_VIEWS_PER_DAY;
+    contactView: async (userId: string): Promise<boolean> => (await countContactView(userId)).allowed,
+
+    /**
+     * Counts a person's contact data saved to the contact book, the same quota as a view
+     * (docs/decisions/173); a 429 when today's quota is used up.
+     */
+    async requireContactView(userId: string): Promise<void> {
+      const { allowed, resetAt } = await countContactView(userId);
+      if (allowed) return;
+      throw fail('contact_quota_reached', { limit: CONTACT_VIEWS_PER_DAY }).retryAfter(
+        Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      );
     },
 
     /** Counts an export of `rows` rows before it is built; a 429 when it would pass today's quota. */

@@ -11,7 +11,7 @@ export function matchingRoutes(app: FastifyInstance, services: Services): void {
   /** The request itself counted one against an API key's quota; each further query counts too. */
   async function chargeQueries(request: FastifyRequest, reply: FastifyReply, queries: number) {
     if (!request.apiKey) return;
-    const quota = await apiKeys.charge(request.apiKey.key_id, queries - 1);
+    const quota = await apiKeys.charge(request.apiKey.user_id, queries - 1);
     if (quota.count > 0)
       reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
   }

@@ -29,7 +29,7 @@ export function mcpRoutes(app: FastifyInstance, services: Services): void {
     registerTools(server, services, {
       user,
       charge: async (units) => {
-        await services.apiKeys.charge(record.key_id, units);
+        await services.apiKeys.charge(record.user_id, units);
       },
     });
     const transport = new StreamableHTTPServerTransport({

@@ -7,7 +7,7 @@ import {
 } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, MailJob, StoredPrivacyRequest, UserRecord } from '../../store/types';
-import type { InboundLimits } from '../limits/inbound-limits';
+import type { InboundLimits, Sender } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 import type { PersonBlocksService } from './blocks-service';
 import { privacyDecidedMail, privacyReceivedMail } from './mails';
@@ -74,11 +74,11 @@ export function createPrivacyRequestsService(deps: {
 
   return {
     /** Request id 0: the same request came in during the last day (dropped, as reports are). */
-    async file(input: PrivacyRequestInput, lang: 'de' | 'en') {
+    async file(input: PrivacyRequestInput, lang: 'de' | 'en', sender: Sender) {
       const request = ZPrivacyRequestInput.parse(input);
       const content = [request.email, request.kind, request.about, request.correction, request.message];
       const receivedAt = new Date().toISOString();
-      if ((await deps.inbound.admit('privacy', request.email, content)) === 'duplicate')
+      if ((await deps.inbound.admit('privacy', request.email, content, sender)) === 'duplicate')
         return { success: true as const, request_id: 0, deadline: privacyDeadline(receivedAt) };
       const saved = await repo.save({ ...request, lang, received_at: receivedAt });
       await deps.enqueue({ kind: 'privacy-received', email: saved.email, lang });

@@ -14,9 +14,9 @@ export function listRoutes(app: FastifyInstance, services: Services): void {
     success: true as const,
     list: await ws.createList(caller.user.user_id, body.name),
   }));
-  serve(app, 'list', async ({ caller, params }) => ({
+  serve(app, 'list', async ({ caller, params, query }) => ({
     success: true as const,
-    ...(await ws.list(caller.user.user_id, params.id)),
+    ...(await ws.list(caller.user.user_id, params.id, query)),
   }));
   serve(app, 'renameList', async ({ caller, params, body }) => ({
     success: true as const,

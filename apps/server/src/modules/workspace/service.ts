@@ -1,7 +1,16 @@
-import type { Contact, LeadList, LeadListItem, RecentItem, SavedSearch, WatchItem } from '@fd/contract';
+import type {
+  Contact,
+  LeadList,
+  LeadListItem,
+  ListPageQuery,
+  RecentItem,
+  SavedSearch,
+  WatchItem,
+} from '@fd/contract';
 import { EVENT_TYPES, formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
+import type { Quotas } from '../limits/quotas';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 import { alertTypesToStore, storedAlertTypes } from './alerts';
 import { createKeyResolver } from './key-resolver';
@@ -25,7 +34,11 @@ const WATCH_EVENTS_LIMIT = 50;
  * dataset's rows. Kept rows whose company the dataset lacks (another dataset is loaded) stay
  * stored and are left out of what is shown.
  */
-export function createWorkspaceService(deps: { accounts: AccountStore; companies: CompanyStore }) {
+export function createWorkspaceService(deps: {
+  accounts: AccountStore;
+  companies: CompanyStore;
+  quotas: Pick<Quotas, 'requireContactView'>;
+}) {
   const ws = deps.accounts.workspace;
   const { companies } = deps;
   const keys = createKeyResolver(companies.keys);
@@ -78,6 +91,8 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
       const card = ids[index] === null ? undefined : cards.get(ids[index]!);
       if (!card) return [];
       const { employee_id, ...person } = card;
+      // E-mail and phone only once they were counted against the contact-data quota.
+      const contact = row.counted ? {} : { email: null, phone: null };
       return [
         {
           id: row.id,
@@ -86,6 +101,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
           created_at: row.created_at,
           updated_at: row.updated_at,
           ...person,
+          ...contact,
         },
       ];
     });
@@ -213,9 +229,10 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     },
 
     lists: (userId: string): Promise<LeadList[]> => ws.lists(userId),
-    async list(userId: string, listId: number): Promise<{ list: LeadList; items: LeadListItem[] }> {
+    /** One page of a list's companies, newest first (at most 100 a request, decision 173). */
+    async list(userId: string, listId: number, page: ListPageQuery) {
       const list = await ownList(userId, listId);
-      const rows = await ws.items(listId);
+      const rows = await ws.items(listId, page);
       const ids = await keys.companyIds(rows.map((row) => row.company_key));
       const listed = await companies.companies.listItems(ids.filter((id) => id !== null));
       const byId = new Map(listed.map((item) => [item.company_id, item]));
@@ -235,7 +252,7 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
           },
         ];
       });
-      return { list, items };
+      return { list, items, page: { ...page, total: list.item_count } };
     },
     async createList(userId: string, name: string): Promise<LeadList> {
       if ((await ws.listCount(userId)) >= WORKSPACE_LIMITS.lists) throw limitReached('lists');
@@ -285,16 +302,29 @@ export function createWorkspaceService(deps: { accounts: AccountStore; companies
     },
 
     contacts: async (userId: string): Promise<Contact[]> => toContacts(await ws.contacts(userId)),
+    /**
+     * Saves a person with a note. Their e-mail and phone count against the daily contact-data
+     * quota like a view of their page, once per saved contact: a person deleted and saved again
+     * counts again (docs/decisions/173).
+     */
     async createContact(userId: string, employeeId: number, note: string): Promise<Contact> {
       const [key] = await keys.employeeKeys([employeeId]);
       if (!key) throw fail('employee_not_found', { id: String(employeeId) });
+      const [card] = await companies.employeeLookup.cards([employeeId]);
+      const hasContactData = Boolean(card?.email || card?.phone);
       const existing = await ws.contactForEmployee(userId, key);
       if (existing !== null) {
+        const row = await ws.contact(userId, existing);
+        if (hasContactData && row && !row.counted) {
+          await deps.quotas.requireContactView(userId);
+          await ws.markContactCounted(userId, existing);
+        }
         await ws.updateContact(userId, existing, note);
         return contactOr404(userId, existing);
       }
       if ((await ws.contactCount(userId)) >= WORKSPACE_LIMITS.contacts) throw limitReached('contacts');
-      return contactOr404(userId, await ws.createContact(userId, key, note));
+      if (hasContactData) await deps.quotas.requireContactView(userId);
+      return contactOr404(userId, await ws.createContact(userId, key, note, hasContactData));
     },
     async updateContact(userId: string, contactId: number, note: string): Promise<Contact> {
       if (!(await ws.updateContact(userId, contactId, note))) throw fail('contact_not_found');

@@ -297,6 +297,11 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '012_person_blocks': personBlocksMigration(engine),
     '013_webhook_pause_mail': webhookPauseMailMigration,
     '014_message_replies': messageRepliesMigration,
+    // When a saved contact's e-mail and phone were counted against the daily contact-data quota
+    // (docs/decisions/173); rows saved before are null, so the book withholds their data.
+    '015_contact_counted': {
+      up: (db: Db) => db.schema.alterTable('contacts').addColumn('counted_at', 'text').execute(),
+    },
   };
 }
 

@@ -14,11 +14,26 @@ export function createApiKeyRepository(db: Kysely<AccountTables>, engine: Engine
     db.updateTable('api_keys').set({ last_used_at: p.at }).where('key_id', '=', p.keyId),
   );
   return {
-    async create({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at }) {
-      await db
-        .insertInto('api_keys')
-        .values({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at })
-        .execute();
+    async create({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at }, max) {
+      return db.transaction().execute(async (tx) => {
+        // SQLite's transaction holds the file's write lock from BEGIN; PostgreSQL's locks the
+        // user's row, so concurrent creates of one user count one after the other.
+        if (engine === 'postgres')
+          await tx.selectFrom('users').select('user_id').where('user_id', '=', user_id).forUpdate().execute();
+        const held = await counted(
+          tx
+            .selectFrom('api_keys')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('user_id', '=', user_id)
+            .executeTakeFirstOrThrow(),
+        );
+        if (held >= max) return false;
+        await tx
+          .insertInto('api_keys')
+          .values({ key_id, user_id, name, key_hash, prefix, created_at, last_used_at })
+          .execute();
+        return true;
+      });
     },
     byHash: async (hash) => (await byHash.run({ hash })).rows[0] ?? null,
     listForUser: (userId) =>

@@ -163,13 +163,14 @@ export function createLeadListRepository(db: Db, engine: Engine): LeadListReposi
         return { moved, added };
       });
     },
-    items: (listId) =>
+    items: (listId, page) =>
       db
         .selectFrom('lead_list_items')
         .select(['company_key', 'added_at'])
         .where('list_id', '=', listId)
         .orderBy('added_at', 'desc')
         .orderBy(byteOrder(engine, 'company_key'))
+        .$call((query) => (page ? query.limit(page.limit).offset(page.offset) : query))
         .execute(),
     itemKeys: async (listId) =>
       (

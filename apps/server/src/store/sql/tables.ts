@@ -74,6 +74,7 @@ export interface ContactsTable {
   note: string;
   created_at: string;
   updated_at: string;
+  counted_at: string | null;
 }
 
 export interface SavedSearchesTable {

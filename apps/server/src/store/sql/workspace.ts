@@ -34,7 +34,17 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
   const contacts = () =>
     db
       .selectFrom('contacts')
-      .select(['contact_id as id', 'employee_key', 'note', 'created_at', 'updated_at']);
+      .select((eb) => [
+        'contact_id as id',
+        'employee_key',
+        'note',
+        'created_at',
+        'updated_at',
+        eb('counted_at', 'is not', null).as('counted'),
+      ]);
+
+  // SQLite answers the comparison with 0 or 1, PostgreSQL with a boolean.
+  const contactRow = <T extends { counted: unknown }>(row: T) => ({ ...row, counted: Boolean(row.counted) });
 
   return {
     ...createLeadListRepository(db, engine),
@@ -145,17 +155,21 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
         .where('company_key', '=', companyKey)
         .executeTakeFirst()) !== undefined,
 
-    contacts: (userId) =>
-      contacts()
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('contact_id', 'desc')
-        .execute(),
-    contact: async (userId, contactId) =>
-      (await contacts()
+    contacts: async (userId) =>
+      (
+        await contacts()
+          .where('user_id', '=', userId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('contact_id', 'desc')
+          .execute()
+      ).map(contactRow),
+    async contact(userId, contactId) {
+      const row = await contacts()
         .where('user_id', '=', userId)
         .where('contact_id', '=', contactId)
-        .executeTakeFirst()) ?? null,
+        .executeTakeFirst();
+      return row ? contactRow(row) : null;
+    },
     contactCount: (userId) => count('contacts', userId),
     contactForEmployee: async (userId, employeeKey) =>
       (
@@ -166,11 +180,18 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
           .where('employee_key', '=', employeeKey)
           .executeTakeFirst()
       )?.contact_id ?? null,
-    async createContact(userId, employeeKey, note) {
+    async createContact(userId, employeeKey, note, counted) {
       const at = now();
       const row = await db
         .insertInto('contacts')
-        .values({ user_id: userId, employee_key: employeeKey, note, created_at: at, updated_at: at })
+        .values({
+          user_id: userId,
+          employee_key: employeeKey,
+          note,
+          created_at: at,
+          updated_at: at,
+          counted_at: counted ? at : null,
+        })
         .returning('contact_id')
         .executeTakeFirstOrThrow();
       return row.contact_id;
@@ -184,6 +205,14 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
           .where('contact_id', '=', contactId)
           .executeTakeFirst(),
       ) > 0,
+    markContactCounted: async (userId, contactId) => {
+      await db
+        .updateTable('contacts')
+        .set({ counted_at: now() })
+        .where('user_id', '=', userId)
+        .where('contact_id', '=', contactId)
+        .execute();
+    },
     deleteContact: async (userId, contactId) =>
       changed(
         await db

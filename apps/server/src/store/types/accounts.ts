@@ -168,6 +168,8 @@ export interface ContactRow {
   note: string;
   created_at: string;
   updated_at: string;
+  /** Whether the person's e-mail and phone were counted against the daily contact-data quota. */
+  counted: boolean;
 }
 
 export interface SavedSearchRow {
@@ -224,7 +226,8 @@ export interface WorkspaceRepository {
     companyKeys: string[],
   ): Promise<{ moved: number; added: number }>;
   /** Newest first. */
-  items(listId: number): Promise<ListItemRow[]>;
+  /** A list's companies, newest first; one page of them when `page` is given. */
+  items(listId: number, page?: { offset: number; limit: number }): Promise<ListItemRow[]>;
   /** In the order they were added. */
   itemKeys(listId: number): Promise<string[]>;
 
@@ -233,7 +236,8 @@ export interface WorkspaceRepository {
   contact(userId: string, contactId: number): Promise<ContactRow | null>;
   contactCount(userId: string): Promise<number>;
   contactForEmployee(userId: string, employeeKey: string): Promise<number | null>;
-  createContact(userId: string, employeeKey: string, note: string): Promise<number>;
+  createContact(userId: string, employeeKey: string, note: string, counted: boolean): Promise<number>;
+  markContactCounted(userId: string, contactId: number): Promise<void>;
   updateContact(userId: string, contactId: number, note: string): Promise<boolean>;
   deleteContact(userId: string, contactId: number): Promise<boolean>;
 
@@ -255,7 +259,8 @@ export interface ApiKeyRecord {
 }
 
 export interface ApiKeyRepository {
-  create(key: ApiKeyRecord & { key_hash: string }): Promise<void>;
+  /** Adds the key unless the user holds `max` already (false then), counted atomically. */
+  create(key: ApiKeyRecord & { key_hash: string }, max: number): Promise<boolean>;
   byHash(keyHash: string): Promise<ApiKeyRecord | null>;
   /** Oldest first. */
   listForUser(userId: string): Promise<ApiKeyRecord[]>;

@@ -42,9 +42,14 @@ export async function fetchLists(signal?: AbortSignal) {
   return (await api('lists', { signal })).lists;
 }
 
-export async function fetchList(listId: number, signal?: AbortSignal) {
-  const { list, items } = await api('list', { params: { id: listId }, signal });
-  return { list, items: items ?? [] };
+/** A list with a page of its companies (at most 100, newest first) and how many it keeps. */
+export async function fetchList(listId: number, signal?: AbortSignal, offset = 0) {
+  const { list, items, page } = await api('list', {
+    params: { id: listId },
+    query: { offset: String(offset) },
+    signal,
+  });
+  return { list, items: items ?? [], total: page?.total ?? list.item_count };
 }
 
 export async function createList(name: string) {

@@ -66,7 +66,7 @@ export const accountDe = {
   apiKeys: {
     title: 'API-Schlüssel',
     intro:
-      'Mit einem API-Schlüssel liest ein Programm die Daten über die API (Dokumentation unter /api/docs), im Header „Authorization: Bearer <Schlüssel>“. Schlüssel können nur lesen, nie Ihr Konto ändern. Jeder Schlüssel hat ein Kontingent von {{quota}} Anfragen pro Tag.',
+      'Mit einem API-Schlüssel liest ein Programm die Daten über die API (Dokumentation unter /api/docs), im Header „Authorization: Bearer <Schlüssel>“. Schlüssel können nur lesen, nie Ihr Konto ändern. Ihre Schlüssel teilen sich ein Kontingent von {{quota}} Anfragen pro Tag; ein Konto hat höchstens {{max}} Schlüssel.',
     name: 'Name des Schlüssels',
     namePlaceholder: 'z. B. Import-Skript',
     create: 'Schlüssel erstellen',

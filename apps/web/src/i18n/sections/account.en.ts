@@ -65,7 +65,7 @@ export const accountEn: typeof accountDe = {
   apiKeys: {
     title: 'API keys',
     intro:
-      'With an API key a program reads the data through the API (documented at /api/docs), in the header “Authorization: Bearer <key>”. Keys can only read, never change your account. Each key has a quota of {{quota}} requests per day.',
+      'With an API key a program reads the data through the API (documented at /api/docs), in the header “Authorization: Bearer <key>”. Keys can only read, never change your account. Your keys share a quota of {{quota}} requests per day; an account holds at most {{max}} keys.',
     name: 'Name of the key',
     namePlaceholder: 'e.g. import script',
     create: 'Create key',

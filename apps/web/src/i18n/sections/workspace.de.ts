@@ -199,6 +199,10 @@ export const workspaceDe = {
       'Die Liste „{{name}}“ mit {{formatted}} Unternehmen wird endgültig gelöscht. Die Firmenprofile selbst bleiben erhalten.',
     deleted: 'Die Liste „{{name}}“ wurde gelöscht.',
     itemsEmptyTitle: 'Diese Liste ist noch leer',
+    loadedOf:
+      '{{loaded}} von {{total}} Unternehmen geladen; Suche, Sortierung und Auswahl gelten für die geladenen.',
+    loadMore: 'Weitere {{count}} laden',
+    loadMoreFailed: 'Die weiteren Unternehmen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     itemsEmptyText:
       'Fügen Sie Unternehmen über „Zur Leadliste“ im Firmenprofil oder in den Ergebnissen der Firmensuche hinzu.',
     columns: {

@@ -194,6 +194,10 @@ export const workspaceEn: typeof workspaceDe = {
       'The list “{{name}}” with {{formatted}} companies will be deleted for good. The company profiles themselves are not affected.',
     deleted: 'The list “{{name}}” has been deleted.',
     itemsEmptyTitle: 'This list is still empty',
+    loadedOf:
+      '{{loaded}} of {{total}} companies loaded; search, sorting and selection apply to those loaded.',
+    loadMore: 'Load {{count}} more',
+    loadMoreFailed: 'The further companies could not be loaded. Please try again.',
     itemsEmptyText:
       'Add companies with “Add to lead list” on a company page or in the company search results.',
     columns: {

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@fd/contract';
+import { type ApiKey, MAX_API_KEYS } from '@fd/contract';
 import { KeySquare, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,9 @@ export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
   const quota = keys.state.status === 'ready' ? keys.state.data.daily_quota : 0;
   return (
     <ProfileCard title={t('account.apiKeys.title')} icon={KeySquare}>
-      <p className={styles.hint}>{t('account.apiKeys.intro', { quota: quota.toLocaleString(lang) })}</p>
+      <p className={styles.hint}>
+        {t('account.apiKeys.intro', { quota: quota.toLocaleString(lang), max: MAX_API_KEYS })}
+      </p>
       {keys.state.status === 'loading' && <PageFallback />}
       {keys.state.status === 'failed' && <LoadFailed onRetry={keys.retry} />}
       {keys.state.status === 'ready' && keys.state.data.keys.length === 0 && (

@@ -29,6 +29,7 @@ import { useLang } from '../../../i18n/useLang';
 import { ExportQuotaNote } from './ExportQuotaNote';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
+import { LoadMoreItems } from './LoadMoreItems';
 import { MoveItemsDialog } from './MoveItemsDialog';
 import { RenameListDialog } from './RenameListDialog';
 
@@ -51,6 +52,17 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
   const exported = () =>
     window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.quotas() }), 1000);
   const items = detail.state.status === 'ready' ? detail.state.data.items : [];
+  const loadMore = async () => {
+    const next = await fetchList(list.id, undefined, items.length);
+    detail.update((data) => {
+      const shown = new Set(data.items.map((item) => item.company_id));
+      return {
+        ...data,
+        items: [...data.items, ...next.items.filter((item) => !shown.has(item.company_id))],
+        total: next.total,
+      };
+    });
+  };
 
   const removeList = useConfirmedAction(async () => {
     try {
@@ -69,6 +81,7 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
     detail.update((data) => ({
       ...data,
       items: data.items.filter((entry) => entry.company_id !== item.company_id),
+      total: data.total - 1,
     }));
     onChanged({ ...list, item_count: Math.max(0, list.item_count - 1) });
     onFlash('success', t('workspace.leadlists.itemRemoved', { name: item.company_name }));
@@ -77,10 +90,10 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
   /** Drops the companies from the page after the server took them off the list. */
   const dropItems = (companyIds: readonly number[], updated: LeadList) => {
     const gone = new Set(companyIds);
-    detail.update((data) => ({
-      ...data,
-      items: data.items.filter((entry) => !gone.has(entry.company_id)),
-    }));
+    detail.update((data) => {
+      const items = data.items.filter((entry) => !gone.has(entry.company_id));
+      return { ...data, items, total: data.total - (data.items.length - items.length) };
+    });
     onChanged(updated);
   };
   const removeMany = useConfirmedAction(async (chosen: LeadListItem[]) => {
@@ -183,6 +196,9 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             onMoveMany={setMoving}
           />
         ))}
+      {detail.state.status === 'ready' && (
+        <LoadMoreItems loaded={items.length} total={detail.state.data.total} onLoadMore={loadMore} />
+      )}
       <MoveItemsDialog list={list} items={moving} onCancel={() => setMoving(null)} onMoved={moved} />
       <RenameListDialog
         open={renaming}
