@@ -112,3 +112,14 @@ export const watchAlertsMigration: Migration = {
     await db.schema.alterTable('watchlist').addColumn('alert_types', 'text').execute();
   },
 };
+
+/**
+ * 013: the user's last two logins (docs/decisions/189). A login moves `last_login_at` to
+ * `previous_login_at`; a user with a previous login is a returning one ("Willkommen zurück").
+ */
+export const lastLoginMigration: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('users').addColumn('last_login_at', 'text').execute();
+    await db.schema.alterTable('users').addColumn('previous_login_at', 'text').execute();
+  },
+};

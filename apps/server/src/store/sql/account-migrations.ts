@@ -1,6 +1,11 @@
 import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kysely';
 import { type Db, dialect } from './account-dialect';
-import { matchJobsMigration, watchAlertsMigration, webhooksMigration } from './account-migrations-later';
+import {
+  lastLoginMigration,
+  matchJobsMigration,
+  watchAlertsMigration,
+  webhooksMigration,
+} from './account-migrations-later';
 import { operatorMigration, userLocksMigration } from './operator-migration';
 import { personBlocksMigration } from './person-blocks-migration';
 import type { Engine } from './query-layer';
@@ -289,6 +294,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '010_user_locks': userLocksMigration,
     '011_watch_alerts': watchAlertsMigration,
     '012_person_blocks': personBlocksMigration(engine),
+    '013_last_login': lastLoginMigration,
   };
 }
 
