@@ -59,3 +59,22 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Google-Anmeldung fehlgeschlagen');
   });
 });
+
+test('a first login is greeted "Willkommen", the next one "Willkommen zurück"', async ({ page, request }) => {
+  // Two logins and two dashboard loads: more than the default on a busy machine.
+  test.setTimeout(60_000);
+  await dismissCookieBanner(page);
+  const account = await createVerifiedAccount(request, 'firstvisit');
+  await page.goto('/login');
+  await logInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Willkommen, ${account.fullname}`);
+  // A login elsewhere: from now on the user is a returning one, here too after a reload.
+  const again = await request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(again.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Willkommen zurück, ${account.fullname}`);
+});

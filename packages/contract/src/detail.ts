@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCompany, ZEmployee, ZFinancialRecord, ZLinkedCompany, ZRepresentative } from './entities';
+import { failsWith } from './errors';
 import { ZCompanyEvent } from './events';
 import { ZCompanyGroup } from './groups';
 import { ZCompanyChange, ZCompanyProvenance } from './provenance';
@@ -14,6 +15,15 @@ const idParam = (name: string) =>
 
 export const ZCompanyQuery = z.object({ cid: idParam('cid'), uid: z.string().max(100).optional() });
 export const ZEmployeeQuery = z.object({ eid: idParam('eid'), uid: z.string().max(100).optional() });
+
+/** An id in a resource path (`/companies/:id`), refused with its own code when it is not one. */
+const pathId = (code: 'company_id_invalid' | 'employee_id_invalid') =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/, failsWith(code))
+    .transform(Number);
+export const ZCompanyParams = z.object({ id: pathId('company_id_invalid') });
+export const ZEmployeeParams = z.object({ id: pathId('employee_id_invalid') });
 export const ZReportQuery = z.object({ id: idParam('id') });
 /** A financial report's PDF: shown in the browser, or downloaded with `download=1`. */
 export const ZFinancialReportQuery = ZReportQuery.extend({ download: z.enum(['0', '1']).optional() });

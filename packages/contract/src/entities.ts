@@ -283,6 +283,11 @@ export const ZUser = z.object({
    * the digest, PDFs and exports use it (docs/decisions/186).
    */
   language: z.enum(['de', 'en']),
+  /**
+   * The login before the latest (ISO); null until the user has logged in twice: a first visit
+   * is greeted "Willkommen", a returning user "Willkommen zurück" (docs/decisions/189).
+   */
+  previous_login_at: z.string().nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 

@@ -242,6 +242,7 @@ export const errorsDe = {
   },
   statistics_unavailable: { text: 'Für diesen Datenbestand gibt es noch keine Statistik.' },
   company_id_invalid: { text: 'Die Firmennummer muss eine positive ganze Zahl sein.' },
+  employee_id_invalid: { text: 'Die Mitarbeiternummer muss eine positive ganze Zahl sein.' },
   network_depth_invalid: { text: 'Die Tiefe des Netzwerks muss 1 oder 2 sein.' },
   list_not_found: { text: 'Diese Liste gibt es nicht.' },
   list_name_taken: { text: 'Sie haben bereits eine Liste mit dem Namen „{name}“.' },

@@ -226,6 +226,7 @@ export const errorsEn = {
   },
   statistics_unavailable: { text: 'Statistics are not available for this dataset yet.' },
   company_id_invalid: { text: 'The company id must be a positive whole number.' },
+  employee_id_invalid: { text: 'The employee id must be a positive whole number.' },
   network_depth_invalid: { text: 'The network depth must be 1 or 2.' },
   list_not_found: { text: 'This list does not exist.' },
   list_name_taken: { text: 'You already have a list named “{name}”.' },

@@ -139,6 +139,7 @@ export const ERRORS = {
   report_target_unknown: { status: 400, params: ['id'], select: { entity: ['company', 'employee'] } },
   statistics_unavailable: { status: 503 },
   company_id_invalid: { status: 400 },
+  employee_id_invalid: { status: 400 },
   network_depth_invalid: { status: 400 },
   // Workspace
   list_not_found: { status: 404 },

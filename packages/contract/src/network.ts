@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanyParams } from './detail';
 import { failsWith } from './errors';
 
 /** The company network (issue 15): companies and people tied to a company, one or two steps out. */
@@ -7,12 +8,8 @@ import { failsWith } from './errors';
 export const NETWORK_MAX_NODES = 200;
 export const NETWORK_DEPTHS = [1, 2] as const;
 
-export const ZNetworkParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,11}$/, failsWith('company_id_invalid'))
-    .transform(Number),
-});
+/** The company of a network, as in `/companies/:id`. */
+export const ZNetworkParams = ZCompanyParams;
 export const ZNetworkQuery = z.object({
   depth: z
     .string()

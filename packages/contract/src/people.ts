@@ -18,6 +18,10 @@ export const ZPersonMandate = z.object({
   company_name: z.string(),
   /** The title as registered ('Geschäftsführerin', 'Aufsichtsrat'). */
   role: z.string(),
+  /** The kind of representation or Prokura, as on the company page; null where none is registered. */
+  representation: z.string().nullable(),
+  /** The person's place as the register names it at this company. */
+  location: z.string().nullable(),
   kind: z.enum(NETWORK_EDGE_KINDS),
   since: z.string().nullable(),
   until: z.string().nullable(),

@@ -60,6 +60,7 @@ export function routeSchema(operation: ApiOperation) {
     operationId: operation,
     tags: [...route.tags],
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     security: security(route.auth, method),
     ...(route.hidden ? { hide: true } : {}),
     ...(route.params ? { params: route.params } : {}),

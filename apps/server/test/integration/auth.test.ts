@@ -139,6 +139,21 @@ describe('accounts by e-mail', () => {
     expect((await details(second)).statusCode).toBe(200);
   });
 
+  it('tells a first login from a returning user by the login before (docs/decisions/189)', async () => {
+    const { email, password } = await registerAndVerify(t, 'returning@example.at');
+    const first = await login(t, email, password);
+    expect(first.json().user.previous_login_at).toBeNull();
+    expect((await details(sessionCookie(first))).json().user.previous_login_at).toBeNull();
+    const second = await login(t, email, password);
+    const previous = second.json().user.previous_login_at as string;
+    expect(Date.parse(previous)).not.toBeNaN();
+    expect((await details(sessionCookie(second))).json().user.previous_login_at).toBe(previous);
+    // The first session, still open, now belongs to a returning user too.
+    expect((await details(sessionCookie(first))).json().user.previous_login_at).toBe(previous);
+    const third = await login(t, email, password);
+    expect(Date.parse(third.json().user.previous_login_at)).toBeGreaterThanOrEqual(Date.parse(previous));
+  });
+
   it('ends the session on logout', async () => {
     const { email, password } = await registerAndVerify(t, 'logout@example.at');
     const token = sessionCookie(await login(t, email, password));

@@ -1,6 +1,7 @@
 import { reportDateSortKey, ZCompanyDetail } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../factories';
 import type { TestApp } from '../helpers';
 import {
   SPEC_COMPANY_FIELDS,
@@ -13,8 +14,9 @@ import {
 describe('company and employee pages', () => {
   let t: TestApp;
   let db: Database.Database;
+  let user: SignedInUser;
   const { companyId, getCompany } = useDetailApp((app) => {
-    ({ t, db } = app);
+    ({ t, db, user } = app);
   });
 
   describe('GET /api/companies', () => {
@@ -194,6 +196,45 @@ describe('company and employee pages', () => {
     it('accepts the uid parameter without trusting it', async () => {
       const response = await getCompany('1&uid=guest');
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/companies/{id}', () => {
+    it("answers exactly what the web app's path answers, to anonymous and signed-in callers", async () => {
+      const cid = companyId("subsidiaries <> '[]' AND financials_count > 0");
+      const byPath = await t.app.inject(`/api/companies/${cid}`);
+      expect(byPath.statusCode).toBe(200);
+      expect(byPath.json()).toEqual((await getCompany(cid)).json());
+      const signedIn = await user.request(`/api/companies/${cid}`);
+      expect(signedIn.json()).toEqual((await getCompany(cid, true)).json());
+    });
+
+    it('answers an unknown company with 404 and a bad id with 400 company_id_invalid, in both languages', async () => {
+      const unknown = await t.app.inject('/api/companies/999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ success: false, code: 'company_not_found' });
+      for (const id of ['abc', '0', '-1', '1.5', '1234567890123']) {
+        const bad = await t.app.inject({ url: `/api/companies/${id}`, headers: { 'x-lang': 'de' } });
+        expect(bad.statusCode, id).toBe(400);
+        expect(bad.json()).toMatchObject({ code: 'company_id_invalid', message: /Firmennummer/ });
+      }
+      const english = await t.app.inject({ url: '/api/companies/abc', headers: { 'x-lang': 'en' } });
+      expect(english.json().message).toMatch(/company id must be a positive whole number/);
+    });
+
+    it("is documented beside the web app's path, each naming the other", async () => {
+      const spec = (await t.app.inject('/api/openapi.json')).json() as {
+        paths: Record<string, { get?: { operationId: string; description?: string } }>;
+      };
+      expect(spec.paths['/api/companies/{id}']?.get).toMatchObject({
+        operationId: 'companyById',
+        description: expect.stringContaining('GET /api/companies?cid={id}'),
+      });
+      expect(spec.paths['/api/companies']?.get?.description).toMatch(
+        /^The web app's path.*\/api\/companies\/\{id\}/,
+      );
+      expect(spec.paths['/api/employees/{id}']?.get?.description).toContain('GET /api/employees?eid={id}');
+      expect(spec.paths['/api/employees']?.get?.description).toMatch(/^The web app's path/);
     });
   });
 });

@@ -54,6 +54,20 @@ describe('company and employee pages', () => {
       });
     });
 
+    it("answers on GET /api/employees/{id} exactly what the web app's path answers", async () => {
+      const byPath = await t.app.inject(`/api/employees/${employeeId}`);
+      expect(byPath.statusCode).toBe(200);
+      expect(byPath.json()).toEqual((await t.app.inject(`/api/employees?eid=${employeeId}`)).json());
+      const signedIn = ZEmployeeDetail.parse((await user.request(`/api/employees/${employeeId}`)).json());
+      expect(signedIn).toMatchObject({ email: stored.email, phone: stored.phone, contact_visible: true });
+      expect((await t.app.inject('/api/employees/999999')).json().code).toBe('employee_not_found');
+      const bad = await t.app.inject({ url: '/api/employees/x1', headers: { 'x-lang': 'de' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'employee_id_invalid', message: /Mitarbeiternummer/ });
+      const english = await t.app.inject({ url: '/api/employees/0', headers: { 'x-lang': 'en' } });
+      expect(english.json().message).toMatch(/employee id must be a positive whole number/);
+    });
+
     it('answers an unknown employee with 404 and a bad id with 400', async () => {
       const unknown = await t.app.inject('/api/employees?eid=999999');
       expect(unknown.statusCode).toBe(404);

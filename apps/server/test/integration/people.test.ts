@@ -31,11 +31,15 @@ describe('GET /api/people/:key', () => {
       .pluck()
       .get() as string;
     const rows = db
-      .prepare('SELECT company_id, name, title, since, until FROM representatives WHERE person_key = ?')
+      .prepare(
+        'SELECT company_id, name, title, representation, location, since, until FROM representatives WHERE person_key = ?',
+      )
       .all(key) as {
       company_id: number;
       name: string;
       title: string;
+      representation: string | null;
+      location: string | null;
       since: string | null;
       until: string | null;
     }[];
@@ -48,7 +52,14 @@ describe('GET /api/people/:key', () => {
     );
     for (const mandate of body.mandates) {
       const row = rows.find((r) => r.company_id === mandate.company_id && r.title === mandate.role)!;
-      expect(mandate).toMatchObject({ since: row.since, until: row.until, ended: row.until !== null });
+      // Location and the kind of representation, as the company page's card shows them.
+      expect(mandate).toMatchObject({
+        since: row.since,
+        until: row.until,
+        ended: row.until !== null,
+        representation: row.representation,
+        location: row.location,
+      });
       expect(mandate.company_name).toBe(
         db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck().get(mandate.company_id),
       );

@@ -76,6 +76,19 @@ describe('security: bulk reading and spam', () => {
     ).toBe(200);
   });
 
+  it("finding 4: a page's two paths share one rate (docs/decisions/188)", async () => {
+    const remoteAddress = clientAddress();
+    const page = (url: string) => t.app.inject({ url, remoteAddress });
+    for (let i = 0; i < PAGES_PER_MINUTE / 2; i++) {
+      expect((await page('/api/companies?cid=1')).statusCode).toBe(200);
+      expect((await page('/api/companies/1')).statusCode).toBe(200);
+    }
+    expect((await page('/api/companies/1')).json().code).toBe('too_many_pages');
+    expect((await page('/api/companies?cid=1')).json().code).toBe('too_many_pages');
+    // The employee pages count on their own.
+    expect((await page(`/api/employees/${withContact[0]}`)).statusCode).toBe(200);
+  });
+
   const report = (entityId: number, description: string) =>
     t.app.inject({
       method: 'POST',

@@ -53,7 +53,7 @@ export const de = {
     statistics: 'Statistik',
     contact: 'Kontakt',
     dashboard: 'Dashboard',
-    myAccount: 'Mein Konto',
+    myAccount: 'Mein Konto anlegen',
     login: 'Anmelden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

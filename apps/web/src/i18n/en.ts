@@ -54,7 +54,7 @@ export const en: Catalogue = {
     statistics: 'Statistics',
     contact: 'Contact',
     dashboard: 'Dashboard',
-    myAccount: 'My account',
+    myAccount: 'Create my account',
     login: 'Log in',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

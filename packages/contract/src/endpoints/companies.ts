@@ -8,9 +8,11 @@ import {
 } from '../api';
 import {
   ZCompanyDetail,
+  ZCompanyParams,
   ZCompanyQuery,
   ZDocumentQuery,
   ZEmployeeDetail,
+  ZEmployeeParams,
   ZEmployeeQuery,
   ZFinancialReportQuery,
   ZIssueReport,
@@ -26,6 +28,15 @@ import { fileResponse, type RouteSpecs } from './define';
 
 const pdf = (description: string) => fileResponse(description, ['application/pdf']);
 
+/**
+ * Company and employee pages have two paths each, one handler, one auth and one page rate
+ * (docs/decisions/188): the web app's, kept from the original API, and the conventional one.
+ */
+const WEB_APP_PATH = (twin: string) =>
+  `The web app's path, kept from the original API. Programs may use the conventional ${twin} instead: the same answer, auth and page rate (both paths count together).`;
+const RESOURCE_PATH = (twin: string) =>
+  `The conventional resource path. The web app calls ${twin}: the same answer, auth and page rate (both paths count together).`;
+
 /** Company and employee pages, their documents, the statistics and the contact form. */
 export const COMPANY_ROUTES = {
   topCompanies: {
@@ -39,19 +50,39 @@ export const COMPANY_ROUTES = {
   company: {
     auth: 'optional',
     tags: ['companies'],
-    summary: 'Everything on a company page: record, financials, representatives, team, linked companies',
+    summary: "Everything on a company page (the web app's path, ?cid=)",
+    description: WEB_APP_PATH('GET /api/companies/{id}'),
     query: ZCompanyQuery,
     response: ZCompanyDetail,
     errors: ['company_not_found', 'too_many_pages'],
   },
+  companyById: {
+    auth: 'optional',
+    tags: ['companies'],
+    summary: 'Everything on a company page: record, financials, representatives, team, linked companies',
+    description: RESOURCE_PATH('GET /api/companies?cid={id}'),
+    params: ZCompanyParams,
+    response: ZCompanyDetail,
+    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages'],
+  },
   employee: {
+    auth: 'optional',
+    tags: ['employees'],
+    summary: "An employee profile (the web app's path, ?eid=)",
+    description: WEB_APP_PATH('GET /api/employees/{id}'),
+    query: ZEmployeeQuery,
+    response: ZEmployeeDetail,
+    errors: ['employee_not_found', 'person_gone', 'too_many_pages'],
+  },
+  employeeById: {
     auth: 'optional',
     tags: ['employees'],
     summary:
       'An employee profile; e-mail and phone only for logged-in users, within a daily quota per account',
-    query: ZEmployeeQuery,
+    description: RESOURCE_PATH('GET /api/employees?eid={id}'),
+    params: ZEmployeeParams,
     response: ZEmployeeDetail,
-    errors: ['employee_not_found', 'person_gone', 'too_many_pages'],
+    errors: ['employee_id_invalid', 'employee_not_found', 'person_gone', 'too_many_pages'],
   },
   network: {
     auth: 'none',

@@ -51,6 +51,8 @@ export interface RouteSpec {
   readonly auth: RouteAuth;
   readonly tags: readonly string[];
   readonly summary: string;
+  /** More than the summary, shown in the OpenAPI document: which path the web app uses, which is its twin. */
+  readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

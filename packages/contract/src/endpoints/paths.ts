@@ -18,7 +18,9 @@ export const API_PATHS = {
   // Companies, people, documents, statistics
   topCompanies: 'GET /top_companies',
   company: 'GET /companies',
+  companyById: 'GET /companies/:id',
   employee: 'GET /employees',
+  employeeById: 'GET /employees/:id',
   network: 'GET /companies/:id/network',
   person: 'GET /people/:key',
   financialReport: 'GET /financial_report',

@@ -31,6 +31,7 @@ export function toApiUser(user: UserRecord): User {
     membership_id: user.membership_id,
     profile_avatar: user.profile_avatar,
     language: user.language,
+    previous_login_at: user.previous_login_at,
   };
 }
 
@@ -149,7 +150,9 @@ export function createAuthService(deps: {
       await sessions.end(token);
       throw fail('account_blocked');
     }
-    return { token, user: toApiUser(user) };
+    const at = new Date().toISOString();
+    await store.users.recordLogin(user.user_id, at);
+    return { token, user: toApiUser({ ...user, previous_login_at: user.last_login_at, last_login_at: at }) };
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type FileReply, serve } from '../../http/serve';
+import { type Caller, type FileReply, serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
 import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
@@ -21,11 +21,20 @@ function pdf(
 export function companyRoutes(app: FastifyInstance, services: Services): void {
   const { companyDetail } = services;
   serve(app, 'topCompanies', ({ query }) => services.topCompanies.page(query));
-  serve(app, 'company', { config: pageRate }, ({ query, caller }) =>
-    companyDetail.detail(query.cid, caller?.user ?? null),
+  // Each page has the web app's path and the conventional one: one handler, one shared page rate.
+  const company = (id: number, caller: Caller | null) => companyDetail.detail(id, caller?.user ?? null);
+  const employee = (id: number, caller: Caller | null) => companyDetail.employee(id, caller?.user ?? null);
+  serve(app, 'company', { config: pageRate('company-page') }, ({ query, caller }) =>
+    company(query.cid, caller),
   );
-  serve(app, 'employee', { config: pageRate }, ({ query, caller }) =>
-    companyDetail.employee(query.eid, caller?.user ?? null),
+  serve(app, 'companyById', { config: pageRate('company-page') }, ({ params, caller }) =>
+    company(params.id, caller),
+  );
+  serve(app, 'employee', { config: pageRate('employee-page') }, ({ query, caller }) =>
+    employee(query.eid, caller),
+  );
+  serve(app, 'employeeById', { config: pageRate('employee-page') }, ({ params, caller }) =>
+    employee(params.id, caller),
   );
   serve(app, 'financialReport', async ({ query }) =>
     pdf(await companyDetail.financialReport(query.id), query.download === '1'),

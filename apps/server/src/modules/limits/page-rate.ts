@@ -4,13 +4,20 @@ import { fail } from '../../errors';
 /** Company and employee pages one client may open per minute: more than a person reads. */
 export const PAGES_PER_MINUTE = 60;
 
-/** Route config: the per-client rate of profile pages, answered with a 429 that points to exports and API keys. */
-export const pageRate = {
-  rateLimit: {
-    max: PAGES_PER_MINUTE,
-    timeWindow: '1 minute',
-    // Programs with an API key have the key's daily quota instead.
-    allowList: (request: FastifyRequest) => request.apiKey !== null,
-    errorResponseBuilder: () => fail('too_many_pages'),
-  },
-};
+/**
+ * Route config: the per-client rate of profile pages, answered with a 429 that points to exports
+ * and API keys. Routes of one group (a page's two paths, docs/decisions/188) count together; a
+ * fresh object per route, as the rate-limit factor scales each route's own `max`.
+ */
+export function pageRate(group?: 'company-page' | 'employee-page') {
+  return {
+    rateLimit: {
+      max: PAGES_PER_MINUTE,
+      timeWindow: '1 minute',
+      // Programs with an API key have the key's daily quota instead.
+      allowList: (request: FastifyRequest) => request.apiKey !== null,
+      errorResponseBuilder: () => fail('too_many_pages'),
+      ...(group ? { groupId: group } : {}),
+    },
+  };
+}

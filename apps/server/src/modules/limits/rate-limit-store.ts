@@ -6,7 +6,7 @@ type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
 
 /** What the plugin passes to `child`: the route's merged options with `routeInfo` (its types omit it). */
-type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } };
+type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string };
 
 /** Per-process counts used only while the account store cannot be reached (fail open, but bounded). */
 class FallbackCounts {
@@ -35,8 +35,11 @@ export function sharedRateLimitStore(limits: LimitRepository, log: FastifyBaseLo
     private readonly prefix: string;
 
     constructor(options: object = {}) {
-      const route = (options as RouteOptions).routeInfo;
-      this.prefix = `rate:${[route?.method ?? '*'].flat().join(',')} ${route?.url ?? '*'}`;
+      // Routes of one group share their counts; any other route counts on its own.
+      const { routeInfo: route, groupId } = options as RouteOptions;
+      this.prefix = groupId
+        ? `rate:group ${groupId}`
+        : `rate:${[route?.method ?? '*'].flat().join(',')} ${route?.url ?? '*'}`;
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {

@@ -40,6 +40,8 @@ describe('edges from stored rows', () => {
       company_id: 12,
       name: 'A B',
       title: 'Aufsichtsrat',
+      representation: null,
+      location: null,
       since: '2010-01-01',
     };
     expect(mandateEdge({ ...m, person_key: 'g2.1', until: '2012-03-01' }, false)).toMatchObject({

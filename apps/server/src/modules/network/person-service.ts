@@ -40,6 +40,8 @@ export function createPersonService(companies: CompanyStore, blocks: BlockSet) {
             company_id: company.company_id,
             company_name: company.company_name,
             role: row.title,
+            representation: row.representation,
+            location: row.location,
             kind: edge.kind,
             since: row.since,
             until: row.until,

@@ -123,3 +123,14 @@ export const webhookPauseMailMigration: Migration = {
     await db.schema.alterTable('webhooks').addColumn('pause_mailed_at', 'text').execute();
   },
 };
+
+/**
+ * 016: the user's last two logins (docs/decisions/189). A login moves `last_login_at` to
+ * `previous_login_at`; a user with a previous login is a returning one ("Willkommen zurück").
+ */
+export const lastLoginMigration: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('users').addColumn('last_login_at', 'text').execute();
+    await db.schema.alterTable('users').addColumn('previous_login_at', 'text').execute();
+  },
+};

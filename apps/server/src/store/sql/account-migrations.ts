@@ -1,6 +1,7 @@
 import { type ColumnDefinitionBuilder, type Migration, Migrator, sql } from 'kysely';
 import { type Db, dialect } from './account-dialect';
 import {
+  lastLoginMigration,
   matchJobsMigration,
   watchAlertsMigration,
   webhookPauseMailMigration,
@@ -302,6 +303,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '015_contact_counted': {
       up: (db: Db) => db.schema.alterTable('contacts').addColumn('counted_at', 'text').execute(),
     },
+    '016_last_login': lastLoginMigration,
   };
 }
 

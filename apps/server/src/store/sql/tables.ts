@@ -33,9 +33,12 @@ import type {
 /** A column the database fills when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface UsersTable extends Omit<UserRecord, 'membership_id' | 'profile_avatar'> {
+export interface UsersTable
+  extends Omit<UserRecord, 'membership_id' | 'profile_avatar' | 'last_login_at' | 'previous_login_at'> {
   membership_id: Defaulted<string>;
   profile_avatar: Defaulted<string>;
+  last_login_at: Defaulted<string | null>;
+  previous_login_at: Defaulted<string | null>;
 }
 
 /** Only the SHA-256 of a session token is stored. */

@@ -46,6 +46,14 @@ export function createUserRepository(db: Db): UserRepository {
         .where('user_id', '=', userId)
         .execute();
     },
+    async recordLogin(userId, at) {
+      // One statement: the right-hand sides read the row as it was, so two logins cannot lose one.
+      await db
+        .updateTable('users')
+        .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: at }))
+        .where('user_id', '=', userId)
+        .execute();
+    },
     async delete(userId) {
       await db.transaction().execute(async (tx) => {
         // Messages and issue reports stay for the operator, without the link to the account.

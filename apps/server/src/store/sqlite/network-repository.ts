@@ -19,12 +19,13 @@ export function createNetworkRepository(db: SqliteDatabase): NetworkRepository {
     FROM companies c LEFT JOIN company_identity i ON i.company_id = c.company_id
     WHERE c.company_id = ?`);
   const mandatesOfCompany =
-    db.prepare(`SELECT representative_id, company_id, name, title, person_key, since, until
+    db.prepare(`SELECT representative_id, company_id, name, title, representation, location, person_key, since, until
     FROM representatives WHERE company_id = ? ORDER BY representative_id`);
   const mandatesOfPerson =
-    db.prepare(`SELECT representative_id, company_id, name, title, person_key, since, until
+    db.prepare(`SELECT representative_id, company_id, name, title, representation, location, person_key, since, until
     FROM representatives WHERE person_key = ? ORDER BY company_id`);
-  const mandateById = db.prepare(`SELECT representative_id, company_id, name, title, person_key, since, until
+  const mandateById =
+    db.prepare(`SELECT representative_id, company_id, name, title, representation, location, person_key, since, until
     FROM representatives WHERE representative_id = ?`);
   // A parent's LEI names one of our companies when an import stored it (or a generated LEI).
   const parentsOf = db.prepare(`SELECT r.company_id AS child_id, r.parent_lei,

@@ -54,6 +54,9 @@ export interface UserRecord {
   email_verified_at: string | null;
   language: 'de' | 'en';
   security_ip: string | null;
+  /** The latest login and the one before it (ISO); null until there was one (docs/decisions/189). */
+  last_login_at: string | null;
+  previous_login_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -81,6 +84,8 @@ export interface UserRepository {
   /** One statement: the new user, or null (and nothing changed) when the e-mail or an id is taken. */
   createIfAbsent(user: NewUser): Promise<UserRecord | null>;
   update(userId: string, changes: UserChanges): Promise<void>;
+  /** A login at `at` (ISO): the last login becomes the previous one. */
+  recordLogin(userId: string, at: string): Promise<void>;
   delete(userId: string): Promise<void>;
 }
 

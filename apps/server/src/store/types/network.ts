@@ -22,6 +22,10 @@ export interface NetworkMandateRow {
   company_id: number;
   name: string;
   title: string;
+  /** How the person represents the company ('Einzelprokura', 'gemeinsam mit …'), as registered. */
+  representation: string | null;
+  /** Where the person lives, as registered. */
+  location: string | null;
   person_key: string | null;
   since: string | null;
   until: string | null;

@@ -57,6 +57,8 @@ function parseUserData(raw: string | null): User | null | undefined {
     return {
       ...parsed,
       language: parsed.language === 'en' || parsed.language === 'de' ? parsed.language : readStoredLang(),
+      // Stored before logins were counted: unknown until the server confirms.
+      previous_login_at: typeof parsed.previous_login_at === 'string' ? parsed.previous_login_at : null,
     };
   } catch {
     return undefined;
@@ -71,6 +73,7 @@ function userFromSingleKeys(userId: string): User {
     membership_id: read(sessionStorage, SESSION_KEYS.membershipId) ?? '0',
     profile_avatar: read(sessionStorage, SESSION_KEYS.profileAvatar) ?? '',
     language: readStoredLang(),
+    previous_login_at: null,
   };
 }
 

@@ -13,6 +13,9 @@ export const jumpDe = {
 export const homeDe = {
   greeting: 'Willkommen zurück, {{name}}',
   greetingAnonymous: 'Willkommen zurück',
+  /** The first login: nobody is "back" yet. */
+  greetingFirst: 'Willkommen, {{name}}',
+  greetingFirstAnonymous: 'Willkommen',
   searchTitle: 'Unternehmen suchen',
   searchLabel: 'Firmenname',
   searchPlaceholder: 'z. B. Bau, Holding oder Mustermann GmbH',

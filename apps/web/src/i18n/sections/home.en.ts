@@ -13,6 +13,9 @@ export const jumpEn: typeof jumpDe = {
 export const homeEn: typeof homeDe = {
   greeting: 'Welcome back, {{name}}',
   greetingAnonymous: 'Welcome back',
+  /** The first login: nobody is "back" yet. */
+  greetingFirst: 'Welcome, {{name}}',
+  greetingFirstAnonymous: 'Welcome',
   searchTitle: 'Search companies',
   searchLabel: 'Company name',
   searchPlaceholder: 'e.g. construction, holding or Mustermann GmbH',

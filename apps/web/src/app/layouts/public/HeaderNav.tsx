@@ -10,8 +10,9 @@ export interface HeaderNavProps {
 }
 
 /**
- * The site's links plus the account entry: 'Dashboard' when signed in, else 'Log in' and 'Sign up'
- * (docs/decisions/181: 'My account' beside 'Log in' read as signed in and signed out at once).
+ * The site's links plus the account entry: 'Dashboard' when signed in, else 'Log in' and 'Create my
+ * account' (docs/decisions/181, 189: a bare 'My account' beside 'Log in' read as signed in and
+ * signed out at once, and did not say that it signs up).
  */
 export function HeaderNav({ id, className }: HeaderNavProps) {
   const { t } = useTranslation();

@@ -61,6 +61,7 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
         membership_id: saved.membership_id,
         profile_avatar: saved.profile_avatar,
         language: saved.language,
+        previous_login_at: saved.previous_login_at,
       });
       onFlash('success', t('account.profile.saved'));
     } catch (failure) {

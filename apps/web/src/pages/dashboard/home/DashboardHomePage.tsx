@@ -1,4 +1,5 @@
-import { formatCount } from '@fd/contract';
+import { formatCount, type User } from '@fd/contract';
+import type { TFunction } from 'i18next';
 import { Bookmark, Eye, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +17,13 @@ import styles from './DashboardHome.module.css';
 import { HomePanel } from './HomePanel';
 import { HomeSearch } from './HomeSearch';
 
+/** "Willkommen" on a first login, "Willkommen zurück" once the user has logged in before (docs/decisions/189). */
+function greeting(t: TFunction, user: User | null): string {
+  const returning = user?.previous_login_at != null;
+  if (user?.fullname) return t(returning ? 'home.greeting' : 'home.greetingFirst', { name: user.fullname });
+  return t(returning ? 'home.greetingAnonymous' : 'home.greetingFirstAnonymous');
+}
+
 /** /dashboard: a quick search, the recently viewed profiles, the watch list and the saved searches. */
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -30,10 +38,7 @@ export function DashboardHomePage() {
 
   return (
     <div className={styles.page}>
-      <PageIntro
-        title={user?.fullname ? t('home.greeting', { name: user.fullname }) : t('home.greetingAnonymous')}
-        description={t('dashboard.pages.home.description')}
-      />
+      <PageIntro title={greeting(t, user)} description={t('dashboard.pages.home.description')} />
       <HomeSearch />
       <div className={styles.grid}>
         <HomePanel

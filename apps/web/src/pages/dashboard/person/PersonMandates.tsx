@@ -41,7 +41,13 @@ function MandateList({ mandates }: { mandates: PersonMandate[] }) {
             {mandate.company_name}
           </CompanyLink>
           <span className={styles.meta}>
-            {[terms.position(mandate.role), period(mandate), mandate.ended ? t('network.list.ended') : null]
+            {[
+              terms.position(mandate.role),
+              mandate.representation && terms.representation(mandate.representation),
+              mandate.location,
+              period(mandate),
+              mandate.ended ? t('network.list.ended') : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

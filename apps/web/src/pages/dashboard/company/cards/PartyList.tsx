@@ -4,6 +4,7 @@ import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
 import { uniqueKeys } from '../../../../features/company-profile/uniqueKeys';
 import styles from './cards.module.css';
+import { distinctPartyNames } from './partyNames';
 
 export interface PartyListProps {
   title: string;
@@ -22,6 +23,13 @@ export function PartyList({ title, parties, linked }: PartyListProps) {
     t('common.notAvailable');
 
   const keys = uniqueKeys(parties, (party) => String(party.company_id ?? party.name));
+  // Subsidiaries of one name are told apart by their seat (issue 36: "Spree Bau Austria GmbH, Wien").
+  const seatOf = (party: PartyRef) => {
+    const company = linked.find((linkedCompany) => linkedCompany.company_id === party.company_id);
+    if (!company) return null;
+    return company.address_city ? terms.city(company.address_city) : terms.country(company.address_country);
+  };
+  const names = distinctPartyNames(parties, nameOf, seatOf);
 
   return (
     <div className={styles.section}>
@@ -31,10 +39,10 @@ export function PartyList({ title, parties, linked }: PartyListProps) {
           <li key={keys[index]} className={styles.rowItem}>
             {party.company_id ? (
               <ProfileLink kind="company" id={party.company_id}>
-                {nameOf(party)}
+                {names[index]}
               </ProfileLink>
             ) : (
-              <span>{nameOf(party)}</span>
+              <span>{names[index]}</span>
             )}
             {typeof party.share === 'number' && (
               <span className={`${styles.muted} numeric`}>
