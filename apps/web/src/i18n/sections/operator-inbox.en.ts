@@ -5,7 +5,7 @@ export const operatorInboxEn: typeof operatorInboxDe = {
   filter: { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'All' },
   empty: 'No messages in this view.',
   number: 'Message no. {{id}}',
-  kinds: { contact: 'Contact form', support: 'Support (signed in)' },
+  kinds: { contact: 'Contact form', support: 'Support (logged in)' },
   status: { open: 'Open', answered: 'Answered', closed: 'Closed' },
   received: 'Received on {{date}}',
   language: { de: 'in German', en: 'in English' },
