@@ -232,6 +232,7 @@ export const errorsDe = {
   company_not_found: { text: 'Ein Unternehmen mit der Nummer {id} gibt es nicht.' },
   employee_not_found: { text: 'Eine Person mit der Nummer {id} gibt es nicht.' },
   person_not_found: { text: 'Diese Person gibt es in den Registerdaten nicht.' },
+  unblock_reason_required: { text: 'Bitte geben Sie an, warum die Sperre aufgehoben wird.' },
   report_not_found: { text: 'Einen Jahresabschluss mit der Nummer {id} gibt es nicht.' },
   register_record_missing: { text: 'Für dieses Unternehmen gibt es keinen Eintrag im Register {register}.' },
   report_target_unknown: {

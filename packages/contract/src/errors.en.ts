@@ -216,6 +216,7 @@ export const errorsEn = {
   company_not_found: { text: 'There is no company with the id {id}.' },
   employee_not_found: { text: 'There is no person with the id {id}.' },
   person_not_found: { text: 'This representative does not exist.' },
+  unblock_reason_required: { text: 'Please say why the block is lifted.' },
   report_not_found: { text: 'There is no financial report with the id {id}.' },
   register_record_missing: { text: 'This company has no entry in the {register} register.' },
   report_target_unknown: {

@@ -183,6 +183,7 @@ export const ERRORS = {
   privacy_request_not_found: { status: 404, params: ['id'] },
   privacy_request_decided: { status: 409, params: ['id'] },
   privacy_request_not_a_block: { status: 400 },
+  unblock_reason_required: { status: 400 },
   // The console's inbox (docs/decisions/177)
   message_not_found: { status: 404, params: ['id'] },
   message_answered: { status: 409, params: ['id'] },

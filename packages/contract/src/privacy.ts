@@ -15,7 +15,16 @@ export const ZPersonBlockTarget = z.object({
 });
 export type PersonBlockTarget = z.infer<typeof ZPersonBlockTarget>;
 
-export const ZPersonUnblock = z.object({ identity: z.string().min(1).max(400) });
+/** Lifting a block needs the operator's reason; it is kept in the audit log. */
+export const ZPersonUnblock = z.object({
+  identity: z.string().min(1).max(400),
+  reason: z
+    .string(failsWith('unblock_reason_required'))
+    .trim()
+    .min(1, failsWith('unblock_reason_required'))
+    .max(2000),
+});
+export type PersonUnblock = z.infer<typeof ZPersonUnblock>;
 
 export const ZPersonBlock = z.object({
   /** `person:<person key>`, `mandate:<representative id>` or `employee:<employee key>`. */
@@ -25,6 +34,8 @@ export const ZPersonBlock = z.object({
   blocked_at: z.string(),
   /** The operator's e-mail address. */
   blocked_by: z.string(),
+  /** The privacy request the block decided, null for a block set in the console directly. */
+  request_id: z.number().int().nullable(),
 });
 export type PersonBlock = z.infer<typeof ZPersonBlock>;
 

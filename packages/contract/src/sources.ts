@@ -25,3 +25,30 @@ export const ZSourcesResponse = z.object({
   synthetic_companies: z.number().int().nonnegative(),
 });
 export type SourcesResponse = z.infer<typeof ZSourcesResponse>;
+
+/** How many of each source's latest runs the operator console shows. */
+export const SYNC_RUNS_SHOWN = 10;
+
+export const ZSyncRunOutcome = z.enum(['running', 'succeeded', 'unchanged', 'failed']);
+export type SyncRunOutcome = z.infer<typeof ZSyncRunOutcome>;
+
+/** One sync run as the operator console shows it (GET /api/operator/sync-runs). */
+export const ZSyncRunView = z.object({
+  run_id: z.number().int(),
+  kind: z.enum(['full', 'delta']),
+  outcome: ZSyncRunOutcome,
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  rows_read: z.number().int().nonnegative(),
+  rows_kept: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+  /** The failure's text as the sync recorded it, null for a run that did not fail. */
+  error: z.string().nullable(),
+});
+export type SyncRunView = z.infer<typeof ZSyncRunView>;
+
+export const ZSyncRunsResponse = z.object({
+  sources: z.array(z.object({ source: ZSyncSource, runs: z.array(ZSyncRunView) })),
+});
+export type SyncRunsResponse = z.infer<typeof ZSyncRunsResponse>;

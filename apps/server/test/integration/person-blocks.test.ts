@@ -184,7 +184,10 @@ describe('person blocks', () => {
     const lifted = await operator.request({
       method: 'POST',
       url: '/api/operator/person-blocks/remove',
-      payload: { identity: `person:${person.key.slice(1)}` },
+      payload: {
+        identity: `person:${person.key.slice(1)}`,
+        reason: 'Die Person hat ihren Widerspruch zurückgezogen.',
+      },
     });
     expect(ZPersonBlockResponse.parse(lifted.json()).changed).toBe(true);
     expect((await personPage(person.key)).statusCode).toBe(200);
@@ -197,7 +200,7 @@ describe('person blocks', () => {
     ]);
     expect(audit[0]).toMatchObject({
       actor_email: operator.email,
-      after: JSON.stringify({ blocked: false }),
+      after: JSON.stringify({ blocked: false, reason: 'Die Person hat ihren Widerspruch zurückgezogen.' }),
     });
   });
 });

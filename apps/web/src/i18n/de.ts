@@ -7,6 +7,7 @@ import { homeDe, jumpDe } from './sections/home.de';
 import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
 import { operatorDe } from './sections/operator.de';
+import { operatorBlocksDe, operatorSourcesDe } from './sections/operator-blocks.de';
 import { operatorInboxDe } from './sections/operator-inbox.de';
 import { operatorPrivacyDe } from './sections/operator-privacy.de';
 import { privacyRequestDe } from './sections/privacy.de';
@@ -302,6 +303,8 @@ export const de = {
   operator: operatorDe,
   privacyRequest: privacyRequestDe,
   operatorPrivacy: operatorPrivacyDe,
+  operatorBlocks: operatorBlocksDe,
+  operatorSources: operatorSourcesDe,
   operatorInbox: operatorInboxDe,
   home: homeDe,
   jump: jumpDe,

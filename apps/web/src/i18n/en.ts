@@ -9,6 +9,7 @@ import { homeEn, jumpEn } from './sections/home.en';
 import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
 import { operatorEn } from './sections/operator.en';
+import { operatorBlocksEn, operatorSourcesEn } from './sections/operator-blocks.en';
 import { operatorInboxEn } from './sections/operator-inbox.en';
 import { operatorPrivacyEn } from './sections/operator-privacy.en';
 import { privacyRequestEn } from './sections/privacy.en';
@@ -302,6 +303,8 @@ export const en: Catalogue = {
   operator: operatorEn,
   privacyRequest: privacyRequestEn,
   operatorPrivacy: operatorPrivacyEn,
+  operatorBlocks: operatorBlocksEn,
+  operatorSources: operatorSourcesEn,
   operatorInbox: operatorInboxEn,
   home: homeEn,
   jump: jumpEn,

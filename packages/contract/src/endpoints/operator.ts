@@ -24,6 +24,7 @@ import {
   ZPrivacyRequestsResponse,
   ZRejectPrivacyRequest,
 } from '../privacy-requests';
+import { ZSyncRunsResponse } from '../sources';
 import type { RouteSpecs } from './define';
 
 const tags = ['operator'];
@@ -131,10 +132,11 @@ export const OPERATOR_ROUTES = {
   unblockPerson: {
     auth: 'operator',
     tags,
-    summary: 'Lift the block of a person, by the identity the block list shows',
+    summary:
+      'Lift the block of a person, by the identity the block list shows, with a reason for the audit log',
     body: ZPersonUnblock,
     response: ZPersonBlockResponse,
-    errors: [],
+    errors: ['unblock_reason_required'],
   },
   operatorPrivacyRequests: {
     auth: 'operator',
@@ -196,5 +198,13 @@ export const OPERATOR_ROUTES = {
     params: ZInboxMessageId,
     response: ZInboxDecision,
     errors: ['message_not_found', 'message_closed'],
+  },
+  operatorSyncRuns: {
+    auth: 'operator',
+    tags,
+    summary:
+      'The latest sync runs of each open register, newest first: outcome, start and end, rows, and the error of a failed run',
+    response: ZSyncRunsResponse,
+    errors: [],
   },
 } as const satisfies RouteSpecs;

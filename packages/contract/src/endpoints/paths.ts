@@ -129,6 +129,7 @@ export const API_PATHS = {
   operatorInbox: 'GET /operator/messages',
   replyToMessage: 'POST /operator/messages/:id/reply',
   closeMessage: 'POST /operator/messages/:id/close',
+  operatorSyncRuns: 'GET /operator/sync-runs',
 } as const satisfies Record<string, `${ApiMethod} /${string}`>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

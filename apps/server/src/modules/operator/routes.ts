@@ -4,7 +4,7 @@ import type { Services } from '../services';
 
 /** The operator console's API: operators only (docs/decisions/170). */
 export function operatorRoutes(app: FastifyInstance, services: Services): void {
-  const { operator, operatorUsers, personBlocks, privacyRequests, inbox } = services;
+  const { operator, operatorUsers, personBlocks, privacyRequests, inbox, sources } = services;
   app.decorate('isOperator', (userId: string) => operator.isOperator(userId));
   serve(app, 'operatorReports', async ({ query }) => ({ reports: await operator.reports(query.status) }));
   serve(app, 'acceptReport', ({ params, body, caller }) => operator.accept(params.id, body, caller.user));
@@ -19,7 +19,7 @@ export function operatorRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'revokeUserKeys', ({ params, caller }) => operatorUsers.revokeKeys(params.id, caller.user));
   serve(app, 'personBlocks', () => personBlocks.list());
   serve(app, 'blockPerson', ({ body, caller }) => personBlocks.block(body, caller.user));
-  serve(app, 'unblockPerson', ({ body, caller }) => personBlocks.unblock(body.identity, caller.user));
+  serve(app, 'unblockPerson', ({ body, caller }) => personBlocks.unblock(body, caller.user));
   serve(app, 'operatorPrivacyRequests', ({ query }) => privacyRequests.list(query.status));
   serve(app, 'blockForPrivacyRequest', ({ params, body, caller }) =>
     privacyRequests.block(params.id, body.person, caller.user),
@@ -30,4 +30,5 @@ export function operatorRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'operatorInbox', ({ query }) => inbox.list(query.status));
   serve(app, 'replyToMessage', ({ params, body, caller }) => inbox.reply(params.id, body, caller.user));
   serve(app, 'closeMessage', ({ params, caller }) => inbox.close(params.id, caller.user));
+  serve(app, 'operatorSyncRuns', () => sources.runs());
 }

@@ -1,4 +1,4 @@
-import type { PersonBlockTarget } from '@fd/contract';
+import type { PersonBlockTarget, PersonUnblock } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, PersonBlock, UserRecord } from '../../store/types';
 import type { BlockSet } from './block-set';
@@ -43,6 +43,7 @@ export function createPersonBlocksService(deps: {
     action: 'person.block' | 'person.unblock',
     target: string,
     changed: boolean,
+    reason?: string,
   ) {
     await accounts.operator.audit({
       actor_id: actor.user_id,
@@ -50,7 +51,7 @@ export function createPersonBlocksService(deps: {
       action,
       target,
       before: { blocked: action === 'person.block' ? !changed : changed },
-      after: { blocked: action === 'person.block' },
+      after: { blocked: action === 'person.block', ...(reason === undefined ? {} : { reason }) },
     });
     await blocks.refresh();
     return { success: true as const, changed };
@@ -67,7 +68,7 @@ export function createPersonBlocksService(deps: {
   }
 
   return {
-    list: async () => ({ blocks: await accounts.personBlocks.all() }),
+    list: async () => ({ blocks: await accounts.personBlocks.listed() }),
 
     block: async (target: PersonBlockTarget, actor: UserRecord) => block(target.person, actor),
 
@@ -78,9 +79,10 @@ export function createPersonBlocksService(deps: {
       return person.identity;
     },
 
-    async unblock(identity: string, actor: UserRecord) {
-      const changed = await accounts.personBlocks.unblock(identity);
-      return audited(actor, 'person.unblock', identity, changed);
+    /** Lifts a block; the operator's reason goes into the audit row's `after`. */
+    async unblock(unblock: PersonUnblock, actor: UserRecord) {
+      const changed = await accounts.personBlocks.unblock(unblock.identity);
+      return audited(actor, 'person.unblock', unblock.identity, changed, unblock.reason);
     },
   };
 }

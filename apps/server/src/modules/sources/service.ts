@@ -4,7 +4,13 @@
  * figures (recomputed after every import, by a sync or by hand). Users read it on the
  * Datenquellen page; operators read the same figures in /metrics.
  */
-import { type SourcesResponse, SYNC_SOURCES, type SyncSource } from '@fd/contract';
+import {
+  type SourcesResponse,
+  SYNC_RUNS_SHOWN,
+  SYNC_SOURCES,
+  type SyncRunsResponse,
+  type SyncSource,
+} from '@fd/contract';
 import type { SourceFigures } from '../../runtime/metrics';
 import type { Stores } from '../../store/types';
 
@@ -28,6 +34,28 @@ export function createSourcesService({ companies, sync }: Pick<Stores, 'companie
         }),
       );
       return { success: true, sources, synthetic_companies: counts.generator ?? 0 };
+    },
+
+    /** The operator console's view: each source's latest runs with their errors (docs/decisions/178). */
+    async runs(): Promise<SyncRunsResponse> {
+      const sources = await Promise.all(
+        SYNC_SOURCES.map(async (source) => ({
+          source,
+          runs: (await sync.recentRuns(SYNC_RUNS_SHOWN, source)).map((run) => ({
+            run_id: run.runId,
+            kind: run.kind,
+            outcome: run.outcome,
+            started_at: run.startedAt,
+            finished_at: run.finishedAt,
+            rows_read: run.rowsRead,
+            rows_kept: run.rowsKept,
+            created: run.created,
+            changed: run.changed,
+            error: run.error,
+          })),
+        })),
+      );
+      return { sources };
     },
 
     /** The age of each source's data (sources never synced have none) and the runs by outcome. */

@@ -110,11 +110,12 @@ export function createSyncStore(
           .executeTakeFirst();
         return Number(result.numUpdatedRows);
       }),
-    recentRuns: (limit) =>
+    recentRuns: (limit, source) =>
       guarded(async () => {
         const rows = await db
           .selectFrom('sync_runs')
           .selectAll()
+          .$if(source !== undefined, (query) => query.where('source', '=', source!))
           .orderBy('run_id', 'desc')
           .limit(limit)
           .execute();

@@ -16,8 +16,18 @@ export interface PersonBlock {
   blocked_by: string;
 }
 
+/** A block as the console lists it: with the privacy request it decided, if one did. */
+export interface ListedPersonBlock extends PersonBlock {
+  request_id: number | null;
+}
+
 export interface PersonBlockRepository {
   all(): Promise<PersonBlock[]>;
+  /**
+   * Every block, newest first, with the latest privacy request decided by it (decided since the
+   * block was set: a request of an earlier, lifted block does not count).
+   */
+  listed(): Promise<ListedPersonBlock[]>;
   /** False when the identity was blocked already (a second block changes nothing). */
   block(block: PersonBlock): Promise<boolean>;
   /** False when the identity was not blocked. */

@@ -78,8 +78,8 @@ export interface SyncStore {
    * so those runs belong to a process that ended before it could finish them. Returns how many.
    */
   failUnfinished(error: string, finishedAt: string): Promise<number>;
-  /** The latest runs, newest first. */
-  recentRuns(limit: number): Promise<SyncRun[]>;
+  /** The latest runs (of one source, when given), newest first. */
+  recentRuns(limit: number, source?: SyncSourceName): Promise<SyncRun[]>;
   /** The source's latest run with one of `outcomes`, or null. */
   lastRun(source: SyncSourceName, outcomes: readonly SyncOutcome[]): Promise<SyncRun | null>;
   /** Finished runs per source and outcome. */

@@ -8,6 +8,8 @@ export const operatorDe = {
     reports: 'Meldungen',
     inbox: 'Nachrichten',
     privacy: 'Datenschutzanfragen',
+    blocks: 'Gesperrte Personen',
+    sources: 'Datenquellen',
     users: 'Konten',
     audit: 'Protokoll',
   },

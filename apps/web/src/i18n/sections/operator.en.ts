@@ -9,6 +9,8 @@ export const operatorEn: typeof operatorDe = {
     reports: 'Reports',
     inbox: 'Messages',
     privacy: 'Privacy requests',
+    blocks: 'Blocked people',
+    sources: 'Data sources',
     users: 'Accounts',
     audit: 'Audit log',
   },

@@ -4,14 +4,16 @@ import { FlashMessage } from '../../features/ui/FlashMessage';
 import { PageIntro } from '../../features/ui/PageIntro';
 import { useFlash } from '../../features/ui/useFlash';
 import { AuditLog } from './AuditLog';
+import { BlocksPanel } from './BlocksPanel';
 import { InboxQueue } from './InboxQueue';
 import styles from './OperatorPage.module.css';
 import { PrivacyQueue } from './PrivacyQueue';
 import { ReportsQueue } from './ReportsQueue';
+import { SourcesPanel } from './SourcesPanel';
 import { UsersPanel } from './UsersPanel';
 
-type Part = 'reports' | 'inbox' | 'privacy' | 'users' | 'audit';
-const PARTS: readonly Part[] = ['reports', 'inbox', 'privacy', 'users', 'audit'];
+type Part = 'reports' | 'inbox' | 'privacy' | 'blocks' | 'sources' | 'users' | 'audit';
+const PARTS: readonly Part[] = ['reports', 'inbox', 'privacy', 'blocks', 'sources', 'users', 'audit'];
 
 /** `/operator`: the operator console, for users with the operator role (docs/decisions/170). */
 export function OperatorPage() {
@@ -43,6 +45,10 @@ export function OperatorPage() {
         <InboxQueue onDone={done} />
       ) : part === 'privacy' ? (
         <PrivacyQueue onDone={done} />
+      ) : part === 'blocks' ? (
+        <BlocksPanel onDone={done} />
+      ) : part === 'sources' ? (
+        <SourcesPanel />
       ) : part === 'users' ? (
         <UsersPanel onDone={done} />
       ) : (

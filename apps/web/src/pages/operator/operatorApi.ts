@@ -71,3 +71,15 @@ export async function replyToMessage(id: number, reply: string) {
 export async function closeMessage(id: number) {
   return (await api('closeMessage', { params: { id: String(id) } })).message;
 }
+
+export async function fetchPersonBlocks(signal?: AbortSignal) {
+  return (await api('personBlocks', { signal })).blocks;
+}
+
+export async function liftPersonBlock(identity: string, reason: string) {
+  return api('unblockPerson', { body: { identity, reason } });
+}
+
+export async function fetchSyncRuns(signal?: AbortSignal) {
+  return (await api('operatorSyncRuns', { signal })).sources;
+}
