@@ -61,6 +61,14 @@ export function openTestDatabase(t: TestApp): Database.Database {
   return new Database(path, { readonly: true, fileMustExist: true });
 }
 
+/** The first `count` employees with an e-mail address: people whose contact data a quota guards. */
+export function employeesWithContact(db: Database.Database, count: number): number[] {
+  return db
+    .prepare('SELECT employee_id FROM employees WHERE email IS NOT NULL ORDER BY employee_id LIMIT ?')
+    .pluck()
+    .all(count) as number[];
+}
+
 /** The first row of a query on the test app's account store, on either engine (`?` placeholders). */
 export async function accountRow(
   t: TestApp,

@@ -1,36 +1,21 @@
-import { join } from 'node:path';
 import { ZAuditResponse, ZInboxDecision, ZInboxResponse } from '@fd/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
-import { runOperatorCommand } from '../../src/modules/operator/role-command';
+import type { OutgoingMail } from '../../src/modules/mail/mailer';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn, uniqueEmail } from '../factories';
-import { createTestApp, type TestApp } from '../helpers';
+import type { TestApp } from '../helpers';
+import { createOperatorTestApp } from '../mail-keeping-app';
 
 /** The console's inbox (docs/decisions/177): contact and support messages, replies by queued mail, on both engines. */
 describe('operator console: inbox', () => {
   let t: TestApp;
   let operator: SignedInUser;
   let sender: SignedInUser;
-  const mails: OutgoingMail[] = [];
+  let mails: OutgoingMail[] = [];
 
   beforeAll(async () => {
-    // Mails are kept here and written to the outbox (sign-up reads its links from there).
-    let outbox: Mailer | null = null;
-    t = await createTestApp({
-      mailer: {
-        send: async (mail) => {
-          mails.push(mail);
-          await outbox?.send(mail);
-        },
-        close: async () => {},
-      },
-    });
-    outbox = createOutboxMailer(join(t.dataDir, 'outbox'), t.config.mailFrom, pino({ level: 'silent' }));
-    operator = await signIn(t, 'opinbox');
+    ({ t, operator, mails } = await createOperatorTestApp('opinbox'));
     sender = await signIn(t, 'supporter');
-    await runOperatorCommand(['add', operator.email], t.stores.accounts, 'en');
   });
   afterAll(() => t?.close());
 

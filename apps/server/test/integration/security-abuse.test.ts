@@ -5,7 +5,7 @@ import { MESSAGES_PER_HOUR, MESSAGES_PER_TARGET_PER_DAY } from '../../src/module
 import { PAGES_PER_MINUTE } from '../../src/modules/limits/page-rate';
 import { CONTACT_VIEWS_PER_DAY } from '../../src/modules/limits/quotas';
 import { clientAddress } from '../auth-helpers';
-import { accountRow, openTestDatabase, signIn } from '../factories';
+import { accountRow, employeesWithContact, openTestDatabase, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
 /** Findings 4 (bulk scraping) and 6 (spam through forms) of the hostile-client run (issue 16). */
@@ -16,10 +16,7 @@ describe('security: bulk reading and spam', () => {
   beforeAll(async () => {
     t = await createTestApp();
     db = openTestDatabase(t);
-    withContact = db
-      .prepare('SELECT employee_id FROM employees WHERE email IS NOT NULL ORDER BY employee_id LIMIT ?')
-      .pluck()
-      .all(CONTACT_VIEWS_PER_DAY + 2) as number[];
+    withContact = employeesWithContact(db, CONTACT_VIEWS_PER_DAY + 2);
   });
   afterAll(async () => {
     db.close();

@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_CLIENT_PER_DAY, MESSAGES_PER_HOUR } from '../../src/modules/limits/inbound-limits';
 import { CONTACT_VIEWS_PER_DAY } from '../../src/modules/limits/quotas';
-import { openTestDatabase, type SignedInUser, signIn } from '../factories';
+import { employeesWithContact, openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { parseCsv } from './workspace-helpers';
 
@@ -25,10 +25,7 @@ describe('security: what the hostile client found', () => {
   beforeAll(async () => {
     t = await createTestApp();
     db = openTestDatabase(t);
-    withContact = db
-      .prepare('SELECT employee_id FROM employees WHERE email IS NOT NULL ORDER BY employee_id LIMIT 3')
-      .pluck()
-      .all() as number[];
+    withContact = employeesWithContact(db, 3);
   });
   afterAll(async () => {
     db.close();

@@ -96,6 +96,8 @@ describe.each(engines)('account store contract: $name', (engine) => {
       security_ip: '10.0.0.1',
       created_at: user.created_at,
       updated_at: user.created_at,
+      last_login_at: null,
+      previous_login_at: null,
     });
     expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
     expect(await store.users.byId('u-new')).toEqual(user);
