@@ -53,6 +53,15 @@ test('a messy CSV is matched, its doubtful row reviewed by keyboard, downloaded 
   expect(lines[3]).toContain(`;${first.company.company_id};`);
   expect(lines[4]).toMatch(/;Kein Treffer$/);
 
+  // The same as an Excel workbook, which the upload takes back: its columns are mapped alike.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: m.results.downloadXlsx }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('crm-export-abgleich.xlsx');
+  const workbook = await downloadedBytes(xlsx);
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+
   // Three matched rows (one accepted by keyboard) stand for two companies: a new list gets both.
   await page.getByRole('button', { name: m.leadList.button }).click();
   const dialog = page.getByRole('dialog', { name: m.leadList.title });
@@ -65,4 +74,15 @@ test('a messy CSV is matched, its doubtful row reviewed by keyboard, downloaded 
   await page.getByRole('link', { name: catalogues.de.workspace.addToList.openList }).click();
   await expect(page.getByText(first.company.company_name).first()).toBeVisible();
   await expect(page.getByText(second.company.company_name).first()).toBeVisible();
+
+  await page.goto('/dashboard/matching');
+  await page.getByRole('button', { name: m.results.newUpload }).click();
+  await page.getByLabel(m.upload.choose).setInputFiles({
+    name: 'crm-export-abgleich.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByRole('heading', { name: m.mapping.title })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: m.fields.name, exact: true })).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: m.fields.city, exact: true })).toHaveValue('2');
 });
