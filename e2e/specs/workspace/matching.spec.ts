@@ -66,3 +66,28 @@ test('a messy CSV is matched, its doubtful row reviewed by keyboard, downloaded 
   await expect(page.getByText(first.company.company_name).first()).toBeVisible();
   await expect(page.getByText(second.company.company_name).first()).toBeVisible();
 });
+
+test('the results come down as an Excel workbook, which goes up again with its columns mapped like a CSV', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request);
+  await uploadAndStart(page, Buffer.from('Firma,PLZ,Stadt\nZzyzx Phantasiegesellschaft,99999,Nirgendwo\n'));
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: m.results.downloadXlsx }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('crm-export-abgleich.xlsx');
+  const workbook = await downloadedBytes(xlsx);
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  await page.getByRole('button', { name: m.results.newUpload }).click();
+  await page.getByLabel(m.upload.choose).setInputFiles({
+    name: 'crm-export-abgleich.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByRole('heading', { name: m.mapping.title })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: m.fields.name, exact: true })).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: m.fields.city, exact: true })).toHaveValue('2');
+});

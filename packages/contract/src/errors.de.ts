@@ -205,6 +205,22 @@ export const errorsDe = {
     text: 'Zeile {line} enthält in der Spalte „{column}“ eine Formel.',
     hint: 'Bitte ersetzen Sie Formeln durch ihre Werte und laden Sie die Datei erneut hoch.',
   },
+  match_file_xlsx_damaged: {
+    text: 'Die Excel-Datei ist beschädigt oder keine Excel-Arbeitsmappe (.xlsx).',
+    hint: 'Bitte speichern Sie die Liste erneut als Excel-Arbeitsmappe (.xlsx) oder als CSV und laden Sie sie erneut hoch.',
+  },
+  match_file_xlsx_macros: {
+    text: 'Die Excel-Datei enthält Makros.',
+    hint: 'Bitte speichern Sie die Liste als Excel-Arbeitsmappe ohne Makros (.xlsx, nicht .xlsm) oder als CSV.',
+  },
+  match_file_xlsx_external_links: {
+    text: 'Die Excel-Datei verknüpft andere Arbeitsmappen.',
+    hint: 'Bitte lösen Sie die Verknüpfungen zu anderen Dateien (Excel: Daten, Verknüpfungen bearbeiten) und laden Sie die Datei erneut hoch.',
+  },
+  match_file_xlsx_unpacked_too_large: {
+    text: 'Entpackt ist die Excel-Datei größer als {limit} MB.',
+    hint: 'Bitte teilen Sie die Liste in mehrere Dateien auf.',
+  },
   match_mapping_empty: {
     text: 'Keine Spalte ist einem Feld zugeordnet.',
     hint: 'Bitte ordnen Sie mindestens eine Spalte zu, zum Beispiel den Firmennamen.',

@@ -191,6 +191,22 @@ export const errorsEn = {
     text: 'Line {line} holds a formula in the column “{column}”.',
     hint: 'Please replace formulas by their values and upload the file again.',
   },
+  match_file_xlsx_damaged: {
+    text: 'The Excel file is damaged or not an Excel workbook (.xlsx).',
+    hint: 'Please save the list again as an Excel workbook (.xlsx) or as CSV and upload it again.',
+  },
+  match_file_xlsx_macros: {
+    text: 'The Excel file contains macros.',
+    hint: 'Please save the list as an Excel workbook without macros (.xlsx, not .xlsm) or as CSV.',
+  },
+  match_file_xlsx_external_links: {
+    text: 'The Excel file links to other workbooks.',
+    hint: 'Please break the links to other files (Excel: Data, Edit Links) and upload the file again.',
+  },
+  match_file_xlsx_unpacked_too_large: {
+    text: 'Unpacked, the Excel file is larger than {limit} MB.',
+    hint: 'Please split the list into several files.',
+  },
   match_mapping_empty: {
     text: 'No column is mapped to a field.',
     hint: 'Please map at least one column, for example the company name.',

@@ -7,6 +7,8 @@ import { ZCreateListRequest, ZLeadList } from './workspace';
 export const MATCH_FILE_MAX_ROWS = 50_000;
 /** Bytes one uploaded file may have. */
 export const MATCH_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Megabytes an uploaded XLSX may have once unpacked (its XML; a zip bomb stops here). */
+export const MATCH_XLSX_MAX_UNPACKED_MB = 400;
 /** Rows one account may have matched per day (counted when a job starts). */
 export const MATCH_ROWS_PER_DAY = 100_000;
 /** Rows of a job's results one page shows. */
@@ -82,7 +84,7 @@ export const ZMatchRowsAnswer = z.object({
   total: z.number().int(),
   rows: z.array(ZMatchJobRow),
 });
-export const ZMatchDownloadQuery = z.object({ format: z.enum(['csv']).default('csv') });
+export const ZMatchDownloadQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export const ZMatchRowParams = z.object({ id: z.string().uuid(), row: z.coerce.number().int().min(1) });
 /** A person's decision on a row: this company (the best candidate, another one, or one searched by hand), or none. */

@@ -177,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
       quotas,
       runner: matchJobRunner,
       workspace,
+      render,
     }),
     operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
     operatorUsers: createOperatorUsersService(accounts),

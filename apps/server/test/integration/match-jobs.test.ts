@@ -257,7 +257,7 @@ describe('matching an uploaded file (dashboard list matching)', () => {
     const before = await jobCount(user);
     const cases: [Buffer | string, string][] = [
       ['', 'match_file_empty'],
-      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]), 'match_file_not_text'],
+      [Buffer.from([0x00, 0x01, 0x02, 0x03, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]), 'match_file_not_text'],
       ['Name;PLZ;Ort\r\n', 'match_file_no_rows'],
       ['Name;PLZ;Ort\r\nA GmbH;10115;Berlin\r\nB GmbH;10115\r\n', 'match_file_ragged'],
       ['Name;PLZ\r\n=HYPERLINK("http://x");10115\r\n', 'match_file_formula'],

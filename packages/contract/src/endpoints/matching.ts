@@ -75,7 +75,7 @@ export const MATCHING_ROUTES = {
     auth: 'session',
     tags,
     summary:
-      'Upload a company list as the request body (text/csv, any delimiter, UTF-8 or Windows-1252): a draft job with the columns mapped by their headers',
+      'Upload a company list as the request body, a CSV (text/csv, any delimiter, UTF-8 or Windows-1252) or an Excel workbook (.xlsx, its first worksheet): a draft job with the columns mapped by their headers',
     query: ZMatchUploadQuery,
     response: ZMatchJobAnswer,
     errors: [
@@ -85,6 +85,10 @@ export const MATCHING_ROUTES = {
       'match_file_too_many_rows',
       'match_file_ragged',
       'match_file_formula',
+      'match_file_xlsx_damaged',
+      'match_file_xlsx_macros',
+      'match_file_xlsx_external_links',
+      'match_file_xlsx_unpacked_too_large',
     ],
   },
   matchJob: {
@@ -142,10 +146,14 @@ export const MATCHING_ROUTES = {
   matchJobDownload: {
     auth: 'session',
     tags,
-    summary: 'The uploaded file enriched: every input column plus the matched company, as CSV',
+    summary:
+      'The uploaded file enriched: every input column plus the matched company, as CSV or Excel workbook (`format`)',
     params: ZMatchJobIdParams,
     query: ZMatchDownloadQuery,
-    response: fileResponse('The enriched file', ['text/csv; charset=utf-8']),
+    response: fileResponse('The enriched file', [
+      'text/csv; charset=utf-8',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]),
     errors: ['match_job_not_found'],
   },
   matchJobLeadList: {

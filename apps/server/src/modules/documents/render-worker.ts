@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { toXlsx } from '../workspace/export';
+import { toXlsx, xlsxTable } from '../workspace/export';
 import { financialReportPdf, registerExtractPdf } from './pdf';
 import type { RenderTask } from './render-tasks';
 
@@ -8,9 +8,11 @@ export default async function render(task: RenderTask) {
   const file =
     task.kind === 'xlsx'
       ? await toXlsx(task.rows, task.sheetName)
-      : task.kind === 'financial-report'
-        ? await financialReportPdf(task.company, task.report)
-        : await registerExtractPdf(task.company, task.representatives, task.register);
+      : task.kind === 'xlsx-table'
+        ? await xlsxTable(task.table)
+        : task.kind === 'financial-report'
+          ? await financialReportPdf(task.company, task.report)
+          : await registerExtractPdf(task.company, task.representatives, task.register);
   const bytes = new Uint8Array(file.byteLength);
   bytes.set(file);
   return Piscina.move(bytes);

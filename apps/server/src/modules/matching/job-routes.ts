@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
 import type { Services } from '../services';
+import { XLSX_TYPES } from './jobs/upload-xlsx';
 
-/** Content types a browser or a client sends a CSV file with (Windows: Excel's). */
+/** Content types a browser or a client sends a CSV file (Windows: Excel's) or a workbook with. */
 const FILE_TYPES = [
   'text/csv',
   'text/plain',
   'application/csv',
   'application/vnd.ms-excel',
   'application/octet-stream',
+  'application/zip',
+  ...XLSX_TYPES,
 ];
 /** Room for a file of the largest size and nothing else. */
 const UPLOAD_BODY_LIMIT = MATCH_FILE_MAX_BYTES;
@@ -44,10 +47,9 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
     success: true as const,
     ...(await matchJobs.addToLeadList(caller.user.user_id, params.id, body)),
   }));
-  serve(app, 'matchJobDownload', async ({ caller, params }) => {
-    const file = await matchJobs.download(caller.user.user_id, params.id);
-    return { contentType: 'text/csv; charset=utf-8' as const, filename: file.filename, body: file.body };
-  });
+  serve(app, 'matchJobDownload', async ({ caller, params, query }) =>
+    matchJobs.download(caller.user.user_id, params.id, query.format),
+  );
 
   // The file is the body itself, read as bytes only on this route (the others keep their JSON limit).
   app.register(async (files) => {
@@ -58,12 +60,13 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
     );
     serve(files, 'matchUpload', { bodyLimit: UPLOAD_BODY_LIMIT }, async ({ caller, query, request }) => ({
       success: true as const,
-      job: await matchJobs.upload(
-        caller.user.user_id,
-        query.file_name,
-        request.body,
-        requestLang(request.headers),
-      ),
+      job: await matchJobs.upload({
+        userId: caller.user.user_id,
+        fileName: query.file_name,
+        contentType: request.headers['content-type'] ?? '',
+        body: request.body,
+        lang: requestLang(request.headers),
+      }),
     }));
   });
 }

@@ -106,25 +106,44 @@ const CONTACT_COLUMNS: Column<Contact>[] = [
 export const contactsToCsv = (contacts: Contact[]) =>
   csvTable(CONTACT_COLUMNS, contacts, (column, contact) => column.value(contact));
 
-export async function toXlsx(rows: CompanyExportRow[], sheetName: string): Promise<Buffer> {
-  const header = EXPORT_COLUMNS.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
-  const body = rows.map((row) =>
-    EXPORT_COLUMNS.map((column) => {
-      const value = exportValue(column, row);
+/** A table to write as a workbook: plain cells, so that it can go to a worker thread. */
+export interface XlsxTable {
+  sheetName: string;
+  columns: { header: string; type: 'text' | 'number' }[];
+  rows: (string | number | null)[][];
+}
+
+/**
+ * One sheet, a bold sticky header; numbers as numbers, every text cell through the
+ * CSV-injection rule (`neutralisedText`).
+ */
+export async function xlsxTable(table: XlsxTable): Promise<Buffer> {
+  const text = (value: string) => ({ type: String, value: neutralisedText(value, 'xlsx') });
+  const header = table.columns.map((column) => ({ ...text(column.header), fontWeight: 'bold' as const }));
+  const body = table.rows.map((row) =>
+    table.columns.map((column, index) => {
+      const value = row[index] ?? null;
       if (value === null) return null;
       return column.type === 'number' && typeof value === 'number'
-        ? { type: Number, value: Number(value) }
-        : { type: String, value: neutralisedText(String(value), 'xlsx') };
+        ? { type: Number, value }
+        : text(String(value));
     }),
   );
   const sheet =
-    sheetName
+    table.sheetName
       .replace(/[\\/?*[\]:]/g, ' ')
       .slice(0, 31)
       .trim() || 'Liste';
   return writeXlsxFile([header, ...body], {
     sheet,
     stickyRowsCount: 1,
-    columns: EXPORT_COLUMNS.map((column) => ({ width: column.type === 'number' ? 16 : 24 })),
+    columns: table.columns.map((column) => ({ width: column.type === 'number' ? 16 : 24 })),
   }).toBuffer();
 }
+
+export const toXlsx = (rows: CompanyExportRow[], sheetName: string) =>
+  xlsxTable({
+    sheetName,
+    columns: EXPORT_COLUMNS.map(({ header, type }) => ({ header, type })),
+    rows: rows.map((row) => EXPORT_COLUMNS.map((column) => exportValue(column, row))),
+  });

@@ -5,9 +5,18 @@ export const fetchMatchJobs = async (signal?: AbortSignal) => (await api('matchJ
 
 export const fetchMatchJob = async (jobId: string) => (await api('matchJob', { params: { id: jobId } })).job;
 
-/** The file goes as it is; the server reads its encoding and delimiter. */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file goes as it is; the server reads a CSV's encoding and delimiter, or the workbook. */
 export const uploadMatchFile = async (file: File) =>
-  (await apiUpload('matchUpload', { query: { file_name: file.name } }, file, 'text/csv')).job;
+  (
+    await apiUpload(
+      'matchUpload',
+      { query: { file_name: file.name } },
+      file,
+      /\.xlsx$/i.test(file.name) ? XLSX : 'text/csv',
+    )
+  ).job;
 
 export const startMatchJob = async (jobId: string, mapping: MatchMapping) =>
   (await api('matchJobStart', { params: { id: jobId }, body: { mapping } })).job;
@@ -25,8 +34,8 @@ export const fetchMatchRows = (
 export const reviewMatchRow = async (jobId: string, row: number, review: MatchReview) =>
   (await api('matchJobReview', { params: { id: jobId, row: String(row) }, body: review })).row;
 
-export const matchDownloadUrl = (jobId: string) =>
-  apiUrl('matchJobDownload', { params: { id: jobId }, query: { format: 'csv' } });
+export const matchDownloadUrl = (jobId: string, format: 'csv' | 'xlsx') =>
+  apiUrl('matchJobDownload', { params: { id: jobId }, query: { format } });
 
 /** The companies of the job's matched rows onto one of the user's lead lists, or a new one. */
 export const addMatchesToLeadList = (jobId: string, target: { list_id: number } | { name: string }) =>

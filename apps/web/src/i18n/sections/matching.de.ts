@@ -2,8 +2,8 @@
 export const matchingDe = {
   upload: {
     title: 'Datei hochladen',
-    hint: 'CSV mit Kopfzeile (beliebiges Trennzeichen, UTF-8 oder Windows-1252), bis {{rows}} Zeilen und {{megabytes}} MB.',
-    choose: 'CSV-Datei wählen',
+    hint: 'CSV (beliebiges Trennzeichen, UTF-8 oder Windows-1252) oder Excel-Arbeitsmappe (.xlsx, erstes Tabellenblatt) mit Kopfzeile, bis {{rows}} Zeilen und {{megabytes}} MB.',
+    choose: 'CSV- oder Excel-Datei wählen',
     uploading: 'Datei wird gelesen …',
   },
   fields: {
@@ -49,6 +49,7 @@ export const matchingDe = {
     reasons: 'Begründung',
     reviewed: 'geprüft',
     download: 'Angereichert als CSV herunterladen',
+    downloadXlsx: 'Angereichert als Excel herunterladen',
     newUpload: 'Neue Datei abgleichen',
     more: 'Weitere Zeilen',
     previous: 'Vorherige Zeilen',

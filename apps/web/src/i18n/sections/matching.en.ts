@@ -3,8 +3,8 @@ import type { matchingDe } from './matching.de';
 export const matchingEn: typeof matchingDe = {
   upload: {
     title: 'Upload a file',
-    hint: 'CSV with a header row (any delimiter, UTF-8 or Windows-1252), up to {{rows}} rows and {{megabytes}} MB.',
-    choose: 'Choose a CSV file',
+    hint: 'CSV (any delimiter, UTF-8 or Windows-1252) or Excel workbook (.xlsx, first sheet) with a header row, up to {{rows}} rows and {{megabytes}} MB.',
+    choose: 'Choose a CSV or Excel file',
     uploading: 'Reading the file …',
   },
   fields: {
@@ -50,6 +50,7 @@ export const matchingEn: typeof matchingDe = {
     reasons: 'Reasons',
     reviewed: 'reviewed',
     download: 'Download enriched CSV',
+    downloadXlsx: 'Download enriched Excel',
     newUpload: 'Match another file',
     more: 'Next rows',
     previous: 'Previous rows',

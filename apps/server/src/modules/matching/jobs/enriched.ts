@@ -1,6 +1,6 @@
 import type { Lang, MatchRowState } from '@fd/contract';
 import type { CompanyExportRow, MatchJobRecord, MatchJobRowRecord } from '../../../store/types';
-import { type Column, csvTable } from '../../workspace/export';
+import { type Column, csvTable, type XlsxTable } from '../../workspace/export';
 
 type Row = { input: MatchJobRowRecord; company: CompanyExportRow | null };
 
@@ -49,6 +49,20 @@ function addedColumns(lang: Lang): Column<Row>[] {
   ];
 }
 
+/** The file's own columns and the added ones, and each row with the company it stands for. */
+function enriched(job: MatchJobRecord, rows: MatchJobRowRecord[], companies: Map<number, CompanyExportRow>) {
+  const own: Column<Row>[] = job.columns.map((header, index) => ({
+    header,
+    value: (row) => row.input.input[index] ?? '',
+    type: 'text',
+  }));
+  const table = rows.map((input) => ({
+    input,
+    company: input.company_id === null ? null : (companies.get(input.company_id) ?? null),
+  }));
+  return { columns: [...own, ...addedColumns(job.lang)], table };
+}
+
 /**
  * The uploaded file with the matched company's facts added to each row, as a CSV in the form of
  * the workspace's exports (UTF-8 with BOM, ';', CRLF); every text cell, the file's own included,
@@ -59,15 +73,20 @@ export function enrichedCsv(
   rows: MatchJobRowRecord[],
   companies: Map<number, CompanyExportRow>,
 ) {
-  const own: Column<Row>[] = job.columns.map((header, index) => ({
-    header,
-    value: (row) => row.input.input[index] ?? '',
-    type: 'text',
-  }));
-  const columns = [...own, ...addedColumns(job.lang)];
-  const table = rows.map((input) => ({
-    input,
-    company: input.company_id === null ? null : (companies.get(input.company_id) ?? null),
-  }));
+  const { columns, table } = enriched(job, rows, companies);
   return csvTable(columns, table, (column, row) => column.value(row));
+}
+
+/** The same as a workbook's table (written by the workspace's writer, in a worker thread). */
+export function enrichedXlsx(
+  job: MatchJobRecord,
+  rows: MatchJobRowRecord[],
+  companies: Map<number, CompanyExportRow>,
+): XlsxTable {
+  const { columns, table } = enriched(job, rows, companies);
+  return {
+    sheetName: job.lang === 'de' ? 'Abgleich' : 'Matching',
+    columns: columns.map(({ header, type }) => ({ header, type })),
+    rows: table.map((row) => columns.map((column) => column.value(row))),
+  };
 }

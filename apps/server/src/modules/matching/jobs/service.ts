@@ -16,12 +16,14 @@ import type {
   MatchJobRepository,
   MatchJobRowRecord,
 } from '../../../store/types';
+import type { RenderPool } from '../../documents/render-pool';
 import type { Quotas } from '../../limits/quotas';
 import { fileBaseName } from '../../workspace/export-files';
 import type { WorkspaceService } from '../../workspace/service';
-import { enrichedCsv } from './enriched';
+import { enrichedCsv, enrichedXlsx } from './enriched';
 import type { MatchJobRunner } from './runner';
 import { guessMapping, readCsv } from './upload-file';
+import { isXlsx, readXlsx } from './upload-xlsx';
 
 const rowView = (row: MatchJobRowRecord): MatchJobRow => ({
   row: row.row_no,
@@ -31,6 +33,9 @@ const rowView = (row: MatchJobRowRecord): MatchJobRow => ({
   reviewed: row.reviewed,
   candidates: row.candidates,
 });
+
+const CSV = 'text/csv; charset=utf-8' as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' as const;
 
 /** Jobs a user sees in the list, newest first. */
 const LISTED_JOBS = 10;
@@ -48,6 +53,7 @@ export function createMatchJobService(deps: {
   quotas: Quotas;
   runner: MatchJobRunner;
   workspace: WorkspaceService;
+  render: RenderPool;
 }) {
   const { jobs, quotas, runner, workspace } = deps;
 
@@ -81,9 +87,18 @@ export function createMatchJobService(deps: {
     },
 
     /** Reads the file whole before anything is stored; the job and its rows are written in one transaction. */
-    async upload(userId: string, fileName: string, body: unknown, lang: Lang): Promise<MatchJob> {
+    async upload(upload: {
+      userId: string;
+      fileName: string;
+      contentType: string;
+      body: unknown;
+      lang: Lang;
+    }): Promise<MatchJob> {
+      const { userId, fileName, body, lang } = upload;
       if (!Buffer.isBuffer(body)) throw fail('match_file_not_text');
-      const table = readCsv(body);
+      const table = isXlsx(body, upload.contentType, fileName)
+        ? await readXlsx(body, upload.contentType, fileName)
+        : readCsv(body);
       const job = {
         job_id: randomUUID(),
         user_id: userId,
@@ -190,8 +205,8 @@ export function createMatchJobService(deps: {
       }
     },
 
-    /** Every input column plus the company a row stands for, read page by page. */
-    async download(userId: string, jobId: string) {
+    /** Every input column plus the company a row stands for, read page by page; a workbook is built in a worker thread. */
+    async download(userId: string, jobId: string, format: 'csv' | 'xlsx') {
       const job = await owned(userId, jobId);
       const rows = [];
       for (let offset = 0; offset < job.row_count; offset += DOWNLOAD_PAGE)
@@ -203,10 +218,14 @@ export function createMatchJobService(deps: {
           ids.slice(from, from + DOWNLOAD_PAGE),
         ))
           companies.set(company.company_id, company);
-      return {
-        filename: `${fileBaseName(job.file_name.replace(/\.[^.]+$/, ''))}-abgleich.csv`,
-        body: enrichedCsv(job, rows, companies),
-      };
+      const name = `${fileBaseName(job.file_name.replace(/\.[^.]+$/, ''))}-abgleich`;
+      return format === 'xlsx'
+        ? {
+            contentType: XLSX,
+            filename: `${name}.xlsx`,
+            body: await deps.render.run({ kind: 'xlsx-table', table: enrichedXlsx(job, rows, companies) }),
+          }
+        : { contentType: CSV, filename: `${name}.csv`, body: enrichedCsv(job, rows, companies) };
     },
   };
 }

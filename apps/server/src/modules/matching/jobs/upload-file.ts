@@ -1,7 +1,7 @@
 /**
  * An uploaded company list read into a header and rows (docs/decisions/161): CSV in UTF-8 or
- * Windows-1252 with any of the common delimiters. Every problem is a translated 400 before
- * anything is stored.
+ * Windows-1252 with any of the common delimiters (an XLSX is read in upload-xlsx.ts and checked
+ * here too). Every problem is a translated 400 before anything is stored.
  */
 import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
 import { parse } from 'csv-parse/sync';
@@ -65,6 +65,11 @@ export function readCsv(bytes: Buffer): UploadedTable {
     // An unclosed quote or a stray byte sequence: not a table we can read.
     throw fail('match_file_not_text');
   }
+  return checkedTable(records);
+}
+
+/** The first record is the header; the rows must be there, not too many, as wide as it, without formulas. */
+export function checkedTable(records: string[][]): UploadedTable {
   const [columns, ...rows] = records;
   if (!columns) throw fail('match_file_empty');
   if (rows.length === 0) throw fail('match_file_no_rows');

@@ -71,9 +71,13 @@ export function JobResults({
           {t(`matching.status.${job.status === 'done' ? 'done' : 'cancelled'}`)}
         </h2>
         <div className={styles.actions}>
-          <a className="btn btn-primary" href={matchDownloadUrl(job.job_id)} download>
+          <a className="btn btn-primary" href={matchDownloadUrl(job.job_id, 'csv')} download>
             <Download size={16} aria-hidden="true" />
             {t('matching.results.download')}
+          </a>
+          <a className="btn btn-secondary" href={matchDownloadUrl(job.job_id, 'xlsx')} download>
+            <Download size={16} aria-hidden="true" />
+            {t('matching.results.downloadXlsx')}
           </a>
           <button
             type="button"

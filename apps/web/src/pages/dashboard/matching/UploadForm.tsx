@@ -46,7 +46,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: MatchJob) => void
         id={inputId}
         className={styles.fileInput}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         disabled={busy}
         onChange={(event) => {
           void upload(event.target.files?.[0]);
