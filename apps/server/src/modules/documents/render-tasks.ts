@@ -1,13 +1,14 @@
-import type { Company, FinancialRecord, Representative } from '@fd/contract';
+import type { Company, FinancialRecord, Lang, Representative } from '@fd/contract';
 import type { CompanyExportRow } from '../../store/types';
 
 /** The documents built off the event loop, each with the data it needs (structured-cloneable). */
 export type RenderTask =
-  | { kind: 'xlsx'; rows: CompanyExportRow[]; sheetName: string }
-  | { kind: 'financial-report'; company: Company; report: FinancialRecord }
+  | { kind: 'xlsx'; rows: CompanyExportRow[]; sheetName: string; lang: Lang }
+  | { kind: 'financial-report'; company: Company; report: FinancialRecord; lang: Lang }
   | {
       kind: 'register-extract';
       company: Company;
       representatives: Representative[];
       register: 'gisa' | 'zvr';
+      lang: Lang;
     };
