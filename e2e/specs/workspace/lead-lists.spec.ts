@@ -157,6 +157,7 @@ test.describe('lead lists', () => {
     });
     await page.goto(`/dashboard/leadlist?list=${created.list.id}`);
     const rows = page.getByRole('table').getByRole('row');
+    await expect(page.getByText(fill(w.leadlists.loadedOf, { loaded: 100, total: 150 }))).toBeVisible();
     await expect(rows).toHaveCount(101);
     await page.getByRole('button', { name: fill(w.leadlists.loadMore, { count: 50 }) }).click();
     await expect(rows).toHaveCount(151);
