@@ -99,12 +99,13 @@ test.describe('company page actions', () => {
     await page.getByRole('button', { name: f.viewReport }).click();
     const dialog = page.getByRole('dialog');
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', `/api/financial_report?id=${report.report_id}`);
+    // The link names the page's language: the PDF opens in a tab of its own (decision 190).
+    await expect(frame).toHaveAttribute('src', `/api/financial_report?id=${report.report_id}&lang=de`);
     await expect(dialog.getByRole('link', { name: f.download })).toHaveAttribute(
       'href',
-      `/api/financial_report?id=${report.report_id}&download=1`,
+      `/api/financial_report?id=${report.report_id}&lang=de&download=1`,
     );
-    const pdf = await request.get(`/api/financial_report?id=${report.report_id}`);
+    const pdf = await request.get(`/api/financial_report?id=${report.report_id}&lang=de`);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await dialog.getByRole('button', { name: de.profile.closeDialog }).click();
     await expect(dialog).toBeHidden();

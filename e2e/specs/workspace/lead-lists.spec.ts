@@ -146,4 +146,25 @@ test.describe('lead lists', () => {
     await page.getByRole('checkbox', { name: w.leadlists.selectAllShown }).check();
     await expect(removeSelected).toHaveText(fill(w.leadlists.removeSelected_one, { count: 1 }));
   });
+
+  test('a reload keeps the companies that show more loaded', async ({ page, request }) => {
+    await signedInUser(page, request);
+    const created = (await apiFromPage(page, 'POST', '/lists', { name: 'Lange Liste' })) as {
+      list: { id: number };
+    };
+    await apiFromPage(page, 'POST', `/lists/${created.list.id}/items`, {
+      company_ids: [...range(1, 150)],
+    });
+    await page.goto(`/dashboard/leadlist?list=${created.list.id}`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(page.getByText(fill(w.leadlists.loadedOf, { loaded: 100, total: 150 }))).toBeVisible();
+    await expect(rows).toHaveCount(101);
+    await page.getByRole('button', { name: fill(w.leadlists.loadMore, { count: 50 }) }).click();
+    await expect(rows).toHaveCount(151);
+    await expect(page).toHaveURL(new RegExp(`\\?list=${created.list.id}&pages=2$`));
+
+    await page.reload();
+    await expect(rows).toHaveCount(151);
+    await expect(page.getByRole('button', { name: fill(w.leadlists.loadMore, { count: 50 }) })).toBeHidden();
+  });
 });

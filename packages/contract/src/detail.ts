@@ -25,9 +25,14 @@ const pathId = (code: 'company_id_invalid' | 'employee_id_invalid') =>
 export const ZCompanyParams = z.object({ id: pathId('company_id_invalid') });
 export const ZEmployeeParams = z.object({ id: pathId('employee_id_invalid') });
 export const ZReportQuery = z.object({ id: idParam('id') });
+/** The language a document is written in: the page's, which opens it in a tab of its own. */
+const documentLang = z.enum(['de', 'en']).optional();
 /** A financial report's PDF: shown in the browser, or downloaded with `download=1`. */
-export const ZFinancialReportQuery = ZReportQuery.extend({ download: z.enum(['0', '1']).optional() });
-export const ZDocumentQuery = z.object({ id: idParam('id') });
+export const ZFinancialReportQuery = ZReportQuery.extend({
+  download: z.enum(['0', '1']).optional(),
+  lang: documentLang,
+});
+export const ZDocumentQuery = z.object({ id: idParam('id'), lang: documentLang });
 
 /** Where the company stands among the companies of its industry (latest reports). */
 export const ZPeerStanding = z.object({

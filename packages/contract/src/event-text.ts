@@ -4,6 +4,7 @@
  * server writes the German sentence into `recent_updates`; the web app shows either language.
  */
 import { INSOLVENCY_STATUS_EN, positionEn } from './data-terms';
+import { LEGAL_STATUS_NAMES } from './data-terms-lang';
 import type { RecentUpdate } from './entities';
 import { EVENT_LABELS } from './event-labels';
 import type { CompanyEvent } from './events';
@@ -22,10 +23,7 @@ const WORDS = {
     added: (value: string) => `neu: ${value}`,
     removed: (value: string) => `ausgeschieden: ${value}`,
     share: (share: number) => `${share.toLocaleString('de-DE')} %`,
-    statuses: { Active: 'Aktiv', Inactive: 'Inaktiv', 'In Liquidation': 'In Liquidation' } as Record<
-      string,
-      string
-    >,
+    statuses: LEGAL_STATUS_NAMES.de,
   },
   en: {
     appointed: (role: string) => `${role} appointed`,
@@ -37,10 +35,7 @@ const WORDS = {
     added: (value: string) => `new: ${value}`,
     removed: (value: string) => `left: ${value}`,
     share: (share: number) => `${share.toLocaleString('en-US')}%`,
-    statuses: { Active: 'Active', Inactive: 'Inactive', 'In Liquidation': 'In liquidation' } as Record<
-      string,
-      string
-    >,
+    statuses: LEGAL_STATUS_NAMES.en,
   },
 } as const;
 

@@ -5,6 +5,8 @@ export * from './changes';
 export * from './claims';
 export * from './constants';
 export * from './data-terms';
+export * from './data-terms-lang';
+export * from './days';
 export * from './detail';
 export * from './endpoints';
 export * from './entities';

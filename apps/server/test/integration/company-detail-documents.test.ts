@@ -40,9 +40,25 @@ describe('company and employee pages', () => {
         /^inline; filename="jahresabschluss-1-\d{4}-\d{2}-\d{2}\.pdf"$/,
       );
       expect(text).toContain(company.company_name);
-      expect(text).toContain(report.report_date);
+      expect(text).toContain(report.report_date.replaceAll('/', '.'));
       expect(text).toContain(String(report.report_id));
       expect(text).toContain('Umsatz');
+    });
+
+    it("writes the financial report in the language the page names, else the browser's (decision 190)", async () => {
+      const report = (await t.stores.companies.companyDetail.financials(1)).at(-1)!;
+      const english = await t.app.inject(`/api/financial_report?id=${report.report_id}&lang=en`);
+      expect(english.headers['content-disposition']).toMatch(/filename="annual-report-1-/);
+      const text = expectPdf(english);
+      expect(text).toContain('Revenue');
+      expect(text).not.toContain('Umsatz');
+      const browser = await t.app.inject({
+        url: `/api/financial_report?id=${report.report_id}`,
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      expect(expectPdf(browser)).toContain('Balance sheet date');
+      const bad = await t.app.inject(`/api/financial_report?id=${report.report_id}&lang=fr`);
+      expect(bad.statusCode).toBe(400);
     });
 
     it('offers the financial report as a download', async () => {

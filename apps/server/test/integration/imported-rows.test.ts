@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
-import { NOT_PUBLISHED } from '../../src/modules/workspace/export';
+import { notPublished } from '../../src/modules/workspace/export-columns';
 import { openImportStore } from '../../src/store';
 import { eventually } from '../eventually';
 import { type SignedInUser, signIn } from '../factories';
@@ -129,11 +129,11 @@ describe('rows of imported and synthetic companies', () => {
     };
     const imported = row(importedId);
     for (const name of ['Umsatz (EUR)', 'Mitarbeiter', 'Bilanzstichtag', 'E-Mail', 'Telefon'])
-      expect(imported(name), name).toBe(NOT_PUBLISHED);
+      expect(imported(name), name).toBe(notPublished('de'));
     expect(imported('Datenherkunft')).toBe('Öffentliches Register');
     const synthetic = row(syntheticId);
     expect(synthetic('Datenherkunft')).toBe('Synthetische Beispieldaten');
-    expect(synthetic('Umsatz (EUR)')).not.toBe(NOT_PUBLISHED);
+    expect(synthetic('Umsatz (EUR)')).not.toBe(notPublished('de'));
 
     const xlsx = await user.request(`/api/lists/${listId}/export?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);

@@ -116,7 +116,7 @@ describe('the workspace', () => {
         employee.phone ?? '',
         'Notiz; mit "Zitat"',
       ]);
-      expect(rows[0]![7]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rows[0]![7]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     });
 
     it('exports a note that looks like a spreadsheet formula as text', async () => {

@@ -161,6 +161,33 @@ describe('actions on a selection of the watch list and of lead lists', () => {
       expect(rows.map((row) => row[0])).toEqual([11]);
     });
 
+    it("writes the export in the account's language (decision 190)", async () => {
+      const user = await signIn(t, 'sel-export-lang');
+      await watch(user, [10]);
+      const cells = async () => {
+        const response = await user.request('/api/watchlist/export');
+        const [header = '', row = ''] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+        const values = row.split(';');
+        const named = Object.fromEntries(header.split(';').map((name, index) => [name, values[index]]));
+        return { named, filename: response.headers['content-disposition'] };
+      };
+      const german = await cells();
+      expect(['Aktiv', 'Inaktiv']).toContain(german.named.Status);
+      expect(['Deutschland', 'Österreich', 'Schweiz']).toContain(german.named.Land);
+      expect(german.named.Telefon ?? '').not.toMatch(/^ /);
+      const changed = await user.request({
+        method: 'PATCH',
+        url: '/api/account',
+        payload: { language: 'en' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const english = await cells();
+      expect(english.filename).toBe('attachment; filename="Watchlist.csv"');
+      expect(['Active', 'Inactive']).toContain(english.named.Status);
+      expect(['Germany', 'Austria', 'Switzerland']).toContain(english.named.Country);
+      expect(english.named['Company name']).toBe(german.named.Firmenname);
+    });
+
     it('refuses a malformed selection in an export with 400', async () => {
       const user = await signIn(t, 'sel-export-bad');
       for (const query of [

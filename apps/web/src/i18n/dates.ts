@@ -1,46 +1,12 @@
 /**
  * The one module that reads and writes dates and times for the UI, with Intl in the UI language.
- * Every calendar day on every page is written by `writeDay`, in the one style per language
+ * Every calendar day on every page is written by `writeDay` (@fd/contract), in the one style per language
  * (docs/decisions/184): '31.12.2024' in German, '31 Dec 2024' in English; local times as '14:05'.
  * Components call a named format from here; none calls toLocaleDateString or Intl.DateTimeFormat itself.
  */
-import type { Lang } from '@fd/contract';
+import { DAY_LOCALE, formatIsoDate, formatReportDate, type Lang, writeDay } from '@fd/contract';
 
-const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
-
-/** The day style of each language (docs/decisions/184). */
-const DAY_STYLE: Record<Lang, Intl.DateTimeFormatOptions> = {
-  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  en: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-
-/** Formatters are built once per language: building one per call costs more than the formatting (long timelines). */
-const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-/** A local calendar day in the language's one day style. */
-function writeDay(date: Date, lang: Lang): string {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[lang], DAY_STYLE[lang]);
-    dayFormats.set(lang, format);
-  }
-  return format.format(date);
-}
-
-/** 'yyyy-mm-dd' (the API's dates; a timestamp's date part) as that day; the input itself if it is no date. */
-export function formatIsoDate(iso: string | null | undefined, lang: Lang): string | null {
-  if (!iso) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  return writeDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), lang);
-}
-
-/** A financial report date (dd/mm/yyyy, as the API sends it) in the UI language. */
-export function formatReportDate(reportDate: string, lang: Lang): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(reportDate);
-  if (!match) return reportDate;
-  return writeDay(new Date(Number(match[3]), Number(match[2]) - 1, Number(match[1])), lang);
-}
+export { formatIsoDate, formatReportDate };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -71,19 +37,19 @@ export function formatDateTime(iso: string, lang: Lang): string {
 
 /** The dashboard clock's date: 'Di., 24. Nov.' / 'Tue 24 Nov'. */
 export function formatClockDate(date: Date, lang: Lang): string {
-  return date.toLocaleDateString(LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short' });
+  return date.toLocaleDateString(DAY_LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** A moment's local time of day, as the dashboard clock shows it: '14:05'. */
 export function formatClockTime(date: Date, lang: Lang): string {
-  return date.toLocaleTimeString(LOCALE[lang], { hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleTimeString(DAY_LOCALE[lang], { hour: '2-digit', minute: '2-digit' });
 }
 
 /** 'yyyy-mm' as 'Januar 2025' / 'January 2025'. */
 export function formatMonthYear(period: string, lang: Lang): string {
   const match = /^(\d{4})-(\d{2})$/.exec(period);
   if (!match) return period;
-  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(LOCALE[lang], {
+  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(DAY_LOCALE[lang], {
     month: 'long',
     year: 'numeric',
   });

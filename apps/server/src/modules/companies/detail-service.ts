@@ -1,4 +1,4 @@
-import type { CompanyDetail, EmployeeDetail, IssueReport, RefreshResponse } from '@fd/contract';
+import type { CompanyDetail, EmployeeDetail, IssueReport, Lang, RefreshResponse } from '@fd/contract';
 import { COMPANY_EVENTS_LIMIT, COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
@@ -103,20 +103,21 @@ export function createCompanyDetailService(deps: {
         : { ...employee, contact_visible: true, contact_available: available, contact_withheld: null };
     },
 
-    async financialReport(reportId: number): Promise<{ pdf: Buffer; filename: string }> {
+    async financialReport(reportId: number, lang: Lang): Promise<{ pdf: Buffer; filename: string }> {
       const found = await store.companyDetail.financial(reportId);
       if (!found) throw fail('report_not_found', { id: String(reportId) });
       const company = await companyOr404(found.companyId);
       const [day, month, year] = found.record.report_date.split('/');
       return {
-        pdf: await deps.render.run({ kind: 'financial-report', company, report: found.record }),
-        filename: `jahresabschluss-${company.company_id}-${year}-${month}-${day}.pdf`,
+        pdf: await deps.render.run({ kind: 'financial-report', company, report: found.record, lang }),
+        filename: `${lang === 'de' ? 'jahresabschluss' : 'annual-report'}-${company.company_id}-${year}-${month}-${day}.pdf`,
       };
     },
 
     async registerExtract(
       companyId: number,
       register: 'gisa' | 'zvr',
+      lang: Lang,
     ): Promise<{ pdf: Buffer; filename: string }> {
       const company = await companyOr404(companyId);
       const available = register === 'gisa' ? company.source === 1 : company.ID_ZRV !== null;
@@ -129,8 +130,9 @@ export function createCompanyDetailService(deps: {
           company,
           representatives: await store.companyDetail.representatives(companyId),
           register,
+          lang,
         }),
-        filename: `${register}-auszug-${company.company_id}.pdf`,
+        filename: `${register}-${lang === 'de' ? 'auszug' : 'extract'}-${company.company_id}.pdf`,
       };
     },
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@fd/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Caller, type FileReply, serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
 import { pageRate } from '../limits/page-rate';
@@ -36,14 +37,17 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'employeeById', { config: pageRate('employee-page') }, ({ params, caller }) =>
     employee(params.id, caller),
   );
-  serve(app, 'financialReport', async ({ query }) =>
-    pdf(await companyDetail.financialReport(query.id), query.download === '1'),
+  // A document opens in a tab of its own (no X-Lang): the page names its language, else the browser's.
+  const lang = (query: { lang?: Lang | undefined }, request: FastifyRequest) =>
+    query.lang ?? requestLang(request.headers);
+  serve(app, 'financialReport', async ({ query, request }) =>
+    pdf(await companyDetail.financialReport(query.id, lang(query, request)), query.download === '1'),
   );
-  serve(app, 'gisaDocument', async ({ query }) =>
-    pdf(await companyDetail.registerExtract(query.id, 'gisa'), false),
+  serve(app, 'gisaDocument', async ({ query, request }) =>
+    pdf(await companyDetail.registerExtract(query.id, 'gisa', lang(query, request)), false),
   );
-  serve(app, 'zvrDocument', async ({ query }) =>
-    pdf(await companyDetail.registerExtract(query.id, 'zvr'), false),
+  serve(app, 'zvrDocument', async ({ query, request }) =>
+    pdf(await companyDetail.registerExtract(query.id, 'zvr', lang(query, request)), false),
   );
   serve(
     app,

@@ -5,12 +5,11 @@ const PHONE = /^\+[\d ()/.-]+$/;
 
 /**
  * A text cell as a spreadsheet must receive it: one that would start a formula gets a leading
- * apostrophe, so it is shown as text. A phone number cannot call anything (no letters, so no
- * function or DDE link) and keeps its readable '+': in CSV behind a space, so that it is read as
- * text; in XLSX as it is, since a string-typed cell is never evaluated.
+ * apostrophe, so it is shown as text. A phone number keeps its '+' as written, in CSV and XLSX
+ * alike (decision 190): without a letter it can name no function, cell, sheet or DDE link, so it
+ * cannot fetch or run anything.
  */
-export function neutralisedText(text: string, format: 'csv' | 'xlsx'): string {
-  if (!FORMULA_START.test(text)) return text;
-  if (PHONE.test(text)) return format === 'csv' ? ` ${text}` : text;
+export function neutralisedText(text: string): string {
+  if (!FORMULA_START.test(text) || PHONE.test(text)) return text;
   return `'${text}`;
 }

@@ -32,7 +32,7 @@ describe('PDFs in every script', () => {
   });
 
   it('prints the register extract with the names as they are written, in an embedded font', async () => {
-    const pdf = await registerExtractPdf(company, representatives, 'gisa');
+    const pdf = await registerExtractPdf(company, representatives, 'gisa', 'de');
     const text = pdfText(pdf);
     expect(text).toContain(UNICODE_NAMES.company);
     expect(text).toContain(UNICODE_NAMES.address);
@@ -45,15 +45,53 @@ describe('PDFs in every script', () => {
   });
 
   it('prints the financial report with the name, the labels and the euro figures', async () => {
-    const text = pdfText(await financialReportPdf(company, report));
+    const text = pdfText(await financialReportPdf(company, report, 'de'));
     expect(text).toContain(UNICODE_NAMES.company);
     expect(text).toContain('Pensionsrückstellungen');
     expect(text).toContain('€');
-    expect(text).toContain(report.report_date);
+    expect(text).toContain(`Bilanzstichtag ${report.report_date.replaceAll('/', '.')}`);
+  });
+
+  it("writes the German report with German days, country and the page's terms (decision 190)", async () => {
+    const berlin = { ...company, address: 'Hauptstraße 1, 10115 Berlin', address_country: 'Germany' };
+    const text = pdfText(await financialReportPdf(berlin, { ...report, report_date: '31/12/2024' }, 'de'));
+    expect(text).toContain('Bilanzstichtag 31.12.2024');
+    expect(text).toContain('Berlin, Deutschland');
+    expect(text).toContain('Liquide Mittel');
+    expect(text).toContain('Finanzkennzahlen');
+    expect(text).not.toContain('Germany');
+    expect(text).toMatch(/am \d{2}\.\d{2}\.\d{4} aus/);
+  });
+
+  it('writes the English report and extract in English throughout', async () => {
+    const vienna = {
+      ...company,
+      address: 'Ring 1, 1010 Wien',
+      address_country: 'Austria',
+      legal_status: 'Active',
+    };
+    const report2024 = { ...report, report_date: '31/12/2024' };
+    const text = pdfText(await financialReportPdf(vienna, report2024, 'en'));
+    expect(text).toContain('Annual report · Balance sheet date 31 Dec 2024');
+    expect(text).toContain('1010 Wien, Austria');
+    expect(text).toContain('Cash on hand');
+    expect(text).toContain('Financial Performance');
+    expect(text).not.toMatch(/Jahresabschluss|Bilanzstichtag|Liquide|Österreich|Erstellt|Beträge/);
+    const extract = pdfText(await registerExtractPdf(vienna, representatives, 'gisa', 'en'));
+    expect(extract).toContain('Legal status');
+    expect(extract).toContain('Active');
+    expect(extract).toContain('sole power of representation');
+    expect(extract).not.toMatch(/Aktiv|selbständig|Vertretung|Auszug|Erstellt|Rechtsform/);
   });
 
   it('builds the same PDF in a worker thread, where the font loads too', async () => {
-    const pdf = await pool.run({ kind: 'register-extract', company, representatives, register: 'zvr' });
+    const pdf = await pool.run({
+      kind: 'register-extract',
+      company,
+      representatives,
+      register: 'zvr',
+      lang: 'de',
+    });
     const text = pdfText(pdf);
     expect(text).toContain(UNICODE_NAMES.company);
     expect(text).toContain(UNICODE_NAMES.representative);

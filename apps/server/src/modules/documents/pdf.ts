@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Company, FinancialRecord, Representative } from '@fd/contract';
-import { FINANCIAL_FIELDS, formatMoney, formatPercent, labelsDe, PERCENT_FIELDS } from '@fd/contract';
+import type { Company, FinancialRecord, Lang, Representative } from '@fd/contract';
+import {
+  countryName,
+  dataTermsIn,
+  FINANCIAL_FIELDS,
+  formatIsoDate,
+  formatMoney,
+  formatPercent,
+  formatReportDate,
+  PERCENT_FIELDS,
+  writeDay,
+} from '@fd/contract';
 import PDFDocument from 'pdfkit';
+import { PDF_WORDS } from './pdf-words';
 
 /**
  * Noto Sans (SIL Open Font License, which allows embedding), regular and bold, from the npm
@@ -54,11 +65,12 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, kicker: string, company: Company): void {
+function header(doc: PDFKit.PDFDocument, kicker: string, company: Company, lang: Lang): void {
   doc.fillColor(PRIMARY).fontSize(10).font(BOLD).text('FIRMENRADAR', { characterSpacing: 2 });
   doc.moveDown(0.3).fillColor(MUTED).font(REGULAR).fontSize(10).text(kicker);
   doc.moveDown(0.6).fillColor('#111').font(BOLD).fontSize(18).text(company.company_name);
-  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(`${company.address}, ${company.address_country}`);
+  const country = countryName(company.address_country, lang);
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(`${company.address}, ${country}`);
   doc.moveDown(0.8).strokeColor('#d5dde6').moveTo(56, doc.y).lineTo(539, doc.y).stroke().moveDown(0.8);
 }
 
@@ -75,32 +87,30 @@ function footer(doc: PDFKit.PDFDocument, note: string): void {
   doc.moveDown(1.5).fillColor(MUTED).fontSize(8).text(note, 56, doc.y, { width: 483 });
 }
 
-function figure(field: (typeof FINANCIAL_FIELDS)[number], value: number | null): string {
+function figure(field: (typeof FINANCIAL_FIELDS)[number], value: number | null, lang: Lang): string {
   if (value === null) return '–';
-  if (PERCENT_FIELDS.includes(field)) return formatPercent(value, 'de');
-  if (field === 'employees_number') return value.toLocaleString('de-DE');
-  return formatMoney(value, 'de');
+  if (PERCENT_FIELDS.includes(field)) return formatPercent(value, lang);
+  if (field === 'employees_number') return value.toLocaleString(PDF_WORDS[lang].numberLocale);
+  return formatMoney(value, lang);
 }
 
-/** The financial report of one period, formatted for print. */
-export function financialReportPdf(company: Company, report: FinancialRecord): Promise<Buffer> {
-  const period = report.report_date;
-  return render(`Jahresabschluss ${period} – ${company.company_name}`, (doc) => {
-    header(doc, `Jahresabschluss · Bilanzstichtag ${period}`, company);
-    doc.fillColor(PRIMARY).font(BOLD).fontSize(12).text('Kennzahlen').moveDown(0.5);
+/** The financial report of one period, formatted for print in the reader's language. */
+export function financialReportPdf(company: Company, report: FinancialRecord, lang: Lang): Promise<Buffer> {
+  const { labels, report: words } = PDF_WORDS[lang];
+  const period = formatReportDate(report.report_date, lang);
+  return render(`${words.title(period)} – ${company.company_name}`, (doc) => {
+    header(doc, words.kicker(period), company, lang);
+    doc.fillColor(PRIMARY).font(BOLD).fontSize(12).text(words.figures).moveDown(0.5);
     rows(
       doc,
-      FINANCIAL_FIELDS.map((field) => [labelsDe.financialFields[field], figure(field, report[field])]),
+      FINANCIAL_FIELDS.map((field) => [labels.financialFields[field], figure(field, report[field], lang)]),
     );
-    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text('Prüfung').moveDown(0.5);
+    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text(words.audit).moveDown(0.5);
     rows(doc, [
-      [labelsDe.auditor, report.auditor_name ?? 'nicht prüfungspflichtig'],
-      ['Berichts-ID', String(report.report_id)],
+      [labels.auditor, report.auditor_name ?? words.notAudited],
+      [words.reportId, String(report.report_id)],
     ]);
-    footer(
-      doc,
-      `Erstellt von Firmenradar am ${new Date().toLocaleDateString('de-DE')} aus dem gespeicherten Jahresabschluss. Beträge in Euro.`,
-    );
+    footer(doc, words.footer(writeDay(new Date(), lang)));
   });
 }
 
@@ -109,35 +119,38 @@ export function registerExtractPdf(
   company: Company,
   representatives: Representative[],
   register: 'gisa' | 'zvr',
+  lang: Lang,
 ): Promise<Buffer> {
-  const title =
-    register === 'gisa'
-      ? 'Auszug aus dem Gewerbeinformationssystem Austria (GISA)'
-      : 'Auszug aus dem Zentralen Vereinsregister (ZVR)';
+  const { labels, extract: words } = PDF_WORDS[lang];
+  const terms = dataTermsIn(lang);
+  const title = words[register];
+  const day = (iso: string | null) => formatIsoDate(iso, lang) ?? '–';
   return render(`${title} – ${company.company_name}`, (doc) => {
-    header(doc, title, company);
+    header(doc, title, company, lang);
     rows(doc, [
       register === 'gisa'
-        ? [labelsDe.identifiers.ID_GISA, company.ID_GISA ?? '–']
-        : [labelsDe.identifiers.ID_ZRV, company.ID_ZRV ?? '–'],
-      [labelsDe.identifiers.ID_Fb, company.ID_Fb ?? '–'],
-      ['Rechtsform', company.legal_form ?? '–'],
-      ['Status', company.legal_status],
-      ['Geschäftsanschrift', company.address],
-      ['Gegenstand', company.gegenstand ?? '–'],
-      ['Gründung', company.date_founded ?? '–'],
-      ['Letzte Änderung', company.date_updated ?? '–'],
+        ? [labels.identifiers.ID_GISA, company.ID_GISA ?? '–']
+        : [labels.identifiers.ID_ZRV, company.ID_ZRV ?? '–'],
+      [labels.identifiers.ID_Fb, company.ID_Fb ?? '–'],
+      [words.legalForm, company.legal_form ?? '–'],
+      [words.status, terms.status(company.legal_status)],
+      [words.address, `${company.address}, ${terms.country(company.address_country)}`],
+      [words.industry, company.gegenstand ? terms.industry(company.gegenstand) : '–'],
+      [words.founded, day(company.date_founded)],
+      [words.updated, day(company.date_updated)],
     ]);
-    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text('Vertretung').moveDown(0.5);
+    doc.moveDown(0.8).fillColor(PRIMARY).font(BOLD).fontSize(12).text(words.representatives).moveDown(0.5);
     rows(
       doc,
       representatives.length > 0
-        ? representatives.map((r) => [r.title, [r.name, r.representation].filter(Boolean).join(', ')])
-        : [['–', 'keine Eintragungen']],
+        ? representatives.map((r) => [
+            terms.position(r.title),
+            [r.name, r.representation ? terms.representation(r.representation) : null]
+              .filter(Boolean)
+              .join(', '),
+          ])
+        : [['–', words.noEntries]],
     );
-    footer(
-      doc,
-      `Erstellt von Firmenradar am ${new Date().toLocaleDateString('de-DE')} aus den gespeicherten Registerdaten; kein amtlicher Auszug.`,
-    );
+    footer(doc, words.footer(writeDay(new Date(), lang)));
   });
 }

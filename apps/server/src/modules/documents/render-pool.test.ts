@@ -6,7 +6,7 @@ const pool = createRenderPool(1);
 afterAll(() => pool.close());
 
 it('builds a workbook in a worker thread', async () => {
-  const file = await pool.run({ kind: 'xlsx', rows: [], sheetName: 'Leads' });
+  const file = await pool.run({ kind: 'xlsx', rows: [], sheetName: 'Leads', lang: 'de' });
   // An XLSX file is a zip archive.
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
 });
@@ -14,7 +14,7 @@ it('builds a workbook in a worker thread', async () => {
 it('refuses exports past its queue with server_busy instead of queueing without end', async () => {
   const outcomes = await Promise.allSettled(
     Array.from({ length: RENDER_QUEUE_LIMIT + 10 }, () =>
-      pool.run({ kind: 'xlsx', rows: [], sheetName: 'x' }),
+      pool.run({ kind: 'xlsx', rows: [], sheetName: 'x', lang: 'de' }),
     ),
   );
   const refused = outcomes.filter((outcome) => outcome.status === 'rejected');

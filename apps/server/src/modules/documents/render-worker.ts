@@ -7,12 +7,12 @@ import type { RenderTask } from './render-tasks';
 export default async function render(task: RenderTask) {
   const file =
     task.kind === 'xlsx'
-      ? await toXlsx(task.rows, task.sheetName)
+      ? await toXlsx(task.rows, task.sheetName, task.lang)
       : task.kind === 'xlsx-table'
         ? await xlsxTable(task.table)
         : task.kind === 'financial-report'
-          ? await financialReportPdf(task.company, task.report)
-          : await registerExtractPdf(task.company, task.representatives, task.register);
+          ? await financialReportPdf(task.company, task.report, task.lang)
+          : await registerExtractPdf(task.company, task.representatives, task.register, task.lang);
   const bytes = new Uint8Array(file.byteLength);
   bytes.set(file);
   return Piscina.move(bytes);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Lang } from '@fd/contract';
 import type { RenderPool } from '../documents/render-pool';
 import type { Quotas } from '../limits/quotas';
 import { contactsToCsv, toCsv } from './export';
@@ -8,6 +9,10 @@ const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ExportFormat = 'csv' | 'xlsx';
+
+/** The watch list's file and sheet name, and the contacts book's file, in the reader's language. */
+const WATCHLIST_NAME: Record<Lang, string> = { de: 'Beobachtungsliste', en: 'Watchlist' };
+const CONTACTS_FILE: Record<Lang, string> = { de: 'kontakte.csv', en: 'contacts.csv' };
 
 /** An export to download: the route sends it as an attachment. */
 export interface ExportFile<ContentType extends string = typeof CSV | typeof XLSX> {
@@ -43,36 +48,39 @@ export function createExportFiles(deps: { workspace: WorkspaceService; quotas: Q
     rows: Awaited<ReturnType<WorkspaceService['exportWatchlist']>>,
     format: ExportFormat,
     name: string,
+    lang: Lang,
   ): Promise<ExportFile> {
     await quotas.exportRows(userId, rows.length);
     return format === 'xlsx'
       ? {
           contentType: XLSX,
           filename: `${fileBaseName(name)}.xlsx`,
-          body: await render.run({ kind: 'xlsx', rows, sheetName: name }),
+          body: await render.run({ kind: 'xlsx', rows, sheetName: name, lang }),
         }
-      : { contentType: CSV, filename: `${fileBaseName(name)}.csv`, body: toCsv(rows) };
+      : { contentType: CSV, filename: `${fileBaseName(name)}.csv`, body: toCsv(rows, lang) };
   }
 
   return {
     /** The watch list, or the selected companies of it. */
-    async watchlist(userId: string, format: ExportFormat, selection: number[] | undefined) {
-      return companies(
-        userId,
-        await workspace.exportWatchlist(userId, selection),
-        format,
-        'Beobachtungsliste',
-      );
+    async watchlist(userId: string, lang: Lang, format: ExportFormat, selection: number[] | undefined) {
+      const rows = await workspace.exportWatchlist(userId, selection);
+      return companies(userId, rows, format, WATCHLIST_NAME[lang], lang);
     },
     /** A lead list, or the selected companies of it; the file is named after the list. */
-    async list(userId: string, listId: number, format: ExportFormat, selection: number[] | undefined) {
+    async list(
+      userId: string,
+      lang: Lang,
+      listId: number,
+      format: ExportFormat,
+      selection: number[] | undefined,
+    ) {
       const { list, rows } = await workspace.exportList(userId, listId, selection);
-      return companies(userId, rows, format, list.name);
+      return companies(userId, rows, format, list.name, lang);
     },
-    async contacts(userId: string): Promise<ExportFile<typeof CSV>> {
+    async contacts(userId: string, lang: Lang): Promise<ExportFile<typeof CSV>> {
       const contacts = await workspace.contacts(userId);
       await quotas.exportRows(userId, contacts.length);
-      return { contentType: CSV, filename: 'kontakte.csv', body: contactsToCsv(contacts) };
+      return { contentType: CSV, filename: CONTACTS_FILE[lang], body: contactsToCsv(contacts, lang) };
     },
   };
 }

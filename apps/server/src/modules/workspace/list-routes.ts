@@ -43,6 +43,12 @@ export function listRoutes(app: FastifyInstance, services: Services): void {
     ...(await ws.moveItems(caller.user.user_id, params.id, body.target_list_id, body.company_ids)),
   }));
   serve(app, 'listExport', ({ caller, params, query }) =>
-    services.exports.list(caller.user.user_id, params.id, query.format, query.company_ids),
+    services.exports.list(
+      caller.user.user_id,
+      caller.user.language,
+      params.id,
+      query.format,
+      query.company_ids,
+    ),
   );
 }

@@ -47,7 +47,7 @@ export function workspaceRoutes(app: FastifyInstance, services: Services): void 
     ...(await ws.setAlertTypes(caller.user.user_id, params.companyId, body.types)),
   }));
   serve(app, 'watchlistExport', ({ caller, query }) =>
-    exports.watchlist(caller.user.user_id, query.format, query.company_ids),
+    exports.watchlist(caller.user.user_id, caller.user.language, query.format, query.company_ids),
   );
 
   serve(app, 'contacts', async ({ caller }) => ({
@@ -66,7 +66,7 @@ export function workspaceRoutes(app: FastifyInstance, services: Services): void 
     await ws.deleteContact(caller.user.user_id, params.id);
     return ok;
   });
-  serve(app, 'contactsExport', ({ caller }) => exports.contacts(caller.user.user_id));
+  serve(app, 'contactsExport', ({ caller }) => exports.contacts(caller.user.user_id, caller.user.language));
 
   serve(app, 'savedSearches', async ({ caller }) => ({
     success: true as const,

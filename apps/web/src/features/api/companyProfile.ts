@@ -1,4 +1,4 @@
-import type { Company } from '@fd/contract';
+import type { Company, Lang } from '@fd/contract';
 import { api, apiUrl } from './client';
 
 /** Calls of the company and employee pages (documents and refresh: docs/decisions/076). */
@@ -19,14 +19,16 @@ export const refreshCompanyData = (company: Pick<Company, 'company_id' | 'source
     },
   });
 
-/** The generated annual-report PDF; `download` asks the server for an attachment. */
-export const financialReportUrl = (reportId: number, download = false) =>
-  apiUrl('financialReport', { query: { id: String(reportId), ...(download ? { download: '1' } : {}) } });
+/** The generated annual-report PDF in the page's language; `download` asks the server for an attachment. */
+export const financialReportUrl = (reportId: number, lang: Lang, download = false) =>
+  apiUrl('financialReport', {
+    query: { id: String(reportId), lang, ...(download ? { download: '1' } : {}) },
+  });
 
 export type RegisterDocument = 'gisa' | 'zvr';
 
-export const registerDocumentUrl = (register: RegisterDocument, companyId: number) =>
-  apiUrl(register === 'gisa' ? 'gisaDocument' : 'zvrDocument', { query: { id: String(companyId) } });
+export const registerDocumentUrl = (register: RegisterDocument, companyId: number, lang: Lang) =>
+  apiUrl(register === 'gisa' ? 'gisaDocument' : 'zvrDocument', { query: { id: String(companyId), lang } });
 
 export const profileAvatarUrl = (employeeId: number) =>
   apiUrl('profileAvatar', { query: { employee_id: String(employeeId) } });

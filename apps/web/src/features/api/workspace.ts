@@ -1,4 +1,4 @@
-import type { PerformanceIndicator, SavedSearch } from '@fd/contract';
+import { LIST_PAGE_SIZE, type PerformanceIndicator, type SavedSearch } from '@fd/contract';
 import { api, apiUrl } from './client';
 
 /** The caller's workspace (issue: lists, watch list, recently viewed, contacts, saved searches). */
@@ -50,6 +50,26 @@ export async function fetchList(listId: number, signal?: AbortSignal, offset = 0
     signal,
   });
   return { list, items: items ?? [], total: page?.total ?? list.item_count };
+}
+
+/**
+ * A list with its first `pages` pages of companies, loaded one after the other (a reload keeps
+ * what 'show more' loaded); it stops early when the list holds fewer.
+ */
+export async function fetchListPages(listId: number, pages: number, signal?: AbortSignal) {
+  const first = await fetchList(listId, signal);
+  const items = [...first.items];
+  const shown = new Set(items.map((item) => item.company_id));
+  for (let page = 1; page < pages && items.length < first.total; page++) {
+    const next = await fetchList(listId, signal, page * LIST_PAGE_SIZE);
+    if (next.items.length === 0) break;
+    for (const item of next.items) {
+      if (shown.has(item.company_id)) continue;
+      shown.add(item.company_id);
+      items.push(item);
+    }
+  }
+  return { ...first, items };
 }
 
 export async function createList(name: string) {

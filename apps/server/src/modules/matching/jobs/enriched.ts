@@ -1,6 +1,7 @@
-import type { Lang, MatchRowState } from '@fd/contract';
+import { dataTermsIn, type Lang, type MatchRowState } from '@fd/contract';
 import type { CompanyExportRow, MatchJobRecord, MatchJobRowRecord } from '../../../store/types';
-import { type Column, csvTable, type XlsxTable } from '../../workspace/export';
+import { csvTable, type XlsxTable } from '../../workspace/export';
+import type { Column } from '../../workspace/export-columns';
 
 type Row = { input: MatchJobRowRecord; company: CompanyExportRow | null };
 
@@ -12,6 +13,9 @@ const STATE_LABELS: Record<Lang, Record<MatchRowState, string>> = {
 /** The columns added after the file's own, with headers in the job's language. */
 function addedColumns(lang: Lang): Column<Row>[] {
   const de = lang === 'de';
+  const terms = dataTermsIn(lang);
+  const term = (value: string | null, translate: (value: string) => string) =>
+    value === null ? null : translate(value);
   const company = (value: (c: CompanyExportRow) => string | number | null) => (row: Row) =>
     row.company ? value(row.company) : null;
   return [
@@ -25,12 +29,20 @@ function addedColumns(lang: Lang): Column<Row>[] {
     },
     { header: 'LEI', value: company((c) => c.ID_Lei), type: 'text' },
     { header: de ? 'USt-IdNr.' : 'VAT ID', value: company((c) => c.ID_VatID), type: 'text' },
-    { header: 'Status', value: company((c) => c.legal_status), type: 'text' },
+    { header: 'Status', value: company((c) => terms.status(c.legal_status)), type: 'text' },
     { header: de ? 'Straße' : 'Street', value: company((c) => c.address_street), type: 'text' },
     { header: de ? 'PLZ' : 'Postcode', value: company((c) => c.address_postcode), type: 'text' },
-    { header: de ? 'Ort' : 'City', value: company((c) => c.address_city), type: 'text' },
-    { header: de ? 'Land' : 'Country', value: company((c) => c.address_country), type: 'text' },
-    { header: de ? 'Branche' : 'Industry', value: company((c) => c.gegenstand), type: 'text' },
+    { header: de ? 'Ort' : 'City', value: company((c) => term(c.address_city, terms.city)), type: 'text' },
+    {
+      header: de ? 'Land' : 'Country',
+      value: company((c) => terms.country(c.address_country)),
+      type: 'text',
+    },
+    {
+      header: de ? 'Branche' : 'Industry',
+      value: company((c) => term(c.gegenstand, terms.industry)),
+      type: 'text',
+    },
     { header: de ? 'Mitarbeiter' : 'Employees', value: company((c) => c.employees_number), type: 'number' },
     { header: de ? 'Umsatz (EUR)' : 'Revenue (EUR)', value: company((c) => c.revenue), type: 'number' },
     {
@@ -74,7 +86,7 @@ export function enrichedCsv(
   companies: Map<number, CompanyExportRow>,
 ) {
   const { columns, table } = enriched(job, rows, companies);
-  return csvTable(columns, table, (column, row) => column.value(row));
+  return csvTable(columns, table, (column, row) => column.value(row), job.lang);
 }
 
 /** The same as a workbook's table (written by the workspace's writer, in a worker thread). */

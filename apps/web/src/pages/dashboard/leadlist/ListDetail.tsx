@@ -9,11 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import {
   deleteList,
   fetchList,
+  fetchListPages,
   listExportUrl,
   removeListItem,
   removeListItems,
@@ -30,6 +32,7 @@ import { ExportQuotaNote } from './ExportQuotaNote';
 import styles from './LeadListPage.module.css';
 import { ListItemsTable } from './ListItemsTable';
 import { LoadMoreItems } from './LoadMoreItems';
+import { LIST_PAGES_PARAM, readListPages, withListPages } from './listPages';
 import { MoveItemsDialog } from './MoveItemsDialog';
 import { RenameListDialog } from './RenameListDialog';
 
@@ -45,7 +48,10 @@ export interface ListDetailProps {
 export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const detail = useResource(queryKeys.list(list.id), (signal) => fetchList(list.id, signal));
+  const [params, setParams] = useSearchParams();
+  // The pages 'show more' loaded are in the address, so that a reload shows them again.
+  const pages = readListPages(params.get(LIST_PAGES_PARAM));
+  const detail = useResource(queryKeys.list(list.id), (signal) => fetchListPages(list.id, pages, signal));
   const [renaming, setRenaming] = useState(false);
   const queryClient = useQueryClient();
   // An export uses quota: read it again once the download has been asked for.
@@ -61,6 +67,10 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
         items: [...data.items, ...next.items.filter((item) => !shown.has(item.company_id))],
         total: next.total,
       };
+    });
+    setParams((current) => withListPages(current, items.length + next.items.length), {
+      replace: true,
+      preventScrollReset: true,
     });
   };
 

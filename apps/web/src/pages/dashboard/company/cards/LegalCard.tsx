@@ -48,7 +48,7 @@ export function LegalCard({ company }: LegalCardProps) {
   if (company.source === 1) {
     documents.push({
       key: 'gisa',
-      href: registerDocumentUrl('gisa', company.company_id),
+      href: registerDocumentUrl('gisa', company.company_id, lang),
       label: t('companyPage.legal.gisaDocument'),
       external: false,
     });
@@ -56,7 +56,7 @@ export function LegalCard({ company }: LegalCardProps) {
   if (company.ID_ZRV) {
     documents.push({
       key: 'zvr',
-      href: registerDocumentUrl('zvr', company.company_id),
+      href: registerDocumentUrl('zvr', company.company_id, lang),
       label: t('companyPage.legal.zvrDocument'),
       external: false,
     });

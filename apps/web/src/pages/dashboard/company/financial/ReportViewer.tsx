@@ -26,14 +26,14 @@ export function ReportViewer({ open, record, companyName, onClose }: ReportViewe
     <Modal open={open} title={title} onClose={onClose} size="wide">
       <div className={styles.viewer}>
         <div className={styles.viewerBar}>
-          <a className="btn btn-primary" href={financialReportUrl(record.report_id, true)} download>
+          <a className="btn btn-primary" href={financialReportUrl(record.report_id, lang, true)} download>
             <Download size={16} aria-hidden="true" />
             {t('companyPage.financials.download')}
           </a>
         </div>
         <iframe
           className={styles.viewerFrame}
-          src={financialReportUrl(record.report_id)}
+          src={financialReportUrl(record.report_id, lang)}
           title={t('companyPage.financials.reportFrame')}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataTerms } from './useDataTerms';
+import { countryName, dataTerms, dataTermsIn } from './data-terms-lang';
 
 const countries: Record<string, string> = { Austria: 'Austria', Germany: 'Germany' };
 const german: Record<string, string> = { Austria: 'Österreich', Germany: 'Deutschland' };
@@ -24,5 +24,15 @@ describe('data terms', () => {
     expect(de.industry('Hochbau')).toBe('Hochbau');
     expect(de.position('Leiterin Personal')).toBe('Leiterin Personal');
     expect(de.locality('Wiesbaden, Hessen, Deutschland')).toBe('Wiesbaden, Hessen, Deutschland');
+  });
+
+  it('names statuses and countries in each language without the web catalogue', () => {
+    expect(dataTermsIn('de').status('Active')).toBe('Aktiv');
+    expect(dataTermsIn('de').status('In Liquidation')).toBe('In Liquidation');
+    expect(dataTermsIn('en').status('In Liquidation')).toBe('In liquidation');
+    expect(dataTermsIn('de').place('Berlin', 'Germany')).toBe('Berlin, Deutschland');
+    expect(countryName('Switzerland', 'de')).toBe('Schweiz');
+    expect(countryName('Austria', 'en')).toBe('Austria');
+    expect(countryName('France', 'de')).toBe('France');
   });
 });
