@@ -88,6 +88,10 @@ export const errorsDe = {
     text: 'Die erweiterte Suche steht mit einem kostenlosen Konto zur Verfügung.',
     hint: 'Bitte melden Sie sich an.',
   },
+  search_depth_login: {
+    text: 'Ohne Konto zeigt die Suche ihre ersten {depth} Treffer.',
+    hint: 'Bitte melden Sie sich an, um weitere zu sehen; ein Konto ist kostenlos.',
+  },
   address_not_found: {
     text: 'Die Adresse „{address}“ haben wir nicht gefunden.',
     hint: 'Versuchen Sie eine Postleitzahl, einen Ort oder „Straße, Ort“.',

@@ -78,6 +78,10 @@ export const errorsEn = {
     text: 'Advanced search is available with a free account.',
     hint: 'Please log in.',
   },
+  search_depth_login: {
+    text: 'Without an account, the search shows its first {depth} results.',
+    hint: 'Please log in to see more; an account is free.',
+  },
   address_not_found: {
     text: 'We could not find the address “{address}”.',
     hint: 'Try a postcode, a city or “street, city”.',

@@ -68,6 +68,7 @@ export const ERRORS = {
   // Search
   keyword_invalid: { status: 400 },
   advanced_search_login: { status: 401 },
+  search_depth_login: { status: 401, counts: ['depth'] },
   address_not_found: { status: 400, params: ['address'] },
   filter_invalid: {
     status: 400,

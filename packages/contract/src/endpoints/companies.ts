@@ -91,7 +91,7 @@ export const COMPANY_ROUTES = {
     params: ZNetworkParams,
     query: ZNetworkQuery,
     response: ZNetworkResponse,
-    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found'],
+    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found', 'too_many_pages'],
   },
   person: {
     auth: 'none',
