@@ -130,6 +130,10 @@ export const errorsDe = {
     text: 'Sie öffnen Seiten schneller, als ein Mensch sie liest.',
     hint: 'Für Daten in großer Menge nutzen Sie bitte die Exporte (Listen im Dashboard) oder einen API-Schlüssel.',
   },
+  too_many_documents: {
+    text: 'Sie rufen Dokumente schneller ab, als ein Mensch sie liest.',
+    hint: 'Bitte versuchen Sie es in einer Minute erneut.',
+  },
   too_many_messages: {
     text: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
   },

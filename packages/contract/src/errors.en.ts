@@ -118,6 +118,10 @@ export const errorsEn = {
     text: 'You are opening pages faster than a person reads them.',
     hint: 'For bulk data, please use the exports (lists in the dashboard) or an API key.',
   },
+  too_many_documents: {
+    text: 'You are asking for documents faster than a person reads them.',
+    hint: 'Please try again in a minute.',
+  },
   too_many_messages: { text: 'Too many messages are arriving right now. Please try again later.' },
   export_quota_reached: {
     text: "This export ({rows}) is larger than what is left of today's export quota of your account ({remaining} of {limit} rows).",

@@ -146,7 +146,7 @@ export const MATCHING_ROUTES = {
     params: ZMatchJobIdParams,
     query: ZMatchDownloadQuery,
     response: fileResponse('The enriched file', ['text/csv; charset=utf-8']),
-    errors: ['match_job_not_found'],
+    errors: ['match_job_not_found', 'too_many_documents'],
   },
   matchJobLeadList: {
     auth: 'session',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Caller, type FileReply, serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
-import { pageRate } from '../limits/page-rate';
+import { documentRate, pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 function pdf(
@@ -36,13 +36,13 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'employeeById', { config: pageRate('employee-page') }, ({ params, caller }) =>
     employee(params.id, caller),
   );
-  serve(app, 'financialReport', async ({ query }) =>
+  serve(app, 'financialReport', { config: documentRate() }, async ({ query }) =>
     pdf(await companyDetail.financialReport(query.id), query.download === '1'),
   );
-  serve(app, 'gisaDocument', async ({ query }) =>
+  serve(app, 'gisaDocument', { config: documentRate() }, async ({ query }) =>
     pdf(await companyDetail.registerExtract(query.id, 'gisa'), false),
   );
-  serve(app, 'zvrDocument', async ({ query }) =>
+  serve(app, 'zvrDocument', { config: documentRate() }, async ({ query }) =>
     pdf(await companyDetail.registerExtract(query.id, 'zvr'), false),
   );
   serve(

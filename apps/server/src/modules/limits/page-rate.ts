@@ -24,3 +24,22 @@ export function pageRate(group?: 'company-page' | 'employee-page' | 'landing-sea
     },
   };
 }
+
+/**
+ * Documents one client may ask for per minute, PDFs and exports together: a person opens a few;
+ * rendering them is the costliest work the server does (docs/decisions/174).
+ */
+export const DOCUMENTS_PER_MINUTE = 20;
+
+/** Route config: the per-client rate of documents (PDF reports, register extracts, exports). */
+export function documentRate() {
+  return {
+    rateLimit: {
+      max: DOCUMENTS_PER_MINUTE,
+      timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => request.apiKey !== null,
+      errorResponseBuilder: () => fail('too_many_documents'),
+      groupId: 'documents',
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { MATCH_FILE_MAX_BYTES } from '@fd/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
+import { documentRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 /** Content types a browser or a client sends a CSV file with (Windows: Excel's). */
@@ -44,7 +45,7 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
     success: true as const,
     ...(await matchJobs.addToLeadList(caller.user.user_id, params.id, body)),
   }));
-  serve(app, 'matchJobDownload', async ({ caller, params }) => {
+  serve(app, 'matchJobDownload', { config: documentRate() }, async ({ caller, params }) => {
     const file = await matchJobs.download(caller.user.user_id, params.id);
     return { contentType: 'text/csv; charset=utf-8' as const, filename: file.filename, body: file.body };
   });
