@@ -5,7 +5,7 @@ import { clientAddress } from '../auth-helpers';
 import { signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
-/** Bulk reading found by the second hostile-client run (issue 33, item 4): limits per client. */
+/** Bulk reading found by the second hostile-client run (issue 33, item 4): limits per client, literal autocompletes. */
 describe('security: bulk reading of search pages and networks', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -65,4 +65,18 @@ describe('security: bulk reading of search pages and networks', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await t.app.inject({ url, remoteAddress: clientAddress() })).statusCode).toBe(200);
     });
+
+  it('autocompletes: % and _ are literal; no industry or title for a bare wildcard or title for a bare wildcard, and still finds by a word', async () => {
+    for (const wildcard of ['%', '_', '%%', '__']) {
+      const keyword = encodeURIComponent(wildcard);
+      const industries = await t.app.inject(`/api/get_gegenstand?keyword=${keyword}`);
+      expect(industries.json().gegenstand, wildcard).toEqual([]);
+      const titles = await t.app.inject(`/api/employee_titles?keyword=${keyword}`);
+      expect(titles.json().titles, wildcard).toEqual([]);
+    }
+    expect(
+      (await t.app.inject('/api/get_gegenstand?keyword=handel')).json().gegenstand.length,
+    ).toBeGreaterThan(0);
+    expect((await t.app.inject('/api/employee_titles?keyword=Ge')).json().titles.length).toBeGreaterThan(0);
+  });
 });
