@@ -77,6 +77,7 @@ try {
   for (const query of queries) {
     const page = await server.services.search.landingSearch(
       ZLandingSearchQuery.parse({ keyword: query.query, offset: '0', limit: '5' }),
+      false,
     );
     const names = page.companies.map((company) => company.company_name);
     const at = names.findIndex((name) => keyOf(query.kind, name) === query.key);

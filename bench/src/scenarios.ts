@@ -42,7 +42,7 @@ function longTail(queries: QuerySets, services: Services): Scenario[] {
       path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0`,
     })),
     direct: (i) =>
-      services.search.landingSearch({ keyword: keywords[i % keywords.length]!, limit: 25, offset: 0 }),
+      services.search.landingSearch({ keyword: keywords[i % keywords.length]!, limit: 25, offset: 0 }, false),
   });
   const fast = { p50: 5, p95: 10 };
   return [
@@ -89,11 +89,14 @@ export function buildScenarios(queries: QuerySets, services: Services, user: Use
         path: `/api/landing_search?keyword=${q(keyword)}&limit=25&offset=0`,
       })),
       direct: (i) =>
-        services.search.landingSearch({
-          keyword: queries.keywords[i % queries.keywords.length]!,
-          limit: 25,
-          offset: 0,
-        }),
+        services.search.landingSearch(
+          {
+            keyword: queries.keywords[i % queries.keywords.length]!,
+            limit: 25,
+            offset: 0,
+          },
+          false,
+        ),
     },
     ...longTail(queries, services),
     {

@@ -6,7 +6,7 @@
  *   const config = loadConfig({ ...process.env, DATA_DIR: dir });
  *   if (!(await datasetExists(config.database))) await buildDataset(config.database, { companies: 250_000, seed: 42 });
  *   const server = await openServer(config);
- *   await server.services.search.landingSearch({ keyword: 'Müller Bau', offset: 0, limit: 5 });
+ *   await server.services.search.landingSearch({ keyword: 'Müller Bau', offset: 0, limit: 5 }, false);
  *   await server.close();
  */
 import { join } from 'node:path';

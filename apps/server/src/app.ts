@@ -128,7 +128,13 @@ export async function buildApp(
   services.matchJobRunner.start();
   await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
   mcpRoutes(app, services);
-  registerMetricsRoute(app, metrics, config.metricsToken, options.collectMetrics);
+  registerMetricsRoute(
+    app,
+    metrics,
+    config.metricsToken,
+    config.trustProxy !== false,
+    options.collectMetrics,
+  );
 
   await registerWebApp(app, config);
 

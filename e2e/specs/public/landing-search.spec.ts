@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_SEARCH_DEPTH,
   formatCount,
   HERO_ROTATION_MS,
   LANDING_PAGE_SIZE,
@@ -70,7 +71,8 @@ function pageInfo(cat: Catalogue, result: LandingSearchResponse, pageNumber: num
   const from = (pageNumber - 1) * LANDING_PAGE_SIZE + 1;
   return fill(cat.landing.pageInfo, {
     page: pageNumber,
-    pages: Math.ceil(result.total / LANDING_PAGE_SIZE),
+    // Without an account the pages stop after the first results (docs/decisions/174).
+    pages: Math.min(Math.ceil(result.total / LANDING_PAGE_SIZE), ANONYMOUS_SEARCH_DEPTH / LANDING_PAGE_SIZE),
     from,
     to: from + result.companies.length - 1,
     total: formatCount(result.total, lang),

@@ -8,6 +8,11 @@ export const DASHBOARD_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Deepest offset the landing search pages to; beyond it results are not ranked reliably. */
 export const MAX_SEARCH_OFFSET = 10_000;
+/**
+ * Results a client without an account may page through in the landing search: more than a
+ * person reads (ten pages); signed in, up to MAX_SEARCH_OFFSET (docs/decisions/174).
+ */
+export const ANONYMOUS_SEARCH_DEPTH = 250;
 /** Totals are exact up to this cap, then reported as capped (docs/decisions/070). */
 export const TOTAL_COUNT_CAP = 10_000;
 

@@ -88,6 +88,10 @@ export const errorsDe = {
     text: 'Die erweiterte Suche steht mit einem kostenlosen Konto zur Verfügung.',
     hint: 'Bitte melden Sie sich an.',
   },
+  search_depth_login: {
+    text: 'Ohne Konto zeigt die Suche ihre ersten {depth} Treffer.',
+    hint: 'Bitte melden Sie sich an, um weitere zu sehen; ein Konto ist kostenlos.',
+  },
   address_not_found: {
     text: 'Die Adresse „{address}“ haben wir nicht gefunden.',
     hint: 'Versuchen Sie eine Postleitzahl, einen Ort oder „Straße, Ort“.',
@@ -125,6 +129,10 @@ export const errorsDe = {
   too_many_pages: {
     text: 'Sie öffnen Seiten schneller, als ein Mensch sie liest.',
     hint: 'Für Daten in großer Menge nutzen Sie bitte die Exporte (Listen im Dashboard) oder einen API-Schlüssel.',
+  },
+  too_many_documents: {
+    text: 'Sie rufen Dokumente schneller ab, als ein Mensch sie liest.',
+    hint: 'Bitte versuchen Sie es in einer Minute erneut.',
   },
   too_many_messages: {
     text: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',

@@ -78,6 +78,10 @@ export const errorsEn = {
     text: 'Advanced search is available with a free account.',
     hint: 'Please log in.',
   },
+  search_depth_login: {
+    text: 'Without an account, the search shows its first {depth} results.',
+    hint: 'Please log in to see more; an account is free.',
+  },
   address_not_found: {
     text: 'We could not find the address “{address}”.',
     hint: 'Try a postcode, a city or “street, city”.',
@@ -113,6 +117,10 @@ export const errorsEn = {
   too_many_pages: {
     text: 'You are opening pages faster than a person reads them.',
     hint: 'For bulk data, please use the exports (lists in the dashboard) or an API key.',
+  },
+  too_many_documents: {
+    text: 'You are asking for documents faster than a person reads them.',
+    hint: 'Please try again in a minute.',
   },
   too_many_messages: { text: 'Too many messages are arriving right now. Please try again later.' },
   export_quota_reached: {

@@ -68,6 +68,7 @@ export const ERRORS = {
   // Search
   keyword_invalid: { status: 400 },
   advanced_search_login: { status: 401 },
+  search_depth_login: { status: 401, counts: ['depth'] },
   address_not_found: { status: 400, params: ['address'] },
   filter_invalid: {
     status: 400,
@@ -97,6 +98,7 @@ export const ERRORS = {
   group_company_unknown: { status: 400 },
   // Bulk use and abuse limits
   too_many_pages: { status: 429 },
+  too_many_documents: { status: 429 },
   too_many_messages: { status: 429 },
   export_quota_reached: { status: 429, counts: ['rows', 'remaining', 'limit'] },
   contact_quota_reached: { status: 429, counts: ['limit'] },

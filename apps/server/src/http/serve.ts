@@ -77,6 +77,13 @@ export interface ServeOptions {
   bodyLimit?: number;
 }
 
+/** The 429 codes a rate-limited route answers with; its table entry must name one. */
+const RATE_LIMIT_CODES: ReadonlySet<string> = new Set([
+  'rate_limited',
+  'too_many_pages',
+  'too_many_documents',
+]);
+
 /**
  * Checked before the input is read, so an anonymous caller gets 401 (or 503 while the account
  * store is away) whatever they sent; the account area refuses API keys with 403.
@@ -140,10 +147,7 @@ export function serve<Op extends ApiOperation>(
     typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler];
   if (!handler) throw new Error(`serve('${operation}') needs a handler`);
   const route: RouteSpec = API_ROUTES[operation];
-  if (
-    options.config?.rateLimit &&
-    !route.errors.some((code) => code === 'rate_limited' || code === 'too_many_pages')
-  )
+  if (options.config?.rateLimit && !route.errors.some((code) => RATE_LIMIT_CODES.has(code)))
     throw new Error(`${operation} has a rate limit: its entry in the route table must name its 429 code`);
   const { method, path } = locate(operation);
   const guard = GUARDS[route.auth];

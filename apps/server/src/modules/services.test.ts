@@ -27,7 +27,7 @@ describe('a serving process warming up', () => {
     // The first requests are answered from what was read.
     const health = await server.services.system.health();
     expect(health.dataset.companies).toBeGreaterThan(0);
-    await server.services.search.landingSearch({ keyword: 'Bäckerei Müllr', limit: 25, offset: 0 });
+    await server.services.search.landingSearch({ keyword: 'Bäckerei Müllr', limit: 25, offset: 0 }, false);
     expect([counts, vocabulary, cityNames].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
   });
 });

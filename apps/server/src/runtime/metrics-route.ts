@@ -5,6 +5,8 @@ import { requestLang } from '../request-lang';
 import type { Metrics } from './metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a reverse proxy adds: behind one, the socket is the proxy's and says nothing. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
@@ -14,17 +16,22 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 /**
  * GET /metrics in Prometheus' text format: from this machine, or elsewhere with the configured
- * bearer token. `collect` gives this process's metrics, or all workers' merged.
+ * bearer token. `collect` gives this process's metrics, or all workers' merged. Behind a trusted
+ * proxy (`TRUST_PROXY`) on the same host every visitor's socket is local, so a request that
+ * carries forwarded headers is not (docs/decisions/174).
  */
 export function registerMetricsRoute(
   app: FastifyInstance,
   metrics: Metrics,
   token: string | null,
+  behindProxy: boolean,
   collect: () => Promise<string> = () => metrics.registry.metrics(),
 ): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    // The socket's own address: a forwarded header must not open the metrics.
-    const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
+    // The socket's own address: a forwarded header must not open the metrics, and behind a
+    // proxy it closes them.
+    const forwarded = behindProxy && FORWARDED.some((name) => request.headers[name] !== undefined);
+    const local = !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!local && !(token && tokenMatches(request.headers.authorization, token))) {
       return reply.code(403).send(errorAnswer('metrics_not_allowed', requestLang(request.headers)));
     }

@@ -43,8 +43,11 @@ describe('security: what the hostile client found', () => {
         headers: { 'x-lang': lang },
       });
 
-    it('counts an added person, again after delete and re-add, and not when only the note changes', async () => {
+    it('counts a person once a day: viewed, saved, note changed, deleted and saved again', async () => {
       const user = await signIn(t, 'hostile-book');
+      const page = await user.request(`/api/employees?eid=${withContact[0]}`);
+      expect(page.json().email).not.toBeNull();
+      expect(await used(user)).toBe(1);
       const first = ZContactResponse.parse((await save(user, withContact[0]!)).json()).contact;
       expect(first.email).not.toBeNull();
       expect(await used(user)).toBe(1);
@@ -54,12 +57,30 @@ describe('security: what the hostile client found', () => {
         payload: { employee_id: withContact[0], note: 'Rückruf' },
       });
       expect(note.statusCode).toBe(200);
+      expect((await user.request(`/api/employees?eid=${withContact[0]}`)).statusCode).toBe(200);
       expect(await used(user)).toBe(1);
       expect((await user.request({ method: 'DELETE', url: `/api/contacts/${first.id}` })).statusCode).toBe(
         200,
       );
       expect((await save(user, withContact[0]!)).statusCode).toBe(200);
+      expect(await used(user)).toBe(1);
+      // Another person counts on their own.
+      expect((await save(user, withContact[1]!)).statusCode).toBe(200);
       expect(await used(user)).toBe(2);
+    });
+
+    it('gives no fresh view by deleting and saving again once the day of the count is over', async () => {
+      const user = await signIn(t, 'hostile-book-readd');
+      const saved = ZContactResponse.parse((await save(user, withContact[0]!)).json()).contact;
+      await user.request({ method: 'DELETE', url: `/api/contacts/${saved.id}` });
+      // The next day: the person's mark of today is gone, and the quota is used up.
+      await t.stores.accounts.limits.reset(`quota:contact-seen:${user.userId}:${withContact[0]}`);
+      await t.stores.accounts.limits.hit(`quota:contact:${user.userId}`, DAY_MS, {
+        by: CONTACT_VIEWS_PER_DAY - 1,
+      });
+      const refused = await save(user, withContact[0]!);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('contact_quota_reached');
     });
 
     it("refuses a new person once today's quota is used, in German and English", async () => {

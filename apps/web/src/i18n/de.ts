@@ -101,6 +101,8 @@ export const de = {
     resultsFound_one: '{{formatted}} Ergebnis gefunden',
     resultsFound_other: '{{formatted}} Ergebnisse gefunden',
     pageInfo: 'Seite {{page}} von {{pages}} ({{from}}–{{to}} von {{total}})',
+    depthHint:
+      'Ohne Konto zeigt die Suche die ersten {{depth}} Treffer. Mit einem kostenlosen Konto blättern Sie durch alle.',
     empty: 'Keine Ergebnisse gefunden. Versuchen Sie einen anderen Suchbegriff.',
     error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     resultsLabel: 'Suchergebnisse für „{{keyword}}“',

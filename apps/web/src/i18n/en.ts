@@ -102,6 +102,8 @@ export const en: Catalogue = {
     resultsFound_one: '{{formatted}} result found',
     resultsFound_other: '{{formatted}} results found',
     pageInfo: 'Page {{page}} of {{pages}} ({{from}}–{{to}} of {{total}})',
+    depthHint:
+      'Without an account, the search shows the first {{depth}} results. With a free account you page through all of them.',
     empty: 'No results found. Try a different search term.',
     error: 'An error occurred. Please try again.',
     resultsLabel: 'Search results for “{{keyword}}”',

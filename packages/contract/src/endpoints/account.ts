@@ -16,7 +16,7 @@ import type { RouteSpecs } from './define';
 
 const tags = ['account'];
 
-/** The account area: a browser session only, except the digest settings and quotas, which keys may read. */
+/** The account area (`/account…`): a browser session only, never an API key (docs/decisions/174). */
 export const ACCOUNT_ROUTES = {
   account: {
     auth: 'session',
@@ -69,7 +69,7 @@ export const ACCOUNT_ROUTES = {
     tags,
     summary: 'Download everything stored about the account (JSON)',
     response: ZAccountExport,
-    errors: [],
+    errors: ['too_many_documents'],
   },
   apiKeys: {
     auth: 'session',
@@ -95,14 +95,14 @@ export const ACCOUNT_ROUTES = {
     errors: ['api_key_not_found'],
   },
   digestSettings: {
-    auth: 'sessionOrKey',
+    auth: 'session',
     tags,
     summary: 'Whether the caller gets the daily digest of watched companies that changed',
     response: ZDigestSettingsResponse,
     errors: [],
   },
   saveDigestSettings: {
-    auth: 'sessionOrKey',
+    auth: 'session',
     tags,
     summary: 'Opt in to or out of the daily digest',
     body: ZDigestSettings,

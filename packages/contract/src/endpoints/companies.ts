@@ -91,7 +91,7 @@ export const COMPANY_ROUTES = {
     params: ZNetworkParams,
     query: ZNetworkQuery,
     response: ZNetworkResponse,
-    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found'],
+    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found', 'too_many_pages'],
   },
   person: {
     auth: 'none',
@@ -108,7 +108,7 @@ export const COMPANY_ROUTES = {
     summary: 'A financial report as PDF',
     query: ZFinancialReportQuery,
     response: pdf('The report; an attachment with download=1'),
-    errors: ['report_not_found', 'company_not_found', 'server_busy'],
+    errors: ['report_not_found', 'company_not_found', 'server_busy', 'too_many_documents'],
   },
   gisaDocument: {
     auth: 'none',
@@ -116,7 +116,7 @@ export const COMPANY_ROUTES = {
     summary: 'GISA register extract (PDF), for companies from source 1',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy'],
+    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
   },
   zvrDocument: {
     auth: 'none',
@@ -124,7 +124,7 @@ export const COMPANY_ROUTES = {
     summary: 'ZVR register extract (PDF), for companies with a ZVR number',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy'],
+    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
   },
   reportIssue: {
     auth: 'optional',

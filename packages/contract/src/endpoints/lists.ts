@@ -102,6 +102,6 @@ export const LIST_ROUTES = {
     params: ZListIdParams,
     query: ZExportQuery,
     response: EXPORT_FILE,
-    errors: ['list_not_found', 'export_quota_reached', 'server_busy'],
+    errors: ['list_not_found', 'export_quota_reached', 'server_busy', 'too_many_documents'],
   },
 } as const satisfies RouteSpecs;

@@ -154,7 +154,7 @@ export const MATCHING_ROUTES = {
       'text/csv; charset=utf-8',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]),
-    errors: ['match_job_not_found'],
+    errors: ['match_job_not_found', 'too_many_documents'],
   },
   matchJobLeadList: {
     auth: 'session',

@@ -1,4 +1,5 @@
 import { ZLandingSearchQuery, ZLandingSearchResponse, ZSuggestQuery, ZSuggestResponse } from '../api';
+import { ANONYMOUS_SEARCH_DEPTH } from '../constants';
 import {
   ZGegenstandQuery,
   ZGegenstandResponse,
@@ -12,12 +13,12 @@ const tags = ['search'];
 
 export const SEARCH_ROUTES = {
   landingSearch: {
-    auth: 'none',
+    auth: 'optional',
     tags,
-    summary: 'Search companies by name (public)',
+    summary: `Search companies by name (public; without an account the first ${ANONYMOUS_SEARCH_DEPTH} results; pages per minute limited per client)`,
     query: ZLandingSearchQuery,
     response: ZLandingSearchResponse,
-    errors: ['search_too_broad'],
+    errors: ['search_too_broad', 'search_depth_login', 'too_many_pages'],
   },
   suggestCompanies: {
     auth: 'none',

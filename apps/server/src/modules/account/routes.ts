@@ -2,6 +2,7 @@ import { MAX_AVATAR_DATA_URL } from '@fd/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { clearSessionCookies } from '../auth/guard';
+import { documentRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 const strict = { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } };
@@ -28,7 +29,7 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     await account.revokeSession(caller.user, params.id);
     return { success: true, message: 'The session was signed out.' };
   });
-  serve(app, 'exportAccount', async ({ caller, reply }) => {
+  serve(app, 'exportAccount', { config: documentRate() }, async ({ caller, reply }) => {
     reply.header('content-disposition', 'attachment; filename="firmenradar-meine-daten.json"');
     return account.exportData(caller.user, caller.session);
   });

@@ -88,7 +88,7 @@ export function createCompanyDetailService(deps: {
       const available = Boolean(employee.email || employee.phone);
       const withheld = !viewer
         ? 'login'
-        : available && !(await deps.quotas.contactView(viewer.user_id))
+        : available && !(await deps.quotas.contactView(viewer.user_id, employeeId))
           ? 'quota'
           : null;
       return withheld

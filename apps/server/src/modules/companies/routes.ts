@@ -2,7 +2,7 @@ import type { Lang } from '@fd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Caller, type FileReply, serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
-import { pageRate } from '../limits/page-rate';
+import { documentRate, pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 function pdf(
@@ -40,13 +40,13 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
   // A document opens in a tab of its own (no X-Lang): the page names its language, else the browser's.
   const lang = (query: { lang?: Lang | undefined }, request: FastifyRequest) =>
     query.lang ?? requestLang(request.headers);
-  serve(app, 'financialReport', async ({ query, request }) =>
+  serve(app, 'financialReport', { config: documentRate() }, async ({ query, request }) =>
     pdf(await companyDetail.financialReport(query.id, lang(query, request)), query.download === '1'),
   );
-  serve(app, 'gisaDocument', async ({ query, request }) =>
+  serve(app, 'gisaDocument', { config: documentRate() }, async ({ query, request }) =>
     pdf(await companyDetail.registerExtract(query.id, 'gisa', lang(query, request)), false),
   );
-  serve(app, 'zvrDocument', async ({ query, request }) =>
+  serve(app, 'zvrDocument', { config: documentRate() }, async ({ query, request }) =>
     pdf(await companyDetail.registerExtract(query.id, 'zvr', lang(query, request)), false),
   );
   serve(

@@ -1,5 +1,10 @@
-/** A first character that makes a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A start that makes a spreadsheet read a cell as a formula (OWASP CSV injection): a tab or
+ * carriage return, or one of = + - @ after any spaces (spreadsheets skip them), also in its
+ * full-width form ＝ ＋ － ＠, which spreadsheets read as the ASCII sign. The one rule of every
+ * export (docs/decisions/175).
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@＝＋－＠]/;
 /** A phone number as the data writes it: '+', digits and the usual separators, nothing a formula needs. */
 const PHONE = /^\+[\d ()/.-]+$/;
 

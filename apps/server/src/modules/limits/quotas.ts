@@ -8,6 +8,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export const CONTACT_VIEWS_PER_DAY = 100;
 
 const contactKey = (userId: string) => `quota:contact:${userId}`;
+/** Marks a person whose contact data the account was counted for, for a day (docs/decisions/173). */
+const seenKey = (userId: string, employeeId: number) => `quota:contact-seen:${userId}:${employeeId}`;
 const exportKey = (userId: string) => `quota:export-rows:${userId}`;
 const matchKey = (userId: string) => `quota:match-rows:${userId}`;
 
@@ -27,21 +29,31 @@ export function createQuotas(limits: LimitRepository) {
     };
   }
 
-  async function countContactView(userId: string) {
+  /**
+   * Counts a person once a day however often their page is opened or they are saved: a person
+   * marked as counted in the last day is not counted again. The mark is set only after the
+   * count, so requests at once can count a person twice but never show one uncounted.
+   */
+  async function countContactView(userId: string, employeeId: number) {
+    const seen = await limits.read(seenKey(userId, employeeId));
+    if (seen !== null) return { allowed: true, resetAt: seen.resetAt };
     const { count, resetAt } = await limits.hit(contactKey(userId), DAY_MS, { max: CONTACT_VIEWS_PER_DAY });
-    return { allowed: count <= CONTACT_VIEWS_PER_DAY, resetAt };
+    const allowed = count <= CONTACT_VIEWS_PER_DAY;
+    if (allowed) await limits.hit(seenKey(userId, employeeId), DAY_MS);
+    return { allowed, resetAt };
   }
 
   return {
     /** Counts one view of a person's contact data; false when today's quota is used up. */
-    contactView: async (userId: string): Promise<boolean> => (await countContactView(userId)).allowed,
+    contactView: async (userId: string, employeeId: number): Promise<boolean> =>
+      (await countContactView(userId, employeeId)).allowed,
 
     /**
-     * Counts a person's contact data saved to the contact book, the same quota as a view
-     * (docs/decisions/173); a 429 when today's quota is used up.
+     * Counts a person's contact data saved to the contact book, the same quota as a view, once a
+     * day per person (docs/decisions/173); a 429 when today's quota is used up.
      */
-    async requireContactView(userId: string): Promise<void> {
-      const { allowed, resetAt } = await countContactView(userId);
+    async requireContactView(userId: string, employeeId: number): Promise<void> {
+      const { allowed, resetAt } = await countContactView(userId, employeeId);
       if (allowed) return;
       throw fail('contact_quota_reached', { limit: CONTACT_VIEWS_PER_DAY }).retryAfter(
         Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),

@@ -2,6 +2,7 @@ import { MATCH_FILE_MAX_BYTES } from '@fd/contract';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
+import { documentRate } from '../limits/page-rate';
 import type { Services } from '../services';
 import { XLSX_TYPES } from './jobs/upload-xlsx';
 
@@ -47,7 +48,7 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
     success: true as const,
     ...(await matchJobs.addToLeadList(caller.user.user_id, params.id, body)),
   }));
-  serve(app, 'matchJobDownload', async ({ caller, params, query }) =>
+  serve(app, 'matchJobDownload', { config: documentRate() }, async ({ caller, params, query }) =>
     matchJobs.download(caller.user.user_id, params.id, query.format),
   );
 

@@ -47,7 +47,10 @@ export function registerTools(server: McpServer, services: Services, caller: Too
       },
     },
     async ({ query, limit }) => {
-      const page = await services.search.landingSearch({ keyword: query, offset: 0, limit: limit ?? 10 });
+      const page = await services.search.landingSearch(
+        { keyword: query, offset: 0, limit: limit ?? 10 },
+        true,
+      );
       const companies = page.companies.map((c) => ({
         company_id: c.company_id,
         company_name: c.company_name,

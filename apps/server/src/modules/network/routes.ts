@@ -4,6 +4,8 @@ import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 export function networkRoutes(app: FastifyInstance, services: Services): void {
-  serve(app, 'network', ({ params, query }) => services.network.network(params.id, query.depth));
+  serve(app, 'network', { config: pageRate('network') }, ({ params, query }) =>
+    services.network.network(params.id, query.depth),
+  );
   serve(app, 'person', { config: pageRate() }, ({ params }) => services.persons.person(params.key));
 }

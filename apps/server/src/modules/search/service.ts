@@ -1,5 +1,6 @@
 import type { LandingSearchQuery, LandingSearchResponse, SuggestResponse } from '@fd/contract';
-import { LANDING_SUGGEST_LIMIT } from '@fd/contract';
+import { ANONYMOUS_SEARCH_DEPTH, LANDING_SUGGEST_LIMIT } from '@fd/contract';
+import { fail } from '../../errors';
 import { yieldIfDue } from '../../runtime/budget';
 import type { CompanyStore } from '../../store/types';
 import type { NameSearch } from './name-search';
@@ -8,7 +9,13 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(store: CompanyStore, names: NameSearch) {
   return {
-    async landingSearch(query: LandingSearchQuery): Promise<LandingSearchResponse> {
+    /**
+     * A page of name matches. Without an account only the first ANONYMOUS_SEARCH_DEPTH results
+     * (docs/decisions/174): a page reaching past them is refused with a hint to log in.
+     */
+    async landingSearch(query: LandingSearchQuery, signedIn: boolean): Promise<LandingSearchResponse> {
+      if (!signedIn && query.offset + query.limit > ANONYMOUS_SEARCH_DEPTH)
+        throw fail('search_depth_login', { depth: ANONYMOUS_SEARCH_DEPTH });
       const matches = await names.search(query.keyword, query.offset, query.limit);
       await yieldIfDue();
       const items = await store.companies.listItems(matches.hits.map((hit) => hit.id));

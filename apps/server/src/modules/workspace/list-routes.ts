@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
+import { documentRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 /** Lead lists and the actions on a selection of one: the caller's own lists only. */
@@ -42,7 +43,7 @@ export function listRoutes(app: FastifyInstance, services: Services): void {
     success: true as const,
     ...(await ws.moveItems(caller.user.user_id, params.id, body.target_list_id, body.company_ids)),
   }));
-  serve(app, 'listExport', ({ caller, params, query }) =>
+  serve(app, 'listExport', { config: documentRate() }, ({ caller, params, query }) =>
     services.exports.list(
       caller.user.user_id,
       caller.user.language,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
+import { documentRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
 const ok = { success: true as const, message: 'Done.' };
@@ -46,7 +47,7 @@ export function workspaceRoutes(app: FastifyInstance, services: Services): void 
     success: true as const,
     ...(await ws.setAlertTypes(caller.user.user_id, params.companyId, body.types)),
   }));
-  serve(app, 'watchlistExport', ({ caller, query }) =>
+  serve(app, 'watchlistExport', { config: documentRate() }, ({ caller, query }) =>
     exports.watchlist(caller.user.user_id, caller.user.language, query.format, query.company_ids),
   );
 
@@ -66,7 +67,9 @@ export function workspaceRoutes(app: FastifyInstance, services: Services): void 
     await ws.deleteContact(caller.user.user_id, params.id);
     return ok;
   });
-  serve(app, 'contactsExport', ({ caller }) => exports.contacts(caller.user.user_id, caller.user.language));
+  serve(app, 'contactsExport', { config: documentRate() }, ({ caller }) =>
+    exports.contacts(caller.user.user_id, caller.user.language),
+  );
 
   serve(app, 'savedSearches', async ({ caller }) => ({
     success: true as const,

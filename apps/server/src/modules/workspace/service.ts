@@ -316,14 +316,14 @@ export function createWorkspaceService(deps: {
       if (existing !== null) {
         const row = await ws.contact(userId, existing);
         if (hasContactData && row && !row.counted) {
-          await deps.quotas.requireContactView(userId);
+          await deps.quotas.requireContactView(userId, employeeId);
           await ws.markContactCounted(userId, existing);
         }
         await ws.updateContact(userId, existing, note);
         return contactOr404(userId, existing);
       }
       if ((await ws.contactCount(userId)) >= WORKSPACE_LIMITS.contacts) throw limitReached('contacts');
-      if (hasContactData) await deps.quotas.requireContactView(userId);
+      if (hasContactData) await deps.quotas.requireContactView(userId, employeeId);
       return contactOr404(userId, await ws.createContact(userId, key, note, hasContactData));
     },
     async updateContact(userId: string, contactId: number, note: string): Promise<Contact> {

@@ -3,6 +3,7 @@ import type { CompanySearchRepository } from '../types';
 import type { CompanyFilterIndex } from './company-filter-index';
 import type { SqliteDatabase } from './database';
 import { greatCircleKm } from './geo';
+import { escapeLike } from './like';
 
 export function createCompanySearchRepository(
   db: SqliteDatabase,
@@ -15,11 +16,11 @@ export function createCompanySearchRepository(
       FROM companies c WHERE c.company_id IN (SELECT value FROM json_each(?))`);
   const industries = db.prepare(`
     SELECT industry_id AS id, gegenstand, label_en, row_count FROM industries
-     WHERE gegenstand LIKE ? OR label_en LIKE ? ORDER BY row_count DESC LIMIT ?`);
+     WHERE gegenstand LIKE ? ESCAPE '\\' OR label_en LIKE ? ESCAPE '\\' ORDER BY row_count DESC LIMIT ?`);
   const titles = db.prepare(`
     SELECT title, count(*) AS row_count FROM (
-      SELECT title FROM representatives WHERE title LIKE ?
-      UNION ALL SELECT title FROM employees WHERE title LIKE ?)
+      SELECT title FROM representatives WHERE title LIKE ? ESCAPE '\\'
+      UNION ALL SELECT title FROM employees WHERE title LIKE ? ESCAPE '\\')
      GROUP BY title ORDER BY row_count DESC LIMIT ?`);
 
   return {
@@ -66,13 +67,13 @@ export function createCompanySearchRepository(
       });
     },
     async industries(keyword, limit) {
-      const pattern = `%${keyword.replace(/[%_]/g, '')}%`;
+      const pattern = `%${escapeLike(keyword)}%`;
       return industries.all(pattern, pattern, limit) as Awaited<
         ReturnType<CompanySearchRepository['industries']>
       >;
     },
     async titles(keyword, limit) {
-      const pattern = `${keyword.replace(/[%_]/g, '')}%`;
+      const pattern = `${escapeLike(keyword)}%`;
       return titles.all(pattern, pattern, limit) as { title: string; row_count: number }[];
     },
   };

@@ -3,6 +3,7 @@ import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
 import type { EmployeeFilter, EmployeeTextField } from '../types/search';
 import type { SqliteDatabase } from './database';
+import { escapeLike } from './like';
 import { matchExpression } from './name-index-repository';
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */
@@ -41,8 +42,6 @@ export function formerEmployers(experience: string | null): string {
     .flatMap((entry) => LEFT_ENTRY.exec(entry)?.[1] ?? [])
     .join(' / ');
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function employeeFilterSql(filter: EmployeeFilter, currentYear: number): SqlPart {
   switch (filter.kind) {

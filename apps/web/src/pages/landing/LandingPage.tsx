@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/AuthContext';
 import { parsePage } from '../../features/pagination/pageWindow';
 import { usePageTitle } from '../../features/ui/usePageTitle';
 import { ExploreCards } from './ExploreCards';
 import { Hero } from './Hero';
 import styles from './LandingPage.module.css';
-import { landingPageCount, MAX_LANDING_PAGE } from './landingPaging';
+import { landingPageCount, lastLandingPage } from './landingPaging';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useLandingSearch } from './useLandingSearch';
@@ -17,7 +18,9 @@ export function LandingPage() {
   usePageTitle(t('landing.title'));
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'), MAX_LANDING_PAGE);
+  const signedIn = useAuth().isLoggedIn;
+  // Without an account a linked page past the first results shows the last one allowed.
+  const page = parsePage(params.get('page'), lastLandingPage(signedIn));
   const [attempt, setAttempt] = useState(0);
   const state = useLandingSearch(keyword, page, attempt);
   const resultsRef = useRef<HTMLElement>(null);
@@ -36,9 +39,9 @@ export function LandingPage() {
   // A linked page beyond the last one shows the last page instead.
   useEffect(() => {
     if (state.status !== 'results') return;
-    const lastPage = landingPageCount(state.shown.response.total);
+    const lastPage = landingPageCount(state.shown.response.total, signedIn);
     if (page > lastPage) setParams({ q: keyword, page: String(lastPage) }, { replace: true });
-  }, [state, page, keyword, setParams]);
+  }, [state, page, keyword, setParams, signedIn]);
 
   return (
     <>
@@ -49,7 +52,13 @@ export function LandingPage() {
         {state.status === 'idle' ? (
           <ExploreCards />
         ) : (
-          <SearchResults state={state} keyword={keyword} page={page} onPageChange={changePage} />
+          <SearchResults
+            state={state}
+            keyword={keyword}
+            page={page}
+            signedIn={signedIn}
+            onPageChange={changePage}
+          />
         )}
       </section>
     </>

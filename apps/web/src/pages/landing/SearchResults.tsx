@@ -1,8 +1,9 @@
-import { formatCount } from '@fd/contract';
+import { ANONYMOUS_SEARCH_DEPTH, formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { CompanyList } from '../../features/companies/CompanyList';
 import { Pagination } from '../../features/pagination/Pagination';
 import { DidYouMean } from '../../features/search/DidYouMean';
+import { PremiumHint } from '../../features/search/PremiumHint';
 import { useLang } from '../../i18n/useLang';
 import { formatTotal, landingPageCount, pageRange } from './landingPaging';
 import styles from './SearchResults.module.css';
@@ -12,10 +13,12 @@ export interface SearchResultsProps {
   state: Exclude<LandingSearchState, { status: 'idle' }>;
   keyword: string;
   page: number;
+  /** Without an account the pages stop after the first results, and a hint says why. */
+  signedIn: boolean;
   onPageChange: (page: number) => void;
 }
 
-export function SearchResults({ state, keyword, page, onPageChange }: SearchResultsProps) {
+export function SearchResults({ state, keyword, page, signedIn, onPageChange }: SearchResultsProps) {
   const { t } = useTranslation();
   const lang = useLang();
 
@@ -46,7 +49,7 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
   // While the next page loads, the rows, ranks and range are those of the page still shown.
   const { response } = shown;
   const { from, to, total: shownTotal } = pageRange(shown.page, response.companies.length, response);
-  const pageCount = landingPageCount(shownTotal);
+  const pageCount = landingPageCount(shownTotal, signedIn);
   const total = formatTotal({ ...response, total: shownTotal }, lang);
   const firstRank = from;
   const companies = response.companies.map((company, index) => ({ ...company, rank: firstRank + index }));
@@ -80,6 +83,9 @@ export function SearchResults({ state, keyword, page, onPageChange }: SearchResu
       <div className={styles.pager}>
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
       </div>
+      {!signedIn && shownTotal > ANONYMOUS_SEARCH_DEPTH && (
+        <PremiumHint text={t('landing.depthHint', { depth: formatCount(ANONYMOUS_SEARCH_DEPTH, lang) })} />
+      )}
     </div>
   );
 }

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal, landingPageCount, MAX_LANDING_PAGE, pageRange } from './landingPaging';
+import {
+  formatTotal,
+  landingPageCount,
+  MAX_ANONYMOUS_LANDING_PAGE,
+  MAX_LANDING_PAGE,
+  pageRange,
+} from './landingPaging';
 
 describe('landing paging', () => {
   it('counts pages of 25 rows', () => {
-    expect(landingPageCount(1)).toBe(1);
-    expect(landingPageCount(25)).toBe(1);
-    expect(landingPageCount(26)).toBe(2);
+    expect(landingPageCount(1, true)).toBe(1);
+    expect(landingPageCount(25, true)).toBe(1);
+    expect(landingPageCount(26, false)).toBe(2);
   });
 
   it('stops at the deepest page the API answers', () => {
-    expect(landingPageCount(1_000_000)).toBe(MAX_LANDING_PAGE);
+    expect(landingPageCount(1_000_000, true)).toBe(MAX_LANDING_PAGE);
+  });
+
+  it('stops at the first results without an account', () => {
+    expect(MAX_ANONYMOUS_LANDING_PAGE).toBe(10);
+    expect(landingPageCount(1_000_000, false)).toBe(10);
+    expect(landingPageCount(240, false)).toBe(10);
   });
 
   it("shows a capped total as '10.000+'", () => {

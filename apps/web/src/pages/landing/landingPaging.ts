@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_SEARCH_DEPTH,
   formatCount,
   LANDING_PAGE_SIZE,
   type LandingSearchResponse,
@@ -10,8 +11,16 @@ import {
 /** The deepest page the API answers (offset ≤ MAX_SEARCH_OFFSET). */
 export const MAX_LANDING_PAGE = Math.floor(MAX_SEARCH_OFFSET / LANDING_PAGE_SIZE) + 1;
 
-export function landingPageCount(total: number): number {
-  return Math.min(Math.ceil(total / LANDING_PAGE_SIZE), MAX_LANDING_PAGE);
+/** The deepest page a visitor without an account may open (docs/decisions/174). */
+export const MAX_ANONYMOUS_LANDING_PAGE = Math.floor(ANONYMOUS_SEARCH_DEPTH / LANDING_PAGE_SIZE);
+
+/** The deepest page this visitor may open. */
+export function lastLandingPage(signedIn: boolean): number {
+  return signedIn ? MAX_LANDING_PAGE : MAX_ANONYMOUS_LANDING_PAGE;
+}
+
+export function landingPageCount(total: number, signedIn: boolean): number {
+  return Math.min(Math.ceil(total / LANDING_PAGE_SIZE), lastLandingPage(signedIn));
 }
 
 /** The total as shown: German number format, '10.000+' when the server stopped counting. */
