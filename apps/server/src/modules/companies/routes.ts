@@ -36,6 +36,8 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'employeeById', { config: pageRate('employee-page') }, ({ params, caller }) =>
     employee(params.id, caller),
   );
+  // Like the company page's other cards (network, sources): no page rate of its own.
+  serve(app, 'similar', ({ params }) => services.similar.similar(params.id));
   serve(app, 'financialReport', async ({ query }) =>
     pdf(await companyDetail.financialReport(query.id), query.download === '1'),
   );
