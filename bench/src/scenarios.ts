@@ -130,6 +130,12 @@ export function buildScenarios(queries: QuerySets, services: Services, user: Use
       direct: (i) => services.companyDetail.detail(queries.companyIds[i % queries.companyIds.length]!, null),
     },
     {
+      name: 'similar companies (company page card)',
+      target: { p50: 5, p95: 20 },
+      requests: queries.companyIds.map((id) => ({ method: 'GET', path: `/api/companies/${id}/similar` })),
+      direct: (i) => services.similar.similar(queries.companyIds[i % queries.companyIds.length]!),
+    },
+    {
       name: 'top 500 page',
       target: { p50: 2, p95: 5 },
       requests: queries.topOffsets.map((offset) => ({

@@ -1,6 +1,8 @@
-import { SOCIAL_FIELDS } from '@fd/contract';
+import { type SimilarResponse, SOCIAL_FIELDS } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
+import { nextSearch } from '../../support/search';
+import { signInTestUserViaApi } from '../../support/session';
 import { findBareCompany, findCompany, findFullCompany, latestReport, range } from './profiles';
 
 const de = catalogues.de;
@@ -135,5 +137,40 @@ test.describe('company page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.company.company_name);
     await page.getByRole('link', { name: de.profile.backToSearch }).click();
     await expect(page).toHaveURL(/\/dashboard\/companies\?search=Bau$/);
+  });
+
+  test('similar companies link their pages with their reasons, and "show all" opens the same search', async ({
+    page,
+    request,
+  }) => {
+    const detail = await findFullCompany(request);
+    const id = detail.company.company_id;
+    const similar = (await (await request.get(`/api/companies/${id}/similar`)).json()) as SimilarResponse;
+    expect(similar.companies.length).toBeGreaterThan(0);
+    const s = de.companyPage.similar;
+    await preparePublicPage(page, 'de');
+    await page.goto(`/dashboard/companies/${id}`);
+    const similarCard = card(page, s.title);
+    const rows = similarCard.getByTestId('similar-company');
+    await expect(rows).toHaveCount(similar.companies.length);
+    const first = similar.companies[0]!;
+    await expect(rows.first().getByRole('link', { name: first.company_name })).toHaveAttribute(
+      'href',
+      `/dashboard/companies/${first.company_id}`,
+    );
+    await expect(rows.first().getByText(s.reasons.industry)).toBeVisible();
+    // Anonymous visitors are told that the advanced search needs an account.
+    await expect(similarCard.getByText(s.signInHint)).toBeVisible();
+
+    await signInTestUserViaApi(page);
+    await page.reload();
+    const { body } = await nextSearch(page, () => similarCard.getByRole('link', { name: s.showAll }).click());
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '[]');
+    expect(filters).toContainEqual({
+      indicator: 'industry',
+      operator: 'must',
+      values: [similar.search.industry],
+    });
+    expect(body.total).toBeGreaterThan(0);
   });
 });

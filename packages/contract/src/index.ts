@@ -42,6 +42,7 @@ export * from './reconcile';
 export * from './routes';
 export * from './search';
 export * from './search-constants';
+export * from './similar';
 export * from './sources';
 export * from './text';
 export * from './watch-alerts';

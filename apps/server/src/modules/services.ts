@@ -10,6 +10,7 @@ import { createDigestService } from './changes/digest';
 import { createWatchChangesService } from './changes/watch-changes';
 import { createCompanyDetailService } from './companies/detail-service';
 import { createPeopleService } from './companies/people-service';
+import { createSimilarService } from './companies/similar-service';
 import { createTopCompaniesService } from './companies/top-companies';
 import { createInboxService } from './contact/inbox-service';
 import { createContactService } from './contact/service';
@@ -186,6 +187,7 @@ export function createServices(deps: ServiceDeps) {
     privacyRequests,
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
+    similar: createSimilarService(companies),
     persons: createPersonService(companies, blocks),
     companyDetail: createCompanyDetailService({
       companies,

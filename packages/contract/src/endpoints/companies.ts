@@ -23,6 +23,7 @@ import {
 import { ZNetworkParams, ZNetworkQuery, ZNetworkResponse } from '../network';
 import { ZPersonParams, ZPersonResponse } from '../people';
 import { ZPrivacyRequestFiled, ZPrivacyRequestInput } from '../privacy-requests';
+import { ZSimilarParams, ZSimilarResponse } from '../similar';
 import { ZSourcesResponse } from '../sources';
 import { fileResponse, type RouteSpecs } from './define';
 
@@ -92,6 +93,15 @@ export const COMPANY_ROUTES = {
     query: ZNetworkQuery,
     response: ZNetworkResponse,
     errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found', 'too_many_pages'],
+  },
+  similar: {
+    auth: 'none',
+    tags: ['companies'],
+    summary:
+      'About 8 companies of the same industry, employee and revenue band, nearest first, each with why it is similar, and the dashboard search listing them all',
+    params: ZSimilarParams,
+    response: ZSimilarResponse,
+    errors: ['company_id_invalid', 'company_not_found'],
   },
   person: {
     auth: 'none',

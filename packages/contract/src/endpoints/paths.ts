@@ -22,6 +22,7 @@ export const API_PATHS = {
   employee: 'GET /employees',
   employeeById: 'GET /employees/:id',
   network: 'GET /companies/:id/network',
+  similar: 'GET /companies/:id/similar',
   person: 'GET /people/:key',
   financialReport: 'GET /financial_report',
   gisaDocument: 'GET /gisaDocument',

@@ -1,9 +1,17 @@
 import { type CompanySearchResult, formatAddress } from '@fd/contract';
-import type { CompanySearchRepository } from '../types';
+import type { CompanySearchRepository, SimilarFacts } from '../types';
 import type { CompanyFilterIndex } from './company-filter-index';
 import type { SqliteDatabase } from './database';
 import { greatCircleKm } from './geo';
 import { escapeLike } from './like';
+
+type Point = { latitude: number | null; longitude: number | null };
+
+/** Great-circle km from `origin`, one decimal; null when either end has no coordinates. */
+function distanceKm(origin: { latitude: number; longitude: number } | null, to: Point): number | null {
+  if (!origin || to.latitude === null || to.longitude === null) return null;
+  return Math.round(greatCircleKm(origin.latitude, origin.longitude, to.latitude, to.longitude) * 10) / 10;
+}
 
 export function createCompanySearchRepository(
   db: SqliteDatabase,
@@ -17,6 +25,14 @@ export function createCompanySearchRepository(
   const industries = db.prepare(`
     SELECT industry_id AS id, gegenstand, label_en, row_count FROM industries
      WHERE gegenstand LIKE ? ESCAPE '\\' OR label_en LIKE ? ESCAPE '\\' ORDER BY row_count DESC LIMIT ?`);
+  const similarRows = db.prepare(`
+    SELECT c.company_id, c.company_name, c.address_postcode, c.address_city, c.address_country,
+           i.gegenstand AS industry, c.latitude, c.longitude, f.employees_number, f.revenue,
+           NOT EXISTS (SELECT 1 FROM company_sources s WHERE s.company_id = c.company_id) AS synthetic
+      FROM companies c
+      LEFT JOIN industries i ON i.industry_id = c.industry_id
+      LEFT JOIN latest_financials f ON f.company_id = c.company_id
+     WHERE c.company_id IN (SELECT value FROM json_each(?))`);
   const titles = db.prepare(`
     SELECT title, count(*) AS row_count FROM (
       SELECT title FROM representatives WHERE title LIKE ? ESCAPE '\\'
@@ -58,11 +74,8 @@ export function createCompanySearchRepository(
           },
           synthetic: row.synthetic === 1,
         };
-        if (origin && row.latitude !== null && row.longitude !== null) {
-          result.distance_km =
-            Math.round(greatCircleKm(origin.latitude, origin.longitude, row.latitude, row.longitude) * 10) /
-            10;
-        }
+        const distance = distanceKm(origin, row);
+        if (distance !== null) result.distance_km = distance;
         return [result];
       });
     },
@@ -75,6 +88,20 @@ export function createCompanySearchRepository(
     async titles(keyword, limit) {
       const pattern = `${escapeLike(keyword)}%`;
       return titles.all(pattern, pattern, limit) as { title: string; row_count: number }[];
+    },
+    async similarFacts(ids, origin) {
+      if (ids.length === 0) return [];
+      const rows = similarRows.all(JSON.stringify(ids)) as (Omit<
+        SimilarFacts,
+        'synthetic' | 'distance_km'
+      > & {
+        synthetic: 0 | 1;
+      })[];
+      const byId = new Map(rows.map((row) => [row.company_id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ ...row, synthetic: row.synthetic === 1, distance_km: distanceKm(origin, row) }] : [];
+      });
     },
   };
 }

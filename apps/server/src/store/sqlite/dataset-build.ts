@@ -147,22 +147,29 @@ function finalizeDataset(db: SqliteDatabase): void {
   computePeerStanding(db);
 }
 
-/** Percentile of revenue, equity ratio and return on sales within each industry. */
+/**
+ * Percentile of revenue, equity ratio and return on sales within each industry: the share of the
+ * other companies with the figure that have a lower value. A company alone with its figure in
+ * its industry leads it (100), never 'better than 0 %'.
+ */
 function computePeerStanding(db: SqliteDatabase): void {
   db.exec(`
     UPDATE latest_financials SET industry_id = c.industry_id FROM companies c WHERE c.company_id = latest_financials.company_id;
     CREATE TEMP TABLE peer_ranks AS
     SELECT company_id,
            count(*) OVER (PARTITION BY industry_id) AS peers,
-           CASE WHEN revenue IS NULL THEN NULL ELSE
+           CASE WHEN revenue IS NULL THEN NULL
+                WHEN count(revenue) OVER (PARTITION BY industry_id) = 1 THEN 100.0 ELSE
              round(100.0 * (rank() OVER (PARTITION BY industry_id, revenue IS NULL ORDER BY revenue) - 1)
-                   / max(1, count(revenue) OVER (PARTITION BY industry_id) - 1), 1) END AS revenue_pct,
-           CASE WHEN equity_ratio IS NULL THEN NULL ELSE
+                   / (count(revenue) OVER (PARTITION BY industry_id) - 1), 1) END AS revenue_pct,
+           CASE WHEN equity_ratio IS NULL THEN NULL
+                WHEN count(equity_ratio) OVER (PARTITION BY industry_id) = 1 THEN 100.0 ELSE
              round(100.0 * (rank() OVER (PARTITION BY industry_id, equity_ratio IS NULL ORDER BY equity_ratio) - 1)
-                   / max(1, count(equity_ratio) OVER (PARTITION BY industry_id) - 1), 1) END AS equity_pct,
-           CASE WHEN return_on_sales IS NULL THEN NULL ELSE
+                   / (count(equity_ratio) OVER (PARTITION BY industry_id) - 1), 1) END AS equity_pct,
+           CASE WHEN return_on_sales IS NULL THEN NULL
+                WHEN count(return_on_sales) OVER (PARTITION BY industry_id) = 1 THEN 100.0 ELSE
              round(100.0 * (rank() OVER (PARTITION BY industry_id, return_on_sales IS NULL ORDER BY return_on_sales) - 1)
-                   / max(1, count(return_on_sales) OVER (PARTITION BY industry_id) - 1), 1) END AS ros_pct
+                   / (count(return_on_sales) OVER (PARTITION BY industry_id) - 1), 1) END AS ros_pct
       FROM latest_financials;
     UPDATE latest_financials SET peer_count = p.peers, revenue_percentile = p.revenue_pct,
            equity_ratio_percentile = p.equity_pct, return_on_sales_percentile = p.ros_pct

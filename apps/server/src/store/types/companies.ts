@@ -148,6 +148,24 @@ export interface Place {
   longitude: number;
 }
 
+/** What similar companies are compared on (issue 32): a company's row, industry and latest report. */
+export interface SimilarFacts {
+  company_id: number;
+  company_name: string;
+  address_postcode: string | null;
+  address_city: string | null;
+  address_country: string;
+  /** The industry's name in the data (German), null without one. */
+  industry: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  employees_number: number | null;
+  revenue: number | null;
+  /** From the origin asked for, in km to one decimal; null without coordinates or origin. */
+  distance_km: number | null;
+  synthetic: boolean;
+}
+
 export interface CompanySearchRepository {
   /** One page of matching company ids in popularity order, and the matches counted up to `cap`. */
   find(
@@ -165,6 +183,11 @@ export interface CompanySearchRepository {
     limit: number,
   ): Promise<{ id: number; gegenstand: string; label_en: string; row_count: number }[]>;
   titles(keyword: string, limit: number): Promise<{ title: string; row_count: number }[]>;
+  /** The facts similar companies are compared on, in the order given; unknown ids skipped. */
+  similarFacts(
+    ids: number[],
+    origin: { latitude: number; longitude: number } | null,
+  ): Promise<SimilarFacts[]>;
 }
 
 export interface EmployeeSearchRepository {

@@ -17,6 +17,7 @@ export const queryKeys = {
   suggestions: (kind: string, keyword: string) => ['suggestions', kind, keyword] as const,
   company: (companyId: number) => ['company', companyId] as const,
   network: (companyId: number, depth: number) => ['company', companyId, 'network', depth] as const,
+  similar: (companyId: number) => ['company', companyId, 'similar'] as const,
   employee: (employeeId: number) => ['employee', employeeId] as const,
   user: (userId: string) => ['user', userId] as const,
 

@@ -9,6 +9,7 @@ import { ContactCard } from './cards/ContactCard';
 import { LegalCard } from './cards/LegalCard';
 import { OverviewCard } from './cards/OverviewCard';
 import { RelatedCompaniesCard } from './cards/RelatedCompaniesCard';
+import { SimilarCompaniesCard } from './cards/SimilarCompaniesCard';
 import { TeamCard } from './cards/TeamCard';
 import { TechnicalInfoCard } from './cards/TechnicalInfoCard';
 import { TimelineCard } from './cards/timeline/TimelineCard';
@@ -59,6 +60,7 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
             />
             <div className={styles.stack}>
               <RelatedCompaniesCard linked={detail.linked_companies} />
+              <SimilarCompaniesCard companyId={company.company_id} />
               <TechnicalInfoCard domainInfo={company.domain_info} />
             </div>
             <NetworkCard companyId={company.company_id} />

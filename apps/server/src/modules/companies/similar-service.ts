@@ -1,0 +1,150 @@
+/**
+ * Similar companies (issue 32, docs/decisions/196): the dashboard search's filter index asked
+ * for the same industry, employee band and revenue band within the widest radius, nearest first;
+ * while fewer than SIMILAR_COUNT are found, again without the revenue band, then with the industry
+ * alone. The nearest companies within the widest radius are the nearest within the smallest radius
+ * that holds enough of them, so one pass gives what widening step by step would, and the answer
+ * names that radius for the "show all" search. Active companies come first; inactive (deleted)
+ * ones only fill up a list that is otherwise short.
+ */
+import {
+  bandOf,
+  EMPLOYEE_BANDS,
+  REVENUE_BANDS,
+  SIMILAR_COUNT,
+  SIMILAR_RADII_KM,
+  type SimilarCompany,
+  type SimilarReason,
+  type SimilarResponse,
+  type SimilarSearch,
+  type SizeBand,
+} from '@fd/contract';
+import { fail } from '../../errors';
+import type { CompanyStore, GeoArea, SimilarFacts } from '../../store/types';
+import type { CompanyFilter } from '../../store/types/search';
+
+const WIDEST_KM = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]!;
+
+const range = (indicator: 'employees_number' | 'revenue', band: SizeBand): CompanyFilter => ({
+  kind: 'range',
+  indicator,
+  min: band.min,
+  max: band.max,
+});
+
+/** The smallest radius of the steps that holds every company shown. */
+function radiusFor(rows: SimilarFacts[]): number {
+  if (rows.length < SIMILAR_COUNT) return WIDEST_KM;
+  const farthest = Math.max(...rows.map((row) => row.distance_km ?? 0));
+  return SIMILAR_RADII_KM.find((radius) => farthest <= radius) ?? WIDEST_KM;
+}
+
+export function createSimilarService(companies: CompanyStore) {
+  const search = companies.companySearch;
+
+  /** Up to `limit` ids (without the company itself) matching `filters`, nearest first in an area. */
+  async function nearest(filters: CompanyFilter[], area: GeoArea | null, self: number, limit: number) {
+    const query = {
+      name: null,
+      area,
+      filters: { must: filters, atleast: [], exclusive: [] },
+      order: area ? ('distance' as const) : ('popularity' as const),
+    };
+    const found = await search.find(query, 0, limit + 1, limit + 1);
+    return found.ids.filter((id) => id !== self).slice(0, limit);
+  }
+
+  return {
+    async similar(companyId: number): Promise<SimilarResponse> {
+      const [center] = await search.similarFacts([companyId], null);
+      if (!center) throw fail('company_not_found', { id: String(companyId) });
+      const origin =
+        center.latitude !== null && center.longitude !== null
+          ? { latitude: center.latitude, longitude: center.longitude }
+          : null;
+      const area = origin && { ...origin, radiusKm: WIDEST_KM };
+      const steps = comparisons(center);
+      const found: number[] = [];
+      let used = steps[0]!;
+      const fill = async (step: Comparison, status: 'Active' | 'Inactive') => {
+        used = step;
+        const filters: CompanyFilter[] = [...step.filters, { kind: 'legal_status', values: [status] }];
+        const ids = await nearest(filters, area, companyId, SIMILAR_COUNT + found.length);
+        for (const id of ids) if (found.length < SIMILAR_COUNT && !found.includes(id)) found.push(id);
+      };
+      for (const step of steps) if (found.length < SIMILAR_COUNT) await fill(step, 'Active');
+      const active = found.length;
+      if (active < SIMILAR_COUNT) await fill(steps[steps.length - 1]!, 'Inactive');
+      const rows = await search.similarFacts(found, origin);
+      const searchFilters: SimilarSearch = {
+        industry: center.industry,
+        employees: used.employees,
+        revenue: used.revenue,
+        active_only: found.length === active,
+        address: origin && placeOf(center),
+        radius_km: origin && radiusFor(rows),
+      };
+      return {
+        company_id: companyId,
+        companies: rows.map((row) => similarCompany(row, center)),
+        search: searchFilters,
+      };
+    },
+  };
+}
+
+interface Comparison {
+  employees: SizeBand | null;
+  revenue: SizeBand | null;
+  filters: CompanyFilter[];
+}
+
+/**
+ * What is compared, closest first: industry and both bands, then industry and employee band,
+ * then the industry alone. A figure the company lacks is never compared; steps that would
+ * repeat the one before are left out.
+ */
+function comparisons(center: SimilarFacts): Comparison[] {
+  const employees = bandOf(EMPLOYEE_BANDS, center.employees_number);
+  const revenue = bandOf(REVENUE_BANDS, center.revenue);
+  const industry: CompanyFilter[] =
+    center.industry === null ? [] : [{ kind: 'industry', values: [center.industry] }];
+  const step = (e: SizeBand | null, r: SizeBand | null): Comparison => ({
+    employees: e,
+    revenue: r,
+    filters: [...industry, ...(e ? [range('employees_number', e)] : []), ...(r ? [range('revenue', r)] : [])],
+  });
+  const steps = [step(employees, revenue), step(employees, null), step(null, null)];
+  return steps.filter((s, at) => at === 0 || s.filters.length < steps[at - 1]!.filters.length);
+}
+
+/** Postcode and city, as the dashboard's address field takes them; null without either. */
+function placeOf(company: SimilarFacts): string | null {
+  const place = [company.address_postcode, company.address_city].filter(Boolean).join(' ');
+  return place === '' ? null : place;
+}
+
+function similarCompany(row: SimilarFacts, center: SimilarFacts): SimilarCompany {
+  const employeesBand = bandOf(EMPLOYEE_BANDS, row.employees_number);
+  const revenueBand = bandOf(REVENUE_BANDS, row.revenue);
+  const same = (a: SizeBand | null, b: SizeBand | null) => a !== null && a === b;
+  const reasons: SimilarReason[] = [];
+  if (center.industry !== null && row.industry === center.industry) reasons.push({ kind: 'industry' });
+  if (employeesBand && same(employeesBand, bandOf(EMPLOYEE_BANDS, center.employees_number)))
+    reasons.push({ kind: 'employees', band: employeesBand });
+  if (revenueBand && same(revenueBand, bandOf(REVENUE_BANDS, center.revenue)))
+    reasons.push({ kind: 'revenue', band: revenueBand });
+  if (row.distance_km !== null) reasons.push({ kind: 'distance', km: row.distance_km });
+  return {
+    company_id: row.company_id,
+    company_name: row.company_name,
+    address_city: row.address_city,
+    address_country: row.address_country,
+    industry: row.industry,
+    employees_band: employeesBand,
+    revenue_band: revenueBand,
+    distance_km: row.distance_km,
+    synthetic: row.synthetic,
+    reasons,
+  };
+}
