@@ -1,4 +1,4 @@
-import { ZListResponse } from '@fd/contract';
+import { dataTermsIn, formatIsoDate, formatReportDate, ZListResponse } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,21 +17,27 @@ describe('the workspace', () => {
 
   describe('lead lists', () => {
     describe('export', () => {
-      /** Expected cells of a company row, from the company record and its latest report. */
+      /**
+       * Expected cells of a company row, from the company record and its latest report, with the
+       * data's values as a German reader's page shows them (decision 190).
+       */
       async function expectedRow(companyId: number): Promise<Record<string, string | number | null>> {
         const company = (await t.stores.companies.companyDetail.company(companyId))!;
         const latest = (await t.stores.companies.companyDetail.financials(companyId)).at(-1) ?? null;
+        const de = dataTermsIn('de');
+        const term = (value: string | null, translate: (value: string) => string) =>
+          value === null ? null : translate(value);
         return {
           'Firmen-ID': company.company_id,
           Firmenname: company.company_name,
           Rechtsform: company.legal_form,
-          Status: company.legal_status,
+          Status: term(company.legal_status, de.status),
           Straße: company.address_street,
           PLZ: company.address_postcode,
-          Ort: company.address_city,
-          Land: company.address_country,
-          Branche: company.gegenstand,
-          Gründung: company.date_founded,
+          Ort: term(company.address_city, de.city),
+          Land: term(company.address_country, de.country),
+          Branche: term(company.gegenstand, de.industry),
+          Gründung: formatIsoDate(company.date_founded, 'de'),
           Website: company.contact_website,
           'E-Mail': company.contact_email,
           Telefon: company.contact_phone,
@@ -40,7 +46,7 @@ describe('the workspace', () => {
           'USt-IdNr.': company.ID_VatID,
           EUID: company.ID_EUID,
           LEI: company.ID_Lei,
-          Bilanzstichtag: latest ? latest.report_date.split('/').reverse().join('-') : null,
+          Bilanzstichtag: latest ? formatReportDate(latest.report_date, 'de') : null,
           'Umsatz (EUR)': latest?.revenue ?? null,
           'Jahresergebnis (EUR)': latest?.earnings ?? null,
           'Bilanzsumme (EUR)': latest?.total_assets ?? null,
@@ -108,7 +114,7 @@ describe('the workspace', () => {
                 : typeof value === 'number'
                   ? String(value).replace('.', ',')
                   : /^\+[\d ()/.-]+$/.test(value)
-                    ? ` ${value}`
+                    ? value
                     : /^[=+\-@]/.test(value)
                       ? `'${value}`
                       : value;

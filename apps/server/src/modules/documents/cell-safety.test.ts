@@ -68,7 +68,7 @@ const BERLIN: CompanyExportRow = {
   ID_VatID: null,
   ID_EUID: null,
   ID_Lei: null,
-  report_date: '31/12/2024',
+  report_date: '2024-12-31',
   revenue: 1234.5,
   earnings: null,
   total_assets: null,

@@ -1,12 +1,4 @@
-import {
-  type Contact,
-  dataTermsIn,
-  formatIsoDate,
-  formatReportDate,
-  type Lang,
-  labelsDe,
-  labelsEn,
-} from '@fd/contract';
+import { type Contact, dataTermsIn, formatIsoDate, type Lang, labelsDe, labelsEn } from '@fd/contract';
 import type { CompanyExportRow } from '../../store/types';
 
 export type Column<R = CompanyExportRow> = {
@@ -114,7 +106,8 @@ export function exportColumns(lang: Lang): Column[] {
     { header: labels.identifiers.ID_Lei, value: (r) => r.ID_Lei, type: 'text' },
     {
       header: h.reportDate,
-      value: (r) => text(r.report_date, (day) => formatReportDate(day, lang)),
+      // The export rows carry the report date as an ISO day (yyyy-mm-dd).
+      value: (r) => formatIsoDate(r.report_date, lang),
       type: 'text',
       registersPublish: false,
     },
