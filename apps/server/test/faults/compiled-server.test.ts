@@ -123,6 +123,7 @@ describe('the compiled server', () => {
         company,
         representatives,
         register: 'gisa',
+        lang: 'de',
       });
       const text = pdfText(Buffer.from(bytes));
       expect(text).toContain(UNICODE_NAMES.company);
