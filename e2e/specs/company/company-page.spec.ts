@@ -149,7 +149,11 @@ test.describe('company page', () => {
     expect(similar.companies.length).toBeGreaterThan(0);
     const s = de.companyPage.similar;
     await preparePublicPage(page, 'de');
+    // The card asks for its companies after the page's own data: wait for that answer, which on a
+    // slow machine came 10 s after the page (one CI run), before counting rows.
+    const shown = page.waitForResponse((response) => response.url().endsWith(`/api/companies/${id}/similar`));
     await page.goto(`/dashboard/companies/${id}`);
+    await shown;
     const similarCard = card(page, s.title);
     const rows = similarCard.getByTestId('similar-company');
     await expect(rows).toHaveCount(similar.companies.length);
