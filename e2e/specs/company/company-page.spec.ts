@@ -143,6 +143,8 @@ test.describe('company page', () => {
     page,
     request,
   }) => {
+    // Two loads of the company page and a search: on a busy 2-core machine that passed 30 s once.
+    test.slow();
     const detail = await findFullCompany(request);
     const id = detail.company.company_id;
     const similar = (await (await request.get(`/api/companies/${id}/similar`)).json()) as SimilarResponse;
