@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import feedback from '../ui/feedback.module.css';
+import { FormFooter } from '../ui/FormFooter';
 import { CONTACT_NOTE_MAX } from './limits';
 import styles from './workspace.module.css';
 
@@ -53,19 +53,13 @@ export function ContactNoteForm({
           {t('workspace.saveContact.noteHint', { max: CONTACT_NOTE_MAX })}
         </p>
       </div>
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={feedback.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {t('workspace.common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('workspace.common.saving') : submitLabel}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={submitLabel}
+        busyLabel={t('workspace.common.saving')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
 import { invalidate, queryKeys } from '../api/queryKeys';
 import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
+import { FormFooter } from '../ui/FormFooter';
 import feedback from '../ui/feedback.module.css';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
@@ -107,19 +108,14 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
           disabled={busy}
         />
       </div>
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={feedback.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={busy}>
-          {t('workspace.common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || indicators.length === 0}>
-          {busy ? t('workspace.common.saving') : t('workspace.common.save')}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={t('workspace.common.save')}
+        busyLabel={t('workspace.common.saving')}
+        submitDisabled={indicators.length === 0}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { createApiKey, fetchApiKeys, revokeApiKey } from '../../../features/api/
 import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import { LoadFailed } from '../../../features/ui/LoadFailed';
 import { PageFallback } from '../../../features/ui/PageFallback';
 import type { Flash } from '../../../features/ui/useFlash';
@@ -116,16 +117,13 @@ export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
             disabled={busy}
           />
         </div>
-        {error && (
-          <p className="banner banner-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('account.apiKeys.creating') : t('account.apiKeys.create')}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={busy}
+          submitLabel={t('account.apiKeys.create')}
+          busyLabel={t('account.apiKeys.creating')}
+          className={styles.actions}
+        />
       </form>
       <ConfirmDialog
         {...revoke.dialog}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAccount } from '../../../features/api/account';
 import { PasswordField } from '../../../features/auth/PasswordField';
 import { useLeaveToLogin } from '../../../features/auth/useLeaveToLogin';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import workspace from '../../../features/workspace/workspace.module.css';
@@ -75,19 +76,15 @@ export function DeleteAccountForm({ account, onCancel }: DeleteAccountFormProps)
           <p className={workspace.hint}>{t('account.remove.emailHint', { email: account.email })}</p>
         </div>
       )}
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={feedback.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {t('workspace.common.cancel')}
-        </button>
-        <button type="submit" className={`btn ${feedback.danger}`} disabled={busy || !confirmation}>
-          {busy ? t('account.remove.deleting') : t('account.remove.confirm')}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={t('account.remove.confirm')}
+        busyLabel={t('account.remove.deleting')}
+        submitDisabled={!confirmation}
+        onCancel={onCancel}
+        danger
+      />
     </form>
   );
 }

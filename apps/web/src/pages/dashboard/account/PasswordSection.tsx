@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../features/api/account';
 import { PasswordField } from '../../../features/auth/PasswordField';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import styles from './AccountPage.module.css';
 
@@ -86,16 +87,13 @@ export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps
           disabled={busy}
         />
         <p className={styles.hint}>{t('account.password.hint', { min: MIN_PASSWORD_LENGTH })}</p>
-        {error && (
-          <p className="banner banner-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('workspace.common.saving') : t('account.password.submit')}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={busy}
+          submitLabel={t('account.password.submit')}
+          busyLabel={t('workspace.common.saving')}
+          className={styles.actions}
+        />
       </form>
     </ProfileCard>
   );

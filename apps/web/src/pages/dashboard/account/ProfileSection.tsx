@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { updateAccount } from '../../../features/api/account';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import type { Flash } from '../../../features/ui/useFlash';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import { formatDay } from '../../../i18n/dates';
@@ -118,16 +119,13 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
           {t('account.profile.memberSince', { date: formatDay(account.created_at, lang) })}
           {account.google_linked && ` · ${t('account.profile.googleLinked')}`}
         </p>
-        {error && (
-          <p className="banner banner-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('workspace.common.saving') : t('account.profile.submit')}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={busy}
+          submitLabel={t('account.profile.submit')}
+          busyLabel={t('workspace.common.saving')}
+          className={styles.actions}
+        />
       </form>
     </ProfileCard>
   );

@@ -2,6 +2,7 @@ import { type CreatedWebhook, EVENT_TYPES, type EventType } from '@fd/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWebhook } from '../../../features/api/account';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import styles from './AccountPage.module.css';
 import hookStyles from './Webhooks.module.css';
@@ -116,16 +117,13 @@ export function WebhookForm({ onCreated }: WebhookFormProps) {
           disabled={busy}
         />
       </div>
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('account.webhooks.creating') : t('account.webhooks.create')}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={t('account.webhooks.create')}
+        busyLabel={t('account.webhooks.creating')}
+        className={styles.actions}
+      />
     </form>
   );
 }

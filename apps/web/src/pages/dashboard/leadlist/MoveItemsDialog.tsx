@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchLists, moveListItems } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
 import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
@@ -105,24 +106,14 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
           </select>
         </div>
       )}
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={feedback.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {t('workspace.common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void confirm()}
-          disabled={busy || target === null}
-        >
-          {t('selection.leadlists.moveConfirm')}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={t('selection.leadlists.moveConfirm')}
+        submitDisabled={target === null}
+        onCancel={onCancel}
+        onSubmit={() => void confirm()}
+      />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { addMatchesToLeadList } from '../../../features/api/matching';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { fetchLists } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
+import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
 import { isAtLimit, LIST_NAME_MAX } from '../../../features/workspace/limits';
 import { useLang } from '../../../i18n/useLang';
@@ -112,23 +113,13 @@ function LeadListForm({ job, onClose, onAdded }: Omit<LeadListDialogProps, 'open
           />
         </div>
       )}
-      {(error ?? lists.error) && (
-        <p className="banner banner-error" role="alert">
-          {error ?? t('workspace.common.loadError')}
-        </p>
-      )}
-      <div className={feedback.dialogActions}>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('workspace.common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !lists.data || (choice === NEW_LIST && name.trim() === '')}
-        >
-          {t('matching.leadList.confirm')}
-        </button>
-      </div>
+      <FormFooter
+        error={error ?? (lists.error ? t('workspace.common.loadError') : null)}
+        busy={busy}
+        submitLabel={t('matching.leadList.confirm')}
+        submitDisabled={!lists.data || (choice === NEW_LIST && name.trim() === '')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
