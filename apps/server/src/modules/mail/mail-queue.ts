@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createDrainLoop } from '../../runtime/drain-loop';
 import type { MailJob, MailJobRepository } from '../../store/types';
 
 declare module 'fastify' {
@@ -42,11 +43,6 @@ export function createMailQueue(deps: {
   now?: () => number;
 }): MailQueue {
   const now = deps.now ?? Date.now;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-
   async function deliver(job: MailJob): Promise<void> {
     try {
       await deps.send(job);
@@ -59,46 +55,24 @@ export function createMailQueue(deps: {
     await deps.jobs.done(job.job_id);
   }
 
-  /** One drain per process at a time; a call while one runs makes it look once more before it ends. */
-  function drain(): Promise<void> {
-    if (closed) return Promise.resolve();
-    again = true;
-    running ??= (async () => {
-      try {
-        while (again) {
-          again = false;
-          for (;;) {
-            const job = await deps.jobs.claim(now(), MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS);
-            if (!job) break;
-            await deliver(job);
-          }
-        }
-      } catch (error) {
-        // The store is unreachable: the jobs wait there, and the next look finds them.
-        deps.log.error({ err: error }, 'could not read the account mail queue');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const loop = createDrainLoop({
+    async next() {
+      const job = await deps.jobs.claim(now(), MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS);
+      if (job) await deliver(job);
+      return job !== null;
+    },
+    // The store is unreachable: the jobs wait there, and the next look finds them.
+    onError: (error) => deps.log.error({ err: error }, 'could not read the account mail queue'),
+    pollMs: POLL_MS,
+  });
 
   return {
     async enqueue(job) {
       await deps.jobs.add(job, now());
-      setImmediate(() => void drain());
+      setImmediate(() => void loop.drain());
     },
-    idle: drain,
-    start() {
-      timer ??= setInterval(() => void drain(), POLL_MS);
-      timer.unref();
-      void drain();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    idle: loop.drain,
+    start: loop.start,
+    close: loop.close,
   };
 }

@@ -2,6 +2,7 @@ import type { MatchField, MatchJobCandidate, MatchQuery, MatchResult } from '@fd
 import { MATCH_FIELDS } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { runWithBudget, WorkBudget, yieldIfDue } from '../../../runtime/budget';
+import { createDrainLoop } from '../../../runtime/drain-loop';
 import type { MatchJobRecord, MatchJobRepository, MatchRowResult } from '../../../store/types';
 import type { Matcher } from '../matcher';
 
@@ -72,14 +73,10 @@ export function createMatchJobRunner(deps: {
   now?: () => number;
 }): MatchJobRunner {
   const now = deps.now ?? Date.now;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function work(job: MatchJobRecord): Promise<void> {
     for (;;) {
-      if (closed) return;
+      if (loop.closed) return;
       const rows = await deps.jobs.pendingRows(job.job_id, BATCH_ROWS);
       if (rows.length === 0) return deps.jobs.finish(job.job_id, now());
       const results: MatchRowResult[] = [];
@@ -93,41 +90,22 @@ export function createMatchJobRunner(deps: {
     }
   }
 
-  function drain(): Promise<void> {
-    if (closed) return Promise.resolve();
-    again = true;
-    running ??= runWithBudget(new WorkBudget(NO_DEADLINE_MS), async () => {
-      try {
-        while (again) {
-          again = false;
-          for (let job = await deps.jobs.claim(now(), MATCH_JOB_LEASE_MS); job && !closed; ) {
-            await work(job);
-            job = await deps.jobs.claim(now(), MATCH_JOB_LEASE_MS);
-          }
-        }
-      } catch (error) {
-        // The store is away: the job keeps its lease until it ends, then a process goes on with it.
-        deps.log.error({ err: error }, 'could not run a matching job');
-      } finally {
-        running = null;
-      }
-    });
-    return running;
-  }
+  const loop = createDrainLoop({
+    async next() {
+      const job = await deps.jobs.claim(now(), MATCH_JOB_LEASE_MS);
+      if (job) await work(job);
+      return job !== null;
+    },
+    // The store is away: the job keeps its lease until it ends, then a process goes on with it.
+    onError: (error) => deps.log.error({ err: error }, 'could not run a matching job'),
+    pollMs: POLL_MS,
+    wrap: (drain) => runWithBudget(new WorkBudget(NO_DEADLINE_MS), drain),
+  });
 
   return {
-    kick: () => setImmediate(() => void drain()),
-    idle: drain,
-    start() {
-      timer ??= setInterval(() => void drain(), POLL_MS);
-      timer.unref();
-      void drain();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    kick: () => setImmediate(() => void loop.drain()),
+    idle: loop.drain,
+    start: loop.start,
+    close: loop.close,
   };
 }
