@@ -1,5 +1,5 @@
 /** Command line of `npm run import`: parsed and checked here, so that the CLI only runs it. */
-import { parseArgs as parseNodeArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs as parseNodeArgs } from 'node:util';
 import type { ImportJob } from './run-import';
 
 export const USAGE = `usage:
@@ -14,6 +14,25 @@ export const USAGE = `usage:
 
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/**
+ * Node's parseArgs, strict and with positionals, for the commands: an unknown or malformed
+ * option becomes a UsageError with node's words, and --help one with an empty message.
+ */
+export function parseCommandLine<O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: readonly string[],
+  options: O,
+) {
+  const config = { args: [...argv], allowPositionals: true as const, strict: true as const, options };
+  let parsed: ReturnType<typeof parseNodeArgs<typeof config>>;
+  try {
+    parsed = parseNodeArgs(config);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if ((parsed.values as { help?: boolean }).help) throw new UsageError('');
+  return parsed;
 }
 
 export interface ImportCommand {
@@ -33,14 +52,7 @@ function count(name: string, value: string | undefined, min: number): number | u
 
 /** Throws UsageError with an empty message for --help. */
 export function parseImportArgs(argv: readonly string[]): ImportCommand {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) throw new UsageError('');
+  const { values, positionals } = parseCommandLine(argv, OPTIONS);
   const [source, ...files] = positionals;
   const common = {
     dryRun: values['dry-run'] ?? false,
@@ -67,19 +79,12 @@ export function parseImportArgs(argv: readonly string[]): ImportCommand {
   );
 }
 
-function parse(argv: readonly string[]) {
-  return parseNodeArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      lei: { type: 'string' },
-      relationships: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      'batch-size': { type: 'string' },
-      'resume-after-row': { type: 'string' },
-      workers: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-}
+const OPTIONS = {
+  lei: { type: 'string' },
+  relationships: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'batch-size': { type: 'string' },
+  'resume-after-row': { type: 'string' },
+  workers: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;

@@ -1,7 +1,7 @@
 /** Command line of `npm run sync`: parsed and checked here, so that the CLI only runs it. */
-import { parseArgs } from 'node:util';
 import { SYNC_SOURCES } from '@fd/contract';
 import { parseSyncSources } from '../config';
+import { parseCommandLine, UsageError } from '../importers/cli-args';
 import type { DachCountry } from '../importers/types';
 import type { SyncRequest } from './run-sync';
 
@@ -16,9 +16,7 @@ export const USAGE = `usage:
   --countries     the countries to keep (default AT,DE,CH); OffeneRegister holds German companies
   status          the last runs (default 20) and who holds the sync lease now`;
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 export type SyncCommand = { kind: 'status'; limit: number } | ({ kind: 'sync' } & SyncRequest);
 
@@ -40,14 +38,7 @@ function countries(value: string | undefined): DachCountry[] {
 
 /** Throws UsageError with an empty message for --help. */
 export function parseSyncArgs(argv: readonly string[]): SyncCommand {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) throw new UsageError('');
+  const { values, positionals } = parseCommandLine(argv, OPTIONS);
   if (positionals[0] === 'status') {
     if (positionals.length > 1 || values.full || values.countries || values.scheduled)
       throw new UsageError('status takes only --limit N');
@@ -74,18 +65,11 @@ export function parseSyncArgs(argv: readonly string[]): SyncCommand {
   return { kind: 'sync', ...request };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      full: { type: 'boolean' },
-      countries: { type: 'string' },
-      limit: { type: 'string' },
-      // Set by a server's schedule (sync/scheduler.ts), not meant to be typed.
-      scheduled: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-}
+const OPTIONS = {
+  full: { type: 'boolean' },
+  countries: { type: 'string' },
+  limit: { type: 'string' },
+  // Set by a server's schedule (sync/scheduler.ts), not meant to be typed.
+  scheduled: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
