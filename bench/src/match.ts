@@ -8,47 +8,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, openServer } from '@fd/server';
 import Database from 'better-sqlite3';
-import { ensureBenchDataset } from './dataset';
+import { labelledBenchArgs, openLabelledBenchServer } from './labelled-bench';
 import { buildMatchQueries, type LabelledMatch, MATCH_KINDS } from './match-queries';
 import { random } from './queries';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MISSES_KEPT = 30;
 
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '250000' },
-    seed: { type: 'string', default: '42' },
-    'per-kind': { type: 'string', default: '250' },
-    'query-seed': { type: 'string' },
-  },
-});
-const companies = Number(args.companies);
-const seed = Number(args.seed);
-const perKind = Number(args['per-kind']);
-const querySeed = Number(args['query-seed'] ?? seed);
-if (!Number.isInteger(companies) || companies < 1000 || !Number.isInteger(perKind) || perKind < 1) {
-  console.error(
-    'usage: npm run bench -- match [--companies 250000] [--seed 42] [--per-kind 250] [--query-seed 42]',
-  );
-  process.exit(2);
-}
-
-const dataDir = join(ROOT, 'bench', 'data', String(companies));
-mkdirSync(dataDir, { recursive: true });
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATASET_COMPANIES: String(companies),
-  DATASET_SEED: String(seed),
-  DATABASE_URL: '',
-});
-await ensureBenchDataset(config, companies, seed);
-const server = await openServer(config);
+const args = labelledBenchArgs('match', 250);
+const { companies, seed, perKind, querySeed } = args;
+const server = await openLabelledBenchServer(args);
 const db = new Database(server.datasetFile, { readonly: true });
 const queries = buildMatchQueries(db, random(querySeed), perKind);
 db.close();

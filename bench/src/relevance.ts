@@ -8,11 +8,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ZLandingSearchQuery } from '@fd/contract';
-import { loadConfig, openServer } from '@fd/server';
 import Database from 'better-sqlite3';
-import { ensureBenchDataset } from './dataset';
+import { labelledBenchArgs, openLabelledBenchServer } from './labelled-bench';
 import { random } from './queries';
 import { buildLabelledQueries, keyOf, type LabelledQuery, RELEVANCE_KINDS } from './relevance-queries';
 
@@ -23,46 +21,11 @@ const TARGET_PER_KIND = 0.95;
 /** Misses listed per kind in the results file, for reading (not in docs/benchmarks.md). */
 const MISSES_KEPT = 20;
 
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '250000' },
-    seed: { type: 'string', default: '42' },
-    'per-kind': { type: 'string', default: '200' },
-    /** Draws another sample of queries from the same dataset (default: the dataset's seed). */
-    'query-seed': { type: 'string' },
-  },
-});
-const companies = Number(args.companies);
-const seed = Number(args.seed);
-const perKind = Number(args['per-kind']);
-const querySeed = Number(args['query-seed'] ?? seed);
-if (
-  !Number.isInteger(companies) ||
-  companies < 1000 ||
-  !Number.isInteger(perKind) ||
-  perKind < 1 ||
-  !Number.isInteger(querySeed)
-) {
-  console.error(
-    'usage: npm run bench -- relevance [--companies 250000] [--seed 42] [--per-kind 200] [--query-seed 42]',
-  );
-  process.exit(2);
-}
-
-const dataDir = join(ROOT, 'bench', 'data', String(companies));
-mkdirSync(dataDir, { recursive: true });
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATASET_COMPANIES: String(companies),
-  DATASET_SEED: String(seed),
-  DATABASE_URL: '',
-});
-await ensureBenchDataset(config, companies, seed);
+const args = labelledBenchArgs('relevance', 200);
+const { companies, seed, perKind, querySeed } = args;
 
 console.log(`Opening ${companies.toLocaleString('en-US')} companies (indexes and vocabulary load first) …`);
-const server = await openServer(config);
+const server = await openLabelledBenchServer(args);
 const queries = drawLabelledQueries(server.datasetFile);
 console.log(`${queries.length} labelled queries (query seed ${querySeed}); searching …`);
 
@@ -137,6 +100,7 @@ const misses = RELEVANCE_KINDS.map((kind) => ({
 }));
 for (const { kind, misses: list } of misses)
   for (const miss of list.slice(0, 5)) console.log(`missed (${kind}): '${miss.query}' → ${miss.name}`);
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 const resultsFile = join(
   ROOT,
   'bench',
