@@ -1,4 +1,4 @@
-import { FINANCIAL_FIELDS, IDENTIFIER_FIELDS } from '@fd/contract';
+import { FINANCIAL_FIELDS, IDENTIFIER_FIELDS, SOCIAL_FIELDS } from '@fd/contract';
 import type { CompanyRow, FinancialRow } from '@fd/datagen';
 
 /** Column lists of the bulk-loaded tables, in the order the loaders bind them. */
@@ -33,14 +33,7 @@ export const COMPANY_COLUMNS = [
   'contact_email',
   'contact_phone',
   'contact_fax',
-  'social_linkedin',
-  'social_facebook',
-  'social_twitter',
-  'social_instagram',
-  'social_youtube',
-  'social_tiktok',
-  'social_pinterest',
-  'social_wikipedia',
+  ...SOCIAL_FIELDS,
   ...IDENTIFIER_FIELDS,
 ] as const satisfies readonly (keyof CompanyRow)[];
 
