@@ -39,12 +39,15 @@ test('narrow screens list results as cards', async ({ page }) => {
 test('a long dashboard result list ends the page, and the sidebar reaches its bottom, at 1280 and 393 px', async ({
   page,
 }) => {
+  // Two widths, each with three pages of results searched at once.
+  test.slow();
   const cat = await preparePublicPage(page, 'de');
   for (const width of [1280, 393]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/dashboard/companies?search=bau&pages=3');
     const rows = page.getByRole('list', { name: cat.search.results.label }).locator(':scope > li');
-    await expect(rows.nth(20)).toBeAttached();
+    // Three pages searched at once after a cold page load passed 10 s on a loaded machine.
+    await expect(rows.nth(20)).toBeAttached({ timeout: 30_000 });
     // The page ends where the shell does: no empty area below the list.
     const { pageEnd, shellEnd } = await page.evaluate(() => ({
       pageEnd: document.documentElement.scrollHeight,
