@@ -36,6 +36,34 @@ test('narrow screens list results as cards', async ({ page }) => {
   }
 });
 
+test('a long dashboard result list ends the page, and the sidebar reaches its bottom, at 1280 and 393 px', async ({
+  page,
+}) => {
+  // Two widths, each with three pages of results searched at once.
+  test.slow();
+  const cat = await preparePublicPage(page, 'de');
+  for (const width of [1280, 393]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/dashboard/companies?search=bau&pages=3');
+    const rows = page.getByRole('list', { name: cat.search.results.label }).locator(':scope > li');
+    // Three pages searched at once after a cold page load passed 10 s on a loaded machine.
+    await expect(rows.nth(20)).toBeAttached({ timeout: 30_000 });
+    // The page ends where the shell does: no empty area below the list.
+    const { pageEnd, shellEnd } = await page.evaluate(() => ({
+      pageEnd: document.documentElement.scrollHeight,
+      shellEnd:
+        (document.getElementById('dashboard-sidebar')?.parentElement?.getBoundingClientRect().bottom ?? 0) +
+        window.scrollY,
+    }));
+    expect(pageEnd, `${width} px`).toBeLessThanOrEqual(Math.ceil(shellEnd));
+    if (width === 1280) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const sidebar = await page.locator('#dashboard-sidebar').boundingBox();
+      expect((sidebar?.y ?? 0) + (sidebar?.height ?? 0)).toBeGreaterThanOrEqual(843);
+    }
+  }
+});
+
 /** Width and height of every visible link and button inside the given element. */
 function tapSizes(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots) =>

@@ -56,6 +56,44 @@ test.describe('company advanced search', () => {
     expect(filters).toEqual(sent.performanceIndicators);
   });
 
+  test('a range search shows its figure in each row, sorts by it on the server and frames the radius on the map', async ({
+    page,
+  }) => {
+    // Sign-up, a deep-linked search, a second search and the map: over 30 s on a loaded machine.
+    test.slow();
+    const en = await preparePublicPage(page, 'en');
+    await signInTestUserViaApi(page);
+    const filters = [
+      { indicator: 'address', operator: 'must', values: ['Berlin'] },
+      { indicator: 'radius', operator: 'must', values: ['30'] },
+      { indicator: 'revenue', operator: 'must', values: ['1000000', ''] },
+    ];
+    await page.goto(`/dashboard/companies?filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    const rows = resultItems(page);
+    // A cold first load of the search page's chunks passed 10 s on a loaded machine.
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const count = await rows.count();
+    await expect(rows.locator('dd[data-figure="revenue"]')).toHaveCount(count);
+    await expect(rows.first().getByRole('term')).toHaveText(en.search.indicators.revenue);
+
+    const sortBy = page.getByLabel(en.search.results.sortLabel);
+    const { sent, body } = await nextSearch(page, () =>
+      sortBy.selectOption({
+        label: fill(en.search.results.sortFigureAsc, { label: en.search.indicators.revenue }),
+      }),
+    );
+    expect(sent.sort).toBe('revenue:asc');
+    const revenues = (body.results as { figures: { revenue: number } }[]).map((r) => r.figures.revenue);
+    expect(revenues).toEqual([...revenues].sort((a, b) => a - b));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('revenue:asc');
+
+    // The map shows the 30 km around Berlin, not the country: the circle fills most of its height.
+    const map = page.getByRole('region', { name: en.search.map.label });
+    const circle = map.locator('.leaflet-overlay-pane path:not(.leaflet-interactive)').last();
+    const [mapBox, circleBox] = [await map.boundingBox(), await circle.boundingBox()];
+    expect(circleBox!.height).toBeGreaterThan(mapBox!.height * 0.4);
+  });
+
   test('an incomplete filter is marked and nothing is searched', async ({ page }) => {
     await preparePublicPage(page, 'de');
     await signInTestUserViaApi(page);

@@ -85,6 +85,37 @@ export const RANGE_INDICATORS: ReadonlySet<string> = new Set([
   ...EMPLOYEE_RANGE_INDICATORS,
 ]);
 
+/**
+ * How a company search's results are ordered: by relevance (popularity, name tiers), nearest
+ * first (an address search), or by a range figure, highest (`:desc`) or lowest (`:asc`) first
+ * (docs/decisions/191).
+ */
+export type SortDirection = 'asc' | 'desc';
+export type FigureOrder = `${CompanyRangeIndicator}:${SortDirection}`;
+export type ResultOrder = 'relevance' | 'distance' | FigureOrder;
+export const RESULT_ORDERS = [
+  'relevance',
+  'distance',
+  ...COMPANY_RANGE_INDICATORS.flatMap((indicator): FigureOrder[] => [
+    `${indicator}:desc`,
+    `${indicator}:asc`,
+  ]),
+] as [ResultOrder, ...ResultOrder[]];
+const ORDER_SET: ReadonlySet<string> = new Set(RESULT_ORDERS);
+
+export function isResultOrder(value: string): value is ResultOrder {
+  return ORDER_SET.has(value);
+}
+
+/** The figure and direction of a figure order; null for relevance and distance. */
+export function figureOrder(
+  order: ResultOrder,
+): { indicator: CompanyRangeIndicator; direction: SortDirection } | null {
+  if (order === 'relevance' || order === 'distance') return null;
+  const [indicator, direction] = order.split(':') as [CompanyRangeIndicator, SortDirection];
+  return { indicator, direction };
+}
+
 export const MAX_FILTERS = 30;
 export const MAX_FILTER_VALUES = 50;
 export const MAX_SEARCH_RADIUS_KM = 1000;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from './constants';
 import { ZGroupCompany } from './groups';
-import { MAX_DASHBOARD_OFFSET, MAX_FILTER_VALUES, MAX_FILTERS, OPERATORS } from './search-constants';
+import {
+  COMPANY_RANGE_INDICATORS,
+  MAX_DASHBOARD_OFFSET,
+  MAX_FILTER_VALUES,
+  MAX_FILTERS,
+  OPERATORS,
+  RESULT_ORDERS,
+} from './search-constants';
 
 /** Dashboard search requests and responses (operators: docs/decisions/071). */
 
@@ -48,9 +55,14 @@ export const ZSearchRequest = z.object({
     .max(MAX_DASHBOARD_OFFSET, `offset must be at most ${MAX_DASHBOARD_OFFSET}`)
     .default(0),
   disable_notifications: z.boolean().optional(),
-  /** 'distance' orders the results of an address search by distance, nearest first. */
+  /**
+   * 'distance' orders the results of an address search by distance, nearest first;
+   * '<range indicator>:desc' or ':asc' by that figure of the latest report (docs/decisions/191).
+   */
   sort: z
-    .enum(['relevance', 'distance'], { message: "sort must be 'relevance' or 'distance'" })
+    .enum(RESULT_ORDERS, {
+      message: "sort must be 'relevance', 'distance' or a range indicator with ':desc' or ':asc'",
+    })
     .default('relevance'),
 });
 export type SearchRequest = z.input<typeof ZSearchRequest>;
@@ -82,6 +94,11 @@ export const ZCompanySearchResult = z.object({
   }),
   /** Great-circle distance from the searched address, when one was given. */
   distance_km: z.number().nullable().optional(),
+  /**
+   * The latest report's figure of each range indicator the search filtered or sorted on
+   * (null: the company has no such figure), so the row shows what was asked (docs/decisions/191).
+   */
+  figures: z.partialRecord(z.enum(COMPANY_RANGE_INDICATORS), z.number().nullable()).optional(),
   /** How the name matched, when a name was searched. */
   match: ZMatchTier.optional(),
   /** Invented by the generator (no imported source): the row is marked as sample data. */

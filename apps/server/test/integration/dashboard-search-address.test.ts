@@ -94,7 +94,7 @@ describe('POST /api/search', () => {
         sort: 'price',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain("sort must be 'relevance' or 'distance'");
+      expect(response.json().message).toContain("sort must be 'relevance', 'distance' or a range indicator");
     });
 
     it('finds companies around a city given by name', async () => {

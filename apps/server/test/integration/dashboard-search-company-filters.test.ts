@@ -117,6 +117,44 @@ describe('POST /api/search', () => {
       }
     });
 
+    it('shows the filtered figures in each row and sorts by one, highest or lowest first, page after page', async () => {
+      const middle = quantile(companies, 'revenue', 0.5);
+      const indicators = [filter('revenue', [String(middle), '']), filter('employees_number', ['1', ''])];
+      const popular = await searchCompanies(indicators);
+      expect(popular.total).toBeGreaterThan(20);
+      for (const result of popular.results) {
+        const report = (await latestReport(result.company_id))!;
+        expect(result.figures).toEqual({
+          revenue: report.revenue,
+          employees_number: report.employees_number,
+        });
+      }
+      const matching = companies.filter(
+        (c) => (c.latest?.revenue ?? -1) >= middle && (c.latest?.employees_number ?? 0) >= 1,
+      );
+      for (const direction of ['desc', 'asc'] as const) {
+        const sign = direction === 'desc' ? -1 : 1;
+        const expected = [...matching]
+          .sort((a, b) => sign * (a.latest!.revenue! - b.latest!.revenue!) || a.company_id - b.company_id)
+          .slice(0, 20)
+          .map((c) => c.company_id);
+        const first = await searchCompanies(indicators, 0, true, `revenue:${direction}`);
+        const second = await searchCompanies(indicators, 10, true, `revenue:${direction}`);
+        expect([...first.results, ...second.results].map((r) => r.company_id)).toEqual(expected);
+        expect(first.total).toBe(popular.total);
+      }
+      // A figure not filtered on is shown once sorted on; a company without it comes last.
+      const byEquity = await searchCompanies([filter('country', ['Austria'])], 0, true, 'equity:desc');
+      expect(byEquity.results[0]!.figures).toEqual({ equity: expect.any(Number) });
+      const lowest = await searchCompanies(
+        [filter('country', ['Austria'])],
+        byEquity.total - 1,
+        true,
+        'equity:desc',
+      );
+      expect(lowest.results.at(-1)!.figures!.equity).toBeNull();
+    });
+
     it('accepts range values sent as JSON numbers', async () => {
       const asText = await searchCompanies([filter('employees_number', ['10', '50'])]);
       const asNumbers = await searchCompanies([filter('employees_number', [10, 50])]);

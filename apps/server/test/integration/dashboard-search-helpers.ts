@@ -1,6 +1,7 @@
 import {
   type CompanyRangeIndicator,
   type PerformanceIndicator,
+  type ResultOrder,
   ZCompanySearchResult,
   ZEmployeeSearchResult,
   ZSearchResponse,
@@ -89,8 +90,13 @@ export function useSearchApp(prefix: string, use?: (app: SearchApp) => void) {
       ? app.user.request({ method: 'POST', url: '/api/search', payload, headers })
       : app.t.app.inject({ method: 'POST', url: '/api/search', payload, headers });
 
-  async function searchCompanies(performanceIndicators: Indicator[], offset = 0, signedIn = true) {
-    const response = await post({ entity: 'companies', performanceIndicators, offset }, signedIn);
+  async function searchCompanies(
+    performanceIndicators: Indicator[],
+    offset = 0,
+    signedIn = true,
+    sort: ResultOrder = 'relevance',
+  ) {
+    const response = await post({ entity: 'companies', performanceIndicators, offset, sort }, signedIn);
     expect(response.statusCode, response.body).toBe(200);
     const body = ZSearchResponse.parse(response.json());
     return { ...body, results: body.results.map((result) => ZCompanySearchResult.parse(result)) };

@@ -1,6 +1,8 @@
 import {
+  type CompanyRangeIndicator,
   DASHBOARD_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
+  figureOrder,
   type MatchTier,
   MIN_ADDRESS_LENGTH,
   type SearchResponse,
@@ -9,7 +11,15 @@ import {
 } from '@fd/contract';
 import type { z } from 'zod';
 import { fail } from '../../errors';
-import type { CompanyStore, GeoArea, Place, TermQuery, UserRecord } from '../../store/types';
+import type {
+  CompanyFilter,
+  CompanySearchQuery,
+  CompanyStore,
+  GeoArea,
+  Place,
+  TermQuery,
+  UserRecord,
+} from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
 import { parseCompanySearch, parseEmployeeSearch } from './filters';
 import { checkGroupCompanies, withGroupParents } from './group-filter';
@@ -55,6 +65,25 @@ export function createDashboardSearchService(deps: {
     };
   }
 
+  /**
+   * The figures a result row shows: every range the search filtered on, then the sorted-on
+   * figure (docs/decisions/191).
+   */
+  function shownFigures(
+    filters: CompanyFilter[],
+    order: CompanySearchQuery['order'],
+  ): CompanyRangeIndicator[] {
+    const shown = filters.flatMap((filter) => (filter.kind === 'range' ? [filter.indicator] : []));
+    if (typeof order === 'object') shown.push(order.indicator);
+    return [...new Set(shown)];
+  }
+
+  /** The requested order: nearest first needs an address; otherwise popularity unless a figure. */
+  function searchOrder(request: z.output<typeof ZSearchRequest>, area: GeoArea | null) {
+    if (request.sort === 'distance') return area ? ('distance' as const) : ('popularity' as const);
+    return figureOrder(request.sort) ?? ('popularity' as const);
+  }
+
   async function searchCompanies(
     request: z.output<typeof ZSearchRequest>,
     user: UserRecord | null,
@@ -89,8 +118,8 @@ export function createDashboardSearchService(deps: {
       };
       location = place;
     }
-    // Nearest first applies to an address search; otherwise the order is popularity.
-    const order = request.sort === 'distance' && area ? ('distance' as const) : ('popularity' as const);
+    const order = searchOrder(request, area);
+    const figures = shownFigures([...must, ...atleast, ...exclusive], order);
     const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
       name,
       area,
@@ -98,8 +127,8 @@ export function createDashboardSearchService(deps: {
       order,
     });
     const cap = TOTAL_COUNT_CAP + 1;
-    if (order === 'distance') {
-      // By distance a name's tiers are one set: its widest exact or prefix tier, nearest first.
+    if (order !== 'popularity') {
+      // Ranked, a name's tiers are one set: its widest exact or prefix tier, nearest (or by the figure) first.
       const tiers = spec.keyword === null ? null : await names.tiers(spec.keyword);
       if (tiers?.length === 0) throw fail('keyword_invalid').inField('keyword');
       const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
@@ -107,10 +136,11 @@ export function createDashboardSearchService(deps: {
       return {
         results: await withGroupParents(
           store,
-          await store.companySearch.results(found.ids, {
-            latitude: area!.latitude,
-            longitude: area!.longitude,
-          }),
+          await store.companySearch.results(
+            found.ids,
+            area && { latitude: area.latitude, longitude: area.longitude },
+            figures,
+          ),
         ),
         did_you_mean: null,
         total: Math.min(found.total, TOTAL_COUNT_CAP),
@@ -130,7 +160,11 @@ export function createDashboardSearchService(deps: {
       : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap);
     const results = await withGroupParents(
       store,
-      await store.companySearch.results(ids, area && { latitude: area.latitude, longitude: area.longitude }),
+      await store.companySearch.results(
+        ids,
+        area && { latitude: area.latitude, longitude: area.longitude },
+        figures,
+      ),
     );
     return {
       ...withTiers(results, page, (result) => result.company_id),

@@ -1,3 +1,4 @@
+import type { CompanyRangeIndicator } from '@fd/contract';
 import { currentBudget, type WorkBudget } from '../../runtime/budget';
 import { COUNTRY_CODES } from '../country-codes';
 import { compileGroups, simplifyGroups } from '../filter-groups';
@@ -131,6 +132,31 @@ export class CompanyFilterIndex {
     return titleSets;
   }
 
+  /** The latest report's figure of a company, or null when it has none. */
+  figure(indicator: CompanyRangeIndicator, id: number): number | null {
+    const row = this.columns.financialRow[id] ?? -1;
+    if (row < 0) return null;
+    const value = this.columns.figures[indicator][row]!;
+    return Number.isNaN(value) ? null : value;
+  }
+
+  /**
+   * The key a ranked order sorts on, smallest first: the distance from the area's centre, or a
+   * figure (negated for highest first; a company without it last). Null for popularity order.
+   */
+  private rankKey(query: CompanySearchQuery): ((id: number) => number) | null {
+    const { order, area } = query;
+    if (order === 'distance' && area)
+      return (id) =>
+        greatCircleKm(area.latitude, area.longitude, this.columns.latitude[id]!, this.columns.longitude[id]!);
+    if (typeof order !== 'object') return null;
+    const sign = order.direction === 'desc' ? -1 : 1;
+    return (id) => {
+      const value = this.figure(order.indicator, id);
+      return value === null ? Number.POSITIVE_INFINITY : sign * value;
+    };
+  }
+
   private areaTest(area: GeoArea): (id: number) => boolean {
     const box = boundingBox(area);
     return (id) => {
@@ -193,8 +219,8 @@ export class CompanyFilterIndex {
     const inArea = query.area ? this.areaTest(query.area) : null;
     const driver = this.chooseDriver(query, titleSets);
     const byName = query.name && !driver.coversName ? nameFilter(this.db, query.name) : null;
-    const area = query.area;
-    const nearest = query.order === 'distance' && area ? new Nearest(offset + limit) : null;
+    const rankKey = this.rankKey(query);
+    const ranked = rankKey ? new Nearest(offset + limit) : null;
     const ids: number[] = [];
     let total = 0;
     const step = byName ? NAME_BATCH : BATCH;
@@ -213,17 +239,9 @@ export class CompanyFilterIndex {
         const batch = byName && passed.length > 0 ? byName(passed) : passed;
         for (const id of batch) {
           total++;
-          if (nearest && area) {
-            // Nearest first needs every match: the count goes on past the cap.
-            nearest.offer(
-              id,
-              greatCircleKm(
-                area.latitude,
-                area.longitude,
-                this.columns.latitude[id]!,
-                this.columns.longitude[id]!,
-              ),
-            );
+          if (ranked && rankKey) {
+            // A ranked order needs every match: the count goes on past the cap.
+            ranked.offer(id, rankKey(id));
             continue;
           }
           if (total > offset && ids.length < limit) ids.push(id);
@@ -233,7 +251,7 @@ export class CompanyFilterIndex {
       }
       budget.check();
     }
-    if (nearest) return { ids: nearest.sorted().slice(offset, offset + limit), total: Math.min(total, cap) };
+    if (ranked) return { ids: ranked.sorted().slice(offset, offset + limit), total: Math.min(total, cap) };
     return { ids, total: Math.min(total, cap) };
   }
 

@@ -41,7 +41,7 @@ export function createCompanySearchRepository(
 
   return {
     find: async (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
-    async results(ids, origin) {
+    async results(ids, origin, figures = []) {
       if (ids.length === 0) return [];
       const rows = resultRows.all(JSON.stringify(ids)) as (Omit<
         CompanySearchResult,
@@ -76,6 +76,10 @@ export function createCompanySearchRepository(
         };
         const distance = distanceKm(origin, row);
         if (distance !== null) result.distance_km = distance;
+        if (figures.length > 0)
+          result.figures = Object.fromEntries(
+            figures.map((indicator) => [indicator, filterIndex.figure(indicator, row.company_id)]),
+          );
         return [result];
       });
     },

@@ -1,7 +1,8 @@
 /**
  * The `size` nearest of a stream of (id, distance) pairs, kept in a bounded max-heap: O(n log
  * size) time, O(size) memory, so an address search of any breadth can be ordered by distance.
- * Ties keep the more popular (smaller) id.
+ * Ties keep the more popular (smaller) id. Any key ranks the same way: a figure order offers
+ * the figure (negated for highest first) as the distance.
  */
 export class Nearest {
   private readonly ids: Int32Array;

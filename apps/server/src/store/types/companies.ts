@@ -1,6 +1,7 @@
 import type {
   Company,
   CompanyListItem,
+  CompanyRangeIndicator,
   CompanySearchResult,
   Employee,
   EmployeeSearchResult,
@@ -174,9 +175,11 @@ export interface CompanySearchRepository {
     limit: number,
     cap: number,
   ): Promise<{ ids: number[]; total: number }>;
+  /** The rows of `ids` in that order, with the distance from `origin` and the `figures` asked for. */
   results(
     ids: number[],
     origin: { latitude: number; longitude: number } | null,
+    figures?: readonly CompanyRangeIndicator[],
   ): Promise<CompanySearchResult[]>;
   industries(
     keyword: string,

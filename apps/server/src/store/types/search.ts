@@ -58,8 +58,11 @@ export interface CompanySearchQuery {
   name: { match: TermQuery; excluding?: TermQuery } | null;
   area: GeoArea | null;
   filters: FilterGroups<CompanyFilter>;
-  /** 'distance' (with an area): nearest first; otherwise popularity order. */
-  order?: 'popularity' | 'distance';
+  /**
+   * 'distance' (with an area): nearest first; a figure: by the latest report's figure, companies
+   * without it last (docs/decisions/191); otherwise popularity order.
+   */
+  order?: 'popularity' | 'distance' | { indicator: CompanyRangeIndicator; direction: 'asc' | 'desc' };
 }
 
 export interface EmployeeSearchQuery {

@@ -4,7 +4,7 @@ import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { DachOutlines } from './DachOutlines';
-import type { GeoPoint, MapMarker, SearchedPlace } from './mapView';
+import { DACH_CENTRE, type GeoPoint, type MapMarker, type SearchedPlace } from './mapView';
 import styles from './ResultsMap.module.css';
 import { useTileSource } from './tiles';
 
@@ -18,34 +18,40 @@ export interface ResultsMapProps {
 
 /** Room around the framed points, so that no marker sits on the map's edge. */
 const FRAME_PADDING_PX = 32;
+/** The closest a search is framed: a single result or a small radius shows its streets. */
+const MAX_FRAME_ZOOM = 14;
 
 interface FrameResultsProps {
   framed: readonly GeoPoint[];
 }
 
 /**
- * Frames a new search at zoom 7 (the product's default), zooming out only as far as its first page of results
- * needs: results from all over the region would otherwise lie outside the map.
+ * Frames a new search: the radius circle or the first page of results, as close as they allow
+ * (docs/decisions/191); with neither, the DACH region at zoom 7 (the product's default).
  */
 function FrameResults({ framed }: FrameResultsProps) {
   const map = useMap();
   const key = framed.map((point) => `${point.latitude},${point.longitude}`).join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the points; a new array with the same points must not move the map.
   useEffect(() => {
+    if (framed.length === 0) {
+      map.setView([DACH_CENTRE.latitude, DACH_CENTRE.longitude], MAP_ZOOM_RESULTS);
+      return;
+    }
     const bounds = latLngBounds(framed.map((point): [number, number] => [point.latitude, point.longitude]));
-    map.fitBounds(bounds, { maxZoom: MAP_ZOOM_RESULTS, padding: [FRAME_PADDING_PX, FRAME_PADDING_PX] });
+    map.fitBounds(bounds, { maxZoom: MAX_FRAME_ZOOM, padding: [FRAME_PADDING_PX, FRAME_PADDING_PX] });
   }, [map, key]);
   return null;
 }
 
-/** Map of the search results (zoom 7 by default), with a popup per result. */
+/** Map of the search results, framed on the search, with a popup per result. */
 export function ResultsMap({ label, markers, framed, searched }: ResultsMapProps) {
   const tiles = useTileSource();
   return (
     <section className={styles.frame} aria-label={label}>
       <MapContainer
         className={styles.map}
-        center={[framed[0].latitude, framed[0].longitude]}
+        center={[DACH_CENTRE.latitude, DACH_CENTRE.longitude]}
         zoom={MAP_ZOOM_RESULTS}
         // The page scrolls past the map; zooming needs the controls or a pinch.
         scrollWheelZoom={false}

@@ -53,6 +53,9 @@ describe('search parameters', () => {
     });
     const nearest = `/dashboard/companies?${advancedSearchParams(indicators, 'distance')}`;
     expect(readSearchParams(new URL(nearest, 'http://localhost').searchParams).sort).toBe('distance');
+    const byRevenue = `/dashboard/companies?${advancedSearchParams(indicators, 'revenue:asc')}`;
+    expect(readSearchParams(new URL(byRevenue, 'http://localhost').searchParams).sort).toBe('revenue:asc');
+    expect(readSearchParams(new URLSearchParams('filters=%5B%5D&sort=price:asc')).sort).toBe('relevance');
   });
 
   it('reads no search from an empty query', () => {

@@ -1,4 +1,10 @@
-import { OPERATORS, type Operator, type PerformanceIndicator } from '@fd/contract';
+import {
+  isResultOrder,
+  OPERATORS,
+  type Operator,
+  type PerformanceIndicator,
+  type ResultOrder,
+} from '@fd/contract';
 import type { QuickCriteria } from './criteria';
 
 /** Query parameters of the search pages (`search` and `filters`, the product's names). */
@@ -8,9 +14,9 @@ export const FILTERS_PARAM = 'filters';
 export const ACTIVE_PARAM = 'active';
 /** How many pages of results were shown ('show more'), so that back, reload and links keep them. */
 export const PAGES_PARAM = 'pages';
-/** `distance` when an address search's results are ordered nearest first. */
+/** `distance` (nearest first) or a figure order such as `revenue:desc`; absent for relevance. */
 export const SORT_PARAM = 'sort';
-export type ResultOrder = 'relevance' | 'distance';
+export type { ResultOrder };
 /** A link cannot ask for more pages than this at once. */
 export const MAX_RESTORED_PAGES = 20;
 
@@ -59,8 +65,12 @@ export function readSearchParams(params: URLSearchParams): SearchFromUrl {
     quick: keyword ? { keyword, activeOnly: params.get(ACTIVE_PARAM) === '1' } : null,
     filters: decodeFilters(params.get(FILTERS_PARAM)),
     pages: readPages(params.get(PAGES_PARAM)),
-    sort: params.get(SORT_PARAM) === 'distance' ? 'distance' : 'relevance',
+    sort: readSort(params.get(SORT_PARAM)),
   };
+}
+
+function readSort(raw: string | null): ResultOrder {
+  return raw !== null && isResultOrder(raw) ? raw : 'relevance';
 }
 
 function readPages(raw: string | null): number {
@@ -87,6 +97,6 @@ export function advancedSearchParams(
   sort: ResultOrder = 'relevance',
 ): URLSearchParams {
   const params = new URLSearchParams({ [FILTERS_PARAM]: encodeFilters(indicators) });
-  if (sort === 'distance') params.set(SORT_PARAM, sort);
+  if (sort !== 'relevance') params.set(SORT_PARAM, sort);
   return params;
 }

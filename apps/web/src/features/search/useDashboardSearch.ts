@@ -90,12 +90,12 @@ export function useDashboardSearch<T extends SearchResult>(
       Promise.all(
         offsets.map((pageOffset) =>
           runDashboardSearch(
-            // The server's default order is relevance: only nearest-first is sent.
+            // The server's default order is relevance: only another order is sent.
             {
               entity,
               performanceIndicators: indicators,
               offset: pageOffset,
-              ...(sort === 'distance' ? { sort } : {}),
+              ...(sort !== 'relevance' ? { sort } : {}),
             },
             controller.signal,
           ),

@@ -157,9 +157,12 @@ export const searchDe = {
     sortLabel: 'Sortieren nach',
     sortRelevance: 'Relevanz',
     sortDistance: 'Entfernung (nächste zuerst)',
+    sortFigureDesc: '{{label}} (höchste zuerst)',
+    sortFigureAsc: '{{label}} (niedrigste zuerst)',
     addAllToList: 'Alle {{count}} angezeigten zur Leadliste',
   },
   companyResult: {
+    figures: 'Gesuchte Kennzahlen',
     employees_one: '{{formatted}} Mitarbeiterprofil',
     employees_other: '{{formatted}} Mitarbeiterprofile',
     financials_one: '{{formatted}} Jahr Finanzdaten',

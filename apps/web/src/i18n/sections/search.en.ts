@@ -159,9 +159,12 @@ export const searchEn: typeof searchDe = {
     sortLabel: 'Sort by',
     sortRelevance: 'Relevance',
     sortDistance: 'Distance (nearest first)',
+    sortFigureDesc: '{{label}} (highest first)',
+    sortFigureAsc: '{{label}} (lowest first)',
     addAllToList: 'Add all {{count}} shown to a lead list',
   },
   companyResult: {
+    figures: 'Figures searched for',
     employees_one: '{{formatted}} employee profile',
     employees_other: '{{formatted}} employee profiles',
     financials_one: '{{formatted}} year of financial data',

@@ -1,10 +1,11 @@
-import { type CompanySearchResult, formatCount } from '@fd/contract';
+import { type CompanyRangeIndicator, type CompanySearchResult, formatCount } from '@fd/contract';
 import { BarChart3, MapPin, Navigation, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GroupParentLine } from '../../../features/companies/GroupParentLine';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
 import { FuzzyMatchMark } from '../../../features/search/FuzzyMatchMark';
+import { figureText } from '../../../features/search/figureText';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { WatchButton } from '../../../features/workspace/WatchButton';
 import { useLang } from '../../../i18n/useLang';
@@ -15,12 +16,16 @@ export interface CompanyResultItemProps {
   result: CompanySearchResult;
 }
 
-/** A company in the result list: name, address, status, what data we hold, and the distance. */
+/**
+ * A company in the result list: name, address, status, what data we hold, the distance, and
+ * the figures the search filtered or sorted on (docs/decisions/191).
+ */
 export function CompanyResultItem({ result }: CompanyResultItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { counts } = result;
   const figure = (count: number) => ({ count, formatted: formatCount(count, lang) });
+  const asked = Object.entries(result.figures ?? {}) as [CompanyRangeIndicator, number | null][];
   return (
     <article className={styles.item}>
       <div className={styles.head}>
@@ -69,6 +74,16 @@ export function CompanyResultItem({ result }: CompanyResultItemProps) {
           </li>
         )}
       </ul>
+      {asked.length > 0 && (
+        <dl className={styles.figures} aria-label={t('search.companyResult.figures')}>
+          {asked.map(([indicator, value]) => (
+            <div key={indicator} className={styles.figure}>
+              <dt>{t(`search.indicators.${indicator}`)}</dt>
+              <dd data-figure={indicator}>{figureText(indicator, value, lang)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </article>
   );
 }

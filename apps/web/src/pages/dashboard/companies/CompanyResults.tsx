@@ -1,9 +1,9 @@
-import type { CompanySearchResult } from '@fd/contract';
+import type { CompanySearchResult, ResultOrder } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { LazyResultsMap } from '../../../features/map/LazyResultsMap';
 import { framedPoints, hasPosition, type MapMarker, type SearchedPlace } from '../../../features/map/mapView';
+import { isCompanyRange } from '../../../features/search/figureText';
 import { ResultList } from '../../../features/search/ResultList';
-import type { ResultOrder } from '../../../features/search/searchParams';
 import type { DashboardSearch } from '../../../features/search/useDashboardSearch';
 import { AddToListMenu } from '../../../features/workspace/AddToListMenu';
 import { SaveSearchButton } from '../../../features/workspace/SaveSearchButton';
@@ -11,10 +11,11 @@ import { CompanyPopup } from './CompanyPopup';
 import { CompanyResultItem } from './CompanyResultItem';
 import styles from './CompanyResults.module.css';
 import { SERVER_DEFAULT_RADIUS_KM } from './companySearch';
+import { ResultOrderSelect } from './ResultOrderSelect';
 
 export interface CompanyResultsProps {
   search: DashboardSearch<CompanySearchResult>;
-  /** Orders an address search's results anew. */
+  /** Orders the results anew: by relevance, distance or a filtered figure. */
   onSort: (sort: ResultOrder) => void;
 }
 
@@ -37,6 +38,7 @@ export function CompanyResults({ search, onSort }: CompanyResultsProps) {
     popup: <CompanyPopup result={result} />,
   }));
   const advanced = search.indicators.length > 0 && !search.indicators.some((i) => i.indicator === 'keyword');
+  const figures = [...new Set(search.indicators.map((i) => i.indicator).filter(isCompanyRange))];
   return (
     <div className={styles.results}>
       <div className={styles.toolbar}>
@@ -47,18 +49,13 @@ export function CompanyResults({ search, onSort }: CompanyResultsProps) {
           />
         )}
         {advanced && <SaveSearchButton indicators={search.indicators} entity="companies" />}
-        {searched && advanced && search.results.length > 0 && (
-          <label className={styles.sort}>
-            {t('search.results.sortLabel')}
-            <select
-              className={`input ${styles.sortSelect}`}
-              value={search.sort}
-              onChange={(event) => onSort(event.target.value === 'distance' ? 'distance' : 'relevance')}
-            >
-              <option value="relevance">{t('search.results.sortRelevance')}</option>
-              <option value="distance">{t('search.results.sortDistance')}</option>
-            </select>
-          </label>
+        {advanced && search.results.length > 0 && (searched || figures.length > 0) && (
+          <ResultOrderSelect
+            value={search.sort}
+            byDistance={searched !== null}
+            figures={figures}
+            onChange={onSort}
+          />
         )}
       </div>
       <ResultList
