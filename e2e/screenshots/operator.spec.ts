@@ -15,6 +15,20 @@ test.beforeAll(async ({ request }) => {
   locked = await registerVerifiedUserViaApi(request);
   grantOperator(operator.email);
   await reportWrongPhone(request, 11, '+43 1 5551234');
+  // A rectification about an employee, for the privacy requests' correction form.
+  const staff = (await (await request.get('/api/companies?cid=13')).json()) as {
+    employees: { employee_id: number; fullName: string }[];
+  };
+  const employee = staff.employees[0];
+  await request.post('/api/privacy-requests', {
+    data: {
+      name: employee?.fullName ?? 'Erika Muster',
+      email: 'erika.muster@example.at',
+      about: `http://localhost/dashboard/employees/${employee?.employee_id}`,
+      kind: 'rectification',
+      correction: 'Meine Funktion lautet Leiterin Einkauf, nicht Sachbearbeiterin.',
+    },
+  });
   const decided = await reportWrongPhone(request, 12, '+43 1 5550000');
   const response = await request.post('/api/login', {
     data: { email: operator.email, password: operator.password },
@@ -32,7 +46,7 @@ test.beforeAll(async ({ request }) => {
   await request.post(`/api/operator/users/${users[0]?.user_id}/lock`, { headers });
 });
 
-/** The operator console's three parts in both languages at 1280 and 393 px (docs/screenshots/). */
+/** The operator console's parts in both languages at 1280 and 393 px (docs/screenshots/). */
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     test(`operator console in ${lang} at ${size} size`, async ({ page }) => {
@@ -44,6 +58,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `${OUT_DIR}operator-reports-${lang}-${size}.png`, fullPage: true });
       const texts = catalogues[lang].operator;
+      await page.getByRole('button', { name: texts.tabs.privacy }).click();
+      await page.getByRole('button', { name: catalogues[lang].operatorPrivacy.correct }).waitFor();
+      await page.screenshot({ path: `${OUT_DIR}operator-privacy-${lang}-${size}.png`, fullPage: true });
       await page.getByRole('button', { name: texts.tabs.users }).click();
       await page.getByLabel(texts.users.searchLabel).fill(locked.email);
       await page.getByRole('button', { name: texts.users.search }).click();

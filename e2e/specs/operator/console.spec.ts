@@ -78,3 +78,44 @@ test('an operator answers a contact message in the inbox, and the reply stays wi
   await expect(card).toContainText('Nutzen Sie die Branchensuche.');
   await expect(card).toContainText(catalogues.de.operatorInbox.status.answered);
 });
+
+test('an operator grants a rectification: the employee’s page shows the corrected title', async ({
+  page,
+  request,
+}) => {
+  // A sign-in, the console and the employee page: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  const detail = (await (await request.get('/api/companies?cid=9')).json()) as {
+    employees: { employee_id: number; fullName: string }[];
+  };
+  const employee = detail.employees[0];
+  expect(employee).toBeDefined();
+  const title = `Leitung Datenschutz ${String(Date.now()).slice(-5)}`;
+  const filed = await request.post('/api/privacy-requests', {
+    data: {
+      name: employee!.fullName,
+      email: `berichtigung-${Date.now()}@example.at`,
+      about: `http://localhost/dashboard/employees/${employee!.employee_id}`,
+      kind: 'rectification',
+      correction: `Meine Funktion lautet: ${title}`,
+    },
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+  const { request_id: id } = (await filed.json()) as { request_id: number };
+
+  const operator = await registerVerifiedUserViaApi(request);
+  grantOperator(operator.email);
+  await signInViaApi(page, operator);
+  await page.goto('/operator');
+  await page.getByRole('button', { name: de.tabs.privacy }).click();
+  const card = page.getByRole('listitem', { name: `Datenschutzanfrage Nr. ${id}` });
+  await expect(card.getByLabel(catalogues.de.operatorPrivacy.correctPerson)).toHaveValue(
+    `e${employee!.employee_id}`,
+  );
+  await card.getByLabel(catalogues.de.operatorPrivacy.correctValue).fill(title);
+  await card.getByRole('button', { name: catalogues.de.operatorPrivacy.correct }).click();
+  await expect(page.getByText(fill(catalogues.de.operatorPrivacy.corrected, { id }))).toBeVisible();
+
+  await page.goto(`/dashboard/employees/${employee!.employee_id}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+});

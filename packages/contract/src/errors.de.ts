@@ -365,6 +365,16 @@ export const errorsDe = {
   privacy_request_not_a_block: {
     text: 'Sperren lässt sich eine Person nur auf einen Widerspruch oder einen Löschantrag hin.',
   },
+  privacy_request_not_a_rectification: {
+    text: 'Berichtigen lassen sich Angaben nur auf einen Antrag auf Berichtigung hin.',
+  },
+  person_correction_invalid: {
+    text: 'Bitte geben Sie für jedes Feld höchstens einen berichtigten Wert an: die Funktion nicht leer, die E-Mail-Adresse gültig oder leer.',
+  },
+  person_correction_field_invalid: {
+    text: 'Das Feld „{field}“ gibt es bei dieser Person nicht.',
+    hint: 'E-Mail-Adresse und Telefonnummer führen wir nur bei Mitarbeitenden.',
+  },
   message_not_found: { text: 'Es gibt keine Nachricht mit der Nummer {id}.' },
   message_answered: {
     text: 'Die Nachricht {id} ist schon beantwortet.',

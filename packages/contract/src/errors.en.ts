@@ -349,6 +349,16 @@ export const errorsEn = {
   privacy_request_not_a_block: {
     text: 'A person can only be blocked on an objection or an erasure request.',
   },
+  privacy_request_not_a_rectification: {
+    text: 'Information can only be corrected on a rectification request.',
+  },
+  person_correction_invalid: {
+    text: 'Please give at most one corrected value per field: a title that is not empty, an e-mail address that is valid or empty.',
+  },
+  person_correction_field_invalid: {
+    text: 'This person has no field “{field}”.',
+    hint: 'We keep e-mail addresses and phone numbers for employees only.',
+  },
   message_not_found: { text: 'There is no message with the number {id}.' },
   message_answered: {
     text: 'Message {id} has been answered already.',

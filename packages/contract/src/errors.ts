@@ -189,6 +189,9 @@ export const ERRORS = {
   privacy_request_not_found: { status: 404, params: ['id'] },
   privacy_request_decided: { status: 409, params: ['id'] },
   privacy_request_not_a_block: { status: 400 },
+  privacy_request_not_a_rectification: { status: 400 },
+  person_correction_invalid: { status: 400 },
+  person_correction_field_invalid: { status: 400, params: ['field'] },
   unblock_reason_required: { status: 400 },
   // The console's inbox (docs/decisions/177)
   message_not_found: { status: 404, params: ['id'] },

@@ -72,5 +72,6 @@ export const labelsDe = {
     contact_phone: 'Telefonnummer geändert',
     contact_email: 'E-Mail-Adresse geändert',
     address_street: 'Geschäftsanschrift geändert',
+    person: 'Angaben zu einer Person berichtigt',
   },
 } satisfies Labels;

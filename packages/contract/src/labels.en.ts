@@ -69,5 +69,6 @@ export const labelsEn = {
     contact_phone: 'Phone number changed',
     contact_email: 'Email address changed',
     address_street: 'Business address changed',
+    person: 'Details of a person corrected',
   },
 } satisfies Labels;

@@ -21,6 +21,7 @@ export const CHANGE_FIELDS = [
   'contact_phone',
   'contact_email',
   'address_street',
+  'person',
 ] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'person.unblock',
   'privacy.block',
   'privacy.reject',
+  'privacy.correct',
   'message.reply',
   'message.close',
 ] as const;

@@ -37,7 +37,43 @@ export const ZPrivacyRequestFiled = z.object({
   deadline: z.string(),
 });
 
-export const PRIVACY_REQUEST_STATUSES = ['open', 'blocked', 'rejected'] as const;
+export const PRIVACY_REQUEST_STATUSES = ['open', 'blocked', 'rejected', 'corrected'] as const;
+
+/**
+ * What a rectification may correct of a person's record (docs/decisions/163): the title and the
+ * place of a person page's mandate or an employee; an employee's e-mail and phone too.
+ */
+export const PERSON_CORRECTION_FIELDS = ['title', 'location', 'email', 'phone'] as const;
+export type PersonCorrectionField = (typeof PERSON_CORRECTION_FIELDS)[number];
+
+export const ZPersonCorrection = z.object({
+  field: z.enum(PERSON_CORRECTION_FIELDS, { message: failsWith('person_correction_invalid') }),
+  /** Empty clears the field (not the title). */
+  value: z.string().trim().max(300),
+});
+export type PersonCorrection = z.infer<typeof ZPersonCorrection>;
+
+/** Granting a rectification: the person (by page key) and the corrected values, one per field. */
+export const ZCorrectForRequest = ZPersonBlockTarget.extend({
+  corrections: z
+    .array(ZPersonCorrection)
+    .min(1, failsWith('person_correction_invalid'))
+    .max(PERSON_CORRECTION_FIELDS.length)
+    .refine(
+      (list) => new Set(list.map((c) => c.field)).size === list.length,
+      failsWith('person_correction_invalid'),
+    )
+    .refine(
+      (list) =>
+        list.every(
+          (c) =>
+            (c.field !== 'title' || c.value !== '') &&
+            (c.field !== 'email' || c.value === '' || z.email().safeParse(c.value).success),
+        ),
+      failsWith('person_correction_invalid'),
+    ),
+});
+export type CorrectForRequest = z.input<typeof ZCorrectForRequest>;
 
 export const ZPrivacyRequest = z.object({
   request_id: z.number().int(),
@@ -58,6 +94,8 @@ export const ZPrivacyRequest = z.object({
   decision_reason: z.string().nullable(),
   /** The identity blocked by the decision (docs/decisions/171). */
   blocked_identity: z.string().nullable(),
+  /** What a granted rectification corrected (null for every other decision). */
+  corrections: z.array(ZPersonCorrection).nullable(),
 });
 export type PrivacyRequest = z.infer<typeof ZPrivacyRequest>;
 

@@ -31,6 +31,7 @@ import { createOperatorUsersService } from './operator/users-service';
 import { createBlockSet } from './privacy/block-set';
 import { withoutBlockedPeople } from './privacy/blocked-store';
 import { createPersonBlocksService } from './privacy/blocks-service';
+import { createPersonCorrections } from './privacy/corrections';
 import { createPrivacyRequestsService } from './privacy/requests-service';
 import { createDashboardSearchService } from './search/dashboard-search';
 import { NameSearch } from './search/name-search';
@@ -95,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     inbound,
     blocks: personBlocks,
+    corrections: createPersonCorrections(deps.stores.companies),
     mailer: deps.mailer,
     enqueue: (job) => auth.enqueueMail(job),
   });

@@ -125,6 +125,7 @@ describe('privacy requests', () => {
       decided_by: null,
       decision_reason: null,
       blocked_identity: null,
+      corrections: null,
     };
     expect(withDeadline({ ...base, status: 'open' }, '2026-02-11')).toMatchObject({
       deadline: '2026-02-10',

@@ -18,6 +18,7 @@ import {
 import { ZPersonBlockResponse, ZPersonBlocksResponse, ZPersonBlockTarget, ZPersonUnblock } from '../privacy';
 import {
   ZBlockForRequest,
+  ZCorrectForRequest,
   ZPrivacyDecision,
   ZPrivacyRequestId,
   ZPrivacyRequestsQuery,
@@ -159,6 +160,24 @@ export const OPERATOR_ROUTES = {
       'privacy_request_not_found',
       'privacy_request_decided',
       'privacy_request_not_a_block',
+      'person_not_found',
+      'employee_not_found',
+    ],
+  },
+  correctForPrivacyRequest: {
+    auth: 'operator',
+    tags,
+    summary:
+      'Grant a rectification: write the corrected values into the person’s record as a change with the source “report”, and mail the requester',
+    params: ZPrivacyRequestId,
+    body: ZCorrectForRequest,
+    response: ZPrivacyDecision,
+    errors: [
+      'privacy_request_not_found',
+      'privacy_request_decided',
+      'privacy_request_not_a_rectification',
+      'person_correction_invalid',
+      'person_correction_field_invalid',
       'person_not_found',
       'employee_not_found',
     ],

@@ -127,6 +127,7 @@ export const API_PATHS = {
   operatorPrivacyRequests: 'GET /operator/privacy-requests',
   blockForPrivacyRequest: 'POST /operator/privacy-requests/:id/block',
   rejectPrivacyRequest: 'POST /operator/privacy-requests/:id/reject',
+  correctForPrivacyRequest: 'POST /operator/privacy-requests/:id/correct',
   operatorInbox: 'GET /operator/messages',
   replyToMessage: 'POST /operator/messages/:id/reply',
   closeMessage: 'POST /operator/messages/:id/close',

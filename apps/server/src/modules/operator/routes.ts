@@ -24,6 +24,9 @@ export function operatorRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'blockForPrivacyRequest', ({ params, body, caller }) =>
     privacyRequests.block(params.id, body.person, caller.user),
   );
+  serve(app, 'correctForPrivacyRequest', ({ params, body, caller }) =>
+    privacyRequests.correct(params.id, body, caller.user),
+  );
   serve(app, 'rejectPrivacyRequest', ({ params, body, caller }) =>
     privacyRequests.reject(params.id, body.reason, caller.user),
   );

@@ -18,6 +18,9 @@ const TEXTS = {
       `Wir prüfen sie und antworten Ihnen spätestens bis zum ${day.split('-').reverse().join('.')} (ein Monat nach Eingang).`,
     blocked:
       'Wir haben Ihre Anfrage geprüft und ihr entsprochen: Zu der betroffenen Person zeigen wir keine Angaben mehr, auch nicht nach künftigen Aktualisierungen der Registerdaten.',
+    corrected: 'Wir haben Ihre Anfrage geprüft und ihr entsprochen. Wir zeigen die Angaben nun so:',
+    fields: { title: 'Funktion', location: 'Ort', email: 'E-Mail-Adresse', phone: 'Telefonnummer' },
+    cleared: '(gelöscht)',
     rejected: 'Wir haben Ihre Anfrage geprüft, können ihr aber nicht entsprechen. Die Begründung:',
     appeal:
       'Sie können sich bei der zuständigen Datenschutzbehörde beschweren, wenn Sie mit dieser Entscheidung nicht einverstanden sind.',
@@ -37,6 +40,9 @@ const TEXTS = {
       `We will review it and answer you by ${day} at the latest (one month after receipt).`,
     blocked:
       'We have reviewed your request and granted it: we no longer show any information about the person concerned, including after future updates of the register data.',
+    corrected: 'We have reviewed your request and granted it. We now show the information as follows:',
+    fields: { title: 'Title', location: 'Place', email: 'E-mail address', phone: 'Phone number' },
+    cleared: '(removed)',
     rejected: 'We have reviewed your request but cannot grant it. Our reasons:',
     appeal:
       'If you disagree with this decision, you may lodge a complaint with the competent data protection authority.',
@@ -62,11 +68,14 @@ export function privacyReceivedMail(request: StoredPrivacyRequest): OutgoingMail
   ]);
 }
 
-/** The outcome: granted by a block, or rejected with the operator's reason. */
+/** The outcome: granted by a block or a correction, or rejected with the operator's reason. */
 export function privacyDecidedMail(request: StoredPrivacyRequest): OutgoingMail {
   const t = TEXTS[request.lang];
-  return mail(
-    request,
-    request.status === 'blocked' ? [t.blocked] : [t.rejected, request.decision_reason ?? '', '', t.appeal],
-  );
+  if (request.status === 'blocked') return mail(request, [t.blocked]);
+  if (request.status === 'corrected')
+    return mail(request, [
+      t.corrected,
+      ...(request.corrections ?? []).map((c) => `${t.fields[c.field]}: ${c.value || t.cleared}`),
+    ]);
+  return mail(request, [t.rejected, request.decision_reason ?? '', '', t.appeal]);
 }

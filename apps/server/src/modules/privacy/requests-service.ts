@@ -1,8 +1,10 @@
 import {
+  type CorrectForRequest,
   PRIVACY_REQUESTS_LIMIT,
   type PrivacyRequest,
   type PrivacyRequestInput,
   privacyDeadline,
+  ZCorrectForRequest,
   ZPrivacyRequestInput,
 } from '@fd/contract';
 import { fail } from '../../errors';
@@ -10,6 +12,7 @@ import type { AccountStore, MailJob, StoredPrivacyRequest, UserRecord } from '..
 import type { InboundLimits, Sender } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 import type { PersonBlocksService } from './blocks-service';
+import type { createPersonCorrections } from './corrections';
 import { privacyDecidedMail, privacyReceivedMail } from './mails';
 
 export type PrivacyRequestsService = ReturnType<typeof createPrivacyRequestsService>;
@@ -23,13 +26,15 @@ export function withDeadline(request: StoredPrivacyRequest, today: string): Priv
 /**
  * Privacy requests (docs/decisions/172): filed on the public form and confirmed by mail, decided
  * in the console by a block (objection, erasure) or a rejection with a reason; the requester is
- * mailed the outcome. Both mails go through the durable account mail queue and are written from
+ * mailed the outcome; a rectification is granted by correcting the person's record
+ * (docs/decisions/163). Both mails go through the durable account mail queue and are written from
  * the stored request when they are sent; every decision is audited.
  */
 export function createPrivacyRequestsService(deps: {
   accounts: AccountStore;
   inbound: InboundLimits;
   blocks: PersonBlocksService;
+  corrections: ReturnType<typeof createPersonCorrections>;
   mailer: Mailer;
   /** Puts a mail job on the durable queue (the auth service's). */
   enqueue: (job: Pick<MailJob, 'kind' | 'email' | 'lang'>) => Promise<void>;
@@ -47,16 +52,22 @@ export function createPrivacyRequestsService(deps: {
 
   async function audited(
     actor: UserRecord,
-    action: 'privacy.block' | 'privacy.reject',
+    action: 'privacy.block' | 'privacy.reject' | 'privacy.correct',
     decided: StoredPrivacyRequest,
+    values?: { before: Record<string, unknown>; after: Record<string, unknown> },
   ) {
     await accounts.operator.audit({
       actor_id: actor.user_id,
       actor_email: actor.email,
       action,
       target: `privacy:${decided.request_id} ${decided.kind} ${decided.about}`,
-      before: { status: 'open' },
-      after: { status: decided.status, reason: decided.decision_reason, blocked: decided.blocked_identity },
+      before: { status: 'open', ...values?.before },
+      after: {
+        status: decided.status,
+        reason: decided.decision_reason,
+        blocked: decided.blocked_identity,
+        ...values?.after,
+      },
     });
     await deps.enqueue({ kind: 'privacy-decided', email: decided.email, lang: decided.lang });
     return { success: true as const, request: withDeadline(decided, today()) };
@@ -110,6 +121,38 @@ export function createPrivacyRequestsService(deps: {
       // Another operator decided it meanwhile: the block stands (it was asked for), the request is theirs.
       if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
       return audited(actor, 'privacy.block', decided);
+    },
+
+    /**
+     * Grants a rectification: claims the request first (of two operators, one corrects), then
+     * writes the corrected values into the person's record; if that fails, the request is open again.
+     */
+    async correct(requestId: number, input: CorrectForRequest, actor: UserRecord) {
+      const { person, corrections } = ZCorrectForRequest.parse(input);
+      const request = await open(requestId);
+      if (request.kind !== 'rectification') throw fail('privacy_request_not_a_rectification');
+      const plan = await deps.corrections.plan(person, corrections);
+      const decided = await repo.decide(requestId, {
+        status: 'corrected',
+        decidedBy: actor.email,
+        reason: null,
+        blockedIdentity: null,
+        corrections,
+      });
+      if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
+      try {
+        await deps.corrections.apply(plan);
+      } catch (error) {
+        await repo.reopen(requestId);
+        throw error;
+      }
+      return audited(actor, 'privacy.correct', decided, {
+        before: {
+          person,
+          records: plan.parts.map((part) => ({ company_id: part.companyId, ...part.before })),
+        },
+        after: { person, corrections },
+      });
     },
 
     async reject(requestId: number, reason: string, actor: UserRecord) {

@@ -1,3 +1,4 @@
+import { personUpdate } from '../person-changes';
 import { createSqliteCompanyStore } from '../sqlite';
 import type { CompanyStore } from '../types';
 import { ChangeFeed } from './change-feed';
@@ -28,7 +29,7 @@ export async function createPostgresCompanyStore(
     engine: 'postgres',
     companyDetail: {
       ...store.companyDetail,
-      async applyChanges(companyId, changes, dateUpdated, history, events) {
+      async applyChanges(companyId, changes, dateUpdated, history, events, people = []) {
         try {
           await transaction(pools.primary, async (client) => {
             await client.query(
@@ -48,6 +49,8 @@ export async function createPostgresCompanyStore(
               companyId,
               changes.legal_status === 'Active' ? 1 : 0,
             ]);
+            for (const change of people)
+              await client.query(personUpdate(change, 'postgres'), [change.value, change.id, companyId]);
             for (const e of history)
               await client.query(
                 `INSERT INTO company_history (company_id, field, old_value, new_value, changed_at, source, source_date)

@@ -9,7 +9,7 @@ import {
 } from './account-migrations-later';
 import { messageRepliesMigration } from './messages-migration';
 import { operatorMigration, userLocksMigration } from './operator-migration';
-import { personBlocksMigration } from './person-blocks-migration';
+import { personBlocksMigration, privacyCorrectionsMigration } from './person-blocks-migration';
 import type { Engine } from './query-layer';
 
 /**
@@ -304,6 +304,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
       up: (db: Db) => db.schema.alterTable('contacts').addColumn('counted_at', 'text').execute(),
     },
     '016_last_login': lastLoginMigration,
+    '017_privacy_corrections': privacyCorrectionsMigration(engine),
   };
 }
 

@@ -50,3 +50,42 @@ export function personBlocksMigration(engine: Engine): Migration {
     },
   };
 }
+
+/**
+ * 017: a rectification can be granted as a correction (docs/decisions/163): the status
+ * `corrected` and the corrected values (`corrections`, JSON). PostgreSQL replaces the status
+ * check; SQLite cannot alter a check, so the table is rebuilt from its own definition.
+ */
+export function privacyCorrectionsMigration(engine: Engine): Migration {
+  const statuses = sql.raw("status in ('open', 'blocked', 'rejected', 'corrected')");
+  return {
+    async up(db: Db) {
+      await db.schema.alterTable('privacy_requests').addColumn('corrections', 'text').execute();
+      if (engine === 'postgres') {
+        await sql`ALTER TABLE privacy_requests DROP CONSTRAINT privacy_requests_status_check`.execute(db);
+        await sql`ALTER TABLE privacy_requests ADD CONSTRAINT privacy_requests_status_check CHECK (${statuses})`.execute(
+          db,
+        );
+        return;
+      }
+      const { rows } = await sql<{
+        sql: string;
+      }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'privacy_requests'`.execute(db);
+      const definition = rows[0]!.sql
+        .replace(/^create table "?privacy_requests"?/i, 'CREATE TABLE privacy_requests_017')
+        .replace(
+          /status in \('open', 'blocked', 'rejected'\)/,
+          "status in ('open', 'blocked', 'rejected', 'corrected')",
+        );
+      await sql.raw(definition).execute(db);
+      await sql`INSERT INTO privacy_requests_017 SELECT * FROM privacy_requests`.execute(db);
+      await db.schema.dropTable('privacy_requests').execute();
+      await sql`ALTER TABLE privacy_requests_017 RENAME TO privacy_requests`.execute(db);
+      await db.schema
+        .createIndex('privacy_requests_by_status')
+        .on('privacy_requests')
+        .column('status')
+        .execute();
+    },
+  };
+}

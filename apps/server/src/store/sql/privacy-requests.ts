@@ -1,3 +1,4 @@
+import type { PersonCorrection } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PrivacyRequestRepository, StoredPrivacyRequest } from '../types';
 import type { AccountTables } from './tables';
@@ -20,6 +21,7 @@ function toRequest(row: Selectable<PrivacyRequestsTable>): StoredPrivacyRequest 
     decided_by: row.decided_by,
     decision_reason: row.decision_reason,
     blocked_identity: row.blocked_identity,
+    corrections: row.corrections === null ? null : (JSON.parse(row.corrections) as PersonCorrection[]),
   };
 }
 
@@ -61,12 +63,20 @@ export function createPrivacyRequestRepository(db: Kysely<AccountTables>): Priva
           decided_by: decision.decidedBy,
           decision_reason: decision.reason,
           blocked_identity: decision.blockedIdentity,
+          corrections: decision.corrections ? JSON.stringify(decision.corrections) : null,
         })
         .where('request_id', '=', requestId)
         .where('status', '=', 'open')
         .returningAll()
         .executeTakeFirst();
       return row ? toRequest(row) : null;
+    },
+    async reopen(requestId) {
+      await db
+        .updateTable('privacy_requests')
+        .set({ status: 'open', decided_at: null, decided_by: null, corrections: null })
+        .where('request_id', '=', requestId)
+        .execute();
     },
     async unmailed(email, mail) {
       const rows = await requests()

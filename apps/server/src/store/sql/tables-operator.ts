@@ -67,6 +67,8 @@ export interface PrivacyRequestsTable {
   decided_by: string | null;
   decision_reason: string | null;
   blocked_identity: string | null;
+  /** A granted rectification's corrected values, as JSON (account migration 017). */
+  corrections: string | null;
   confirmation_mailed_at: string | null;
   outcome_mailed_at: string | null;
 }

@@ -9,12 +9,14 @@ import type {
   Representative,
 } from '@fd/contract';
 import { eventAsRecentUpdate, formatAddress, isoToReportDate, RECENT_UPDATES_LIMIT } from '@fd/contract';
+import { personUpdate } from '../person-changes';
 import type {
   CompanyDetailRepository,
   CompanyRecordChanges,
   EventRecord,
   EventRepository,
   HistoryEntry,
+  PersonRecordChange,
 } from '../types';
 import { COMPANY_COLUMNS, FINANCIAL_COLUMNS } from './columns';
 import { type SqliteDatabase, writeTransaction } from './database';
@@ -204,8 +206,11 @@ export function createCompanyDetailRepository(
       dateUpdated: string,
       history: HistoryEntry[],
       recorded: EventRecord[],
+      people: PersonRecordChange[] = [],
     ) {
       await writeTransaction(db, () => {
+        for (const change of people)
+          db.prepare(personUpdate(change, 'sqlite')).run(change.value, change.id, companyId);
         for (const e of history)
           addHistory.run(companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate);
         updateRecord.run({ company_id: companyId, ...changes, date_updated: dateUpdated });

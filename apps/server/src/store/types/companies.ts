@@ -219,6 +219,11 @@ export interface CompanyRecordChanges {
   address_street: string | null;
 }
 
+/** A corrected field of a person's record: a granted rectification (docs/decisions/163). */
+export type PersonRecordChange =
+  | { table: 'employees'; id: number; column: 'title' | 'locality' | 'email' | 'phone'; value: string | null }
+  | { table: 'representatives'; id: number; column: 'title' | 'location'; value: string | null };
+
 export interface CompanyDetailRepository {
   company(companyId: number): Promise<Company | null>;
   /** Oldest first, report_date as dd/mm/yyyy. */
@@ -230,8 +235,9 @@ export interface CompanyDetailRepository {
   linkedCompanies(company: Company): Promise<LinkedCompany[]>;
   peers(companyId: number): Promise<PeerStanding | null>;
   /**
-   * Writes what Refresh Data found: the record, its history entries and its events, with one
-   * change-sequence entry, in one transaction.
+   * Writes what Refresh Data found (or an operator accepted): the record, corrected fields of
+   * its people, its history entries and its events, with one change-sequence entry, in one
+   * transaction.
    */
   applyChanges(
     companyId: number,
@@ -239,6 +245,7 @@ export interface CompanyDetailRepository {
     dateUpdated: string,
     history: HistoryEntry[],
     events: EventRecord[],
+    people?: PersonRecordChange[],
   ): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { PrivacyRequestKind } from '@fd/contract';
+import type { PersonCorrection, PrivacyRequestKind } from '@fd/contract';
 
 /** People blocked after a privacy request (docs/decisions/171), kept in the account store. */
 
@@ -44,32 +44,43 @@ export interface StoredPrivacyRequest {
   correction: string;
   message: string;
   lang: 'de' | 'en';
-  status: 'open' | 'blocked' | 'rejected';
+  status: 'open' | 'blocked' | 'rejected' | 'corrected';
   received_at: string;
   decided_at: string | null;
   decided_by: string | null;
   decision_reason: string | null;
   blocked_identity: string | null;
+  /** What a granted rectification corrected (docs/decisions/163). */
+  corrections: PersonCorrection[] | null;
 }
 
 export interface PrivacyRequestDecision {
-  status: 'blocked' | 'rejected';
+  status: 'blocked' | 'rejected' | 'corrected';
   decidedBy: string;
   reason: string | null;
   blockedIdentity: string | null;
+  corrections?: PersonCorrection[];
 }
 
 export interface PrivacyRequestRepository {
   save(
     request: Omit<
       StoredPrivacyRequest,
-      'request_id' | 'status' | 'decided_at' | 'decided_by' | 'decision_reason' | 'blocked_identity'
+      | 'request_id'
+      | 'status'
+      | 'decided_at'
+      | 'decided_by'
+      | 'decision_reason'
+      | 'blocked_identity'
+      | 'corrections'
     >,
   ): Promise<StoredPrivacyRequest>;
   list(status: 'open' | 'decided' | 'all', limit: number): Promise<StoredPrivacyRequest[]>;
   get(requestId: number): Promise<StoredPrivacyRequest | null>;
   /** Decides an open request in one conditional statement; null when it was not open (any more). */
   decide(requestId: number, decision: PrivacyRequestDecision): Promise<StoredPrivacyRequest | null>;
+  /** Opens a decided request again (its correction could not be written). */
+  reopen(requestId: number): Promise<void>;
   /** Requests of this address whose confirmation (or outcome) mail has not gone out yet. */
   unmailed(email: string, mail: 'confirmation' | 'outcome'): Promise<StoredPrivacyRequest[]>;
   markMailed(requestId: number, mail: 'confirmation' | 'outcome'): Promise<void>;

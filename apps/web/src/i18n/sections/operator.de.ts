@@ -93,6 +93,7 @@ export const operatorDe = {
       'person.unblock': 'Sperre einer Person aufgehoben',
       'privacy.block': 'Datenschutzanfrage: Person gesperrt',
       'privacy.reject': 'Datenschutzanfrage abgelehnt',
+      'privacy.correct': 'Datenschutzanfrage: Angaben berichtigt',
       'message.reply': 'Nachricht beantwortet',
       'message.close': 'Nachricht geschlossen',
     },

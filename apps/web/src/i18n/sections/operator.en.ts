@@ -94,6 +94,7 @@ export const operatorEn: typeof operatorDe = {
       'person.unblock': 'Block of a person lifted',
       'privacy.block': 'Privacy request: person blocked',
       'privacy.reject': 'Privacy request rejected',
+      'privacy.correct': 'Privacy request: information corrected',
       'message.reply': 'Message answered',
       'message.close': 'Message closed',
     },

@@ -1,11 +1,12 @@
-import type { PrivacyRequest } from '@fd/contract';
+import type { PersonCorrection, PrivacyRequest } from '@fd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatIsoDate } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { CorrectionForm } from './CorrectionForm';
 import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
 import styles from './OperatorPage.module.css';
-import { blockForPrivacyRequest, rejectPrivacyRequest } from './operatorApi';
+import { blockForPrivacyRequest, correctForPrivacyRequest, rejectPrivacyRequest } from './operatorApi';
 
 /** The page key a request's `about` names, when it is the address of a person or employee page. */
 export function pageKeyOf(about: string): string {
@@ -15,7 +16,7 @@ export function pageKeyOf(about: string): string {
   return employee?.[1] ? `e${employee[1]}` : '';
 }
 
-/** Block the person (objection, erasure) or reject with a reason. */
+/** Block the person (objection, erasure), correct their record (rectification), or reject with a reason. */
 function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: (message: string) => void }) {
   const { t } = useTranslation();
   const [person, setPerson] = useState(pageKeyOf(request.about));
@@ -26,12 +27,16 @@ function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: 
     event.preventDefault();
     void run(() => blockForPrivacyRequest(id, person.trim()), t('operatorPrivacy.blocked', { id }));
   };
+  const correct = (page: string, corrections: PersonCorrection[]) =>
+    void run(() => correctForPrivacyRequest(id, page, corrections), t('operatorPrivacy.corrected', { id }));
   const reject = (reason: string) =>
     void run(() => rejectPrivacyRequest(id, reason), t('operatorPrivacy.rejected', { id }));
 
   return (
     <div className={styles.decision}>
-      {request.kind !== 'rectification' && (
+      {request.kind === 'rectification' ? (
+        <CorrectionForm initialPerson={person} busy={busy} onCorrect={correct} />
+      ) : (
         <form className={styles.decisionForm} onSubmit={block}>
           <label className="field">
             <span className="field-label">{t('operatorPrivacy.person')}</span>
@@ -97,6 +102,19 @@ export function PrivacyRequestCard({
           <>
             <dt>{t('operatorPrivacy.correction')}</dt>
             <dd className={styles.userText}>{request.correction}</dd>
+          </>
+        )}
+        {request.corrections && (
+          <>
+            <dt>{t('operatorPrivacy.correctedValues')}</dt>
+            <dd className={styles.userText}>
+              {request.corrections
+                .map(
+                  (c) =>
+                    `${t(`operatorPrivacy.fields.${c.field}`)}: ${c.value || t('operatorPrivacy.removed')}`,
+                )
+                .join(' · ')}
+            </dd>
           </>
         )}
         <dt>{t('operatorPrivacy.message')}</dt>

@@ -1,4 +1,4 @@
-import type { AuditAction, CorrectableField, MessageStatus } from '@fd/contract';
+import type { AuditAction, CorrectableField, MessageStatus, PersonCorrection } from '@fd/contract';
 import { api } from '../../features/api/client';
 
 /** The operator console's calls (docs/decisions/170). */
@@ -52,6 +52,12 @@ export async function fetchPrivacyRequests(status: ReportView, signal?: AbortSig
 
 export async function blockForPrivacyRequest(id: number, person: string) {
   return (await api('blockForPrivacyRequest', { params: { id: String(id) }, body: { person } })).request;
+}
+
+export async function correctForPrivacyRequest(id: number, person: string, corrections: PersonCorrection[]) {
+  return (
+    await api('correctForPrivacyRequest', { params: { id: String(id) }, body: { person, corrections } })
+  ).request;
 }
 
 export async function rejectPrivacyRequest(id: number, reason: string) {

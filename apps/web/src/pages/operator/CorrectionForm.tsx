@@ -1,0 +1,87 @@
+import { PERSON_CORRECTION_FIELDS, type PersonCorrection, type PersonCorrectionField } from '@fd/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './OperatorPage.module.css';
+
+/**
+ * Grant a rectification (docs/decisions/163): the person's page and one corrected value per
+ * field; another field is added with "Weiteres Feld". An empty value removes the field's value.
+ */
+export function CorrectionForm({
+  initialPerson,
+  busy,
+  onCorrect,
+}: {
+  initialPerson: string;
+  busy: boolean;
+  onCorrect: (person: string, corrections: PersonCorrection[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [person, setPerson] = useState(initialPerson);
+  const [rows, setRows] = useState<PersonCorrection[]>([{ field: 'title', value: '' }]);
+  const unused = PERSON_CORRECTION_FIELDS.filter((field) => !rows.some((row) => row.field === field));
+  const change = (index: number, row: Partial<PersonCorrection>) =>
+    setRows(rows.map((current, at) => (at === index ? { ...current, ...row } : current)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCorrect(person.trim(), rows);
+  };
+
+  return (
+    <form className={styles.decisionForm} onSubmit={submit} aria-label={t('operatorPrivacy.correctForm')}>
+      <label className="field">
+        <span className="field-label">{t('operatorPrivacy.correctPerson')}</span>
+        <input
+          className="input"
+          value={person}
+          required
+          maxLength={300}
+          onChange={(event) => setPerson(event.target.value)}
+        />
+      </label>
+      {rows.map((row, index) => (
+        <div key={row.field} className={styles.decisionForm}>
+          <label className="field">
+            <span className="field-label">{t('operatorPrivacy.correctField')}</span>
+            <select
+              className="input"
+              value={row.field}
+              onChange={(event) => change(index, { field: event.target.value as PersonCorrectionField })}
+            >
+              {PERSON_CORRECTION_FIELDS.filter((field) => field === row.field || unused.includes(field)).map(
+                (field) => (
+                  <option key={field} value={field}>
+                    {t(`operatorPrivacy.fields.${field}`)}
+                  </option>
+                ),
+              )}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">{t('operatorPrivacy.correctValue')}</span>
+            <input
+              className="input"
+              value={row.value}
+              maxLength={300}
+              required={row.field === 'title'}
+              placeholder={row.field === 'title' ? '' : t('operatorPrivacy.emptyRemoves')}
+              onChange={(event) => change(index, { value: event.target.value })}
+            />
+          </label>
+        </div>
+      ))}
+      {unused[0] && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setRows([...rows, { field: unused[0] as PersonCorrectionField, value: '' }])}
+        >
+          {t('operatorPrivacy.addField')}
+        </button>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || person.trim() === ''}>
+        {t('operatorPrivacy.correct')}
+      </button>
+    </form>
+  );
+}
