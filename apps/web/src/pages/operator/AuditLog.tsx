@@ -70,6 +70,8 @@ export function AuditLog() {
   const log = useQuery({
     queryKey: ['operator', 'audit', filter],
     queryFn: ({ signal }) => fetchAudit(filter, signal),
+    // Read again each time the tab opens: a decision taken a moment ago in another tab is listed.
+    staleTime: 0,
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
