@@ -70,13 +70,7 @@ export function CategoryBarChart({
       <BarChart data={[...data]} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
         <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
         <XAxis type="number" tick={AXIS_TICK} tickFormatter={(value: number) => formatValue(value)} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={labelWidth}
-          tick={CategoryTick}
-          interval={0}
-        />
+        <YAxis type="category" dataKey="label" width={labelWidth} tick={CategoryTick} interval={0} />
         <Tooltip
           cursor={{ fill: 'rgb(31 78 140 / 0.06)' }}
           formatter={(value) => [formatValue(Number(value)), seriesName]}
