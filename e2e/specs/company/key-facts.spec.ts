@@ -40,9 +40,16 @@ test.describe('company page: key facts first, sections one click away', () => {
       await expect(facts).toContainText(eventSentence(detail.events[0]!, lang));
 
       const sections = page.getByRole('navigation', { name: c.sections.label });
-      await sections.getByRole('link', { name: c.sections.financials }).click();
-      await expect(page.getByRole('heading', { level: 2, name: c.financials.title })).toBeInViewport();
-      await sections.getByRole('link', { name: c.sections.contact }).click();
+      await expect(sections.getByRole('link', { name: c.sections.similar })).toBeVisible();
+      const links = sections.getByRole('link');
+      const { label: _, ...names } = c.sections;
+      await expect(links).toHaveCount(Object.keys(names).length);
+      // Every link lands on its card: the card with the link's anchor, its heading in view.
+      for (const link of await links.all()) {
+        const anchor = (await link.getAttribute('href')) ?? '';
+        await link.click();
+        await expect(page.locator(`${anchor} h2`).first()).toBeInViewport();
+      }
       await expect(page.getByRole('heading', { level: 2, name: c.contact.title })).toBeInViewport();
     });
   }

@@ -5,6 +5,7 @@ import { messyCsv, uploadAndStart } from '../../support/matching';
 import { pageExamples } from '../../support/pages';
 import { fill, LANGS, preparePublicPage } from '../../support/public';
 import { companyDetail, findCompany, range } from '../company/profiles';
+import { grantOperator } from '../operator/support';
 import { signedInUser } from '../workspace/workspace';
 
 /** The page is no wider than the phone, and no box inside it scrolls sideways. */
@@ -27,35 +28,63 @@ function cellsBeyondScreen(page: Page, table: string): Promise<string[]> {
   );
 }
 
+/** Every page once: what anyone can open, then what a signed-in operator opens. */
+const PUBLIC_PAGES = [
+  '/',
+  '/suche?q=bau',
+  '/top500',
+  '/statistik',
+  '/kontakt',
+  '/login',
+  '/register',
+  '/impressum',
+  '/privacy',
+  '/terms',
+  '/datenquellen',
+];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/dashboard/companies?search=bau',
+  '/dashboard/employees',
+  '/dashboard/account',
+  '/dashboard/billing',
+  '/dashboard/matching',
+  '/dashboard/leadlist',
+  '/dashboard/watchlist',
+  '/dashboard/contacts',
+  '/dashboard/recent',
+  '/dashboard/support',
+  '/operator',
+];
+
+/** The pages of `paths` that are wider than the phone or hold a box that scrolls sideways. */
+async function pagesThatOverflow(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await fitsThePhone(page);
+    if (overflow.length > 0) found[path] = overflow;
+  }
+  return found;
+}
+
 for (const lang of LANGS) {
-  test(`at 393 px the company, network, person, employee and search pages fit the screen (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
+  test(`at 393 px every page of the app fits the screen (${lang})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const cat = await preparePublicPage(page, lang);
     await page.setViewportSize({ width: 393, height: 844 });
     const examples = await pageExamples(request);
     const detail = (await companyDetail(request, examples.companyId)) as CompanyDetail;
     const person = detail.representatives.find((entry) => entry.person)?.person;
     expect(person).toBeTruthy();
-    const paths = [
+    const dataPages = [
       `/dashboard/companies/${examples.companyId}`,
       `/dashboard/companies/${examples.groupCompanyId}`,
       `/dashboard/people/${person}`,
       `/dashboard/employees/${examples.employeeId}`,
-      '/suche?q=bau',
-      '/dashboard/companies?search=bau',
-      '/dashboard/employees',
     ];
-    const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await fitsThePhone(page);
-      if (overflow.length > 0) found[path] = overflow;
-    }
-    expect(found).toEqual({});
+    expect(await pagesThatOverflow(page, [...PUBLIC_PAGES, ...dataPages])).toEqual({});
 
     // The key figures: every value in view, none cut off at the card's edge.
     await page.goto(`/dashboard/companies/${examples.companyId}`);
@@ -63,6 +92,13 @@ for (const lang of LANGS) {
     const figures = page.getByRole('table', { name: new RegExp(`^${title}`) });
     await expect(figures.getByRole('row').first()).toBeAttached();
     expect(await cellsBeyondScreen(page, 'table:has(caption)')).toEqual([]);
+
+    // Signed in as an operator (the same browser context), the dashboard's pages and the console.
+    const user = await signedInUser(page, request);
+    grantOperator(user.email);
+    await page.goto('/operator');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await pagesThatOverflow(page, SIGNED_IN_PAGES)).toEqual({});
   });
 
   test(`at 393 px the list-matching results are cards that fit the screen (${lang})`, async ({

@@ -1,10 +1,13 @@
 /**
  * Numbers that agree (issue 32 item 8), on both engines: the country counts are the same on every
  * endpoint that shows them and in the dataset, the top company of each industry by revenue stands
- * at the 100th percentile, and a person page lists each mandate once.
+ * at the 100th percentile, a person page lists each mandate once, and the account's creation, from
+ * which the web app counts "Kunde seit" and the billing sample's first bill (docs/decisions/193),
+ * is the moment of sign-up.
  */
 import {
   COUNTRIES,
+  ZAccountResponse,
   ZCompanyDetail,
   ZCountryStatsResponse,
   ZPersonResponse,
@@ -18,11 +21,14 @@ import { createTestApp, type TestApp } from '../helpers';
 let t: TestApp;
 let db: Database.Database;
 let user: SignedInUser;
+let signUp: { from: number; to: number };
 
 beforeAll(async () => {
   t = await createTestApp();
   db = openTestDatabase(t);
+  const from = Date.now();
   user = await signIn(t, 'numbers');
+  signUp = { from, to: Date.now() };
 });
 afterAll(async () => {
   db.close();
@@ -95,5 +101,15 @@ describe('numbers that agree', () => {
       const seen = person.mandates.map((m) => `${m.company_id}|${m.role}|${m.since}|${m.until}`);
       expect(new Set(seen).size, `person ${key}`).toBe(seen.length);
     }
+  });
+
+  it('dates the account, and with it "Customer since" and the first bill, at its sign-up', async () => {
+    const response = await user.request({ method: 'GET', url: '/api/account' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { created_at } = ZAccountResponse.parse(response.json()).account;
+    expect(created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    const at = Date.parse(created_at);
+    expect(at).toBeGreaterThanOrEqual(signUp.from);
+    expect(at).toBeLessThanOrEqual(signUp.to);
   });
 });

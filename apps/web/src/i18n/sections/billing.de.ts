@@ -8,6 +8,7 @@ export const billingDe = {
     perMonth: 'pro Monat',
     status: 'Status',
     active: 'Aktiv',
+    customerSince: 'Kunde seit',
     nextBilling: 'Nächste Abrechnung',
     includes: 'Enthalten',
     features: {

@@ -9,6 +9,7 @@ export const billingEn: typeof billingDe = {
     perMonth: 'per month',
     status: 'Status',
     active: 'Active',
+    customerSince: 'Customer since',
     nextBilling: 'Next billing date',
     includes: 'Included',
     features: {

@@ -36,6 +36,7 @@ export const companyPageDe = {
     overview: 'Überblick',
     financials: 'Finanzen',
     people: 'Personen',
+    similar: 'Ähnliche Unternehmen',
     network: 'Netzwerk',
     timeline: 'Chronik',
     contact: 'Kontakt',

@@ -36,6 +36,7 @@ export const companyPageEn: typeof companyPageDe = {
     overview: 'Overview',
     financials: 'Financials',
     people: 'People',
+    similar: 'Similar companies',
     network: 'Network',
     timeline: 'Timeline',
     contact: 'Contact',

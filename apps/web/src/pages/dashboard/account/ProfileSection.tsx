@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateAccount } from '../../../features/api/account';
 import { useAuth } from '../../../features/auth/AuthContext';
+import { customerSince } from '../../../features/auth/customerSince';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import type { Flash } from '../../../features/ui/useFlash';
@@ -116,7 +117,9 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
           </p>
         </div>
         <p className={styles.hint}>
-          {t('account.profile.memberSince', { date: formatDay(account.created_at, lang) })}
+          {t('account.profile.memberSince', {
+            date: formatDay(customerSince(account.created_at) ?? account.created_at, lang),
+          })}
           {account.google_linked && ` · ${t('account.profile.googleLinked')}`}
         </p>
         <FormFooter

@@ -1,10 +1,15 @@
+import type { Account } from '@fd/contract';
 import { CheckCircle2, CreditCard, Receipt, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../features/auth/AuthContext';
+import { fetchAccount } from '../../../features/api/account';
+import { queryKeys } from '../../../features/api/queryKeys';
+import { customerSince } from '../../../features/auth/customerSince';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { PageIntro } from '../../../features/ui/PageIntro';
-import { formatDay } from '../../../i18n/dates';
+import { PendingPage } from '../../../features/ui/PendingPage';
+import { useResource } from '../../../features/ui/useResource';
+import { formatDay, localDayKey } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './BillingPage.module.css';
 import { billingSample, formatEuro } from './billingSample';
@@ -12,19 +17,33 @@ import { TransactionsTable } from './TransactionsTable';
 
 const FEATURES = ['search', 'lists', 'watch'] as const;
 
-/** `/dashboard/billing`: the static sample (docs/decisions/078) of subscription, payment method and transactions. */
+/**
+ * `/dashboard/billing`: the static sample (docs/decisions/078) of subscription, payment method and
+ * transactions, billed from the day the account was created (docs/decisions/193).
+ */
 export function BillingPage() {
   const { t } = useTranslation();
+  const account = useResource(queryKeys.account(), fetchAccount);
+  const intro = (
+    <PageIntro
+      title={t('dashboard.pages.billing.title')}
+      description={t('dashboard.pages.billing.description')}
+    />
+  );
+  if (account.state.status !== 'ready') return <PendingPage intro={intro} resource={account} />;
+  return <BillingSampleView intro={intro} account={account.state.data} />;
+}
+
+function BillingSampleView({ intro, account }: { intro: ReactNode; account: Account }) {
+  const { t } = useTranslation();
   const lang = useLang();
-  const { user } = useAuth();
-  const [sample] = useState(() => billingSample(new Date()));
+  const today = new Date();
+  const since = customerSince(account.created_at) ?? localDayKey(today);
+  const sample = billingSample(today, since);
   const { card } = sample;
   return (
     <>
-      <PageIntro
-        title={t('dashboard.pages.billing.title')}
-        description={t('dashboard.pages.billing.description')}
-      />
+      {intro}
       <p className={`banner ${styles.sample}`} role="note">
         {t('billing.sampleNote')}
       </p>
@@ -44,6 +63,10 @@ export function BillingPage() {
             <div>
               <dt>{t('billing.subscription.status')}</dt>
               <dd className={styles.active}>{t('billing.subscription.active')}</dd>
+            </div>
+            <div>
+              <dt>{t('billing.subscription.customerSince')}</dt>
+              <dd className="numeric">{formatDay(since, lang)}</dd>
             </div>
             <div>
               <dt>{t('billing.subscription.nextBilling')}</dt>
@@ -73,7 +96,7 @@ export function BillingPage() {
             </span>
             <span className={styles.cardMeta}>
               <span>
-                {t('billing.payment.holder')}: {user?.fullname || user?.email}
+                {t('billing.payment.holder')}: {account.fullname || account.email}
               </span>
               <span className="numeric">{t('billing.payment.expires', { date: card.expires })}</span>
             </span>

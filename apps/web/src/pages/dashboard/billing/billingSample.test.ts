@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { billingSample, formatEuro } from './billingSample';
+import { localDayKey } from '../../../i18n/dates';
+import { billingSample, formatEuro, SAMPLE_TRANSACTIONS } from './billingSample';
 
 describe('billingSample', () => {
-  it('has the sample plan and transactions, billed this and last month and due next month', () => {
-    const sample = billingSample(new Date(2026, 0, 15));
+  it('bills the sign-up day first, then the first of every month, and is due next month', () => {
+    const sample = billingSample(new Date(2026, 0, 15), '2025-11-20');
     expect(sample.plan).toBe('Professional');
     expect(sample.monthlyPrice).toBe(250);
     expect(sample.transactions.map((transaction) => [transaction.number, transaction.date])).toEqual([
-      ['100002', '2026-01-01'],
-      ['100001', '2025-12-01'],
+      ['100003', '2026-01-01'],
+      ['100002', '2025-12-01'],
+      ['100001', '2025-11-20'],
+    ]);
+    expect(sample.transactions.map((transaction) => transaction.period)).toEqual([
+      '2026-01',
+      '2025-12',
+      '2025-11',
     ]);
     expect(sample.nextBilling).toBe('2026-02-01');
+  });
+
+  it('has one bill, dated today, for a customer who signed up today', () => {
+    const sample = billingSample(new Date(2026, 0, 15, 9), '2026-01-15');
+    expect(sample.transactions.map((transaction) => transaction.date)).toEqual(['2026-01-15']);
+  });
+
+  it('never dates a bill before the customer signed up, nor after today', () => {
+    const today = new Date(2026, 2, 3);
+    for (let day = new Date(2023, 0, 1); day <= new Date(2026, 2, 10); day.setDate(day.getDate() + 9)) {
+      const since = localDayKey(day);
+      const dates = billingSample(today, since).transactions.map((transaction) => transaction.date);
+      expect(dates.length, since).toBeGreaterThan(0);
+      expect(dates.length, since).toBeLessThanOrEqual(SAMPLE_TRANSACTIONS);
+      for (const date of dates) {
+        expect(date >= since || date === localDayKey(today), `${since}: ${date}`).toBe(true);
+        expect(date <= localDayKey(today), `${since}: ${date}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -27,7 +27,7 @@ export function RevenueGrowthChart({ data, seriesName, formatValue, formatTick }
           tick={AXIS_TICK}
           width={84}
           tickFormatter={(value: number) => formatTick(value)}
-          domain={['auto', 'auto']}
+          domain={[0, 'auto']}
         />
         <Tooltip formatter={(value) => [formatValue(Number(value)), seriesName]} />
         <Line

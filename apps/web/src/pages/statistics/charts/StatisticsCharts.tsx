@@ -59,8 +59,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
           color={CHART_PALETTE[0]}
           seriesName={companiesLabel}
           formatValue={count}
-          labelWidth={narrow ? 116 : 190}
-          maxLabelChars={narrow ? 15 : 30}
+          labelWidth={narrow ? 128 : 190}
         />
       </ChartCard>
       <ChartCard title={t('statistics.charts.byCity')} rows={asRows(cities)}>
@@ -69,8 +68,7 @@ export function StatisticsCharts({ statistics }: StatisticsChartsProps) {
           color={CHART_PALETTE[1]}
           seriesName={companiesLabel}
           formatValue={count}
-          labelWidth={narrow ? 100 : 130}
-          maxLabelChars={narrow ? 14 : 22}
+          labelWidth={narrow ? 112 : 130}
         />
       </ChartCard>
       <ChartCard title={t('statistics.charts.revenueDistribution')} rows={asRows(revenueRanges)}>

@@ -14,10 +14,9 @@ import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
 import { SourceLine } from '../../../../features/provenance/SourceLine';
 import { SyntheticBadge } from '../../../../features/provenance/SyntheticBadge';
 import { similarSearchPath } from '../../../../features/search/similarSearch';
+import { sectionId } from '../summary/sections';
 import styles from './cards.module.css';
 import { distanceText, employeeBandSpan, revenueBandText } from './similarReasons';
-
-export const SIMILAR_CARD_ID = 'similar';
 
 function useReasonText() {
   const { t } = useTranslation();
@@ -95,7 +94,7 @@ export function SimilarCompaniesCard({ companyId }: { companyId: number }) {
     ) : null;
   return (
     <ProfileCard
-      id={SIMILAR_CARD_ID}
+      id={sectionId('similar')}
       title={t('companyPage.similar.title')}
       icon={Shapes}
       footer={<SourceLine fields={['financials']} />}

@@ -5,6 +5,7 @@ export const COMPANY_SECTIONS = [
   { key: 'overview', id: 'overview' },
   { key: 'financials', id: 'financials' },
   { key: 'people', id: 'people' },
+  { key: 'similar', id: 'similar' },
   { key: 'network', id: NETWORK_CARD_ID },
   { key: 'timeline', id: 'timeline' },
   { key: 'contact', id: 'contact' },
