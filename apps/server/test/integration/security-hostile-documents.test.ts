@@ -95,7 +95,7 @@ describe('security: documents, metrics and the account area', () => {
     }
   });
 
-  it('info finding: the Origin must be PUBLIC_URL\'s, even when the Host names the foreign site', async () => {
+  it("info finding: the Origin must be PUBLIC_URL's, even when the Host names the foreign site", async () => {
     const user = await signIn(t, 'origin');
     const create = (origin: string, host: string) =>
       user.request({
