@@ -6,7 +6,7 @@
  * all read through it.
  */
 import type { Company, CompanyEvent } from '@fd/contract';
-import type { CompanyStore } from '../../store/types';
+import type { CompanyStore, EmployeeSearchQuery } from '../../store/types';
 import { type BlockSet, hides, type Loaded, pageOfMandate } from './block-set';
 
 /** A company record without the names of blocked people who hold a mandate in it. */
@@ -38,6 +38,10 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
   const mandates = async <T extends { person_key: string | null; representative_id: number }>(rows: T[]) => {
     const set = await blocks.current();
     return set.empty ? rows : rows.filter((row) => !hides.page(set, pageOfMandate(row)));
+  };
+  const withoutBlocked = async (query: EmployeeSearchQuery): Promise<EmployeeSearchQuery> => {
+    const set = await blocks.current();
+    return set.empty ? query : { ...query, excludedIds: [...set.employeeIds] };
   };
   return {
     ...store,
@@ -71,12 +75,12 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
       },
       cards: async (ids) => employees(await employeeLookup.cards(ids)),
     },
+    // Blocked people are left out in the query itself, so pages stay full and totals count
+    // only the people shown.
     employeeSearch: {
       ...employeeSearch,
-      async ids(query, limit, offset) {
-        const [ids, set] = await Promise.all([employeeSearch.ids(query, limit, offset), blocks.current()]);
-        return set.empty ? ids : ids.filter((id) => !hides.employee(set, id));
-      },
+      ids: async (query, limit, offset) => employeeSearch.ids(await withoutBlocked(query), limit, offset),
+      count: async (query, cap) => employeeSearch.count(await withoutBlocked(query), cap),
       results: async (ids) => employees(await employeeSearch.results(ids)),
     },
     network: {
