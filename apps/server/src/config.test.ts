@@ -20,6 +20,15 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the origin of PUBLIC_URL for the Origin check only when it is set', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://firmenradar.example/app/' })).toMatchObject({
+      publicUrl: 'https://firmenradar.example/app',
+      publicOrigin: 'https://firmenradar.example',
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'firmenradar.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('reads the backup period and count, and names a bad one with what it should look like', () => {
     expect(loadConfig({}).backup).toEqual({ everyMs: null, keep: 7 });
     expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '3' }).backup).toEqual({

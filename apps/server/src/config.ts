@@ -42,7 +42,7 @@ export const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Firmenradar <no-reply@firmenradar.at>'),
   OPERATOR_EMAIL: z.string().default('office@firmenradar.at'),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -110,6 +110,11 @@ export interface AppConfig {
   operatorEmail: string;
   /** Origin used in mailed links; defaults to http://HOST:PORT. */
   publicUrl: string;
+  /**
+   * The origin of PUBLIC_URL when it is set: then the only Origin a signed-in, state-changing
+   * request may carry. Null without PUBLIC_URL (the request's own Host is taken then).
+   */
+  publicOrigin: string | null;
   googleClientId: string | null;
   googleJwksUrl: string;
   tileUrl: string;
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     tileUrl: e.TILE_URL,

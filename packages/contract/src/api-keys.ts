@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { failsWith } from './errors';
+import { userName } from './names';
 
 /** Keys one account may hold, and requests one key may make per day. */
 export const MAX_API_KEYS = 5;
@@ -28,7 +29,7 @@ export const ZApiKeysResponse = z.object({
 export type ApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
 export const ZCreateApiKeyRequest = z.object({
-  name: z.string().trim().min(1, failsWith('api_key_name_required')).max(100),
+  name: userName().min(1, failsWith('api_key_name_required')).max(100),
 });
 export type CreateApiKeyRequest = z.input<typeof ZCreateApiKeyRequest>;
 

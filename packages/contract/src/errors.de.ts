@@ -50,6 +50,10 @@ export const errorsDe = {
   password_too_long: { text: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.` },
   password_required: { text: 'Bitte geben Sie Ihr Passwort ein.' },
   name_required: { text: 'Bitte geben Sie Ihren vollständigen Namen ein.' },
+  name_control_characters: {
+    text: 'Der Name darf keine Steuerzeichen enthalten, auch keine Tabulatoren oder Zeilenumbrüche.',
+    hint: 'Bitte geben Sie den Namen in einer Zeile ein.',
+  },
   bad_credentials: { text: 'E-Mail oder Passwort ist falsch.' },
   account_locked: {
     text: 'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten.',

@@ -42,6 +42,10 @@ export const errorsEn = {
   password_too_long: { text: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.` },
   password_required: { text: 'Please enter your password.' },
   name_required: { text: 'Please enter your full name.' },
+  name_control_characters: {
+    text: 'The name must not contain control characters, tabs and line breaks included.',
+    hint: 'Please enter the name on one line.',
+  },
   bad_credentials: { text: 'Incorrect email or password.' },
   account_locked: {
     text: 'Too many log-in attempts for this account from unknown devices.',

@@ -50,6 +50,7 @@ export const ERRORS = {
   password_too_long: { status: 400 },
   password_required: { status: 400 },
   name_required: { status: 400 },
+  name_control_characters: { status: 400 },
   // Accounts
   bad_credentials: { status: 401 },
   account_locked: { status: 429, counts: ['minutes'] },

@@ -29,6 +29,7 @@ export * from './match-jobs';
 export * from './matching';
 export * from './matching-reasons';
 export * from './messages';
+export * from './names';
 export * from './network';
 export * from './operator';
 export * from './operator-users';

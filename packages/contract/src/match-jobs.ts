@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { failsWith } from './errors';
 import { MATCH_FIELDS } from './matching';
+import { userName } from './names';
 import { ZCreateListRequest, ZLeadList } from './workspace';
 
 /** Rows one uploaded file may hold (the header not counted). */
@@ -68,7 +69,7 @@ export type MatchJobRow = z.infer<typeof ZMatchJobRow>;
 export const ZMatchJobAnswer = z.object({ success: z.literal(true), job: ZMatchJob });
 export const ZMatchJobsAnswer = z.object({ success: z.literal(true), jobs: z.array(ZMatchJob) });
 export const ZMatchJobIdParams = z.object({ id: z.string().uuid() });
-export const ZMatchUploadQuery = z.object({ file_name: z.string().trim().min(1).max(200) });
+export const ZMatchUploadQuery = z.object({ file_name: userName().min(1).max(200) });
 export const ZMatchStartBody = z.strictObject({
   mapping: ZMatchMapping.refine(
     (mapping) => Object.values(mapping).some((column) => column !== null && column !== undefined),

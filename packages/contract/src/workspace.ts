@@ -3,6 +3,7 @@ import { ZPassword } from './auth';
 import { ZUser } from './entities';
 import { failsWith } from './errors';
 import { ZCompanyEvent, ZEventType } from './events';
+import { userName } from './names';
 import { ZPerformanceIndicator } from './search';
 
 /** The user's workspace (issue: lead lists, watch list, recent, contacts, saved searches, account). */
@@ -72,9 +73,7 @@ export const ZWatchItem = z.object({
 export const ZWatchlistResponse = z.object({ success: z.literal(true), items: z.array(ZWatchItem) });
 export type WatchItem = z.infer<typeof ZWatchItem>;
 
-const listName = z
-  .string()
-  .trim()
+const listName = userName()
   .min(1, 'Please enter a name for the list.')
   .max(100, 'The name is too long (at most 100 characters).');
 export const ZCreateListRequest = z.object({ name: listName });
@@ -173,9 +172,7 @@ export const ZContactResponse = z.object({ success: z.literal(true), contact: ZC
 export type Contact = z.infer<typeof ZContact>;
 
 export const ZCreateSavedSearchRequest = z.object({
-  name: z
-    .string()
-    .trim()
+  name: userName()
     .min(1, 'Please enter a name for the search.')
     .max(100, 'The name is too long (at most 100 characters).'),
   entity: z.enum(['companies', 'companies_employees']).default('companies'),

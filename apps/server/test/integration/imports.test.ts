@@ -7,6 +7,7 @@ import { ZCompanyDetail, ZWatchlistResponse } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
+import { clientAddress } from '../auth-helpers';
 import { eventually } from '../eventually';
 import { signIn } from '../factories';
 import { LEI } from '../fixtures/import/fixture-ids';
@@ -115,5 +116,48 @@ describe('imported companies', () => {
     ).toEqual(expect.arrayContaining(['management_appointed']));
     expect(after!.unseen_changes).toBe(0);
     // Two imports and two waits of up to 20 s each: above the default 30 s.
+  }, 60_000);
+});
+
+describe('a blocked officer (issue 33, decision 171)', () => {
+  it('stays hidden, with the history entries naming them, when a file names them again', async () => {
+    // The newer file (already imported when the whole file runs) brings in Markus Zeller.
+    const newer = () =>
+      importFiles({ source: 'offeneregister', file: fixture('offeneregister-newer.jsonl') });
+    await newer();
+    const id = await findCompany('Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    // Each look from an address of its own: the page rate would refuse a patient poller.
+    const page = async () =>
+      ZCompanyDetail.parse(
+        (await t.app.inject({ url: `/api/companies?cid=${id}`, remoteAddress: clientAddress() })).json(),
+      );
+    const named = (detail: { representatives: { name: string }[] }) =>
+      detail.representatives.some((r) => r.name === 'Markus Zeller');
+    const before = await eventually(page, named, {
+      what: 'the newer file on the company page',
+    });
+    const zeller = before.representatives.find((r) => r.name === 'Markus Zeller');
+    expect(zeller?.person).toMatch(/^p/);
+    expect(JSON.stringify(before.history)).toContain('Markus Zeller');
+    const key = zeller!.person!;
+    await t.stores.accounts.personBlocks.block({
+      identity: `person:${key.slice(1)}`,
+      name: 'Markus Zeller',
+      company_id: null,
+      blocked_at: new Date().toISOString(),
+      blocked_by: 'test',
+    });
+    await t.app.refreshPersonBlocks();
+    const expectHidden = async () => {
+      const after = await page();
+      expect(after.representatives.map((r) => r.name)).not.toContain('Markus Zeller');
+      expect(after.representatives.map((r) => r.name)).toContain('Josef Huber');
+      expect(JSON.stringify(after.history)).not.toContain('Markus Zeller');
+      expect(JSON.stringify(after.company)).not.toContain('Markus Zeller');
+      expect((await t.app.inject(`/api/people/${encodeURIComponent(key)}`)).statusCode).toBe(410);
+    };
+    await expectHidden();
+    await newer();
+    await expectHidden();
   }, 60_000);
 });

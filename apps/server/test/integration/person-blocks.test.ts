@@ -64,7 +64,7 @@ describe('person blocks', () => {
     ZCompanyDetail.parse((await app.inject(`/api/companies?cid=${companyId}`)).json());
   const personPage = (key: string, app = t.app, lang = 'de') =>
     app.inject({ url: `/api/people/${encodeURIComponent(key)}`, headers: { 'x-lang': lang } });
-  const employeeSearch = async (name: string) =>
+  const employeeSearchAnswer = async (name: string) =>
     ZSearchResponse.parse(
       (
         await t.app.inject({
@@ -76,7 +76,9 @@ describe('person blocks', () => {
           },
         })
       ).json(),
-    ).results as { employee_id: number }[];
+    );
+  const employeeSearch = async (name: string) =>
+    (await employeeSearchAnswer(name)).results as { employee_id: number }[];
 
   it('is the operator’s: 401 anonymous, 403 to other users, 404 for no person, 400 for no page key', async () => {
     const anonymous = await t.app.inject({
@@ -159,8 +161,11 @@ describe('person blocks', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await employeeSearch(employee.name)).map((r) => r.employee_id)).toContain(employee.id);
+    const totalBefore = (await employeeSearchAnswer(employee.name)).total;
 
     expect((await block(`e${employee.id}`)).statusCode).toBe(200);
+    // The total counts only the people shown (issue 33: it was counted before the block filter).
+    expect((await employeeSearchAnswer(employee.name)).total).toBe(totalBefore - 1);
     const page = await t.app.inject({
       url: `/api/employees?eid=${employee.id}`,
       headers: { 'x-lang': 'en' },

@@ -1,7 +1,7 @@
 import { API_ROUTES, type ApiOperation, locate, ZCreatedApiKey } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_PER_MINUTE } from '../../src/modules/limits/page-rate';
-import { clientAddress } from '../auth-helpers';
+import { clientAddress, ORIGIN } from '../auth-helpers';
 import { openTestDatabase, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -93,5 +93,20 @@ describe('security: documents, metrics and the account area', () => {
         method === 'GET' ? 'api_key_not_allowed' : 'api_key_read_only',
       );
     }
+  });
+
+  it("info finding: the Origin must be PUBLIC_URL's, even when the Host names the foreign site", async () => {
+    const user = await signIn(t, 'origin');
+    const create = (origin: string, host: string) =>
+      user.request({
+        method: 'POST',
+        url: '/api/lists',
+        headers: { origin, host, 'x-lang': 'en' },
+        payload: { name: `Origin ${host}` },
+      });
+    const foreign = await create('http://evil.example', 'evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'cross_site_refused', message: /another website/ });
+    expect((await create(ORIGIN, 'evil.example')).statusCode).toBe(200);
   });
 });

@@ -54,6 +54,7 @@ describe('security: bulk reading of search pages and networks', () => {
   for (const [name, url] of [
     ['search pages', search(0, 100)],
     ['networks', '/api/companies/1/network'],
+    ['similar companies', '/api/companies/1/similar'],
   ] as const)
     it(`${name}: ${PAGES_PER_MINUTE} a minute per client, then 429 too_many_pages`, async () => {
       const remoteAddress = clientAddress();

@@ -250,4 +250,51 @@ describe('security: what the hostile client found', () => {
       expect(support.statusCode, support.body).toBe(200);
     });
   });
+
+  describe('info: names refuse control characters', () => {
+    const NAMES = ['Kunden\u0000Wien', 'Kunden\tWien', 'Kunden\nWien', 'Kunden Wien\r\n', '\u0085Kunden'];
+    const expectRefused = (answer: { statusCode: number; json(): Record<string, unknown> }, lang: string) => {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'name_control_characters',
+        error: expect.stringMatching(lang === 'de' ? /Steuerzeichen/ : /control characters/),
+      });
+    };
+
+    it('on lead lists, saved searches, API keys and matching files, in German and English', async () => {
+      const user = await signIn(t, 'hostile-names');
+      const list = ZListResponse.parse(
+        (await user.request({ method: 'POST', url: '/api/lists', payload: { name: 'Kunden' } })).json(),
+      ).list;
+      const filters = [{ indicator: 'address', operator: 'must', values: ['Wien'] }];
+      for (const [i, name] of NAMES.entries()) {
+        const lang = i % 2 ? 'en' : 'de';
+        const headers = { 'x-lang': lang };
+        const calls = [
+          { method: 'POST', url: '/api/lists', payload: { name } },
+          { method: 'PATCH', url: `/api/lists/${list.id}`, payload: { name } },
+          { method: 'POST', url: '/api/saved-searches', payload: { name, filters } },
+          { method: 'POST', url: '/api/account/api-keys', payload: { name } },
+          { method: 'POST', url: `/api/match/jobs/${crypto.randomUUID()}/lead-list`, payload: { name } },
+        ] as const;
+        for (const call of calls) expectRefused(await user.request({ ...call, headers }), lang);
+        const upload = await user.request({
+          method: 'POST',
+          url: `/api/match/jobs?file_name=${encodeURIComponent(name)}`,
+          payload: 'Name\nMusterbau GmbH\n',
+          headers: { ...headers, 'content-type': 'text/csv' },
+        });
+        expectRefused(upload, lang);
+      }
+      const lists = (await user.request('/api/lists')).json().lists as { name: string }[];
+      expect(lists.map((entry) => entry.name)).toEqual(['Kunden']);
+      // Spaces at the ends are still trimmed, and letters beyond ASCII stay welcome.
+      const trimmed = await user.request({
+        method: 'POST',
+        url: '/api/lists',
+        payload: { name: ' Öffis – Zürich ' },
+      });
+      expect(trimmed.json().list.name).toBe('Öffis – Zürich');
+    });
+  });
 });

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as crypto from '../../src/modules/auth/crypto';
+import * as mails from '../../src/modules/auth/mails';
 import type { Mailer, OutgoingMail } from '../../src/modules/mail/mailer';
 import { clientAddress } from '../auth-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 vi.mock('../../src/modules/auth/crypto', async (original) => {
   const actual = await original<typeof import('../../src/modules/auth/crypto')>();
-  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword), randomToken: vi.fn(actual.randomToken) };
+});
+vi.mock('../../src/modules/auth/mails', async (original) => {
+  const actual = await original<typeof import('../../src/modules/auth/mails')>();
+  return { ...actual, resetMail: vi.fn(actual.resetMail) };
 });
 
 /** A mailer that holds every mail until the test lets it go. */
@@ -91,5 +96,21 @@ describe('security: timing of register and password reset', () => {
       'taken@example.at',
       'taken@example.at',
     ]);
+  });
+
+  it('info finding: after the answer, a reset draws a link and writes the mail for an unknown address too', async () => {
+    held.release();
+    await t.app.accountMailsSent();
+    const token = vi.mocked(crypto.randomToken);
+    const written = vi.mocked(mails.resetMail);
+    held.sent.length = 0;
+    token.mockClear();
+    written.mockClear();
+    await post('/api/reset', { email: 'nobody-else@example.at' });
+    await t.app.accountMailsSent();
+    expect([token.mock.calls.length, written.mock.calls.length, held.sent.length]).toEqual([1, 1, 0]);
+    await post('/api/reset', { email: 'taken@example.at' });
+    await t.app.accountMailsSent();
+    expect([token.mock.calls.length, written.mock.calls.length, held.sent.length]).toEqual([2, 2, 1]);
   });
 });

@@ -84,7 +84,13 @@ export const ACCOUNT_ROUTES = {
     summary: 'Create an API key; the answer holds the key, shown this once',
     body: ZCreateApiKeyRequest,
     response: ZCreatedApiKey,
-    errors: ['api_key_name_required', 'api_key_limit', 'api_key_create_limit', 'rate_limited'],
+    errors: [
+      'api_key_name_required',
+      'name_control_characters',
+      'api_key_limit',
+      'api_key_create_limit',
+      'rate_limited',
+    ],
   },
   revokeApiKey: {
     auth: 'session',

@@ -101,7 +101,7 @@ export const COMPANY_ROUTES = {
       'About 8 companies of the same industry, employee and revenue band, nearest first, each with why it is similar, and the dashboard search listing them all',
     params: ZSimilarParams,
     response: ZSimilarResponse,
-    errors: ['company_id_invalid', 'company_not_found'],
+    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages'],
   },
   person: {
     auth: 'none',

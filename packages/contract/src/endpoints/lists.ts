@@ -32,7 +32,7 @@ export const LIST_ROUTES = {
     summary: 'Create a lead list',
     body: ZCreateListRequest,
     response: ZListResponse,
-    errors: ['list_name_taken', 'limit_reached'],
+    errors: ['name_control_characters', 'list_name_taken', 'limit_reached'],
   },
   list: {
     auth,
@@ -50,7 +50,7 @@ export const LIST_ROUTES = {
     params: ZListIdParams,
     body: ZRenameListRequest,
     response: ZListResponse,
-    errors: ['list_not_found', 'list_name_taken'],
+    errors: ['name_control_characters', 'list_not_found', 'list_name_taken'],
   },
   deleteList: {
     auth,

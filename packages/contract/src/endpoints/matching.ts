@@ -79,6 +79,7 @@ export const MATCHING_ROUTES = {
     query: ZMatchUploadQuery,
     response: ZMatchJobAnswer,
     errors: [
+      'name_control_characters',
       'match_file_empty',
       'match_file_not_text',
       'match_file_no_rows',
@@ -167,6 +168,7 @@ export const MATCHING_ROUTES = {
     errors: [
       'match_job_not_found',
       'match_lead_list_target',
+      'name_control_characters',
       'match_lead_list_empty',
       'list_not_found',
       'list_name_taken',

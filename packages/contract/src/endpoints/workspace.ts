@@ -157,6 +157,7 @@ export const WORKSPACE_ROUTES = {
     body: ZCreateSavedSearchRequest,
     response: ZSavedSearchResponse,
     errors: [
+      'name_control_characters',
       'filter_invalid',
       'radius_invalid',
       'group_company_unknown',

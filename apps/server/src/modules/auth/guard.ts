@@ -60,14 +60,15 @@ export function clearSessionCookies(reply: FastifyReply, config: AppConfig): voi
 }
 
 /**
- * Cross-site request protection for requests that carry a session: the Origin must be ours;
- * without an Origin header the double-submit token must match (docs/decisions/074).
+ * Cross-site request protection for requests that carry a session: the Origin must be ours,
+ * PUBLIC_URL's when it is set (a Host header is the client's to choose), else the request's own
+ * host; without an Origin header the double-submit token must match (docs/decisions/074).
  */
 function checkSameSite(request: FastifyRequest, config: AppConfig, sessionToken: string): void {
   const origin = request.headers.origin;
   if (origin) {
-    const ours = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
-    if (!ours.has(origin)) throw fail('cross_site_refused');
+    const ours = config.publicOrigin ?? `${request.protocol}://${request.headers.host}`;
+    if (origin !== ours) throw fail('cross_site_refused');
     return;
   }
   const header = request.headers[CSRF_HEADER];

@@ -51,45 +51,52 @@ export function createAuthService(deps: {
   const throttle = createLoginThrottle(store.limits);
   const mails = createMailQueue({ jobs: store.mailJobs, send: sendAccountMail, log: deps.log });
 
-  async function issueEmailToken(userId: string, purpose: 'verify' | 'reset'): Promise<string> {
+  /** Stores a drawn link's digest; a new reset link voids the older ones. */
+  async function storeEmailToken(
+    userId: string,
+    purpose: 'verify' | 'reset',
+    tokenHash: string,
+  ): Promise<void> {
     const now = Date.now();
-    const token = randomToken();
-    // A new reset link voids the older ones; verification links stay valid until they expire,
-    // so a resent mail never breaks the link the user is about to click.
+    // Verification links stay valid until they expire, so a resent mail never breaks the link
+    // the user is about to click.
     if (purpose === 'reset') await store.emailTokens.invalidateForUser(userId, purpose, now);
-    await store.emailTokens.create(sha256(token), {
+    await store.emailTokens.create(tokenHash, {
       user_id: userId,
       purpose,
       created_at: now,
       expires_at: now + (purpose === 'verify' ? VERIFY_LINK_MS : RESET_LINK_MS),
     });
-    return token;
+  }
+
+  /** The mail a job stands for, with a freshly drawn link. */
+  function composeAccountMail(job: MailJob, user: UserRecord | null, token: string) {
+    const to = user?.email ?? job.email;
+    if (job.kind === 'verification')
+      return verificationMail(to, `${config.publicUrl}/api/verify?token=${token}`, job.lang);
+    const resetLink = `${config.publicUrl}/reset-password/confirm?token=${token}`;
+    const lang = user?.language ?? job.lang;
+    return job.kind === 'reset'
+      ? resetMail(to, resetLink, lang)
+      : alreadyRegisteredMail(to, `${config.publicUrl}/login`, resetLink, lang);
   }
 
   /**
    * Sends the mail a job stands for, if the account still needs it: the account is looked up
-   * now, so a request's answer never depended on it, and a link is issued only when it goes out.
+   * now, so a request's answer never depended on it. The link is drawn and the mail written
+   * whether or not the address has an account, so the work that follows a reset or sign-up
+   * answer does not tell the two apart either; only a known account's link is stored and sent.
    */
   async function sendAccountMail(job: MailJob): Promise<void> {
     const other = deps.mailSenders?.[job.kind];
     if (other) return other(job);
-    const user = await store.users.byEmail(job.email);
-    if (!user) return;
-    if (job.kind === 'verification') {
-      if (user.email_verified_at) return;
-      const token = await issueEmailToken(user.user_id, 'verify');
-      await deps.mailer.send(
-        verificationMail(user.email, `${config.publicUrl}/api/verify?token=${token}`, job.lang),
-      );
-      return;
-    }
-    const token = await issueEmailToken(user.user_id, 'reset');
-    const resetLink = `${config.publicUrl}/reset-password/confirm?token=${token}`;
-    await deps.mailer.send(
-      job.kind === 'reset'
-        ? resetMail(user.email, resetLink, user.language)
-        : alreadyRegisteredMail(user.email, `${config.publicUrl}/login`, resetLink, user.language),
-    );
+    const user = (await store.users.byEmail(job.email)) ?? null;
+    const token = randomToken();
+    const tokenHash = sha256(token);
+    const mail = composeAccountMail(job, user, token);
+    if (!user || (job.kind === 'verification' && user.email_verified_at)) return;
+    await storeEmailToken(user.user_id, job.kind === 'verification' ? 'verify' : 'reset', tokenHash);
+    await deps.mailer.send(mail);
   }
 
   const queueVerification = (user: UserRecord, lang: Lang) =>

@@ -38,7 +38,7 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
     employee(params.id, caller),
   );
   // Like the company page's other cards (network, sources): no page rate of its own.
-  serve(app, 'similar', ({ params }) => services.similar.similar(params.id));
+  serve(app, 'similar', { config: pageRate('similar') }, ({ params }) => services.similar.similar(params.id));
   // A document opens in a tab of its own (no X-Lang): the page names its language, else the browser's.
   const lang = (query: { lang?: Lang | undefined }, request: FastifyRequest) =>
     query.lang ?? requestLang(request.headers);

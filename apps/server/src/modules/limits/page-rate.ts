@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { fail } from '../../errors';
 
 /**
- * Company and employee pages, landing-search pages and networks one client may open per minute:
- * more than a person reads (docs/decisions/020, 174).
+ * Company and employee pages, landing-search pages, networks and similar-companies cards one
+ * client may open per minute: more than a person reads (docs/decisions/020, 174).
  */
 export const PAGES_PER_MINUTE = 60;
 
@@ -12,7 +12,9 @@ export const PAGES_PER_MINUTE = 60;
  * and API keys. Routes of one group (a page's two paths, docs/decisions/188) count together; a
  * fresh object per route, as the rate-limit factor scales each route's own `max`.
  */
-export function pageRate(group?: 'company-page' | 'employee-page' | 'landing-search' | 'network') {
+export function pageRate(
+  group?: 'company-page' | 'employee-page' | 'landing-search' | 'network' | 'similar',
+) {
   return {
     rateLimit: {
       max: PAGES_PER_MINUTE,

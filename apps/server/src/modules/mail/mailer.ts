@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -45,10 +45,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      mkdirSync(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(outboxDir, `${stamp}-${String(++sequence).padStart(4, '0')}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       log.info(
         { to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] },
         'mail written to outbox',

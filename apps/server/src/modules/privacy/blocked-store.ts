@@ -6,13 +6,16 @@
  * all read through it.
  */
 import type { Company, CompanyEvent } from '@fd/contract';
-import type { CompanyStore } from '../../store/types';
+import type { CompanyStore, EmployeeSearchQuery } from '../../store/types';
 import { type BlockSet, hides, type Loaded, pageOfMandate } from './block-set';
+
+const mentioner = (names: ReadonlySet<string>) => (text: string | null | undefined) =>
+  [...names].some((name) => text?.includes(name));
 
 /** A company record without the names of blocked people who hold a mandate in it. */
 function withoutNames(company: Company, names: ReadonlySet<string>): Company {
   if (names.size === 0) return company;
-  const mentions = (text: string | null | undefined) => [...names].some((name) => text?.includes(name));
+  const mentions = mentioner(names);
   return {
     ...company,
     ceo: company.ceo !== null && names.has(company.ceo) ? null : company.ceo,
@@ -30,7 +33,14 @@ const eventsOf = <T extends CompanyEvent>(set: Loaded, companyId: (event: T) => 
     : events.filter((event) => !hides.eventPerson(set, companyId(event), event.details.person));
 
 export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): CompanyStore {
-  const { companyDetail, employeeLookup, employeeSearch, network, events } = store;
+  const { companyDetail, employeeLookup, employeeSearch, network, events, history } = store;
+  /** Names of the blocked people who hold a mandate in the company. */
+  const blockedNames = async (companyId: number, set: Loaded) =>
+    new Set(
+      (await companyDetail.representatives(companyId))
+        .filter((r) => hides.page(set, r.person))
+        .map((r) => r.name),
+    );
   const employees = async <T extends { employee_id: number }>(rows: T[]) => {
     const set = await blocks.current();
     return set.empty ? rows : rows.filter((row) => !hides.employee(set, row.employee_id));
@@ -38,6 +48,10 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
   const mandates = async <T extends { person_key: string | null; representative_id: number }>(rows: T[]) => {
     const set = await blocks.current();
     return set.empty ? rows : rows.filter((row) => !hides.page(set, pageOfMandate(row)));
+  };
+  const withoutBlocked = async (query: EmployeeSearchQuery): Promise<EmployeeSearchQuery> => {
+    const set = await blocks.current();
+    return set.empty ? query : { ...query, excludedIds: [...set.employeeIds] };
   };
   return {
     ...store,
@@ -47,10 +61,7 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
       async company(companyId) {
         const [company, set] = await Promise.all([companyDetail.company(companyId), blocks.current()]);
         if (!company || set.empty) return company;
-        const blocked = (await companyDetail.representatives(companyId)).filter((r) =>
-          hides.page(set, r.person),
-        );
-        return withoutNames(company, new Set(blocked.map((r) => r.name)));
+        return withoutNames(company, await blockedNames(companyId, set));
       },
       async representatives(companyId) {
         const [rows, set] = await Promise.all([companyDetail.representatives(companyId), blocks.current()]);
@@ -71,13 +82,27 @@ export function withoutBlockedPeople(store: CompanyStore, blocks: BlockSet): Com
       },
       cards: async (ids) => employees(await employeeLookup.cards(ids)),
     },
+    // Blocked people are left out in the query itself, so pages stay full and totals count
+    // only the people shown.
     employeeSearch: {
       ...employeeSearch,
-      async ids(query, limit, offset) {
-        const [ids, set] = await Promise.all([employeeSearch.ids(query, limit, offset), blocks.current()]);
-        return set.empty ? ids : ids.filter((id) => !hides.employee(set, id));
-      },
+      ids: async (query, limit, offset) => employeeSearch.ids(await withoutBlocked(query), limit, offset),
+      count: async (query, cap) => employeeSearch.count(await withoutBlocked(query), cap),
       results: async (ids) => employees(await employeeSearch.results(ids)),
+    },
+    // A change of management or ownership that names a blocked person is dropped, like an event.
+    history: {
+      ...history,
+      async entries(companyIds, limit) {
+        const [rows, set] = await Promise.all([history.entries(companyIds, limit), blocks.current()]);
+        if (set.empty) return rows;
+        const names = new Map<number, (text: string | null) => boolean>();
+        for (const id of companyIds) names.set(id, mentioner(await blockedNames(id, set)));
+        return rows.filter((row) => {
+          const mentions = names.get(row.companyId)!;
+          return !mentions(row.oldValue) && !mentions(row.newValue);
+        });
+      },
     },
     network: {
       ...network,

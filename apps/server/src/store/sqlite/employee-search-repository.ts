@@ -86,6 +86,11 @@ export function createEmployeeSearchRepository(db: SqliteDatabase): EmployeeSear
   };
   function selectSql(query: EmployeeSearchQuery, columns: string) {
     const conditions = groupsSql(query.filters, (filter) => employeeFilterSql(filter, query.currentYear));
+    if (query.excludedIds?.length)
+      conditions.push({
+        text: 'e.employee_id NOT IN (SELECT value FROM json_each(?))',
+        params: [JSON.stringify(query.excludedIds)],
+      });
     if (query.name) {
       conditions.unshift({
         text: 'employee_fts MATCH ?',

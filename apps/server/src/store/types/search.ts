@@ -70,4 +70,6 @@ export interface EmployeeSearchQuery {
   filters: FilterGroups<EmployeeFilter>;
   /** Age filters are relative to this year. */
   currentYear: number;
+  /** People no search may find or count (blocked, docs/decisions/171). */
+  excludedIds?: readonly number[];
 }
