@@ -3,6 +3,7 @@ import { type Db, dialect } from './account-dialect';
 import {
   lastLoginMigration,
   matchJobsMigration,
+  recentPeopleMigration,
   watchAlertsMigration,
   webhookPauseMailMigration,
   webhooksMigration,
@@ -304,6 +305,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
       up: (db: Db) => db.schema.alterTable('contacts').addColumn('counted_at', 'text').execute(),
     },
     '016_last_login': lastLoginMigration,
+    '017_recent_people': recentPeopleMigration(engine),
   };
 }
 
