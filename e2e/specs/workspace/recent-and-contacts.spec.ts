@@ -35,6 +35,32 @@ test.describe('recently viewed and contacts', () => {
     await expect(page.getByRole('heading', { name: w.recent.emptyTitle })).toBeVisible();
   });
 
+  test("an opened person page is listed under the person's name and opens again", async ({
+    page,
+    request,
+  }) => {
+    let person: { key: string; name: string } | undefined;
+    for (const id of range(800, 900)) {
+      const keyed = (await companyDetail(request, id))?.representatives.find((rep) => rep.person);
+      if (keyed?.person) person = { key: keyed.person, name: keyed.name };
+      if (person) break;
+    }
+    expect(person).toBeDefined();
+    const path = `/dashboard/people/${encodeURIComponent(person!.key)}`;
+    await signedInUser(page, request);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(person!.name);
+
+    await page.goto('/dashboard/recent');
+    await page.getByRole('button', { name: w.recent.tabs.person }).click();
+    const entry = page.getByRole('main').getByRole('listitem');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(w.recent.kind.person);
+    await entry.getByRole('link', { name: person!.name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(person!.name);
+  });
+
   test('an employee saved as a contact with a note is listed and exported', async ({ page, request }) => {
     // The largest companies have employee profiles in every generated dataset.
     let employee: Employee | undefined;

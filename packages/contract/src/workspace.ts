@@ -30,17 +30,26 @@ export const ZListIdParams = z.object({ id: id('id') });
 export const ZListItemParams = z.object({ id: id('id'), companyId: id('companyId') });
 export const ZCompanyIdParams = z.object({ companyId: id('companyId') });
 export const ZRecentParams = z.object({
-  id: z.string().regex(/^(company|employee)-\d{1,12}$/, "id must look like 'company-123' or 'employee-45'"),
+  id: z
+    .string()
+    .max(310)
+    .regex(
+      /^((company|employee)-\d{1,12}|person-(p.+|r[1-9]\d{0,11}))$/s,
+      "id must look like 'company-123', 'employee-45' or 'person-<person page key>'",
+    ),
 });
 
-export const ZRecentItem = z.object({
+const ZRecentBase = z.object({
   id: z.string(),
-  entity_type: z.enum(['company', 'employee']),
-  entity_id: z.number().int(),
   name: z.string(),
   subtitle: z.string().nullable(),
   viewed_at: z.string(),
 });
+/** A viewed company or employee page (by id), or a person page (by its key, docs/decisions/192). */
+export const ZRecentItem = z.discriminatedUnion('entity_type', [
+  ZRecentBase.extend({ entity_type: z.enum(['company', 'employee']), entity_id: z.number().int() }),
+  ZRecentBase.extend({ entity_type: z.literal('person'), person_key: z.string() }),
+]);
 export const ZRecentResponse = z.object({ success: z.literal(true), items: z.array(ZRecentItem) });
 export type RecentItem = z.infer<typeof ZRecentItem>;
 

@@ -43,6 +43,7 @@ import { createWebhookDeliveries } from './webhooks/deliveries';
 import { createWebhookSender } from './webhooks/sender';
 import { createWebhookService } from './webhooks/service';
 import { createExportFiles } from './workspace/export-files';
+import { createRecentViews } from './workspace/recent';
 import { createWorkspaceService } from './workspace/service';
 
 export interface ServiceDeps {
@@ -78,6 +79,11 @@ export function createServices(deps: ServiceDeps) {
   const system = createSystemService(companies, deps.config);
   const quotas = createQuotas(accounts.limits);
   const workspace = createWorkspaceService({ accounts, companies, quotas });
+  // A person page records its visit in the history, which names people through the page.
+  const persons = createPersonService(companies, blocks, (userId, key) =>
+    recentViews.recordPersonView(userId, key),
+  );
+  const recentViews = createRecentViews({ accounts, companies, persons });
   const render = createRenderPool(deps.config.exportThreads);
   const inbound = createInboundLimits(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
@@ -160,8 +166,9 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService({ ...deps, accounts, inbound }),
     inbox,
     system,
-    account: createAccountService({ accounts, sessions, workspace }),
+    account: createAccountService({ accounts, sessions, workspace, recentViews }),
     workspace,
+    recentViews,
     exports: createExportFiles({ workspace, quotas, render }),
     watchChanges: createWatchChangesService({ workspace }),
     digest: createDigestService({
@@ -190,11 +197,11 @@ export function createServices(deps: ServiceDeps) {
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
     similar: createSimilarService(companies),
-    persons: createPersonService(companies, blocks),
+    persons,
     companyDetail: createCompanyDetailService({
       companies,
       accounts,
-      onViewed: (userId, entityType, entityId) => workspace.recordView(userId, entityType, entityId),
+      onViewed: (userId, entityType, entityId) => recentViews.recordView(userId, entityType, entityId),
       isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
       render,
       onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),

@@ -37,6 +37,7 @@ export const ACCOUNT_TABLES = [
   'sessions',
   'email_tokens',
   'recent_views',
+  'recent_people',
   'watchlist',
   'lead_lists',
   'lead_list_items',

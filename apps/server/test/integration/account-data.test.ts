@@ -39,6 +39,8 @@ describe('the workspace', () => {
         payload: { employee_id: employeeId, note: 'Notiz' },
       });
       await user.request('/api/companies?cid=4');
+      const person = (await t.stores.companies.companyDetail.representatives(4)).find((rep) => rep.person)!;
+      expect((await user.request(`/api/people/${encodeURIComponent(person.person!)}`)).statusCode).toBe(200);
 
       const response = await user.request('/api/account/export');
       expect(response.statusCode).toBe(200);
@@ -50,9 +52,13 @@ describe('the workspace', () => {
       ]);
       expect(data.watchlist).toEqual([expect.objectContaining({ company_id: 3 })]);
       expect(data.contacts).toEqual([expect.objectContaining({ employee_id: employeeId, note: 'Notiz' })]);
-      expect(data.recently_viewed).toEqual([
-        expect.objectContaining({ entity_type: 'company', entity_id: 4 }),
-      ]);
+      expect(data.recently_viewed).toHaveLength(2);
+      expect(data.recently_viewed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ entity_type: 'person', person_key: person.person, name: person.name }),
+          expect.objectContaining({ entity_type: 'company', entity_id: 4 }),
+        ]),
+      );
       expect(data.sessions).toHaveLength(1);
       expect(response.body).not.toContain('password_hash');
       expect(response.body).not.toContain('$argon2');
@@ -169,6 +175,11 @@ describe('the workspace', () => {
         payload: { name: 'S', filters: [{ indicator: 'country', operator: 'must', values: ['Austria'] }] },
       });
       await user.request('/api/companies?cid=1');
+      const person = (await t.stores.companies.companyDetail.representatives(1)).find((rep) => rep.person)!;
+      await user.request(`/api/people/${encodeURIComponent(person.person!)}`);
+      expect(await accountCount(t, 'SELECT count(*) FROM recent_people WHERE user_id = ?', user.userId)).toBe(
+        1,
+      );
       await user.request({
         method: 'POST',
         url: '/api/support',
@@ -195,6 +206,7 @@ describe('the workspace', () => {
         'sessions',
         'email_tokens',
         'recent_views',
+        'recent_people',
         'watchlist',
         'lead_lists',
         'contacts',

@@ -276,7 +276,7 @@ export const de = {
       },
       recent: {
         title: 'Zuletzt angesehen',
-        description: 'Die Firmen- und Mitarbeiterprofile, die Sie zuletzt geöffnet haben.',
+        description: 'Die Firmen-, Mitarbeiter- und Personenprofile, die Sie zuletzt geöffnet haben.',
       },
       account: {
         title: 'Konto',

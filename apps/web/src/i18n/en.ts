@@ -276,7 +276,7 @@ export const en: Catalogue = {
       },
       recent: {
         title: 'Recently viewed',
-        description: 'The company and employee profiles you opened most recently.',
+        description: 'The company, employee and person profiles you opened most recently.',
       },
       account: {
         title: 'Account',

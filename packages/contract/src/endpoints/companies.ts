@@ -104,10 +104,10 @@ export const COMPANY_ROUTES = {
     errors: ['company_id_invalid', 'company_not_found', 'too_many_pages'],
   },
   person: {
-    auth: 'none',
+    auth: 'optional',
     tags: ['employees'],
     summary:
-      "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id)",
+      "A representative's page: every company the person is tied to, with roles and dates (key: the network's person node id); a signed-in viewer's visit is kept in their recently viewed pages",
     params: ZPersonParams,
     response: ZPersonResponse,
     errors: ['person_not_found', 'person_gone', 'too_many_pages'],

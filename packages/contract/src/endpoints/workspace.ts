@@ -34,7 +34,7 @@ export const WORKSPACE_ROUTES = {
   recent: {
     auth,
     tags,
-    summary: 'Recently viewed companies and employees',
+    summary: 'Recently viewed companies, employees and people',
     response: ZRecentResponse,
     errors: [],
   },

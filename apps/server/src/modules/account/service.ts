@@ -4,6 +4,7 @@ import type { AccountStore, SessionRecord, UserRecord } from '../../store/types'
 import { hashPassword, verifyPassword } from '../auth/crypto';
 import { toApiUser } from '../auth/service';
 import type { SessionService } from '../auth/sessions';
+import type { RecentViews } from '../workspace/recent';
 import type { WorkspaceService } from '../workspace/service';
 
 /** 'Chrome on Windows' from a user-agent string, enough to recognise one's own devices. */
@@ -47,8 +48,9 @@ export function createAccountService(deps: {
   accounts: AccountStore;
   sessions: SessionService;
   workspace: WorkspaceService;
+  recentViews: Pick<RecentViews, 'recent'>;
 }) {
-  const { accounts: store, sessions, workspace } = deps;
+  const { accounts: store, sessions, workspace, recentViews } = deps;
 
   async function confirmIdentity(user: UserRecord, password: string, confirmEmail: string): Promise<void> {
     if (user.password_hash) {
@@ -123,7 +125,7 @@ export function createAccountService(deps: {
         ),
         contacts: await workspace.contacts(userId),
         saved_searches: await workspace.searches(userId),
-        recently_viewed: await workspace.recent(userId, 1000),
+        recently_viewed: await recentViews.recent(userId, 1000),
       };
     },
     /** Deletes the account and, with it, every row that belongs to it. */

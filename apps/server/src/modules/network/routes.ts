@@ -7,5 +7,7 @@ export function networkRoutes(app: FastifyInstance, services: Services): void {
   serve(app, 'network', { config: pageRate('network') }, ({ params, query }) =>
     services.network.network(params.id, query.depth),
   );
-  serve(app, 'person', { config: pageRate() }, ({ params }) => services.persons.person(params.key));
+  serve(app, 'person', { config: pageRate() }, ({ params, caller }) =>
+    services.persons.person(params.key, caller?.user.user_id ?? null),
+  );
 }

@@ -8,18 +8,18 @@ const ok = { success: true as const, message: 'Done.' };
 /** Recently viewed, the watch list, contacts and saved searches: the caller's own rows only. */
 export function workspaceRoutes(app: FastifyInstance, services: Services): void {
   const ws = services.workspace;
-  const { exports } = services;
+  const { exports, recentViews } = services;
 
   serve(app, 'recent', async ({ caller }) => ({
     success: true as const,
-    items: await ws.recent(caller.user.user_id),
+    items: await recentViews.recent(caller.user.user_id),
   }));
   serve(app, 'clearRecent', async ({ caller }) => {
-    await ws.clearViews(caller.user.user_id);
+    await recentViews.clearViews(caller.user.user_id);
     return ok;
   });
   serve(app, 'forgetRecent', async ({ caller, params }) => {
-    await ws.forgetView(caller.user.user_id, params.id);
+    await recentViews.forgetView(caller.user.user_id, params.id);
     return ok;
   });
 

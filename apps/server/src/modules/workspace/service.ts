@@ -1,15 +1,7 @@
-import type {
-  Contact,
-  LeadList,
-  LeadListItem,
-  ListPageQuery,
-  RecentItem,
-  SavedSearch,
-  WatchItem,
-} from '@fd/contract';
+import type { Contact, LeadList, LeadListItem, ListPageQuery, SavedSearch, WatchItem } from '@fd/contract';
 import { EVENT_TYPES, formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
-import type { AccountStore, CompanyStore, EntityType, WatchRow } from '../../store/types';
+import type { AccountStore, CompanyStore, WatchRow } from '../../store/types';
 import type { Quotas } from '../limits/quotas';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 import { alertTypesToStore, storedAlertTypes } from './alerts';
@@ -29,7 +21,7 @@ interface WatchedCompany {
 const WATCH_EVENTS_LIMIT = 50;
 
 /**
- * The caller's own lists, watch list, contacts, saved searches and recently viewed pages. The
+ * The caller's own lists, watch list, contacts and saved searches (recently viewed: ./recent.ts). The
  * account store keeps companies and people by key; this service turns them into the current
  * dataset's rows. Kept rows whose company the dataset lacks (another dataset is loaded) stay
  * stored and are left out of what is shown.
@@ -116,54 +108,6 @@ export function createWorkspaceService(deps: {
 
   return {
     ...createSelectionActions({ ws, companies, keys, ownList }),
-    async recordView(userId: string, entityType: EntityType, entityId: number): Promise<void> {
-      const key = await keys.keyOf(entityType, entityId);
-      if (key) await ws.recordView(userId, entityType, key, WORKSPACE_LIMITS.recent);
-    },
-    async recent(userId: string, limit: number = WORKSPACE_LIMITS.recent): Promise<RecentItem[]> {
-      const rows = await ws.recent(userId, limit);
-      const companyRows = rows.filter((row) => row.entity_type === 'company');
-      const employeeRows = rows.filter((row) => row.entity_type === 'employee');
-      const [companyIds, employeeIds] = await Promise.all([
-        keys.companyIds(companyRows.map((row) => row.entity_key)),
-        keys.employeeIds(employeeRows.map((row) => row.entity_key)),
-      ]);
-      const idOf = new Map<string, number | null>([
-        ...companyRows.map((row, i) => [`company ${row.entity_key}`, companyIds[i]!] as const),
-        ...employeeRows.map((row, i) => [`employee ${row.entity_key}`, employeeIds[i]!] as const),
-      ]);
-      const [suggestions, cards] = await Promise.all([
-        companies.companies.suggestions(companyIds.filter((id) => id !== null)),
-        companies.employeeLookup.cards(employeeIds.filter((id) => id !== null)),
-      ]);
-      const companyById = new Map(suggestions.map((row) => [row.company_id, row]));
-      const employeeById = new Map(cards.map((row) => [row.employee_id, row]));
-      return rows.flatMap((row): RecentItem[] => {
-        const id = idOf.get(`${row.entity_type} ${row.entity_key}`);
-        if (id === null || id === undefined) return [];
-        const company = row.entity_type === 'company' ? companyById.get(id) : undefined;
-        const employee = row.entity_type === 'employee' ? employeeById.get(id) : undefined;
-        if (!company && !employee) return [];
-        return [
-          {
-            id: `${row.entity_type}-${id}`,
-            entity_type: row.entity_type,
-            entity_id: id,
-            name: company?.company_name ?? employee!.fullName,
-            subtitle: company
-              ? `${company.address_city}, ${company.address_country}`
-              : `${employee!.title} · ${employee!.company_name}`,
-            viewed_at: row.viewed_at,
-          },
-        ];
-      });
-    },
-    async forgetView(userId: string, viewId: string): Promise<void> {
-      const [type, id] = viewId.split('-') as [EntityType, string];
-      const key = await keys.keyOf(type, Number(id));
-      if (!key || !(await ws.deleteView(userId, type, key))) throw fail('view_not_found');
-    },
-    clearViews: (userId: string) => ws.clearViews(userId),
 
     async watch(userId: string, companyId: number): Promise<void> {
       const key = await keys.companyKeyOr404(companyId);

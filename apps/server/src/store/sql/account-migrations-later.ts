@@ -134,3 +134,28 @@ export const lastLoginMigration: Migration = {
     await db.schema.alterTable('users').addColumn('previous_login_at', 'text').execute();
   },
 };
+
+/**
+ * 017: the person pages a user viewed, by page key (docs/decisions/192), beside `recent_views`
+ * (whose entity ids are numbers of the dataset and whose type check names companies and employees).
+ */
+export function recentPeopleMigration(engine: Engine): Migration {
+  const { keyed } = dialect(engine);
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('recent_people')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+        .addColumn('person_key', 'text', (c) => c.notNull())
+        .addColumn('viewed_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('recent_people_pkey', ['user_id', 'person_key'])
+        .$call(keyed)
+        .execute();
+      await db.schema
+        .createIndex('recent_people_by_time')
+        .on('recent_people')
+        .columns(['user_id', 'viewed_at desc'])
+        .execute();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { type Db, dialect } from './account-dialect';
 import {
   lastLoginMigration,
   matchJobsMigration,
+  recentPeopleMigration,
   watchAlertsMigration,
   webhookPauseMailMigration,
   webhooksMigration,
@@ -305,6 +306,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     },
     '016_last_login': lastLoginMigration,
     '017_privacy_corrections': privacyCorrectionsMigration(engine),
+    '018_recent_people': recentPeopleMigration(engine),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   ImportFields,
   ListItemRow,
   MailJob,
+  RecentPersonRow,
   RecentViewRow,
   SessionRecord,
   UserRecord,
@@ -51,6 +52,10 @@ export interface EmailTokensTable extends EmailTokenRecord {
 }
 
 export interface RecentViewsTable extends RecentViewRow {
+  user_id: string;
+}
+
+export interface RecentPeopleTable extends RecentPersonRow {
   user_id: string;
 }
 
@@ -169,6 +174,7 @@ export interface AccountTables {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   recent_views: RecentViewsTable;
+  recent_people: RecentPeopleTable;
   watchlist: WatchlistTable;
   lead_lists: LeadListsTable;
   lead_list_items: LeadListItemsTable;

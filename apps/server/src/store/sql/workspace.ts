@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SavedSearchRow, WorkspaceRepository } from '../types';
 import { createLeadListRepository } from './lead-lists';
 import { byteOrder, changed, counted, type Engine } from './query-layer';
+import { createRecentPeopleRepository } from './recent-people';
 import type { AccountTables } from './tables';
 
 type Db = Kysely<AccountTables>;
@@ -48,6 +49,7 @@ export function createWorkspaceRepository(db: Db, engine: Engine): WorkspaceRepo
 
   return {
     ...createLeadListRepository(db, engine),
+    ...createRecentPeopleRepository(db, engine),
 
     async recordView(userId, entityType, entityKey, keep) {
       await db.transaction().execute(async (tx) => {

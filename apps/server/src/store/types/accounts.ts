@@ -146,6 +146,11 @@ export interface RecentViewRow {
   viewed_at: string;
 }
 
+export interface RecentPersonRow {
+  person_key: string;
+  viewed_at: string;
+}
+
 export interface WatchRow {
   company_key: string;
   added_at: string;
@@ -191,6 +196,12 @@ export interface WorkspaceRepository {
   recent(userId: string, limit: number): Promise<RecentViewRow[]>;
   deleteView(userId: string, entityType: EntityType, entityKey: string): Promise<boolean>;
   clearViews(userId: string): Promise<void>;
+  /** Person pages by their key (`p<person key>` or `r<mandate id>`), trimmed to the newest `keep`. */
+  recordPersonView(userId: string, personKey: string, keep: number): Promise<void>;
+  /** Newest first. */
+  recentPeople(userId: string, limit: number): Promise<RecentPersonRow[]>;
+  deletePersonView(userId: string, personKey: string): Promise<boolean>;
+  clearPersonViews(userId: string): Promise<void>;
 
   watch(userId: string, companyKey: string): Promise<boolean>;
   unwatch(userId: string, companyKey: string): Promise<boolean>;

@@ -1,5 +1,6 @@
-import { LIST_PAGE_SIZE, type PerformanceIndicator, type SavedSearch } from '@fd/contract';
+import { LIST_PAGE_SIZE, type PerformanceIndicator, type RecentItem, type SavedSearch } from '@fd/contract';
 import { api, apiUrl } from './client';
+import { personPath } from './people';
 
 /** The caller's workspace (issue: lists, watch list, recently viewed, contacts, saved searches). */
 
@@ -11,7 +12,7 @@ export async function fetchRecent(signal?: AbortSignal) {
 
 export const clearRecent = () => api('clearRecent');
 
-/** `key` is the item's id: 'company-123' or 'employee-45'. */
+/** `key` is the item's id: 'company-123', 'employee-45' or 'person-<person page key>'. */
 export const forgetRecent = (key: string) => api('forgetRecent', { params: { id: key } });
 
 /** Reading the watch list marks its changes as seen; the answer still counts them as unseen. */
@@ -139,3 +140,9 @@ export async function createSavedSearch(name: string, entity: SearchEntity, filt
 }
 
 export const deleteSavedSearch = (searchId: number) => api('deleteSavedSearch', { params: { id: searchId } });
+
+/** The page a recently viewed entry opens: a company's or employee's by id, a person's by key. */
+export function recentItemPath(item: RecentItem): string {
+  if (item.entity_type === 'person') return personPath(item.person_key);
+  return `/dashboard/${item.entity_type === 'company' ? 'companies' : 'employees'}/${item.entity_id}`;
+}

@@ -93,15 +93,15 @@ export const workspaceDe = {
     clearText:
       'Alle {{formatted}} Einträge werden aus Ihrem Verlauf entfernt. Die Profile selbst bleiben erhalten.',
     remove: '{{name}} aus dem Verlauf entfernen',
-    tabs: { all: 'Alle', company: 'Unternehmen', employee: 'Mitarbeiter' },
+    tabs: { all: 'Alle', company: 'Unternehmen', employee: 'Mitarbeiter', person: 'Personen' },
     tabsLabel: 'Einträge filtern',
     today: 'Heute',
     yesterday: 'Gestern',
     viewedAt: 'angesehen um {{time}}',
-    kind: { company: 'Unternehmen', employee: 'Mitarbeiter' },
+    kind: { company: 'Unternehmen', employee: 'Mitarbeiter', person: 'Person' },
     emptyTitle: 'Noch keine angesehenen Profile',
     emptyText:
-      'Jedes Firmen- und Mitarbeiterprofil, das Sie öffnen, erscheint hier – das zuletzt angesehene zuerst.',
+      'Jedes Firmen-, Mitarbeiter- und Personenprofil, das Sie öffnen, erscheint hier – das zuletzt angesehene zuerst.',
     emptyFiltered: 'In dieser Ansicht gibt es keine Einträge.',
     cleared: 'Der Verlauf wurde geleert.',
   },

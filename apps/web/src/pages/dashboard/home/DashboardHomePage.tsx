@@ -4,7 +4,7 @@ import { Bookmark, Eye, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../../features/api/queryKeys';
-import { fetchRecent, fetchSavedSearches } from '../../../features/api/workspace';
+import { fetchRecent, fetchSavedSearches, recentItemPath } from '../../../features/api/workspace';
 import { useAuth } from '../../../features/auth/AuthContext';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { PageIntro } from '../../../features/ui/PageIntro';
@@ -51,10 +51,7 @@ export function DashboardHomePage() {
           itemKey={(item) => item.id}
           renderItem={(item) => (
             <>
-              <Link
-                to={`/dashboard/${item.entity_type === 'company' ? 'companies' : 'employees'}/${item.entity_id}`}
-                className={styles.itemLink}
-              >
+              <Link to={recentItemPath(item)} className={styles.itemLink}>
                 {item.name}
               </Link>
               <span className={styles.muted}>{formatDateTime(item.viewed_at, lang)}</span>

@@ -1,6 +1,8 @@
 import type { RecentItem } from '@fd/contract';
 import { Building2, User, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personPath } from '../../../features/api/people';
 import { type DataTerms, useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { formatTime } from '../../../i18n/dates';
@@ -14,10 +16,10 @@ export interface RecentItemRowProps {
 }
 
 /**
- * A company's subtitle is 'City, Country' with the dataset's names, an employee's
+ * A company's subtitle is 'City, Country' with the dataset's names, an employee's or a person's
  * 'Position · Company': both in the UI language.
  */
-function localSubtitle(type: 'company' | 'employee', subtitle: string, terms: DataTerms): string {
+function localSubtitle(type: RecentItem['entity_type'], subtitle: string, terms: DataTerms): string {
   if (type === 'company') {
     const cut = subtitle.lastIndexOf(', ');
     return cut < 0 ? subtitle : terms.place(subtitle.slice(0, cut), subtitle.slice(cut + 2));
@@ -36,15 +38,21 @@ export function RecentItemRow({ item, busy, onRemove }: RecentItemRowProps) {
   return (
     <li className={styles.row}>
       <span
-        className={`${styles.kindIcon} ${item.entity_type === 'employee' ? styles.person : ''}`}
+        className={`${styles.kindIcon} ${item.entity_type === 'company' ? '' : styles.person}`}
         aria-hidden="true"
       >
         <Icon size={18} />
       </span>
       <div className={styles.main}>
-        <ProfileLink kind={item.entity_type} id={item.entity_id} className={styles.name}>
-          {item.name}
-        </ProfileLink>
+        {item.entity_type === 'person' ? (
+          <Link to={personPath(item.person_key)} className={styles.name}>
+            {item.name}
+          </Link>
+        ) : (
+          <ProfileLink kind={item.entity_type} id={item.entity_id} className={styles.name}>
+            {item.name}
+          </ProfileLink>
+        )}
         <p className={styles.meta}>
           {[t(`workspace.recent.kind.${item.entity_type}`), subtitle].filter(Boolean).join(' · ')}
         </p>

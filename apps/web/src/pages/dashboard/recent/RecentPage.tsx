@@ -19,9 +19,9 @@ import { RecentGroups } from './RecentGroups';
 import styles from './RecentPage.module.css';
 
 type Tab = 'all' | RecentItem['entity_type'];
-const TABS: readonly Tab[] = ['all', 'company', 'employee'];
+const TABS: readonly Tab[] = ['all', 'company', 'employee', 'person'];
 
-/** `/dashboard/recent`: the company and employee pages the user opened, latest first. */
+/** `/dashboard/recent`: the company, employee and person pages the user opened, latest first. */
 export function RecentPage() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -18,9 +18,9 @@ describe('groupByDay', () => {
       item(2, new Date(2026, 10, 21, 9, 30)),
       item(3, new Date(2026, 10, 20, 18, 0)),
     ]);
-    expect(groups.map((group) => [group.day, group.items.map((entry) => entry.entity_id)])).toEqual([
-      ['2026-11-21', [1, 2]],
-      ['2026-11-20', [3]],
+    expect(groups.map((group) => [group.day, group.items.map((entry) => entry.id)])).toEqual([
+      ['2026-11-21', ['company-1', 'company-2']],
+      ['2026-11-20', ['company-3']],
     ]);
   });
 });
