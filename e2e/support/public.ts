@@ -2,13 +2,17 @@ import { type ErrorTexts, errorsDe, errorsEn } from '@fd/contract';
 import type { Page } from '@playwright/test';
 import { type Catalogue, de } from '../../apps/web/src/i18n/de';
 import { en } from '../../apps/web/src/i18n/en';
+import { operatorCatalogueDe, operatorCatalogueEn } from '../../apps/web/src/i18n/operator-catalogue';
 
 /** The two UI languages, German first because it is the default. */
 export const LANGS = ['de', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** The web app's own catalogues: the specs expect exactly the texts a user reads. */
-export const catalogues: Record<Lang, Catalogue> = { de, en };
+export const catalogues: Record<Lang, Catalogue> = {
+  de: { ...de, ...operatorCatalogueDe },
+  en: { ...en, ...operatorCatalogueEn },
+};
 
 /** The error catalogue's texts, which the web app shows for the API's error codes. */
 export const errorTexts: Record<Lang, ErrorTexts> = { de: errorsDe, en: errorsEn };

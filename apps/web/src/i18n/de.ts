@@ -1,3 +1,4 @@
+import type { OperatorCatalogue } from './operator-catalogue';
 import { accountDe } from './sections/account.de';
 import { authDe } from './sections/auth.de';
 import { billingDe } from './sections/billing.de';
@@ -6,10 +7,6 @@ import { employeePageDe } from './sections/employee.de';
 import { homeDe, jumpDe } from './sections/home.de';
 import { matchingDe } from './sections/matching.de';
 import { networkDe } from './sections/network.de';
-import { operatorDe } from './sections/operator.de';
-import { operatorBlocksDe, operatorSourcesDe } from './sections/operator-blocks.de';
-import { operatorInboxDe } from './sections/operator-inbox.de';
-import { operatorPrivacyDe } from './sections/operator-privacy.de';
 import { privacyRequestDe } from './sections/privacy.de';
 import { profileDe } from './sections/profile.de';
 import { provenanceDe } from './sections/provenance.de';
@@ -302,14 +299,12 @@ export const de = {
   account: accountDe,
   billing: billingDe,
   support: supportDe,
-  operator: operatorDe,
   privacyRequest: privacyRequestDe,
-  operatorPrivacy: operatorPrivacyDe,
-  operatorBlocks: operatorBlocksDe,
-  operatorSources: operatorSourcesDe,
-  operatorInbox: operatorInboxDe,
   home: homeDe,
   jump: jumpDe,
 };
 
-export type Catalogue = typeof de;
+/** What every language's main catalogue holds; the console's texts come with the console (operator-catalogue.ts). */
+export type BaseCatalogue = typeof de;
+/** Every text the app's `t()` may name. */
+export type Catalogue = BaseCatalogue & OperatorCatalogue;

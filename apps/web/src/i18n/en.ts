@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS } from '@fd/contract';
-import type { Catalogue } from './de';
+import type { BaseCatalogue } from './de';
 import { accountEn } from './sections/account.en';
 import { authEn } from './sections/auth.en';
 import { billingEn } from './sections/billing.en';
@@ -8,10 +8,6 @@ import { employeePageEn } from './sections/employee.en';
 import { homeEn, jumpEn } from './sections/home.en';
 import { matchingEn } from './sections/matching.en';
 import { networkEn } from './sections/network.en';
-import { operatorEn } from './sections/operator.en';
-import { operatorBlocksEn, operatorSourcesEn } from './sections/operator-blocks.en';
-import { operatorInboxEn } from './sections/operator-inbox.en';
-import { operatorPrivacyEn } from './sections/operator-privacy.en';
 import { privacyRequestEn } from './sections/privacy.en';
 import { profileEn } from './sections/profile.en';
 import { provenanceEn } from './sections/provenance.en';
@@ -27,7 +23,7 @@ import { workspaceEn } from './sections/workspace.en';
 export { errorsEn } from '@fd/contract';
 
 /** English catalogue: same keys as the German one, checked by its type. */
-export const en: Catalogue = {
+export const en: BaseCatalogue = {
   common: {
     appName: 'Firmenradar',
     loading: 'Loading …',
@@ -302,12 +298,7 @@ export const en: Catalogue = {
   account: accountEn,
   billing: billingEn,
   support: supportEn,
-  operator: operatorEn,
   privacyRequest: privacyRequestEn,
-  operatorPrivacy: operatorPrivacyEn,
-  operatorBlocks: operatorBlocksEn,
-  operatorSources: operatorSourcesEn,
-  operatorInbox: operatorInboxEn,
   home: homeEn,
   jump: jumpEn,
 };

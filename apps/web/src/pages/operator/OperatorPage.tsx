@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FlashMessage } from '../../features/ui/FlashMessage';
 import { PageIntro } from '../../features/ui/PageIntro';
 import { useFlash } from '../../features/ui/useFlash';
+import { addOperatorTexts } from '../../i18n/operator-texts';
 import { AuditLog } from './AuditLog';
 import { BlocksPanel } from './BlocksPanel';
 import { InboxQueue } from './InboxQueue';
@@ -11,6 +12,8 @@ import { PrivacyQueue } from './PrivacyQueue';
 import { ReportsQueue } from './ReportsQueue';
 import { SourcesPanel } from './SourcesPanel';
 import { UsersPanel } from './UsersPanel';
+
+addOperatorTexts();
 
 type Part = 'reports' | 'inbox' | 'privacy' | 'blocks' | 'sources' | 'users' | 'audit';
 const PARTS: readonly Part[] = ['reports', 'inbox', 'privacy', 'blocks', 'sources', 'users', 'audit'];
