@@ -106,6 +106,8 @@ export interface ContactMessagesTable extends ContactMessageInput {
   reply_mailed_at: Unset;
   closed_at: Unset;
   closed_by: Unset;
+  /** When the message was forwarded to OPERATOR_EMAIL through the mail queue (migration 019). */
+  forwarded_at: Unset;
 }
 
 /** A column a new row leaves empty. */
