@@ -87,6 +87,9 @@ export function createOperatorService(deps: {
         ...event,
         source: 'report' as const,
       })),
+      [],
+      // Kept for the importers: it holds while the source publishes the value it replaced (docs/decisions/197).
+      [{ field, value: state[field] ?? null, sourceValue: company[field] ?? null }],
     );
     return { field, old_value: company[field] ?? null, new_value: state[field] ?? null };
   }
