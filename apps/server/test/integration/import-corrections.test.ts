@@ -119,3 +119,93 @@ describe('an accepted correction and the next import', () => {
     expect(fromGleif(back, 'address')).toHaveLength(2);
   }, 60_000);
 });
+
+describe('a rectified officer and the next import', () => {
+  let t: TestApp;
+  let operator: SignedInUser;
+  let dir: string;
+  let id: number;
+  const TITLE = 'Prokurist (Gesamtprokura)';
+
+  const page = async () =>
+    ZCompanyDetail.parse(
+      (await t.app.inject({ url: `/api/companies?cid=${id}`, remoteAddress: clientAddress() })).json(),
+    );
+  const huber = (detail: CompanyDetail) => detail.representatives.find((r) => r.name === 'Josef Huber');
+  /** The newer OffeneRegister file with Isartal's line changed by `change`, as a file of its own. */
+  function newerFile(name: string, change: (line: string) => string): string {
+    const lines = readFileSync(fixture('offeneregister-newer.jsonl'), 'utf8').split('\n');
+    const file = join(dir, name);
+    writeFileSync(
+      file,
+      lines.map((line) => (line.includes('D2601R_HRB123456') ? change(line) : line)).join('\n'),
+    );
+    return file;
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fd-rectified-'));
+    ({ t, operator } = await createOperatorTestApp('oprectimport'));
+    await importInto(t, { source: 'offeneregister', file: fixture('offeneregister.jsonl.bz2') });
+    id = await findBySearch(t, 'Isartal Maschinenbau', 'Isartal Maschinenbau GmbH');
+    const person = huber(await page())?.person;
+    expect(person).toMatch(/^p/);
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy-requests',
+      payload: {
+        name: 'Josef Huber',
+        email: 'josef.huber@example.de',
+        about: 'Isartal Maschinenbau GmbH',
+        kind: 'rectification',
+        correction: 'Ich habe Gesamtprokura.',
+      },
+      remoteAddress: clientAddress(),
+    });
+    const corrected = await operator.request({
+      method: 'POST',
+      url: `/api/operator/privacy-requests/${filed.json().request_id}/correct`,
+      payload: { person, corrections: [{ field: 'title', value: TITLE }] },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(huber(await page())?.title).toBe(TITLE);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the corrected title when a newer file changes the board and names the officer as before', async () => {
+    await importInto(t, { source: 'offeneregister', file: fixture('offeneregister-newer.jsonl') });
+    const detail = await eventually(page, (d) => d.representatives.some((r) => r.name === 'Markus Zeller'), {
+      what: 'the newer board on the company page',
+    });
+    expect(huber(detail)?.title).toBe(TITLE);
+    expect(JSON.stringify(detail.history)).not.toContain('Josef Huber (Prokurist)');
+  }, 60_000);
+
+  it('takes the register’s new title once it publishes another one', async () => {
+    const file = newerFile('promoted.jsonl', (line) =>
+      line.replace(
+        '"lastname":"Huber"},"position":"Prokurist"',
+        '"lastname":"Huber"},"position":"Geschäftsführer"',
+      ),
+    );
+    expect(readFileSync(file, 'utf8')).not.toEqual(
+      readFileSync(fixture('offeneregister-newer.jsonl'), 'utf8'),
+    );
+    await importInto(t, { source: 'offeneregister', file });
+    const detail = await eventually(page, (d) => huber(d)?.title === 'Geschäftsführer', {
+      what: 'the register’s title on the company page',
+    });
+    expect(detail.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'representatives',
+          new_value: 'Josef Huber (Geschäftsführer)',
+          source: 'offeneregister',
+        }),
+      ]),
+    );
+  }, 60_000);
+});
