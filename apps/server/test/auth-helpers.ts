@@ -64,8 +64,8 @@ export async function login(t: TestApp, email: string, password: string) {
   });
 }
 
-/** A local SMTP server that keeps what it receives. */
-export async function startSmtpServer() {
+/** A local SMTP server that keeps what it receives (on `port`, or on a free one). */
+export async function startSmtpServer(port = 0) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -82,11 +82,11 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

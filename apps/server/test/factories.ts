@@ -69,17 +69,18 @@ export function employeesWithContact(db: Database.Database, count: number): numb
     .all(count) as number[];
 }
 
-/** The first row of a query on the test app's account store, on either engine (`?` placeholders). */
-export async function accountRow(
-  t: TestApp,
-  sql: string,
-  ...params: unknown[]
-): Promise<Record<string, unknown> | undefined> {
+/** A query on the test app's account store, on either engine (`?` placeholders): its rows. */
+async function accountQuery(t: TestApp, sql: string, params: unknown[], write: boolean) {
   const target = t.config.database;
   if (target.kind === 'sqlite') {
-    const db = new Database(accountsPathFor(target.path), { readonly: true, fileMustExist: true });
+    const db = new Database(accountsPathFor(target.path), { readonly: !write, fileMustExist: true });
     try {
-      return db.prepare(sql).get(...params) as Record<string, unknown> | undefined;
+      const statement = db.prepare(sql);
+      if (!statement.reader) {
+        statement.run(...params);
+        return [];
+      }
+      return statement.all(...params) as Record<string, unknown>[];
     } finally {
       db.close();
     }
@@ -92,10 +93,24 @@ export async function accountRow(
       sql.replace(/\?/g, () => `$${++n}`),
       params,
     );
-    return result.rows[0];
+    return result.rows as Record<string, unknown>[];
   } finally {
     await client.end();
   }
+}
+
+/** The first row of a query on the test app's account store, on either engine (`?` placeholders). */
+export async function accountRow(
+  t: TestApp,
+  sql: string,
+  ...params: unknown[]
+): Promise<Record<string, unknown> | undefined> {
+  return (await accountQuery(t, sql, params, false))[0];
+}
+
+/** A statement that changes the test app's account store (as time passing would), on either engine. */
+export async function accountUpdate(t: TestApp, sql: string, ...params: unknown[]): Promise<void> {
+  await accountQuery(t, sql, params, true);
 }
 
 /** A count(*) on the test app's account store. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Stores } from '../store/types';
+import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
 import { createApiKeyService } from './api-keys/service';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
@@ -88,12 +88,14 @@ export function createServices(deps: ServiceDeps) {
   const inbound = createInboundLimits(accounts.limits);
   const geocoder = new Geocoder(companies.gazetteer);
   const matcher = createMatcher({ repository: companies.matching, names });
+  // The auth service owns the durable mail queue; the others put their jobs on it.
+  const enqueue = (job: Pick<MailJob, 'kind' | 'email' | 'lang'>) => auth.enqueueMail(job);
   const webhookDeliveries = createWebhookDeliveries({
     accounts,
     events: companies.events,
     sender: createWebhookSender(deps.config.webhookAllowPrivate),
     mailer: deps.mailer,
-    enqueue: (job) => auth.enqueueMail(job),
+    enqueue,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
@@ -104,19 +106,28 @@ export function createServices(deps: ServiceDeps) {
     blocks: personBlocks,
     corrections: createPersonCorrections(deps.stores.companies),
     mailer: deps.mailer,
-    enqueue: (job) => auth.enqueueMail(job),
+    enqueue,
   });
   const inbox = createInboxService({
     accounts,
     mailer: deps.mailer,
-    enqueue: (job) => auth.enqueueMail(job),
+    enqueue,
   });
+  const contact = createContactService({ ...deps, accounts, inbound, enqueue });
+  const operator = createOperatorService({ accounts, companies, mailer: deps.mailer, enqueue });
+  // Every mail a request acknowledges rides this one durable queue, by kind (docs/decisions/197).
   const auth = createAuthService({
     ...deps,
     accounts,
     sessions,
     verifyGoogle,
-    mailSenders: { ...privacyRequests.mailSenders, ...webhookDeliveries.mailSenders, ...inbox.mailSenders },
+    mailSenders: {
+      ...privacyRequests.mailSenders,
+      ...webhookDeliveries.mailSenders,
+      ...inbox.mailSenders,
+      ...contact.mailSenders,
+      ...operator.mailSenders,
+    },
   });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
   // Changed companies, from this server or through the change sequence: top 500 rows carry the
@@ -163,7 +174,7 @@ export function createServices(deps: ServiceDeps) {
       deliveries: webhookDeliveries,
       allowPrivate: deps.config.webhookAllowPrivate,
     }),
-    contact: createContactService({ ...deps, accounts, inbound }),
+    contact,
     inbox,
     system,
     account: createAccountService({ accounts, sessions, workspace, recentViews }),
@@ -189,7 +200,7 @@ export function createServices(deps: ServiceDeps) {
       workspace,
       render,
     }),
-    operator: createOperatorService({ accounts, companies, mailer: deps.mailer, log: deps.log }),
+    operator,
     operatorUsers: createOperatorUsersService(accounts),
     blocks,
     personBlocks,

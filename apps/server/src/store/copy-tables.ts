@@ -29,6 +29,8 @@ export const DATASET_TABLES = [
   'top_companies',
   'places',
   'employee_keys',
+  // Keyed by source record, not by company (docs/decisions/197).
+  'company_corrections',
 ] as const;
 
 /** The account store's tables but the limit counters (windows of minutes, which start anew). */

@@ -22,6 +22,8 @@ describe('POST /api/contact', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
+    // Forwarded through the durable mail queue (docs/decisions/197).
+    await t.app.accountMailsSent();
     const outbox = join(t.dataDir, 'outbox');
     const [mail] = readdirSync(outbox);
     const eml = readFileSync(join(outbox, mail!), 'utf8');

@@ -98,6 +98,8 @@ describe('operator console: issue reports', () => {
       source: 'report',
     });
     expect(detail.events[0]).toMatchObject({ type: 'contact_change', source: 'report' });
+    // The mail rides the durable queue (docs/decisions/197).
+    await t.app.accountMailsSent();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'reporter-en@example.at',
@@ -130,6 +132,7 @@ describe('operator console: issue reports', () => {
       status: 'rejected',
       decision_reason: 'Der Registereintrag bestätigt die Angabe.',
     });
+    await t.app.accountMailsSent();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(reporter.email);
     expect(mails[0]?.subject).toBe(`Ihre Meldung Nr. ${id} an Firmenradar`);

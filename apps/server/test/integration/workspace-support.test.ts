@@ -49,6 +49,7 @@ describe('the workspace', () => {
         subject: 'Export haengt',
         user_id: user.userId,
       });
+      await t.app.accountMailsSent();
       const mails = outbox().filter((file) => !before.has(file));
       const supportMail = mails
         .map((file) => readFileSync(join(t.dataDir, 'outbox', file), 'utf8'))

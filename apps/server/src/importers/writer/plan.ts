@@ -7,10 +7,15 @@
  * OffeneRegister: GLEIF records are verified and republished daily, the OffeneRegister export is
  * a crawl), or by any source while it is empty. A source never empties a group another source
  * filled.
+ *
+ * Corrections (docs/decisions/197): an operator's accepted correction of a field holds while the
+ * source keeps publishing the value it had when the correction was made; when the source publishes
+ * another value, the source wins (the register changed) and the correction ends.
  */
 import { foldToken, formatAddress, tokenize } from '@fd/contract';
 import type {
   DataSource,
+  FieldCorrection,
   HistoryEntry,
   IdentityRow,
   ImportFields,
@@ -124,6 +129,36 @@ export function representativesOf(officers: readonly ImportedOfficer[]): Represe
     }));
 }
 
+/** The field under which a correction of an officer's title or location is kept (docs/decisions/197). */
+export const personCorrectionField = (personKey: string, field: 'title' | 'location') =>
+  `person:${personKey}:${field}`;
+
+/**
+ * Applies the kept corrections of officers: a corrected title or location holds while the record
+ * publishes the value it replaced; the fields whose record publishes another value are returned.
+ */
+function correctOfficers(
+  rows: RepresentativeRow[],
+  corrected: ReadonlyMap<string, FieldCorrection>,
+): { rows: RepresentativeRow[]; superseded: string[] } {
+  const superseded: string[] = [];
+  const kept = rows.map((row) => {
+    if (!row.personKey) return row;
+    const next = { ...row };
+    for (const field of ['title', 'location'] as const) {
+      const key = personCorrectionField(row.personKey, field);
+      const correction = corrected.get(key);
+      if (!correction) continue;
+      if (row[field] === correction.sourceValue) {
+        if (field === 'title') next.title = correction.value ?? row.title;
+        else next.location = correction.value;
+      } else superseded.push(key);
+    }
+    return next;
+  });
+  return { rows: kept, superseded };
+}
+
 export interface CompanyPlan {
   fields: ImportFields;
   identity: IdentityRow;
@@ -132,11 +167,14 @@ export interface CompanyPlan {
   history: HistoryEntry[];
   /** Replacement representatives, or null to leave them. */
   representatives: RepresentativeRow[] | null;
+  /** Corrected fields whose source now publishes another value: their corrections end. */
+  superseded: string[];
 }
 
 /**
  * Merges a record into a stored company (or, with `stored` null, a new one). `located` is the
- * record's address placed on the map (estimated from its postcode), or null.
+ * record's address placed on the map (estimated from its postcode), or null. `corrections` are
+ * those kept for this source record.
  */
 export function planCompany(
   company: ImportedCompany,
@@ -144,6 +182,7 @@ export function planCompany(
   stored: StoredImportCompany | null,
   located: { latitude: number; longitude: number } | null,
   now: string,
+  corrections: readonly FieldCorrection[] = [],
 ): CompanyPlan {
   const source: DataSource = company.source;
   const incoming = { ...fieldsOf(company), ...(located ?? {}) };
@@ -168,12 +207,23 @@ export function planCompany(
   const history: HistoryEntry[] = [];
   const known = new Map((stored?.provenance ?? []).map((row) => [row.field, row]));
   const written = new Set<FieldGroup>();
+  const corrected = new Map(stored ? corrections.map((c) => [c.field, c]) : []);
+  const superseded: string[] = [];
   for (const group of Object.keys(FIELD_GROUPS) as FieldGroup[]) {
     if (isEmpty(group, incoming) && (!stored || known.get(group)?.source !== source)) continue;
     if (stored && !mayWrite(known.get(group), source, isEmpty(group, stored.fields))) continue;
     written.add(group);
-    for (const column of FIELD_GROUPS[group])
-      (fields as unknown as Record<string, unknown>)[column] = incoming[column];
+    for (const column of FIELD_GROUPS[group]) {
+      const correction = corrected.get(column);
+      const value = incoming[column];
+      if (correction && value === correction.sourceValue) {
+        // The source still publishes what was corrected: the correction holds.
+        (fields as unknown as Record<string, unknown>)[column] = correction.value;
+        continue;
+      }
+      if (correction) superseded.push(column);
+      (fields as unknown as Record<string, unknown>)[column] = value;
+    }
     provenance.push(provenanceOf(group));
     if (stored) {
       const before = groupText(group, stored.fields);
@@ -187,7 +237,9 @@ export function planCompany(
 
   let representatives: RepresentativeRow[] | null = null;
   if (officers) {
-    representatives = representativesOf(officers);
+    const officerRows = correctOfficers(representativesOf(officers), corrected);
+    representatives = officerRows.rows;
+    superseded.push(...officerRows.superseded);
     const before = new Set((stored?.representatives ?? []).map(representativeText));
     const after = new Set(representatives.map(representativeText));
     for (const text of before) if (!after.has(text)) history.push(entry('representatives', text, null));
@@ -205,5 +257,5 @@ export function planCompany(
     namePostcodeKey: nameFromRecord ? company.namePostcodeKey : stored!.identity!.namePostcodeKey,
     legalForm: fields.legal_form,
   };
-  return { fields, identity, provenance, history, representatives };
+  return { fields, identity, provenance, history, representatives, superseded };
 }

@@ -81,7 +81,8 @@ async function writeCompany(
   const stored = companyId === null ? null : await tx.company(companyId);
   const postcode = company.address.postcode ?? company.headquarters?.postcode ?? null;
   const located = postcode ? await tx.postcodeCentre(postcode, company.country) : null;
-  const plan = planCompany(company, officers, stored, located, now);
+  const corrections = stored ? await tx.corrections(source, company.sourceId) : [];
+  const plan = planCompany(company, officers, stored, located, now, corrections);
   const today = now.slice(0, 10);
   if (!stored) {
     companyId = await tx.insertCompany(plan.fields, importedKey(company), today);
@@ -100,6 +101,7 @@ async function writeCompany(
   );
   await tx.saveProvenance(companyId, plan.provenance);
   if (plan.representatives) await tx.replaceRepresentatives(companyId, plan.representatives);
+  if (plan.superseded.length > 0) await tx.dropCorrections(companyId, plan.superseded);
   await tx.addHistory(companyId, plan.history);
   counts.historyEntries += plan.history.length;
   await tx.addEvents(companyId, companyEvents(company, officers, stored, plan, now));

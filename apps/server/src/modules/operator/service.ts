@@ -6,13 +6,13 @@ import {
   type OperatorReport,
   ZAcceptReport,
 } from '@fd/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { fail } from '../../errors';
 import type {
   AccountStore,
   AuditFilter,
   CompanyRecordChanges,
   CompanyStore,
+  MailJob,
   StoredIssueReport,
   UserRecord,
 } from '../../store/types';
@@ -25,19 +25,26 @@ export type OperatorService = ReturnType<typeof createOperatorService>;
 const isStatus = (value: string) => (CORRECTION_STATUSES as readonly string[]).includes(value);
 
 /** What the console shows of a stored report (not the reporter's account id or language). */
-function shown({ user_id: _user, lang: _lang, ...report }: StoredIssueReport): OperatorReport {
+function shown({
+  user_id: _user,
+  lang: _lang,
+  corrected_field: _field,
+  ...report
+}: StoredIssueReport): OperatorReport {
   return report;
 }
 
 /**
  * The operator console (docs/decisions/170): the issue-report queue and the audit log. Every
- * action writes an audit entry with the state before and after; the reporter gets a mail.
+ * action writes an audit entry with the state before and after; the reporter gets a mail through
+ * the durable mail queue (docs/decisions/197).
  */
 export function createOperatorService(deps: {
   accounts: AccountStore;
   companies: CompanyStore;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** Puts a mail job on the durable queue (the auth service's). */
+  enqueue: (job: Pick<MailJob, 'kind' | 'email' | 'lang'>) => Promise<void>;
 }) {
   const { operator } = deps.accounts;
 
@@ -80,24 +87,40 @@ export function createOperatorService(deps: {
         ...event,
         source: 'report' as const,
       })),
+      [],
+      // Kept for the importers: it holds while the source publishes the value it replaced (docs/decisions/197).
+      [{ field, value: state[field] ?? null, sourceValue: company[field] ?? null }],
     );
     return { field, old_value: company[field] ?? null, new_value: state[field] ?? null };
   }
 
   /** The reporter's address and language: their account's if they were signed in. */
-  async function mailReporter(report: StoredIssueReport, corrected: boolean): Promise<void> {
+  async function reporter(report: StoredIssueReport) {
     const account = report.user_id ? await deps.accounts.users.byId(report.user_id) : null;
-    const to = account?.email ?? report.user_email;
-    if (!to) return;
-    try {
-      await deps.mailer.send(reportDecisionMail(to, report, corrected, account?.language ?? report.lang));
-    } catch (error) {
-      // The decision is stored and in the audit log; the mail is not retried.
-      deps.log.error({ err: error, reportId: report.report_id }, 'could not mail the reporter');
+    return { to: account?.email ?? report.user_email, lang: account?.language ?? report.lang };
+  }
+
+  /**
+   * Stored and audited, then queued: a killed process or an SMTP outage loses no decision mail,
+   * and the answer does not wait for SMTP. The job names the reporter's address.
+   */
+  async function queueDecisionMail(report: StoredIssueReport): Promise<void> {
+    const { to, lang } = await reporter(report);
+    if (to) await deps.enqueue({ kind: 'report-decided', email: to, lang });
+  }
+
+  /** The queue's sender: one mail per decided report of the job's address that still owes one, composed now. */
+  async function sendDecisionMails(job: MailJob): Promise<void> {
+    for (const report of await operator.unmailedDecisions(job.email)) {
+      const { to, lang } = await reporter(report);
+      await deps.mailer.send(reportDecisionMail(to, report, report.corrected_field !== null, lang));
+      await operator.markDecisionMailed(report.report_id);
     }
   }
 
   return {
+    mailSenders: { 'report-decided': sendDecisionMails },
+
     isOperator: (userId: string) => operator.isOperator(userId),
 
     async reports(status: 'open' | 'decided' | 'all'): Promise<OperatorReport[]> {
@@ -113,6 +136,7 @@ export function createOperatorService(deps: {
         status: 'resolved',
         decidedBy: actor.email,
         reason: null,
+        correctedField: correction?.field ?? null,
       });
       if (!decided) throw fail('issue_report_decided', { id: String(reportId) });
       let applied: Awaited<ReturnType<typeof applyCorrection>> | null = null;
@@ -131,13 +155,18 @@ export function createOperatorService(deps: {
         before: { status: before.status, ...(applied ? { [applied.field]: applied.old_value } : {}) },
         after: { status: decided.status, ...(applied ? { [applied.field]: applied.new_value } : {}) },
       });
-      await mailReporter(decided, applied !== null);
+      await queueDecisionMail(decided);
       return { success: true as const, report: shown(decided) };
     },
 
     async reject(reportId: number, reason: string, actor: UserRecord) {
       const before = await openReport(reportId);
-      const decided = await operator.decide(reportId, { status: 'rejected', decidedBy: actor.email, reason });
+      const decided = await operator.decide(reportId, {
+        status: 'rejected',
+        decidedBy: actor.email,
+        reason,
+        correctedField: null,
+      });
       if (!decided) throw fail('issue_report_decided', { id: String(reportId) });
       await operator.audit({
         actor_id: actor.user_id,
@@ -147,7 +176,7 @@ export function createOperatorService(deps: {
         before: { status: before.status },
         after: { status: decided.status, reason },
       });
-      await mailReporter(decided, false);
+      await queueDecisionMail(decided);
       return { success: true as const, report: shown(decided) };
     },
 

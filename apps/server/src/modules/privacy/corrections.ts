@@ -1,6 +1,12 @@
 import type { PersonCorrection, PersonCorrectionField } from '@fd/contract';
 import { fail } from '../../errors';
-import type { CompanyRecordChanges, CompanyStore, PersonRecordChange } from '../../store/types';
+import { personCorrectionField } from '../../importers/writer/plan';
+import type {
+  CompanyRecordChanges,
+  CompanyStore,
+  FieldCorrection,
+  PersonRecordChange,
+} from '../../store/types';
 
 /** One company's part of a correction: the person's name there and the fields to write. */
 interface CompanyPart {
@@ -8,6 +14,8 @@ interface CompanyPart {
   name: string;
   people: PersonRecordChange[];
   before: Partial<Record<PersonCorrectionField, string | null>>;
+  /** Kept for the importers, for an imported officer (docs/decisions/197). */
+  kept: FieldCorrection[];
 }
 
 export interface CorrectionPlan {
@@ -46,6 +54,8 @@ export function createPersonCorrections(companies: CompanyStore) {
         value: c.value === '' ? null : c.value,
       })),
       before: Object.fromEntries(corrections.map((c) => [c.field, current[c.field]])),
+      // Employees are generated, never imported: nothing to keep.
+      kept: [],
     };
   }
 
@@ -68,6 +78,16 @@ export function createPersonCorrections(companies: CompanyStore) {
       before: Object.fromEntries(
         corrections.map((c) => [c.field, row[c.field as keyof typeof MANDATE_COLUMNS]]),
       ),
+      // An officer with a person key holds the correction across imports while the register
+      // publishes the value it replaced.
+      kept:
+        row.person_key === null
+          ? []
+          : corrections.map((c) => ({
+              field: personCorrectionField(row.person_key!, c.field as keyof typeof MANDATE_COLUMNS),
+              value: c.value === '' ? null : c.value,
+              sourceValue: row[c.field as keyof typeof MANDATE_COLUMNS],
+            })),
     }));
   }
 
@@ -90,7 +110,15 @@ export function createPersonCorrections(companies: CompanyStore) {
       source: 'report' as const,
       sourceDate: today,
     };
-    await companies.companyDetail.applyChanges(part.companyId, record, today, [entry], [], part.people);
+    await companies.companyDetail.applyChanges(
+      part.companyId,
+      record,
+      today,
+      [entry],
+      [],
+      part.people,
+      part.kept,
+    );
   }
 
   return {

@@ -1,4 +1,4 @@
-import { personUpdate } from '../person-changes';
+import { keepCorrection, personUpdate } from '../person-changes';
 import { createSqliteCompanyStore } from '../sqlite';
 import type { CompanyStore } from '../types';
 import { ChangeFeed } from './change-feed';
@@ -29,7 +29,7 @@ export async function createPostgresCompanyStore(
     engine: 'postgres',
     companyDetail: {
       ...store.companyDetail,
-      async applyChanges(companyId, changes, dateUpdated, history, events, people = []) {
+      async applyChanges(companyId, changes, dateUpdated, history, events, people = [], corrections = []) {
         try {
           await transaction(pools.primary, async (client) => {
             await client.query(
@@ -51,6 +51,15 @@ export async function createPostgresCompanyStore(
             ]);
             for (const change of people)
               await client.query(personUpdate(change, 'postgres'), [change.value, change.id, companyId]);
+            const at = new Date().toISOString();
+            for (const c of corrections)
+              await client.query(keepCorrection('postgres'), [
+                c.field,
+                c.value,
+                c.sourceValue,
+                at,
+                companyId,
+              ]);
             for (const e of history)
               await client.query(
                 `INSERT INTO company_history (company_id, field, old_value, new_value, changed_at, source, source_date)

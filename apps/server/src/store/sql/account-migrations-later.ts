@@ -159,3 +159,19 @@ export function recentPeopleMigration(engine: Engine): Migration {
     },
   };
 }
+
+/**
+ * 019: the report decision mail and the operator's copy of a contact message ride the durable
+ * mail queue (docs/decisions/197). `corrected_field` keeps what the mail says about an accepted
+ * report; `decision_mailed_at` and `forwarded_at` say a mail went out, so a job sent twice mails
+ * nobody twice. Rows from before were mailed (or given up) directly by their request: marked done.
+ */
+export const queuedOperatorMailsMigration: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('issue_reports').addColumn('corrected_field', 'text').execute();
+    await db.schema.alterTable('issue_reports').addColumn('decision_mailed_at', 'text').execute();
+    await db.schema.alterTable('contact_messages').addColumn('forwarded_at', 'text').execute();
+    await sql`UPDATE issue_reports SET decision_mailed_at = decided_at`.execute(db);
+    await sql`UPDATE contact_messages SET forwarded_at = created_at`.execute(db);
+  },
+};

@@ -3,6 +3,7 @@ import { type Db, dialect } from './account-dialect';
 import {
   lastLoginMigration,
   matchJobsMigration,
+  queuedOperatorMailsMigration,
   recentPeopleMigration,
   watchAlertsMigration,
   webhookPauseMailMigration,
@@ -307,6 +308,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '016_last_login': lastLoginMigration,
     '017_privacy_corrections': privacyCorrectionsMigration(engine),
     '018_recent_people': recentPeopleMigration(engine),
+    '019_queued_operator_mails': queuedOperatorMailsMigration,
   };
 }
 

@@ -85,6 +85,28 @@ export function importStatements(db: Kysely<ImportTables>) {
         .where('company_id', '=', p.companyId)
         .orderBy('representative_id'),
     ),
+    corrections: prepare(db, (p: { source: DataSource; sourceId: string }) =>
+      db
+        .selectFrom('company_corrections')
+        .select(['field', 'value', 'source_value'])
+        .where('source', '=', p.source)
+        .where('source_id', '=', p.sourceId),
+    ),
+    dropCorrection: prepare(db, (p: { companyId: number; field: string }) =>
+      db
+        .deleteFrom('company_corrections')
+        .where('field', '=', p.field)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('company_sources')
+              .select('company_sources.source')
+              .whereRef('company_sources.source', '=', 'company_corrections.source')
+              .whereRef('company_sources.source_id', '=', 'company_corrections.source_id')
+              .where('company_sources.company_id', '=', p.companyId),
+          ),
+        ),
+    ),
     place: prepare(db, (p: { postcode: string; country: string }) =>
       db
         .selectFrom('places')

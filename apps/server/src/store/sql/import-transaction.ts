@@ -129,6 +129,15 @@ export function createImportTransaction(
     async addHistory(companyId, entries) {
       for (const entry of entries) await s.addHistory.run({ ...entry, companyId }, tx);
     },
+    corrections: async (source, sourceId) =>
+      (await rows(s.corrections, { source, sourceId })).map((row) => ({
+        field: row.field,
+        value: row.value,
+        sourceValue: row.source_value,
+      })),
+    async dropCorrections(companyId, fields) {
+      for (const field of fields) await s.dropCorrection.run({ companyId, field }, tx);
+    },
     async relationship(companyId, parentLei, kind) {
       const [row] = await rows(s.relationship, { companyId, parentLei, kind });
       return row ? { fingerprint: row.fingerprint, status: row.status, endDate: row.end_date } : null;

@@ -98,6 +98,21 @@ export function createMessageRepository(db: Kysely<AccountTables>): MessageRepos
         .where('message_id', '=', messageId)
         .execute();
     },
+    async unforwarded(email) {
+      const rows = await messages()
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('forwarded_at', 'is', null)
+        .orderBy('message_id')
+        .execute();
+      return rows.map(toMessage);
+    },
+    async markForwarded(messageId) {
+      await db
+        .updateTable('contact_messages')
+        .set({ forwarded_at: new Date().toISOString() })
+        .where('message_id', '=', messageId)
+        .execute();
+    },
   };
 }
 

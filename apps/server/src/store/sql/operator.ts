@@ -30,6 +30,7 @@ function toReport(row: Selectable<IssueReportsTable>): StoredIssueReport {
     decision_reason: row.decision_reason,
     user_id: row.user_id,
     lang: row.lang === 'en' ? 'en' : 'de',
+    corrected_field: row.corrected_field,
   };
 }
 
@@ -80,6 +81,7 @@ export function createOperatorRepository(db: Db): OperatorRepository {
           decided_at: new Date().toISOString(),
           decided_by: decision.decidedBy,
           decision_reason: decision.reason,
+          corrected_field: decision.correctedField,
         })
         .where('report_id', '=', reportId)
         .where('status', 'in', ['open', 'in_progress'])
@@ -90,7 +92,50 @@ export function createOperatorRepository(db: Db): OperatorRepository {
     async reopen(reportId) {
       await db
         .updateTable('issue_reports')
-        .set({ status: 'open', decided_at: null, decided_by: null, decision_reason: null })
+        .set({
+          status: 'open',
+          decided_at: null,
+          decided_by: null,
+          decision_reason: null,
+          corrected_field: null,
+        })
+        .where('report_id', '=', reportId)
+        .execute();
+    },
+    async unmailedDecisions(email) {
+      const address = email.toLowerCase();
+      const rows = await reports()
+        .where('status', 'in', ['resolved', 'rejected'])
+        .where('decision_mailed_at', 'is', null)
+        // The account's address if the reporter was signed in (and the account still exists), else the one given.
+        .where((q) =>
+          q.or([
+            q(
+              'user_id',
+              'in',
+              q.selectFrom('users').select('user_id').where(sql`lower(email)`, '=', address),
+            ),
+            q.and([
+              q(sql`lower(user_email)`, '=', address),
+              q.not(
+                q.exists(
+                  q
+                    .selectFrom('users')
+                    .select('users.user_id')
+                    .whereRef('users.user_id', '=', 'issue_reports.user_id'),
+                ),
+              ),
+            ]),
+          ]),
+        )
+        .orderBy('report_id')
+        .execute();
+      return rows.map(toReport);
+    },
+    async markDecisionMailed(reportId) {
+      await db
+        .updateTable('issue_reports')
+        .set({ decision_mailed_at: new Date().toISOString() })
         .where('report_id', '=', reportId)
         .execute();
     },

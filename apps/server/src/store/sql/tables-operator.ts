@@ -26,6 +26,9 @@ export interface IssueReportsTable {
   decided_at: string | null;
   decided_by: string | null;
   decision_reason: string | null;
+  /** Migration 019 (docs/decisions/197): the field an accepted report corrected, when its mail went out. */
+  corrected_field: ColumnType<string | null, string | null | undefined, string | null>;
+  decision_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Users with the operator role (docs/decisions/170). */

@@ -106,6 +106,8 @@ export interface ContactMessagesTable extends ContactMessageInput {
   reply_mailed_at: Unset;
   closed_at: Unset;
   closed_by: Unset;
+  /** When the message was forwarded to OPERATOR_EMAIL through the mail queue (migration 019). */
+  forwarded_at: Unset;
 }
 
 /** A column a new row leaves empty. */
@@ -225,6 +227,16 @@ export interface CompaniesTable extends ImportFields {
   representatives_count: Defaulted<number>;
 }
 
+/** An accepted correction of a company field, per source record (docs/decisions/197). */
+export interface CompanyCorrectionsTable {
+  source: string;
+  source_id: string;
+  field: string;
+  value: string | null;
+  source_value: string | null;
+  corrected_at: string;
+}
+
 export interface CompanyKeysTable {
   company_key: string;
   company_id: number;
@@ -326,6 +338,7 @@ export interface ImportTables {
   company_facets: CompanyFacetsTable;
   company_identity: CompanyIdentityTable;
   company_sources: CompanySourcesTable;
+  company_corrections: CompanyCorrectionsTable;
   company_provenance: CompanyProvenanceTable;
   representatives: RepresentativesTable;
   company_history: CompanyHistoryTable;

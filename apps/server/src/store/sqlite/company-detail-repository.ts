@@ -9,12 +9,13 @@ import type {
   Representative,
 } from '@fd/contract';
 import { eventAsRecentUpdate, formatAddress, isoToReportDate, RECENT_UPDATES_LIMIT } from '@fd/contract';
-import { personUpdate } from '../person-changes';
+import { keepCorrection, personUpdate } from '../person-changes';
 import type {
   CompanyDetailRepository,
   CompanyRecordChanges,
   EventRecord,
   EventRepository,
+  FieldCorrection,
   HistoryEntry,
   PersonRecordChange,
 } from '../types';
@@ -207,10 +208,14 @@ export function createCompanyDetailRepository(
       history: HistoryEntry[],
       recorded: EventRecord[],
       people: PersonRecordChange[] = [],
+      corrections: FieldCorrection[] = [],
     ) {
       await writeTransaction(db, () => {
         for (const change of people)
           db.prepare(personUpdate(change, 'sqlite')).run(change.value, change.id, companyId);
+        const at = new Date().toISOString();
+        for (const c of corrections)
+          db.prepare(keepCorrection('sqlite')).run(c.field, c.value, c.sourceValue, at, companyId);
         for (const e of history)
           addHistory.run(companyId, e.field, e.oldValue, e.newValue, e.changedAt, e.source, e.sourceDate);
         updateRecord.run({ company_id: companyId, ...changes, date_updated: dateUpdated });

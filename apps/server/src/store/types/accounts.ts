@@ -41,6 +41,9 @@ export interface MessageRepository {
   /** Replies to this address (any case) whose mail has not gone out yet. */
   unmailedReplies(email: string): Promise<StoredMessage[]>;
   markReplyMailed(messageId: number): Promise<void>;
+  /** Messages from this address (any case) not yet forwarded to the operator's mailbox. */
+  unforwarded(email: string): Promise<StoredMessage[]>;
+  markForwarded(messageId: number): Promise<void>;
 }
 
 export interface UserRecord {

@@ -12,7 +12,7 @@ import type {
   Statistics,
 } from '@fd/contract';
 import type { EventRecord, EventRepository } from './events';
-import type { HistoryEntry, ProvenanceRow } from './imports';
+import type { FieldCorrection, HistoryEntry, ProvenanceRow } from './imports';
 import type { MatchRepository } from './matching';
 import type { GroupRepository, NetworkRepository } from './network';
 import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
@@ -237,7 +237,8 @@ export interface CompanyDetailRepository {
   /**
    * Writes what Refresh Data found (or an operator accepted): the record, corrected fields of
    * its people, its history entries and its events, with one change-sequence entry, in one
-   * transaction.
+   * transaction. `corrections` are kept for every source record of the company, so that the
+   * importers keep them while the source publishes the same value (docs/decisions/197).
    */
   applyChanges(
     companyId: number,
@@ -246,6 +247,7 @@ export interface CompanyDetailRepository {
     history: HistoryEntry[],
     events: EventRecord[],
     people?: PersonRecordChange[],
+    corrections?: FieldCorrection[],
   ): Promise<void>;
 }
 

@@ -72,6 +72,16 @@ export interface HistoryEntry {
   sourceDate: string | null;
 }
 
+/**
+ * An operator's accepted correction of a company field (docs/decisions/197): it holds while the
+ * source keeps publishing `sourceValue`, the value it had when the correction was made.
+ */
+export interface FieldCorrection {
+  field: string;
+  value: string | null;
+  sourceValue: string | null;
+}
+
 export interface RepresentativeRow {
   name: string;
   title: string;
@@ -134,6 +144,10 @@ export interface ImportTransaction extends MatchLookups {
   saveProvenance(companyId: number, rows: ProvenanceRow[]): Promise<void>;
   replaceRepresentatives(companyId: number, rows: RepresentativeRow[]): Promise<void>;
   addHistory(companyId: number, entries: HistoryEntry[]): Promise<void>;
+  /** The corrections kept for a source record (matched by the source's identity of the record). */
+  corrections(source: DataSource, sourceId: string): Promise<FieldCorrection[]>;
+  /** The source published another value: the company's corrections of these fields end, for every source record. */
+  dropCorrections(companyId: number, fields: readonly string[]): Promise<void>;
   relationship(companyId: number, parentLei: string, kind: string): Promise<StoredRelationship | null>;
   saveRelationship(companyId: number, row: RelationshipRow): Promise<void>;
   /** The name of the company with this LEI, if we hold it (for history texts). */

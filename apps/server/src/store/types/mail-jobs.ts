@@ -9,7 +9,11 @@ export type MailJobKind =
   // A webhook kept failing and was paused (docs/decisions/143): read from the owner's hooks.
   | 'webhook-paused'
   // The console's inbox (docs/decisions/177): an operator's reply, read from the message.
-  | 'message-reply';
+  | 'message-reply'
+  // An issue report decided in the console (docs/decisions/197): read from the report.
+  | 'report-decided'
+  // A contact or support message, forwarded to OPERATOR_EMAIL (docs/decisions/197): read from the message.
+  | 'message-received';
 
 export interface MailJob {
   job_id: number;

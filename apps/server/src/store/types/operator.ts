@@ -22,12 +22,16 @@ export interface AuditFilter {
 export interface StoredIssueReport extends OperatorReport {
   user_id: string | null;
   lang: 'de' | 'en';
+  /** The field an accepted report corrected; null when it was accepted without one, or rejected. */
+  corrected_field: string | null;
 }
 
 export interface ReportDecision {
   status: 'resolved' | 'rejected';
   decidedBy: string;
   reason: string | null;
+  /** The field the accepted report corrects (written after the claim; `reopen` clears it). */
+  correctedField: string | null;
 }
 
 /**
@@ -47,6 +51,12 @@ export interface OperatorRepository {
   decide(reportId: number, decision: ReportDecision): Promise<StoredIssueReport | null>;
   /** Sets a decided report back to open (its correction could not be written). */
   reopen(reportId: number): Promise<void>;
+  /**
+   * Decided reports whose reporter has this address (any case: the account's if they were
+   * signed in, else the one they gave) and whose decision mail has not gone out.
+   */
+  unmailedDecisions(email: string): Promise<StoredIssueReport[]>;
+  markDecisionMailed(reportId: number): Promise<void>;
   audit(entry: NewAuditEntry): Promise<void>;
   auditLog(filter: AuditFilter): Promise<AuditEntry[]>;
 }
