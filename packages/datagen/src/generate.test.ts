@@ -22,7 +22,8 @@ import type {
 } from './types';
 
 class Collector implements DatasetSink {
-  readonly writesEvents = true;
+  /** A sink without events stands for the main thread's loader (the events go to the worker's). */
+  constructor(readonly writesEvents = true) {}
   industryRows: IndustryRow[] = [];
   companies: CompanyRow[] = [];
   financials: FinancialRow[] = [];
@@ -70,6 +71,9 @@ function digest(sink: Collector): string {
   return hash.digest('hex');
 }
 
+/** Digest of seed 42 at 2,000 companies (b5e66f5) and its number of events. */
+const PINNED = { digest: '3d82cca90661c73ab4c23ef6775233dac81739fe5ec560361a566f8a885b3054', events: 9609 };
+
 const TOTAL = 20_000;
 let big: Collector;
 
@@ -99,6 +103,19 @@ describe('determinism', () => {
     }
     expect(joined.companies.length).toBe(2000);
     expect(digest(joined)).toBe(digest(whole));
+  });
+
+  // Pinned: speed work on the generator (issue 29, docs/benchmarks.md "Building the dataset") must
+  // leave every row and every column as the build that introduced event histories wrote them.
+  it('writes the rows of seed 42 as pinned, events included, and the same others without events', () => {
+    const withEvents = run(42, 2000);
+    expect(withEvents.events.length).toBe(PINNED.events);
+    expect(digest(withEvents)).toBe(PINNED.digest);
+    const withoutEvents = new Collector(false);
+    generateCompanies(withoutEvents, { seed: 42, total: 2000, from: 1, to: 2000 });
+    expect(withoutEvents.events).toEqual([]);
+    withoutEvents.events = withEvents.events;
+    expect(digest(withoutEvents)).toBe(PINNED.digest);
   });
 
   it('rejects invalid ranges', () => {
