@@ -7,12 +7,13 @@ import type { PostgresPools } from './database';
 import { postgresRecordDb } from './record-db';
 
 /**
- * The account store on PostgreSQL (docs/decisions/010): reads and writes on the primary only;
- * the pools belong to the caller, who closes them after the stores.
+ * The account store on PostgreSQL (docs/decisions/010): reads and writes on the primary only,
+ * the limit counters through the primary's counters pool (docs/decisions/198); the pools belong
+ * to the caller, who closes them after the stores.
  */
 export function createPostgresAccountStore(pools: PostgresPools): AccountStore {
   // Nothing of its own to release: the pools are shared with the company store and closed by their owner.
-  return createAccountStore(accountDb(pools.primary), 'postgres', async () => {});
+  return createAccountStore(accountDb(pools.primary), 'postgres', async () => {}, accountDb(pools.counters));
 }
 
 /** Brings the account tables up to date (servers starting together apply each migration once). */

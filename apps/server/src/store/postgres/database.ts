@@ -16,6 +16,11 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 /** The primary takes every write; reads that may lag by a moment go to a replica when there is one. */
 export interface PostgresPools {
   primary: pg.Pool;
+  /**
+   * The primary for the limit counters (docs/decisions/198): its commits do not wait for the
+   * WAL to reach the disk (`synchronous_commit = off`), as the account file's do not on SQLite.
+   */
+  counters: pg.Pool;
   /** A replica pool in turn, or the primary when no replica is configured. */
   reader(): pg.Pool;
   close(): Promise<void>;
@@ -53,12 +58,17 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
 }
 
-function createPool(url: string, { max = 10, statementTimeoutMs = 0 }: PoolOptions): pg.Pool {
+function createPool(
+  url: string,
+  { max = 10, statementTimeoutMs = 0 }: PoolOptions,
+  settings: { synchronousCommit?: 'off' } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     // Sent as a startup parameter: it holds for every statement on every connection of the pool.
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(settings.synchronousCommit ? { options: `-c synchronous_commit=${settings.synchronousCommit}` } : {}),
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     // A server that vanished without closing the connection is noticed by TCP, not never.
@@ -71,17 +81,24 @@ function createPool(url: string, { max = 10, statementTimeoutMs = 0 }: PoolOptio
 
 export function createPools(url: string, replicaUrls: string[], options: PoolOptions = {}): PostgresPools {
   const primary = createPool(url, options);
+  // Connects only when a counter is first hit: bulk work (copies, imports) never opens it.
+  const counters = createPool(
+    url,
+    { ...options, max: Math.min(4, options.max ?? 4) },
+    { synchronousCommit: 'off' },
+  );
   const replicas = replicaUrls.map((replicaUrl) => createPool(replicaUrl, options));
   let next = 0;
   return {
     primary,
+    counters,
     reader() {
       if (replicas.length === 0) return primary;
       next = (next + 1) % replicas.length;
       return replicas[next]!;
     },
     async close() {
-      await Promise.all([primary, ...replicas].map((pool) => pool.end()));
+      await Promise.all([primary, counters, ...replicas].map((pool) => pool.end()));
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type PostgresQueryResult,
 } from 'kysely';
 import type pg from 'pg';
+import { statementName } from '../sql/query-layer';
 import { checkOut } from './database';
 
 /** What happens to an error of the database on its way to the caller. */
@@ -37,7 +38,10 @@ function clientFor(client: pg.PoolClient, mapError: ErrorMapping): PostgresPoolC
   ): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
     // The dialect is given no cursor class, so Kysely never streams through one.
     if (typeof text !== 'string') throw new Error('Cursors are not used by the record store');
-    return client.query(text, [...values]).catch(mapError) as Promise<PostgresQueryResult<unknown>>;
+    // A prepared query (a limit hit, a session lookup) is parsed and planned once per connection.
+    const name = statementName(text);
+    const run = name ? client.query({ name, text, values: [...values] }) : client.query(text, [...values]);
+    return run.catch(mapError) as Promise<PostgresQueryResult<unknown>>;
   }
   return { query, release: (destroy?: boolean) => client.release(destroy) };
 }

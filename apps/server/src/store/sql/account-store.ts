@@ -20,12 +20,15 @@ import { createWorkspaceRepository } from './workspace';
 /**
  * The account store, one implementation for both engines over Kysely: `db` speaks SQLite (the
  * account file, store/sqlite/record-db.ts) or PostgreSQL (the primary, store/postgres/account-sql.ts).
- * `close` releases what the engine's opener holds.
+ * `close` releases what the engine's opener holds. `countersDb` takes the limit counters (a hit
+ * on every limited request): on PostgreSQL a connection whose commits do not wait for the disk
+ * (docs/decisions/198); by default `db`.
  */
 export function createAccountStore(
   db: Kysely<AccountTables>,
   engine: Engine,
   close: () => Promise<void>,
+  countersDb: Kysely<AccountTables> = db,
 ): AccountStore {
   return {
     engine,
@@ -35,7 +38,7 @@ export function createAccountStore(
     workspace: createWorkspaceRepository(db, engine),
     issueReports: createIssueReportRepository(db),
     messages: createMessageRepository(db),
-    limits: createLimitRepository(db, engine),
+    limits: createLimitRepository(countersDb, engine),
     apiKeys: createApiKeyRepository(db, engine),
     digest: createDigestRepository(db, engine),
     mailJobs: createMailJobRepository(db, engine),

@@ -66,12 +66,22 @@ export interface Prepared<P, R> {
   run(values: P, on?: Executor): Promise<QueryResult<R>>;
 }
 
+/** The text of every prepared query and the name PostgreSQL knows its statement by. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The server-side statement name of a prepared query's text, or undefined for any other text.
+ * The names are few (one per `prepare` in the code), so each connection keeps them all.
+ */
+export const statementName = (text: string): string | undefined => statementNames.get(text);
+
 /**
  * A query built and compiled once and run many times: Kysely builds and compiles a query on
  * every call, which the hot paths (a session lookup and a limit hit on every request, an
  * import's statements for every company) should not pay. The query is built with a stand-in
  * for each value; a run puts the values in the stand-ins' places. On SQLite the compiled text
- * also finds its statement already prepared (sqlite/record-db.ts).
+ * also finds its statement already prepared (sqlite/record-db.ts); on PostgreSQL it runs as a
+ * named statement, parsed and planned once per connection (postgres/record-db.ts).
  */
 export function prepare<DB, P extends Record<string, unknown>, R>(
   db: Kysely<DB>,
@@ -79,6 +89,7 @@ export function prepare<DB, P extends Record<string, unknown>, R>(
 ): Prepared<P, R> {
   const slots = new Proxy({}, { get: (_, name) => new Slot(String(name)) }) as Slots<P>;
   const compiled = build(slots).compile();
+  if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `fd_${statementNames.size + 1}`);
   return {
     run(values, on) {
       const parameters = compiled.parameters.map((parameter) =>
