@@ -21,17 +21,49 @@ declare module 'vitest' {
   }
 }
 
+interface TestTemplates {
+  datasetTemplate: string;
+  postgresTemplate: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * The templates of this run and how many projects use them. Each server project runs this setup
+ * (four since docs/decisions/199); they share one build, kept on `globalThis` because a project
+ * may load this module apart from the others, and the last project to finish removes it.
+ */
+const shared = globalThis as typeof globalThis & {
+  fdTestTemplates?: { templates: Promise<TestTemplates>; users: number };
+};
+
 /** Builds one small dataset per test run; each test app works on its own copy. */
 export default async function setup(project: TestProject) {
+  shared.fdTestTemplates ??= { templates: buildTemplates(), users: 0 };
+  const entry = shared.fdTestTemplates;
+  entry.users++;
+  const templates = await entry.templates;
+  project.provide('datasetTemplate', templates.datasetTemplate);
+  project.provide('postgresTemplate', templates.postgresTemplate);
+  return async () => {
+    entry.users--;
+    if (entry.users > 0) return;
+    shared.fdTestTemplates = undefined;
+    await templates.remove();
+  };
+}
+
+async function buildTemplates(): Promise<TestTemplates> {
   const dir = mkdtempSync(join(tmpdir(), 'fd-test-dataset-'));
   const path = join(dir, 'template.sqlite');
   await buildSqliteDataset(path, { companies: TEST_COMPANIES, seed: TEST_SEED });
-  project.provide('datasetTemplate', path);
   const postgres = await createPostgresTemplate(path);
-  project.provide('postgresTemplate', postgres.name);
-  return async () => {
-    await postgres.drop();
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    datasetTemplate: path,
+    postgresTemplate: postgres.name,
+    async remove() {
+      await postgres.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
