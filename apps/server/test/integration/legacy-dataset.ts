@@ -16,7 +16,7 @@ const ACCOUNT_TABLES_SQL = readFileSync(
   'utf8',
 );
 
-/** Dataset migrations 005 to 013, undone. */
+/** Dataset migrations 005 to 014, undone. */
 const AFTER_THE_OLDEST = `
   DROP TABLE company_keys;
   DROP TABLE employee_keys;
@@ -31,6 +31,7 @@ const AFTER_THE_OLDEST = `
   DROP TABLE company_events;
   DROP TABLE sync_runs;
   DROP TABLE sync_lease;
+  DROP TABLE company_corrections;
   ALTER TABLE companies DROP COLUMN short_description_en;
   DROP INDEX representatives_by_person;
   ALTER TABLE representatives DROP COLUMN person_key;
