@@ -1,5 +1,5 @@
 import { fail } from '../../errors';
-import type { EntityType, KeyRepository } from '../../store/types';
+import type { AccountStore, CompanyStore, EntityType, KeyRepository } from '../../store/types';
 
 /** Row ids of the current dataset to and from the stable keys the account store keeps. */
 export function createKeyResolver(keys: KeyRepository) {
@@ -8,6 +8,11 @@ export function createKeyResolver(keys: KeyRepository) {
     employeeKeys: (ids: number[]) => keys.employeeKeys(ids),
     companyIds: (companyKeys: string[]) => keys.companyIds(companyKeys),
     employeeIds: (employeeKeys: string[]) => keys.employeeIds(employeeKeys),
+    /** The distinct keys of those companies the dataset holds (unknown ids are left out). */
+    async distinctCompanyKeys(ids: number[]): Promise<string[]> {
+      const found = await keys.companyKeys([...new Set(ids)]);
+      return [...new Set(found.filter((key) => key !== null))];
+    },
     async keyOf(entityType: EntityType, id: number): Promise<string | null> {
       if (!Number.isSafeInteger(id)) return null;
       const [key] = entityType === 'company' ? await keys.companyKeys([id]) : await keys.employeeKeys([id]);
@@ -20,3 +25,16 @@ export function createKeyResolver(keys: KeyRepository) {
     },
   };
 }
+
+/** The stores every workspace service reads: the account's workspace and the current dataset. */
+export interface WorkspaceStores {
+  accounts: AccountStore;
+  companies: CompanyStore;
+}
+
+/** The workspace rows, the dataset, and the resolver between the keys the one keeps and the other's ids. */
+export function workspaceContext({ accounts, companies }: WorkspaceStores) {
+  return { ws: accounts.workspace, companies, keys: createKeyResolver(companies.keys) };
+}
+
+export type WorkspaceContext = ReturnType<typeof workspaceContext>;

@@ -1,9 +1,9 @@
 import type { RecentItem } from '@fd/contract';
 import { WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
-import type { AccountStore, CompanyStore, EntityType } from '../../store/types';
+import type { EntityType } from '../../store/types';
 import type { PersonService } from '../network/person-service';
-import { createKeyResolver } from './key-resolver';
+import { type WorkspaceStores, workspaceContext } from './key-resolver';
 
 export type RecentViews = ReturnType<typeof createRecentViews>;
 
@@ -12,14 +12,8 @@ export type RecentViews = ReturnType<typeof createRecentViews>;
  * their page key in `recent_people` (docs/decisions/192). Shown as the dataset has them now;
  * a page the dataset lacks or a blocked person is left out (and stays stored).
  */
-export function createRecentViews(deps: {
-  accounts: AccountStore;
-  companies: CompanyStore;
-  persons: Pick<PersonService, 'summary'>;
-}) {
-  const ws = deps.accounts.workspace;
-  const { companies } = deps;
-  const keys = createKeyResolver(companies.keys);
+export function createRecentViews(deps: WorkspaceStores & { persons: Pick<PersonService, 'summary'> }) {
+  const { ws, companies, keys } = workspaceContext(deps);
 
   async function companiesAndEmployees(userId: string, limit: number): Promise<RecentItem[]> {
     const rows = await ws.recent(userId, limit);

@@ -1,13 +1,10 @@
 import { type LeadList, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
-import type { CompanyExportRow, CompanyStore, WorkspaceRepository } from '../../store/types';
-import type { createKeyResolver } from './key-resolver';
+import type { CompanyExportRow } from '../../store/types';
+import type { WorkspaceContext } from './key-resolver';
 import { limitReached } from './limits';
 
-export interface SelectionDeps {
-  ws: WorkspaceRepository;
-  companies: CompanyStore;
-  keys: ReturnType<typeof createKeyResolver>;
+export interface SelectionDeps extends WorkspaceContext {
   /** The caller's list, or the 404 `list_not_found`. */
   ownList: (userId: string, listId: number) => Promise<LeadList>;
 }
@@ -18,32 +15,28 @@ export interface SelectionDeps {
  * that are not on them are left out (counted in no answer).
  */
 export function createSelectionActions({ ws, companies, keys, ownList }: SelectionDeps) {
-  const companyKeys = async (companyIds: number[]) => [
-    ...new Set((await keys.companyKeys([...new Set(companyIds)])).filter((key) => key !== null)),
-  ];
-
   /** Export rows of the kept keys (in their order), restricted to the selection when given. */
   async function exportRows(kept: string[], selection?: number[]): Promise<CompanyExportRow[]> {
-    const chosen = selection ? new Set(await companyKeys(selection)) : null;
+    const chosen = selection ? new Set(await keys.distinctCompanyKeys(selection)) : null;
     const ids = await keys.companyIds(chosen ? kept.filter((key) => chosen.has(key)) : kept);
     return companies.companies.exportRows(ids.filter((id) => id !== null));
   }
 
   return {
     async unwatchMany(userId: string, companyIds: number[]): Promise<number> {
-      return ws.unwatchMany(userId, await companyKeys(companyIds));
+      return ws.unwatchMany(userId, await keys.distinctCompanyKeys(companyIds));
     },
 
     async removeItems(userId: string, listId: number, companyIds: number[]) {
       await ownList(userId, listId);
-      const removed = await ws.removeItems(listId, await companyKeys(companyIds));
+      const removed = await ws.removeItems(listId, await keys.distinctCompanyKeys(companyIds));
       return { removed, list: await ownList(userId, listId) };
     },
 
     async moveItems(userId: string, listId: number, targetListId: number, companyIds: number[]) {
       if (listId === targetListId) throw fail('list_move_same');
       const [, target] = await Promise.all([ownList(userId, listId), ownList(userId, targetListId)]);
-      const selected = await companyKeys(companyIds);
+      const selected = await keys.distinctCompanyKeys(companyIds);
       const [onSource, onTarget] = await Promise.all([ws.itemKeys(listId), ws.itemKeys(targetListId)]);
       const source = new Set(onSource);
       const already = new Set(onTarget);

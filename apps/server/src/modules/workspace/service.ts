@@ -1,11 +1,11 @@
 import type { Contact, LeadList, LeadListItem, ListPageQuery, SavedSearch, WatchItem } from '@fd/contract';
 import { EVENT_TYPES, formatAddress, WORKSPACE_LIMITS } from '@fd/contract';
 import { fail } from '../../errors';
-import type { AccountStore, CompanyStore, WatchRow } from '../../store/types';
+import type { WatchRow } from '../../store/types';
 import type { Quotas } from '../limits/quotas';
 import { parseCompanySearch, parseEmployeeSearch } from '../search/filters';
 import { alertTypesToStore, storedAlertTypes } from './alerts';
-import { createKeyResolver } from './key-resolver';
+import { type WorkspaceStores, workspaceContext } from './key-resolver';
 import { limitReached } from './limits';
 import { createSelectionActions } from './selection';
 
@@ -26,14 +26,10 @@ const WATCH_EVENTS_LIMIT = 50;
  * dataset's rows. Kept rows whose company the dataset lacks (another dataset is loaded) stay
  * stored and are left out of what is shown.
  */
-export function createWorkspaceService(deps: {
-  accounts: AccountStore;
-  companies: CompanyStore;
-  quotas: Pick<Quotas, 'requireContactView'>;
-}) {
-  const ws = deps.accounts.workspace;
-  const { companies } = deps;
-  const keys = createKeyResolver(companies.keys);
+export function createWorkspaceService(
+  deps: WorkspaceStores & { quotas: Pick<Quotas, 'requireContactView'> },
+) {
+  const { ws, companies, keys } = workspaceContext(deps);
 
   async function ownList(userId: string, listId: number) {
     const list = await ws.list(userId, listId);
@@ -219,9 +215,7 @@ export function createWorkspaceService(deps: {
     ): Promise<{ added: number; already: number; list: LeadList }> {
       const list = await ownList(userId, listId);
       // Unknown companies are skipped, as before the store split.
-      const companyKeys = [
-        ...new Set((await keys.companyKeys([...new Set(companyIds)])).filter((key) => key !== null)),
-      ];
+      const companyKeys = await keys.distinctCompanyKeys(companyIds);
       if (list.item_count + companyKeys.length > WORKSPACE_LIMITS.itemsPerList) {
         const already = new Set(await ws.itemKeys(listId));
         const fresh = companyKeys.filter((key) => !already.has(key)).length;

@@ -7,6 +7,14 @@ export type SendStatus<Success extends object, Failure extends object> =
   | ({ kind: 'success' } & Success)
   | ({ kind: 'error' } & Failure);
 
+/** A sending form's values and status, and its change and submit handlers. */
+export interface SendForm<Values, Success extends object, Failure extends object> {
+  values: Values;
+  status: SendStatus<Success, Failure>;
+  change: (field: keyof Values, value: string) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}
+
 interface SendFormOptions<Values, Result, Success extends object, Failure extends object> {
   initial: () => Values;
   send: (values: Values) => Promise<Result>;
@@ -22,7 +30,7 @@ interface SendFormOptions<Values, Result, Success extends object, Failure extend
  */
 export function useSendForm<Values, Result, Success extends object, Failure extends object>(
   options: SendFormOptions<Values, Result, Success, Failure>,
-) {
+): SendForm<Values, Success, Failure> {
   const [values, setValues] = useState<Values>(options.initial);
   const [status, setStatus] = useState<SendStatus<Success, Failure>>({ kind: 'editing' });
 

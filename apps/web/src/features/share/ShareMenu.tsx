@@ -2,7 +2,7 @@ import { COPIED_LABEL_MS } from '@fd/contract';
 import { Check, Link as LinkIcon, Mail, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEscapeKey } from '../ui/useEscapeKey';
+import { useCloseOutside } from '../ui/useCloseOutside';
 import { copyText } from './copyText';
 import styles from './ShareMenu.module.css';
 import { SHARE_TARGET_NAMES, SHARE_TARGETS, shareUrl } from './shareLinks';
@@ -27,15 +27,7 @@ export function ShareMenu({ url, text, subject }: ShareMenuProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const close = useCallback(() => setOpen(false), []);
 
-  useEscapeKey(open, close);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  useCloseOutside(open, close, rootRef);
   useEffect(() => {
     if (copyState === 'idle') return;
     const timer = window.setTimeout(() => setCopyState('idle'), COPIED_LABEL_MS);

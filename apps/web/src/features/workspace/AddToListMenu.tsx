@@ -1,11 +1,11 @@
 import { formatCount } from '@fd/contract';
 import { ListPlus } from 'lucide-react';
-import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
 import { useAuth } from '../auth/AuthContext';
-import { useEscapeKey } from '../ui/useEscapeKey';
+import { useCloseOutside } from '../ui/useCloseOutside';
 import styles from './AddToListMenu.module.css';
 import feedback from './actionFeedback.module.css';
 import { ListNameForm } from './ListNameForm';
@@ -40,16 +40,7 @@ export function AddToListMenu({ companyIds, label, variant = 'button', align = '
   const [placement, setPlacement] = useState<CSSProperties | undefined>(undefined);
   const menu = useAddToList(companyIds);
   const close = useCallback(() => setOpen(false), []);
-  useEscapeKey(open, close);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  useCloseOutside(open, close, rootRef);
 
   // The panel lines up with the trigger but never leaves the viewport (phones, buttons near an edge).
   useLayoutEffect(() => {

@@ -2,9 +2,9 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@fd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFallback } from '../../features/ui/PageFallback';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { ConsoleList } from './ConsoleList';
 import styles from './OperatorPage.module.css';
 import { type AuditFilter, fetchAudit } from './operatorApi';
 import { useConsoleError } from './useConsoleError';
@@ -78,6 +78,7 @@ export function AuditLog() {
     setFilter({ ...draft, before: null });
   };
   const error = log.error ? failure(log.error) : null;
+  const nextBefore = log.data?.next_before ?? null;
   return (
     <section className={styles.part} aria-label={t('operator.tabs.audit')}>
       <p className={styles.meta}>{t('operator.audit.readOnly')}</p>
@@ -110,28 +111,22 @@ export function AuditLog() {
           {t('operator.audit.filter')}
         </button>
       </form>
-      {error !== null ? (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      ) : !log.data ? (
-        <PageFallback />
-      ) : log.data.entries.length === 0 ? (
-        <p className={`card ${styles.empty}`}>{t('operator.audit.empty')}</p>
-      ) : (
-        <>
-          <Entries entries={log.data.entries} />
-          {log.data.next_before !== null && (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => setFilter({ ...filter, before: log.data?.next_before ?? null })}
-            >
-              {t('operator.audit.more')}
-            </button>
-          )}
-        </>
-      )}
+      <ConsoleList error={error} items={log.data?.entries} empty={t('operator.audit.empty')}>
+        {(entries) => (
+          <>
+            <Entries entries={entries} />
+            {nextBefore !== null && (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setFilter({ ...filter, before: nextBefore })}
+              >
+                {t('operator.audit.more')}
+              </button>
+            )}
+          </>
+        )}
+      </ConsoleList>
     </section>
   );
 }

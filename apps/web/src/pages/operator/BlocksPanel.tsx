@@ -2,9 +2,9 @@ import type { PersonBlock } from '@fd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../features/company-profile/ProfileLink';
-import { PageFallback } from '../../features/ui/PageFallback';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { ConsoleList } from './ConsoleList';
 import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
 import styles from './OperatorPage.module.css';
 import { fetchPersonBlocks, liftPersonBlock } from './operatorApi';
@@ -69,26 +69,22 @@ export function BlocksPanel({ onDone }: { onDone: (message: string) => void }) {
   const error = blocks.error ? failure(blocks.error) : null;
   return (
     <section className={styles.part} aria-label={t('operator.tabs.blocks')}>
-      {error !== null ? (
-        <DecisionError error={error} />
-      ) : !blocks.data ? (
-        <PageFallback />
-      ) : blocks.data.length === 0 ? (
-        <p className={`card ${styles.empty}`}>{t('operatorBlocks.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {blocks.data.map((block) => (
-            <BlockCard
-              key={block.identity}
-              block={block}
-              onLifted={(message) => {
-                void blocks.refetch();
-                onDone(message);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <ConsoleList error={error} items={blocks.data} empty={t('operatorBlocks.empty')}>
+        {(blocked) => (
+          <ul className={styles.list}>
+            {blocked.map((block) => (
+              <BlockCard
+                key={block.identity}
+                block={block}
+                onLifted={(message) => {
+                  void blocks.refetch();
+                  onDone(message);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { PERSON_CORRECTION_FIELDS, type PersonCorrection, type PersonCorrectionF
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './OperatorPage.module.css';
+import { PersonKeyField } from './PersonKeyField';
 
 /**
  * Grant a rectification (docs/decisions/163): the person's page and one corrected value per
@@ -29,16 +30,7 @@ export function CorrectionForm({
 
   return (
     <form className={styles.decisionForm} onSubmit={submit} aria-label={t('operatorPrivacy.correctForm')}>
-      <label className="field">
-        <span className="field-label">{t('operatorPrivacy.correctPerson')}</span>
-        <input
-          className="input"
-          value={person}
-          required
-          maxLength={300}
-          onChange={(event) => setPerson(event.target.value)}
-        />
-      </label>
+      <PersonKeyField label={t('operatorPrivacy.correctPerson')} value={person} onChange={setPerson} />
       {rows.map((row, index) => (
         <div key={row.field} className={styles.decisionForm}>
           <label className="field">

@@ -22,6 +22,32 @@ export function useDecisionRun(onDecided: (message: string) => void) {
   return { busy, error, run };
 }
 
+/** A required line of a decision form (a person's page key, a reason). */
+export function DecisionField({
+  label,
+  value,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        className="input"
+        value={value}
+        required
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** Reject with a reason: the form every decision offers beside its own. */
 export function RejectForm({
   label,
@@ -41,16 +67,7 @@ export function RejectForm({
   };
   return (
     <form className={styles.decisionForm} onSubmit={submit}>
-      <label className="field">
-        <span className="field-label">{label}</span>
-        <input
-          className="input"
-          value={reason}
-          required
-          maxLength={2000}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
+      <DecisionField label={label} value={reason} maxLength={2000} onChange={setReason} />
       <button type="submit" className="btn btn-secondary" disabled={busy || reason.trim() === ''}>
         {button}
       </button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFallback } from '../../features/ui/PageFallback';
+import { ConsoleList } from './ConsoleList';
 import styles from './OperatorPage.module.css';
 import type { ReportView } from './operatorApi';
 import { useConsoleError } from './useConsoleError';
@@ -55,21 +55,15 @@ export function DecisionQueue<T, V extends string = ReportView>(props: DecisionQ
           ))}
         </select>
       </label>
-      {error !== null ? (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      ) : !items.data ? (
-        <PageFallback />
-      ) : items.data.length === 0 ? (
-        <p className={`card ${styles.empty}`}>{props.empty}</p>
-      ) : (
-        <ul className={styles.list}>
-          {items.data.map((item) => (
-            <Fragment key={props.keyOf(item)}>{props.renderItem(item, decided)}</Fragment>
-          ))}
-        </ul>
-      )}
+      <ConsoleList error={error} items={items.data} empty={props.empty}>
+        {(queue) => (
+          <ul className={styles.list}>
+            {queue.map((item) => (
+              <Fragment key={props.keyOf(item)}>{props.renderItem(item, decided)}</Fragment>
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { CorrectionForm } from './CorrectionForm';
 import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
 import styles from './OperatorPage.module.css';
 import { blockForPrivacyRequest, correctForPrivacyRequest, rejectPrivacyRequest } from './operatorApi';
+import { PersonKeyField } from './PersonKeyField';
 
 /** The page key a request's `about` names, when it is the address of a person or employee page. */
 export function pageKeyOf(about: string): string {
@@ -38,16 +39,7 @@ function Decision({ request, onDecided }: { request: PrivacyRequest; onDecided: 
         <CorrectionForm initialPerson={person} busy={busy} onCorrect={correct} />
       ) : (
         <form className={styles.decisionForm} onSubmit={block}>
-          <label className="field">
-            <span className="field-label">{t('operatorPrivacy.person')}</span>
-            <input
-              className="input"
-              value={person}
-              required
-              maxLength={300}
-              onChange={(event) => setPerson(event.target.value)}
-            />
-          </label>
+          <PersonKeyField label={t('operatorPrivacy.person')} value={person} onChange={setPerson} />
           <button type="submit" className="btn btn-primary" disabled={busy || person.trim() === ''}>
             {t('operatorPrivacy.block')}
           </button>

@@ -2,9 +2,9 @@ import type { OperatorUser } from '@fd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFallback } from '../../features/ui/PageFallback';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
+import { ConsoleList } from './ConsoleList';
 import styles from './OperatorPage.module.css';
 import { actOnUser, fetchUsers, type UserAction } from './operatorApi';
 import { useConsoleError } from './useConsoleError';
@@ -131,28 +131,22 @@ export function UsersPanel({ onDone }: { onDone: (message: string) => void }) {
           {t('operator.users.search')}
         </button>
       </form>
-      {error !== null ? (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      ) : !users.data ? (
-        <PageFallback />
-      ) : users.data.length === 0 ? (
-        <p className={`card ${styles.empty}`}>{t('operator.users.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {users.data.map((user) => (
-            <UserCard
-              key={user.user_id}
-              user={user}
-              onDone={(message) => {
-                void users.refetch();
-                onDone(message);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <ConsoleList error={error} items={users.data} empty={t('operator.users.empty')}>
+        {(found) => (
+          <ul className={styles.list}>
+            {found.map((user) => (
+              <UserCard
+                key={user.user_id}
+                user={user}
+                onDone={(message) => {
+                  void users.refetch();
+                  onDone(message);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ConsoleList>
     </section>
   );
 }

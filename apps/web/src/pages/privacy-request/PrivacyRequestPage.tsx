@@ -1,10 +1,12 @@
 import { PRIVACY_REQUEST_KINDS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SendFailure } from '../../features/message-form/SendFailure';
+import styles from '../../features/message-form/SendForm.module.css';
+import { SendFormEnd } from '../../features/message-form/SendFormEnd';
 import { PageIntro } from '../../features/ui/PageIntro';
 import { formatIsoDate } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
-import styles from '../contact/ContactForm.module.css';
 import own from './PrivacyRequestPage.module.css';
 import { type PrivacyRequestField, usePrivacyRequestForm } from './usePrivacyRequestForm';
 
@@ -112,23 +114,20 @@ export function PrivacyRequestPage() {
             onChange={set('message')}
           />
         </div>
-        {status.kind === 'success' && (
-          <p className="banner banner-success" role="status">
-            {t('privacyRequest.success', { deadline: formatIsoDate(status.deadline, lang) })}
-          </p>
-        )}
-        {status.kind === 'error' && (
-          <div className="banner banner-error" role="alert">
-            <p className={styles.errorLine}>{t('privacyRequest.error')}</p>
-            {status.detail && <p className={styles.errorLine}>{status.detail}</p>}
-          </div>
-        )}
-        <div className={styles.actions}>
-          <span className={styles.note}>{t('privacyRequest.requiredNote')}</span>
-          <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-            {sending ? t('privacyRequest.sending') : t('privacyRequest.submit')}
-          </button>
-        </div>
+        <SendFormEnd
+          status={status}
+          successText={
+            status.kind === 'success'
+              ? t('privacyRequest.success', { deadline: formatIsoDate(status.deadline, lang) })
+              : ''
+          }
+          error={
+            status.kind === 'error' && <SendFailure text={t('privacyRequest.error')} detail={status.detail} />
+          }
+          requiredNote={t('privacyRequest.requiredNote')}
+          submitLabel={t('privacyRequest.submit')}
+          sendingLabel={t('privacyRequest.sending')}
+        />
       </form>
     </div>
   );

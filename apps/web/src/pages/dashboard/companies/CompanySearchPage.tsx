@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AdvancedSearchForm } from '../../../features/search/AdvancedSearchForm';
-import { PremiumHint } from '../../../features/search/PremiumHint';
 import { isCompanyResult } from '../../../features/search/resultGuards';
+import { SearchPageTabs } from '../../../features/search/SearchPageTabs';
 import { SearchResultsSection } from '../../../features/search/SearchResultsSection';
-import { SearchTabs } from '../../../features/search/SearchTabs';
 import { useSearchPage } from '../../../features/search/useSearchPage';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { CompanyPlaceFields } from './CompanyPlaceFields';
@@ -32,10 +30,8 @@ export function CompanySearchPage() {
       />
       <div className={styles.top}>
         <section className={`card ${styles.searchCard}`}>
-          <SearchTabs
-            mode={page.mode}
-            onModeChange={page.setMode}
-            advancedLocked={!page.isLoggedIn}
+          <SearchPageTabs
+            page={page}
             quickPanel={
               <CompanyQuickSearch
                 criteria={page.quick}
@@ -45,28 +41,16 @@ export function CompanySearchPage() {
                 showPremiumHint={!page.isLoggedIn}
               />
             }
-            advancedPanel={
-              page.isLoggedIn ? (
-                <AdvancedSearchForm
-                  placeFields={
-                    <CompanyPlaceFields
-                      address={page.advanced.place}
-                      radiusKm={page.advanced.radiusKm}
-                      radiusTooLarge={page.problems?.radiusTooLarge ?? false}
-                      onChange={(place, radiusKm) => page.setAdvanced({ ...page.advanced, place, radiusKm })}
-                    />
-                  }
-                  definitions={COMPANY_SEARCH.definitions}
-                  filters={page.advanced.filters}
-                  problems={page.problems?.filters ?? {}}
-                  onFiltersChange={(filters) => page.setAdvanced({ ...page.advanced, filters })}
-                  onSubmit={page.submitAdvanced}
-                  busy={busy}
-                />
-              ) : (
-                <PremiumHint text={t('search.premium.companyText')} />
-              )
+            placeFields={
+              <CompanyPlaceFields
+                address={page.advanced.place}
+                radiusKm={page.advanced.radiusKm}
+                radiusTooLarge={page.problems?.radiusTooLarge ?? false}
+                onChange={(place, radiusKm) => page.setAdvanced({ ...page.advanced, place, radiusKm })}
+              />
             }
+            definitions={COMPANY_SEARCH.definitions}
+            premiumText={t('search.premium.companyText')}
           />
         </section>
         <CountryStatsCard />

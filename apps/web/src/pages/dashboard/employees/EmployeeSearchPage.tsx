@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AdvancedSearchForm } from '../../../features/search/AdvancedSearchForm';
 import { PremiumHint } from '../../../features/search/PremiumHint';
 import { QuickSearchForm } from '../../../features/search/QuickSearchForm';
 import { ResultList } from '../../../features/search/ResultList';
 import { isEmployeeResult } from '../../../features/search/resultGuards';
+import { SearchPageTabs } from '../../../features/search/SearchPageTabs';
 import { SearchResultsSection } from '../../../features/search/SearchResultsSection';
-import { SearchTabs } from '../../../features/search/SearchTabs';
 import { useSearchPage } from '../../../features/search/useSearchPage';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { EmployeeLocalityField } from './EmployeeLocalityField';
@@ -31,10 +30,8 @@ export function EmployeeSearchPage() {
         description={t('dashboard.pages.employees.description')}
       />
       <section className={`card ${styles.searchCard}`}>
-        <SearchTabs
-          mode={page.mode}
-          onModeChange={page.setMode}
-          advancedLocked={!page.isLoggedIn}
+        <SearchPageTabs
+          page={page}
           quickPanel={
             <>
               <QuickSearchForm
@@ -49,26 +46,14 @@ export function EmployeeSearchPage() {
               {!page.isLoggedIn && <PremiumHint text={t('search.premium.employeeText')} />}
             </>
           }
-          advancedPanel={
-            page.isLoggedIn ? (
-              <AdvancedSearchForm
-                placeFields={
-                  <EmployeeLocalityField
-                    locality={page.advanced.place}
-                    onChange={(place) => page.setAdvanced({ ...page.advanced, place })}
-                  />
-                }
-                definitions={EMPLOYEE_SEARCH.definitions}
-                filters={page.advanced.filters}
-                problems={page.problems?.filters ?? {}}
-                onFiltersChange={(filters) => page.setAdvanced({ ...page.advanced, filters })}
-                onSubmit={page.submitAdvanced}
-                busy={busy}
-              />
-            ) : (
-              <PremiumHint text={t('search.premium.employeeText')} />
-            )
+          placeFields={
+            <EmployeeLocalityField
+              locality={page.advanced.place}
+              onChange={(place) => page.setAdvanced({ ...page.advanced, place })}
+            />
           }
+          definitions={EMPLOYEE_SEARCH.definitions}
+          premiumText={t('search.premium.employeeText')}
         />
       </section>
       <SearchResultsSection search={page.search}>
