@@ -59,6 +59,7 @@ async function writeCompany(
   officers: readonly ImportedOfficer[] | null,
   now: string,
   counts: WriteCounts,
+  corrected: ReadonlySet<string>,
 ): Promise<void> {
   const source: DataSource = company.source;
   // Officers belong to the record: a changed board is a changed record.
@@ -81,7 +82,9 @@ async function writeCompany(
   const stored = companyId === null ? null : await tx.company(companyId);
   const postcode = company.address.postcode ?? company.headquarters?.postcode ?? null;
   const located = postcode ? await tx.postcodeCentre(postcode, company.country) : null;
-  const corrections = stored ? await tx.corrections(source, company.sourceId) : [];
+  // Read per record only where the batch's one lookup found any: most records have none.
+  const corrections =
+    stored && corrected.has(company.sourceId) ? await tx.corrections(source, company.sourceId) : [];
   const plan = planCompany(company, officers, stored, located, now, corrections);
   const today = now.slice(0, 10);
   if (!stored) {
@@ -193,9 +196,12 @@ export function createStoreSink(
       // Counted only once the batch is committed: a failed batch leaves the counts as they were.
       const batch = emptyCounts();
       await store.transaction(async (tx) => {
+        const corrected = new Map<DataSource, Set<string>>();
         for (const company of companies) {
           const own = company.source === 'offeneregister' ? (bySource.get(company.sourceId) ?? []) : null;
-          await writeCompany(tx, company, own, now, batch);
+          if (!corrected.has(company.source))
+            corrected.set(company.source, await tx.correctedRecords(company.source));
+          await writeCompany(tx, company, own, now, batch, corrected.get(company.source)!);
         }
         for (const relationship of relationships) await writeRelationship(tx, relationship, now, batch);
       });

@@ -92,6 +92,9 @@ export function importStatements(db: Kysely<ImportTables>) {
         .where('source', '=', p.source)
         .where('source_id', '=', p.sourceId),
     ),
+    correctedRecords: prepare(db, (p: { source: DataSource }) =>
+      db.selectFrom('company_corrections').select('source_id').distinct().where('source', '=', p.source),
+    ),
     dropCorrection: prepare(db, (p: { companyId: number; field: string }) =>
       db
         .deleteFrom('company_corrections')

@@ -135,6 +135,8 @@ export function createImportTransaction(
         value: row.value,
         sourceValue: row.source_value,
       })),
+    correctedRecords: async (source) =>
+      new Set((await rows(s.correctedRecords, { source })).map((row) => row.source_id)),
     async dropCorrections(companyId, fields) {
       for (const field of fields) await s.dropCorrection.run({ companyId, field }, tx);
     },

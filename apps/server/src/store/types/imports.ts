@@ -146,6 +146,8 @@ export interface ImportTransaction extends MatchLookups {
   addHistory(companyId: number, entries: HistoryEntry[]): Promise<void>;
   /** The corrections kept for a source record (matched by the source's identity of the record). */
   corrections(source: DataSource, sourceId: string): Promise<FieldCorrection[]>;
+  /** The source's records that hold any correction (few: an operator made each one). */
+  correctedRecords(source: DataSource): Promise<Set<string>>;
   /** The source published another value: the company's corrections of these fields end, for every source record. */
   dropCorrections(companyId: number, fields: readonly string[]): Promise<void>;
   relationship(companyId: number, parentLei: string, kind: string): Promise<StoredRelationship | null>;
