@@ -25,3 +25,11 @@ it('refuses exports past its queue with server_busy instead of queueing without 
   expect(refused.length).toBeGreaterThan(0);
   expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(RENDER_QUEUE_LIMIT);
 });
+
+it('finishes the documents already asked for when it closes, instead of failing them', async () => {
+  const closing = createRenderPool(1);
+  const asked = [1, 2, 3].map(() => closing.run({ kind: 'xlsx', rows: [], sheetName: 'x', lang: 'de' }));
+  await closing.close();
+  const outcomes = await Promise.allSettled(asked);
+  expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+});

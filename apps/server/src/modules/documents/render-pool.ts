@@ -23,7 +23,16 @@ export function createRenderPool(threads: number) {
     idleTimeout: 60_000,
   });
   const busy = () => fail('server_busy');
-  async function run(task: RenderTask): Promise<Buffer> {
+  // piscina's own close() fails the tasks still queued for a thread; a stopping server waits for them.
+  const inFlight = new Set<Promise<Buffer>>();
+  function run(task: RenderTask): Promise<Buffer> {
+    const rendered = render(task);
+    inFlight.add(rendered);
+    const forget = () => inFlight.delete(rendered);
+    rendered.then(forget, forget);
+    return rendered;
+  }
+  async function render(task: RenderTask): Promise<Buffer> {
     if (pool.queueSize >= RENDER_QUEUE_LIMIT) throw busy();
     let bytes: Uint8Array;
     try {
@@ -38,7 +47,11 @@ export function createRenderPool(threads: number) {
   return {
     run,
     queued: () => pool.queueSize,
-    close: () => pool.destroy(),
+    /** Lets the documents already asked for finish (a stopping server answers them), then ends the threads. */
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      await pool.destroy();
+    },
   };
 }
 
