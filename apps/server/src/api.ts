@@ -13,8 +13,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import { createOutboxMailer } from './modules/mail/mailer';
+import { createSimilarService } from './modules/companies/similar-service';
 import { createServices, type Services } from './modules/services';
 import { openStores } from './store/index';
+import { createSqliteCompanyStore } from './store/sqlite';
+import { openDatabase } from './store/sqlite/database';
 import { INDEX_FILE } from './store/postgres/local-index';
 import type { Stores } from './store/types';
 
@@ -62,4 +65,14 @@ export async function openServer(config: AppConfig): Promise<EmbeddedServer> {
       await stores.close();
     },
   };
+}
+
+/**
+ * The company store of a SQLite dataset file opened read-only, with the in-memory indexes a server
+ * builds at start but no migration, write or checkpoint, and the similar-companies service over
+ * it: for measuring a dataset that must stay exactly as built (`npm run bench -- similar`).
+ */
+export function openReadOnlyCompanies(path: string) {
+  const companies = createSqliteCompanyStore(openDatabase(path, { readonly: true }), () => {});
+  return { companies, similar: createSimilarService(companies), close: () => companies.close() };
 }
