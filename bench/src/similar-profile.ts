@@ -30,7 +30,9 @@ const { values: args } = parseArgs({
 const companies = Number(args.companies);
 const rounds = Number(args.rounds);
 if (!Number.isInteger(companies) || companies < 1000 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run bench -- similar [--companies 3600000] [--seed 42] [--rounds 3] [--answers FILE]');
+  console.error(
+    'usage: npm run bench -- similar [--companies 3600000] [--seed 42] [--rounds 3] [--answers FILE]',
+  );
   process.exit(2);
 }
 

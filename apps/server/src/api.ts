@@ -12,13 +12,13 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
-import { createOutboxMailer } from './modules/mail/mailer';
 import { createSimilarService } from './modules/companies/similar-service';
+import { createOutboxMailer } from './modules/mail/mailer';
 import { createServices, type Services } from './modules/services';
 import { openStores } from './store/index';
+import { INDEX_FILE } from './store/postgres/local-index';
 import { createSqliteCompanyStore } from './store/sqlite';
 import { openDatabase } from './store/sqlite/database';
-import { INDEX_FILE } from './store/postgres/local-index';
 import type { Stores } from './store/types';
 
 export { type AppConfig, loadConfig } from './config';
