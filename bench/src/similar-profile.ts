@@ -4,7 +4,8 @@
  * Where the time of similar companies (GET /api/companies/:id/similar) goes: the service called
  * directly, one call at a time, over the bench's dataset opened read-only (the file stays exactly
  * as built), for the company ids the load bench asks for, drawn as it draws them. Prints p50/p95
- * of whole calls per round and of each store call the service makes, with the load average.
+ * of whole calls per round (and of the process's CPU time per call, which other work on the machine
+ * moves less) and of each store call the service makes, with the load average.
  * With --answers, writes every company's answer to FILE, so that two builds can be compared.
  * A dataset that is missing is generated first, as the load bench does.
  */
@@ -103,6 +104,8 @@ const answers: Record<number, unknown> = {};
 try {
   for (const id of companyIds) await server.similar.similar(id); // warm-up: page cache, JIT
   const totals: number[] = [];
+  // The process's own CPU time per call: less moved by what else runs on the machine than the clock.
+  const cpuTimes: number[] = [];
   const steps = new Map<string, number[]>();
   for (let round = 1; round <= rounds; round++) {
     const before = load();
@@ -110,8 +113,11 @@ try {
     for (const id of companyIds) {
       calls = [];
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const answer = await server.similar.similar(id);
       times.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
       answers[id] = { ids: answer.companies.map((c) => c.company_id), search: answer.search };
       const seen = new Map<string, number>();
       for (const call of calls) {
@@ -125,6 +131,7 @@ try {
     console.log(`round ${round}: similar() ${summary(times)} (load before ${before}, after ${load()})`);
   }
   console.log(`all rounds: similar() ${summary(totals)} over ${totals.length} calls`);
+  console.log(`all rounds: CPU time of the process per call ${summary(cpuTimes)}`);
   console.log('store calls (calls made, then time per call over all rounds):');
   for (const [key, times] of steps) console.log(`  ${key}: ${times.length} calls, ${summary(times)}`);
   if (args.answers) {
