@@ -61,11 +61,33 @@ export async function scanTiers(scan: TieredScan): Promise<{ company_id: number;
   };
   const areaBox: Box | null = area && boundingBox(area);
   const boxes: (Box | null)[] = tiers.map(() => areaBox);
+  /** The box around every tier still open: a candidate outside it can enter none of them. */
+  let outer = areaBox;
+  const reframe = () => {
+    outer = null;
+    for (let tier = 0; tier < tiers.length && open(tier); tier++) {
+      const box = boxes[tier]!;
+      outer = outer
+        ? {
+            minLat: Math.min(outer.minLat, box.minLat),
+            maxLat: Math.max(outer.maxLat, box.maxLat),
+            minLon: Math.min(outer.minLon, box.minLon),
+            maxLon: Math.max(outer.maxLon, box.maxLon),
+          }
+        : box;
+    }
+  };
+  const inside = (box: Box, lat: number, lon: number) =>
+    lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon;
   for await (const chunk of driver.chunks()) {
     for (let from = 0; from < chunk.length; from += BATCH) {
       const to = Math.min(chunk.length, from + BATCH);
       for (let at = from; at < to; at++) {
         const id = chunk[at]!;
+        const lat = columns.latitude[id]!;
+        const lon = columns.longitude[id]!;
+        // Four comparisons first: once the open tiers are full, most candidates end here.
+        if (outer && !inside(outer, lat, lon)) continue;
         if (id === exclude || !matches(id)) continue;
         const tier = tierOf(id);
         if (tier < 0 || !open(tier)) continue;
@@ -76,16 +98,15 @@ export async function scanTiers(scan: TieredScan): Promise<{ company_id: number;
           if (tier === 0 && heap.full) return ranked(heaps, limit);
           continue;
         }
-        const box = boxes[tier]!;
-        const lat = columns.latitude[id]!;
-        const lon = columns.longitude[id]!;
-        if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) continue;
+        if (!inside(boxes[tier]!, lat, lon)) continue;
         const km = greatCircleKm(area.latitude, area.longitude, lat, lon);
         if (km > area.radiusKm) continue;
-        const before = heap.farthest;
+        const held = heap.length;
+        const farthest = heap.farthest;
         heap.offer(id, km);
-        if (heap.full && heap.farthest !== before)
+        if (heap.full && heap.farthest !== farthest)
           boxes[tier] = boundingBox({ ...area, radiusKm: heap.farthest + BOX_MARGIN_KM });
+        if (heap.length !== held || heap.farthest !== farthest) reframe();
       }
       if (budget.due()) await budget.pause();
     }
