@@ -13,6 +13,9 @@
  *   npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
  *                                            an import beside a running PostgreSQL server
  *                                            (import-serving-bench.ts)
+ *   npm run bench -- similar [--companies 3600000 --rounds 3 --answers FILE]
+ *                                            where the time of similar companies goes, per
+ *                                            store call, on the dataset read-only (similar-profile.ts)
  *
  * Each command runs in its own process with its own options, so that one's top-level setup
  * (argument parsing, a dataset, a server) never runs for another.
@@ -26,6 +29,7 @@ const COMMANDS: Record<string, string> = {
   import: 'import-bench.ts',
   load: 'load-phase-bench.ts',
   'import-serving': 'import-serving-bench.ts',
+  similar: 'similar-profile.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);

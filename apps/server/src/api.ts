@@ -12,10 +12,13 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
+import { createSimilarService } from './modules/companies/similar-service';
 import { createOutboxMailer } from './modules/mail/mailer';
 import { createServices, type Services } from './modules/services';
 import { openStores } from './store/index';
 import { INDEX_FILE } from './store/postgres/local-index';
+import { createSqliteCompanyStore } from './store/sqlite';
+import { openDatabase } from './store/sqlite/database';
 import type { Stores } from './store/types';
 
 export { type AppConfig, loadConfig } from './config';
@@ -62,4 +65,14 @@ export async function openServer(config: AppConfig): Promise<EmbeddedServer> {
       await stores.close();
     },
   };
+}
+
+/**
+ * The company store of a SQLite dataset file opened read-only, with the in-memory indexes a server
+ * builds at start but no migration, write or checkpoint, and the similar-companies service over
+ * it: for measuring a dataset that must stay exactly as built (`npm run bench -- similar`).
+ */
+export function openReadOnlyCompanies(path: string) {
+  const companies = createSqliteCompanyStore(openDatabase(path, { readonly: true }), () => {});
+  return { companies, similar: createSimilarService(companies), close: () => companies.close() };
 }

@@ -1,11 +1,11 @@
 /**
- * Similar companies (issue 32, docs/decisions/196): the dashboard search's filter index asked
- * for the same industry, employee band and revenue band within the widest radius, nearest first;
- * while fewer than SIMILAR_COUNT are found, again without the revenue band, then with the industry
- * alone. The nearest companies within the widest radius are the nearest within the smallest radius
- * that holds enough of them, so one pass gives what widening step by step would, and the answer
- * names that radius for the "show all" search. Active companies come first; inactive (deleted)
- * ones only fill up a list that is otherwise short.
+ * Similar companies (issue 32, docs/decisions/196 and 202): the same industry, employee band and
+ * revenue band within the widest radius, nearest first; while fewer than SIMILAR_COUNT are found,
+ * then those without the revenue band, then of the industry alone. The nearest companies within
+ * the widest radius are the nearest within the smallest radius that holds enough of them, so one
+ * pass gives what widening step by step would, and the answer names that radius for the "show
+ * all" search. Active companies come first; inactive (deleted) ones only fill up a list that is
+ * otherwise short. The filter index ranks all of it in one pass (nearestByTier).
  */
 import {
   bandOf,
@@ -20,7 +20,7 @@ import {
   type SizeBand,
 } from '@fd/contract';
 import { fail } from '../../errors';
-import type { CompanyStore, GeoArea, SimilarFacts } from '../../store/types';
+import type { CompanyStore, SimilarFacts } from '../../store/types';
 import type { CompanyFilter } from '../../store/types/search';
 
 const WIDEST_KM = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]!;
@@ -42,18 +42,6 @@ function radiusFor(rows: SimilarFacts[]): number {
 export function createSimilarService(companies: CompanyStore) {
   const search = companies.companySearch;
 
-  /** Up to `limit` ids (without the company itself) matching `filters`, nearest first in an area. */
-  async function nearest(filters: CompanyFilter[], area: GeoArea | null, self: number, limit: number) {
-    const query = {
-      name: null,
-      area,
-      filters: { must: filters, atleast: [], exclusive: [] },
-      order: area ? ('distance' as const) : ('popularity' as const),
-    };
-    const found = await search.find(query, 0, limit + 1, limit + 1);
-    return found.ids.filter((id) => id !== self).slice(0, limit);
-  }
-
   return {
     async similar(companyId: number): Promise<SimilarResponse> {
       const [center] = await search.similarFacts([companyId], null);
@@ -62,20 +50,32 @@ export function createSimilarService(companies: CompanyStore) {
         center.latitude !== null && center.longitude !== null
           ? { latitude: center.latitude, longitude: center.longitude }
           : null;
-      const area = origin && { ...origin, radiusKm: WIDEST_KM };
       const steps = comparisons(center);
-      const found: number[] = [];
-      let used = steps[0]!;
-      const fill = async (step: Comparison, status: 'Active' | 'Inactive') => {
-        used = step;
-        const filters: CompanyFilter[] = [...step.filters, { kind: 'legal_status', values: [status] }];
-        const ids = await nearest(filters, area, companyId, SIMILAR_COUNT + found.length);
-        for (const id of ids) if (found.length < SIMILAR_COUNT && !found.includes(id)) found.push(id);
-      };
-      for (const step of steps) if (found.length < SIMILAR_COUNT) await fill(step, 'Active');
-      const active = found.length;
-      if (active < SIMILAR_COUNT) await fill(steps[steps.length - 1]!, 'Inactive');
-      const rows = await search.similarFacts(found, origin);
+      const loosest = steps[steps.length - 1]!;
+      const status = (value: 'Active' | 'Inactive'): CompanyFilter => ({
+        kind: 'legal_status',
+        values: [value],
+      });
+      // Each step's matches hold the step before's: ranked by the first step they meet, active
+      // ones first, the inactive ones of the industry last, in one pass (decision 202).
+      const found = await search.nearestByTier(
+        {
+          must: center.industry === null ? [] : [{ kind: 'industry', values: [center.industry] }],
+          tiers: [...steps.map((step) => [...step.bands, status('Active')]), [status('Inactive')]],
+          area: origin && { ...origin, radiusKm: WIDEST_KM },
+          exclude: companyId,
+        },
+        SIMILAR_COUNT,
+      );
+      const active = found.filter((row) => row.tier < steps.length).length;
+      // The step the list was filled at, as if the steps ran one after another: the loosest one
+      // (which the inactive fill also uses) when the list stays short.
+      const last = found[SIMILAR_COUNT - 1];
+      const used = last ? steps[Math.min(last.tier, steps.length - 1)]! : loosest;
+      const rows = await search.similarFacts(
+        found.map((row) => row.company_id),
+        origin,
+      );
       const searchFilters: SimilarSearch = {
         industry: center.industry,
         employees: used.employees,
@@ -96,26 +96,25 @@ export function createSimilarService(companies: CompanyStore) {
 interface Comparison {
   employees: SizeBand | null;
   revenue: SizeBand | null;
-  filters: CompanyFilter[];
+  /** The range filters of its bands (every step compares the industry). */
+  bands: CompanyFilter[];
 }
 
 /**
- * What is compared, closest first: industry and both bands, then industry and employee band,
- * then the industry alone. A figure the company lacks is never compared; steps that would
- * repeat the one before are left out.
+ * What is compared besides the industry, closest first: both bands, then the employee band, then
+ * neither. A figure the company lacks is never compared; steps that would repeat the one before
+ * are left out, so the last step compares no band.
  */
 function comparisons(center: SimilarFacts): Comparison[] {
   const employees = bandOf(EMPLOYEE_BANDS, center.employees_number);
   const revenue = bandOf(REVENUE_BANDS, center.revenue);
-  const industry: CompanyFilter[] =
-    center.industry === null ? [] : [{ kind: 'industry', values: [center.industry] }];
   const step = (e: SizeBand | null, r: SizeBand | null): Comparison => ({
     employees: e,
     revenue: r,
-    filters: [...industry, ...(e ? [range('employees_number', e)] : []), ...(r ? [range('revenue', r)] : [])],
+    bands: [...(e ? [range('employees_number', e)] : []), ...(r ? [range('revenue', r)] : [])],
   });
   const steps = [step(employees, revenue), step(employees, null), step(null, null)];
-  return steps.filter((s, at) => at === 0 || s.filters.length < steps[at - 1]!.filters.length);
+  return steps.filter((s, at) => at === 0 || s.bands.length < steps[at - 1]!.bands.length);
 }
 
 /** Postcode and city, as the dashboard's address field takes them; null without either. */

@@ -2,7 +2,7 @@ import type { CompanyRangeIndicator } from '@fd/contract';
 import { currentBudget, type WorkBudget } from '../../runtime/budget';
 import { COUNTRY_CODES } from '../country-codes';
 import { compileGroups, simplifyGroups } from '../filter-groups';
-import type { CompanySearchQuery, GeoArea } from '../types';
+import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../types';
 import type { CompanyFilter, FilterGroups } from '../types/search';
 import { hasBit } from './bitmap';
 import { CompanyColumns } from './company-columns';
@@ -21,6 +21,7 @@ import {
 } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
+import { scanTiers } from './tiered-nearest';
 import { type TitleSet, TitleSets } from './title-sets';
 
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
@@ -253,6 +254,33 @@ export class CompanyFilterIndex {
     }
     if (ranked) return { ids: ranked.sorted().slice(offset, offset + limit), total: Math.min(total, cap) };
     return { ids, total: Math.min(total, cap) };
+  }
+
+  /**
+   * The first `limit` companies of a tiered query (similar companies): one pass over the cheapest
+   * source of its must filters ranks the candidates of every tier at once (tiered-nearest.ts).
+   */
+  async nearestByTier(
+    query: TieredNearestQuery,
+    limit: number,
+  ): Promise<{ company_id: number; tier: number }[]> {
+    const budget = currentBudget();
+    // The first slice waits for its turn, as a search's does.
+    await budget.pause();
+    const groups = { must: query.must, atleast: [], exclusive: [] };
+    const everyFilter = { ...groups, must: [...query.must, ...query.tiers.flat()] };
+    const titleSets = await this.titleSetsOf(everyFilter, budget);
+    const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
+    return scanTiers({
+      driver: this.chooseDriver({ name: null, area: query.area, filters: groups }, titleSets),
+      matches: compileGroups(groups, test),
+      tiers: query.tiers.map((filters) => filters.map(test)),
+      area: query.area,
+      columns: this.columns,
+      exclude: query.exclude,
+      limit,
+      budget,
+    });
   }
 
   /** Brings changed companies into the columns; title bitmaps are rebuilt on demand. */

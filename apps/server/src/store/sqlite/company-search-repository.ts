@@ -41,6 +41,7 @@ export function createCompanySearchRepository(
 
   return {
     find: async (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
+    nearestByTier: async (query, limit) => filterIndex.nearestByTier(query, limit),
     async results(ids, origin, figures = []) {
       if (ids.length === 0) return [];
       const rows = resultRows.all(JSON.stringify(ids)) as (Omit<

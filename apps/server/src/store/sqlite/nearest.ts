@@ -14,6 +14,21 @@ export class Nearest {
     this.distances = new Float64Array(Math.max(1, size));
   }
 
+  /** How many ids it holds (at most `size`). */
+  get length(): number {
+    return this.count;
+  }
+
+  /** True when it holds `size` ids: an id farther than `farthest` can no longer enter. */
+  get full(): boolean {
+    return this.count >= this.size;
+  }
+
+  /** The distance of the farthest id it holds (Infinity while empty). */
+  get farthest(): number {
+    return this.count > 0 ? this.distances[0]! : Number.POSITIVE_INFINITY;
+  }
+
   /** True when (a, b) is farther than (c, d): the heap keeps the farthest on top. */
   private farther(i: number, j: number): boolean {
     const a = this.distances[i]!;

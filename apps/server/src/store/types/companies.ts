@@ -15,7 +15,7 @@ import type { EventRecord, EventRepository } from './events';
 import type { FieldCorrection, HistoryEntry, ProvenanceRow } from './imports';
 import type { MatchRepository } from './matching';
 import type { GroupRepository, NetworkRepository } from './network';
-import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery } from './search';
+import type { CompanySearchQuery, EmployeeSearchQuery, TermQuery, TieredNearestQuery } from './search';
 
 /**
  * The company dataset: regenerated, imported or swapped while the accounts stay. Every method
@@ -175,6 +175,8 @@ export interface CompanySearchRepository {
     limit: number,
     cap: number,
   ): Promise<{ ids: number[]; total: number }>;
+  /** The first `limit` companies of a tiered query, best first, each with the index of its tier. */
+  nearestByTier(query: TieredNearestQuery, limit: number): Promise<{ company_id: number; tier: number }[]>;
   /** The rows of `ids` in that order, with the distance from `origin` and the `figures` asked for. */
   results(
     ids: number[],

@@ -65,6 +65,21 @@ export interface CompanySearchQuery {
   order?: 'popularity' | 'distance' | { indicator: CompanyRangeIndicator; direction: 'asc' | 'desc' };
 }
 
+/**
+ * The best companies of tiers ranked one after another (similar companies, docs/decisions/202):
+ * those of the first tier nearest first, then those of the second, and so on.
+ */
+export interface TieredNearestQuery {
+  /** Every company in the answer meets all of these; they choose where candidates are read from. */
+  must: CompanyFilter[];
+  /** Best first: a company ranks in the first tier whose filters it all meets; in none, it is left out. */
+  tiers: CompanyFilter[][];
+  /** Only companies inside it, nearest first; without an area, popularity order. */
+  area: GeoArea | null;
+  /** A company never in the answer (the one the others are compared with). */
+  exclude: number;
+}
+
 export interface EmployeeSearchQuery {
   name: { match: TermQuery; excluding?: TermQuery } | null;
   filters: FilterGroups<EmployeeFilter>;

@@ -1,0 +1,123 @@
+import type { WorkBudget } from '../../runtime/budget';
+import type { GeoArea } from '../types';
+import type { Driver } from './filter-drivers';
+import { type Box, boundingBox, greatCircleKm } from './geo';
+import { Nearest } from './nearest';
+
+/** Candidates tested between two looks at the clock (as the filter index's search does). */
+const BATCH = 1024;
+/**
+ * Added to a tier's farthest distance before its box is drawn: a point outside the box is then
+ * farther by more than the rounding of the distance, so the box never drops a tie the heap keeps.
+ */
+const BOX_MARGIN_KM = 0.001;
+
+export interface TieredScan {
+  /** The candidates, in ascending id (popularity) order. */
+  driver: Driver;
+  /** True when a candidate meets every must filter. */
+  matches: (id: number) => boolean;
+  /** Per tier, best first, the tests a company must all pass to rank in it. */
+  tiers: ((id: number) => boolean)[][];
+  area: GeoArea | null;
+  /** The coordinate columns, read per candidate (a refresh between two slices may replace them). */
+  columns: { latitude: Float32Array; longitude: Float32Array };
+  exclude: number;
+  limit: number;
+  budget: WorkBudget;
+}
+
+/**
+ * One pass over the candidates for every tier at once: the `limit` nearest (or, without an area,
+ * the most popular) of each tier kept in a bounded heap of its own, best tier first. A query per
+ * tier, each taking what the tiers before it left, gives the same companies, since the nearest of
+ * a tier that are not in an earlier one are the nearest of its own heap (docs/decisions/202).
+ *
+ * Most candidates are decided without a distance: a tier the tiers before it already fill is not
+ * looked at, and once a tier's heap is full only candidates inside the box around its farthest
+ * company can enter it, so the great-circle distance is computed for few of them.
+ */
+export async function scanTiers(scan: TieredScan): Promise<{ company_id: number; tier: number }[]> {
+  const { driver, matches, tiers, area, columns, exclude, limit, budget } = scan;
+  const heaps = tiers.map(() => new Nearest(limit));
+  const tierOf = (id: number): number => {
+    for (let tier = 0; tier < tiers.length; tier++) {
+      const tests = tiers[tier]!;
+      let all = true;
+      for (const test of tests)
+        if (!test(id)) {
+          all = false;
+          break;
+        }
+      if (all) return tier;
+    }
+    return -1;
+  };
+  /** True while the tiers before `tier` hold fewer than `limit` companies together. */
+  const open = (tier: number): boolean => {
+    let held = 0;
+    for (let before = 0; before < tier; before++) held += heaps[before]!.length;
+    return held < limit;
+  };
+  const areaBox: Box | null = area && boundingBox(area);
+  const boxes: (Box | null)[] = tiers.map(() => areaBox);
+  /** The box around every tier still open: a candidate outside it can enter none of them. */
+  let outer = areaBox;
+  const reframe = () => {
+    outer = null;
+    for (let tier = 0; tier < tiers.length && open(tier); tier++) {
+      const box = boxes[tier]!;
+      outer = outer
+        ? {
+            minLat: Math.min(outer.minLat, box.minLat),
+            maxLat: Math.max(outer.maxLat, box.maxLat),
+            minLon: Math.min(outer.minLon, box.minLon),
+            maxLon: Math.max(outer.maxLon, box.maxLon),
+          }
+        : box;
+    }
+  };
+  const inside = (box: Box, lat: number, lon: number) =>
+    lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon;
+  for await (const chunk of driver.chunks()) {
+    for (let from = 0; from < chunk.length; from += BATCH) {
+      const to = Math.min(chunk.length, from + BATCH);
+      for (let at = from; at < to; at++) {
+        const id = chunk[at]!;
+        const lat = columns.latitude[id]!;
+        const lon = columns.longitude[id]!;
+        // Four comparisons first: once the open tiers are full, most candidates end here.
+        if (outer && !inside(outer, lat, lon)) continue;
+        if (id === exclude || !matches(id)) continue;
+        const tier = tierOf(id);
+        if (tier < 0 || !open(tier)) continue;
+        const heap = heaps[tier]!;
+        if (!area) {
+          // Candidates come in popularity order: once the best tier is full, none can enter.
+          heap.offer(id, 0);
+          if (tier === 0 && heap.full) return ranked(heaps, limit);
+          continue;
+        }
+        if (!inside(boxes[tier]!, lat, lon)) continue;
+        const km = greatCircleKm(area.latitude, area.longitude, lat, lon);
+        if (km > area.radiusKm) continue;
+        const held = heap.length;
+        const farthest = heap.farthest;
+        heap.offer(id, km);
+        if (heap.full && heap.farthest !== farthest)
+          boxes[tier] = boundingBox({ ...area, radiusKm: heap.farthest + BOX_MARGIN_KM });
+        if (heap.length !== held || heap.farthest !== farthest) reframe();
+      }
+      if (budget.due()) await budget.pause();
+    }
+    budget.check();
+  }
+  return ranked(heaps, limit);
+}
+
+/** The first `limit` of the heaps' ids, best tier first, each tier nearest first. */
+function ranked(heaps: Nearest[], limit: number): { company_id: number; tier: number }[] {
+  return heaps
+    .flatMap((heap, tier) => heap.sorted().map((company_id) => ({ company_id, tier })))
+    .slice(0, limit);
+}
