@@ -109,7 +109,7 @@ const RTREE_MAX_ESTIMATE = 20_000;
  * Rows of a report column read to size a range filter: every k-th row, so that about this many.
  * Up to this many reports the size is exact. The size only ranks the drivers, and counting
  * every row of each must range grew with the companies: half of a 16-range search's time on the
- * loop at 250,000, the most of its 139 ms at 3.6M (docs/decisions/201).
+ * loop at 250,000 (measured), by estimate most of its 139 ms at 3.6M (docs/decisions/201).
  */
 export const RANGE_SAMPLE_ROWS = 16_384;
 
