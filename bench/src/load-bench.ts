@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { benchSession } from './bench-session';
 import { ensureBenchDataset } from './dataset';
 import { hostileMix } from './hostile-mix';
 import { type LoadReport, runLoadPhase } from './load';
@@ -82,23 +83,7 @@ async function ensurePostgresDatabase(url: string): Promise<string> {
 
 const load = await ensureBenchDataset(config, companies, Number(args.seed));
 const { stores, services, datasetFile, close } = await openServer(config);
-const email = 'bench@firmenradar.test';
-const user =
-  (await stores.accounts.users.byEmail(email)) ??
-  (await stores.accounts.users.create({
-    user_id: 'bench-user',
-    email,
-    fullname: 'Benchmark',
-    password_hash: null,
-    google_sub: null,
-    email_verified: true,
-    language: 'de',
-    security_ip: null,
-  }));
-const { token } = await services.sessions.start(user.user_id, {
-  userAgent: 'bench',
-  ip: '127.0.0.1',
-});
+const { user, cookie } = await benchSession({ stores, services });
 // On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
 const queries = drawQueries(datasetFile, Number(args.seed));
 const scenarios = [
@@ -121,7 +106,7 @@ try {
     const direct = await measureDirect(scenario, Math.min(5, seconds));
     const http = await measureHttp(scenario, {
       baseUrl: `http://127.0.0.1:${port}`,
-      cookie: `fr_session=${token}`,
+      cookie,
       connections,
       seconds,
     });
@@ -131,7 +116,7 @@ try {
   loadReport = await runLoadPhase(
     {
       baseUrl: `http://127.0.0.1:${port}`,
-      cookie: `fr_session=${token}`,
+      cookie,
       connections,
       seconds,
       mixedSeconds,

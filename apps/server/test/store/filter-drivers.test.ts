@@ -6,7 +6,7 @@ import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/bud
 import { bitmapBytes, hasBit, setBit } from '../../src/store/sqlite/bitmap';
 import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { titleDriver } from '../../src/store/sqlite/filter-drivers';
+import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/store/sqlite/filter-drivers';
 import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
 import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
 
@@ -329,6 +329,53 @@ describe('industry postings', () => {
     expect(
       [...(small.driver([4]).chunks() as Iterable<ArrayLike<number>>)].flatMap((c) => Array.from(c)),
     ).toEqual(expected);
+  });
+});
+
+describe('range sizes', () => {
+  /** A report column of `rows` pseudo-random values in 0..999 that counts the rows read from it. */
+  function countedColumn(rows: number) {
+    const values = new Float64Array(rows);
+    let seed = 12_345;
+    for (let row = 0; row < rows; row++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      values[row] = seed % 1000;
+    }
+    const read = { rows: 0 };
+    const column = new Proxy(values, {
+      get(target, key) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.rows++;
+        return Reflect.get(target, key);
+      },
+    });
+    const ids = Int32Array.from({ length: rows }, (_, row) => row + 1);
+    return { values, column, ids, read };
+  }
+  const revenueFrom = (min: number) => ({
+    kind: 'range' as const,
+    indicator: 'revenue' as const,
+    min,
+    max: null,
+  });
+
+  it('sizes a range over many reports from a sample of its column, and still yields every match', () => {
+    const { values, column, ids, read } = countedColumn(1_000_000);
+    const driver = rangeDriver(column, ids, revenueFrom(900));
+    // Ranking 16 ranges must not read 16 whole columns on the event loop's thread (decision 201).
+    expect(read.rows).toBeLessThanOrEqual(RANGE_SAMPLE_ROWS + 1);
+    const exact = values.filter((value) => value >= 900).length;
+    expect(Math.abs(driver.size - exact) / exact).toBeLessThan(0.05);
+    const yielded = [...(driver.chunks() as Iterable<ArrayLike<number>>)].flatMap((chunk) =>
+      Array.from(chunk),
+    );
+    expect(yielded).toEqual(Array.from(ids.filter((_, row) => values[row]! >= 900)));
+  });
+
+  it('counts a range exactly up to the sample size', () => {
+    const { values, column, ids } = countedColumn(RANGE_SAMPLE_ROWS);
+    expect(rangeDriver(column, ids, revenueFrom(990)).size).toBe(
+      values.filter((value) => value >= 990).length,
+    );
   });
 });
 

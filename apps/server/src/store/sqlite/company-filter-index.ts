@@ -47,6 +47,11 @@ export class CompanyFilterIndex {
   /** Company groups (parents and roots), for the group filter, result rows and company pages. */
   readonly groups: CompanyGroups;
   private readonly events: EventIndex;
+  /**
+   * Industry ids of business-purpose texts (a JSON list, twice), prepared once: prepared per call,
+   * each search with industry names parsed the SQL again on the loop's thread (docs/decisions/201).
+   */
+  private readonly industriesNamed;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -57,6 +62,12 @@ export class CompanyFilterIndex {
     this.groups = new CompanyGroups(db);
     this.groups.load(this.columns.maxId);
     this.events = new EventIndex(db);
+    this.industriesNamed = db
+      .prepare(
+        `SELECT industry_id FROM industries WHERE gegenstand IN (SELECT value FROM json_each(?))
+            OR label_en IN (SELECT value FROM json_each(?))`,
+      )
+      .pluck();
   }
 
   /** A filter as a test on a company id. */
@@ -105,12 +116,8 @@ export class CompanyFilterIndex {
     const numeric = values.filter((value) => /^\d+$/.test(value)).map(Number);
     const texts = values.filter((value) => !/^\d+$/.test(value));
     if (texts.length === 0) return numeric;
-    const marks = texts.map(() => '?').join(', ');
-    const named = this.db
-      .prepare(`SELECT industry_id FROM industries WHERE gegenstand IN (${marks}) OR label_en IN (${marks})`)
-      .pluck()
-      .all(...texts, ...texts) as number[];
-    return [...numeric, ...named];
+    const list = JSON.stringify(texts);
+    return [...numeric, ...(this.industriesNamed.all(list, list) as number[])];
   }
 
   /**

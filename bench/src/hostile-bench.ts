@@ -1,0 +1,79 @@
+/**
+ * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2]
+ * `/api/health` beside a hostile client's mix (docs/benchmarks.md#the-process-model-under-load),
+ * alone and repeated: the load phase's last window without the phases before it, on the SQLite
+ * bench dataset of that size (generated when missing). Each run prints health p50/p99, the
+ * workers' longest loop delay and own work, the idle control process's delay and the load
+ * average; writes nothing.
+ */
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, openServer } from '@fd/server';
+import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { benchSession } from './bench-session';
+import { ensureBenchDataset } from './dataset';
+import { hostileMix } from './hostile-mix';
+import { hostileRows, measureHostileMix } from './load';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '1000000' },
+    seed: { type: 'string', default: '42' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+    runs: { type: 'string', default: '2' },
+  },
+});
+const [companies, seconds, connections, runs] = [
+  args.companies,
+  args.seconds,
+  args.connections,
+  args.runs,
+].map(Number) as [number, number, number, number];
+if (
+  !Number.isInteger(companies) ||
+  companies < 1000 ||
+  !(seconds > 0) ||
+  !(connections > 0) ||
+  !(runs >= 1)
+) {
+  console.error('usage: npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R]');
+  process.exit(2);
+}
+
+const env = benchServerEnv({
+  dataDir: join(ROOT, 'bench', 'data', String(companies)),
+  port: benchPort(),
+  companies,
+  seed: args.seed,
+});
+const config = loadConfig({ ...process.env, ...env });
+await ensureBenchDataset(config, companies, Number(args.seed));
+const embedded = await openServer(config);
+const { cookie } = await benchSession(embedded);
+const mix = hostileMix(embedded.datasetFile);
+await embedded.close();
+
+buildServer();
+const server = await startBenchServer(env, config.port);
+const ms = (value: number) => value.toFixed(1);
+try {
+  const baseUrl = `http://127.0.0.1:${config.port}`;
+  for (let run = 1; run <= runs; run++) {
+    const load = loadavg().map((value) => value.toFixed(2));
+    const hostile = await measureHostileMix(
+      { baseUrl, cookie, connections, seconds, mixedSeconds: seconds },
+      mix,
+    );
+    console.log(`run ${run} of ${runs}, load average before it ${load.join(' ')}`);
+    console.log(
+      `/api/health p50 ${ms(hostile.health.p50)} ms, p99 ${ms(hostile.health.p99)} ms (${hostile.health.requests} probes); ` +
+        `longest loop delay ${ms(hostile.loop.delayMs)} ms, own work ${ms(hostile.loop.workMs)} ms, control ${ms(hostile.loop.controlMs)} ms`,
+    );
+    console.log(hostileRows(hostile, connections).join('\n'));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
