@@ -67,12 +67,10 @@ export interface EmailFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
-  /** False where the server's answer covers an empty field (the password reset). */
-  required?: boolean;
 }
 
-/** The e-mail address of the login, sign-up and password-reset forms. */
-export function EmailField({ id, value, onChange, disabled, required = true }: EmailFieldProps) {
+/** The e-mail address of the login and the sign-up form. */
+export function EmailField({ id, value, onChange, disabled }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <div className="field">
@@ -88,7 +86,7 @@ export function EmailField({ id, value, onChange, disabled, required = true }: E
         onChange={(event) => onChange(event.target.value)}
         placeholder={t('auth.fields.emailPlaceholder')}
         autoComplete="email"
-        required={required}
+        required
         disabled={disabled}
       />
     </div>

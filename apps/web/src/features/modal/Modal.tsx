@@ -1,5 +1,6 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseButton } from '../ui/CloseButton';
+import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -16,6 +17,7 @@ export interface ModalProps {
  * returns focus to the opener. Its content is mounted only while open.
  */
 export function Modal({ open, title, onClose, size = 'narrow', children }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -43,7 +45,14 @@ export function Modal({ open, title, onClose, size = 'narrow', children }: Modal
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <CloseButton className={styles.close} size={20} onClick={onClose} />
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('profile.closeDialog')}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
           </header>
           <div className={styles.body}>{children}</div>
         </div>

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../ui/TextField';
 import styles from './SearchForm.module.css';
 
 export interface QuickSearchFormProps {
@@ -35,16 +34,20 @@ export function QuickSearchForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.quickRow}>
-        <TextField
-          id={inputId}
-          label={label}
-          className={styles.grow}
-          type="search"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={keyword}
-          onChange={onKeywordChange}
-        />
+        <div className={`field ${styles.grow}`}>
+          <label htmlFor={inputId} className="field-label">
+            {label}
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            type="search"
+            autoComplete="off"
+            placeholder={placeholder}
+            value={keyword}
+            onChange={(event) => onKeywordChange(event.target.value)}
+          />
+        </div>
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
           <Search size={18} aria-hidden="true" />
           {busy ? t('search.searching') : t('search.submit')}

@@ -1,4 +1,5 @@
-import { CloseButton } from './CloseButton';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import styles from './feedback.module.css';
 import type { Flash } from './useFlash';
 
@@ -9,6 +10,7 @@ export interface FlashMessageProps {
 
 /** A page's note on the last action: green for done, red for failed; announced to screen readers. */
 export function FlashMessage({ flash, onDismiss }: FlashMessageProps) {
+  const { t } = useTranslation();
   return (
     <div aria-live="polite">
       {flash && (
@@ -18,7 +20,14 @@ export function FlashMessage({ flash, onDismiss }: FlashMessageProps) {
           role={flash.kind === 'error' ? 'alert' : 'status'}
         >
           <p>{flash.text}</p>
-          <CloseButton className={styles.flashClose} size={16} onClick={onDismiss} />
+          <button
+            type="button"
+            className={styles.flashClose}
+            onClick={onDismiss}
+            aria-label={t('profile.closeDialog')}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { ProfileLink } from '../../features/ui/ProfileLink';
+import { useTranslation } from 'react-i18next';
 import styles from './SocialLinks.module.css';
 
 /** Firmenradar's own profiles; brand names are not translated. */
@@ -10,17 +10,18 @@ const PROFILES = [
 ] as const;
 
 export function SocialLinks() {
+  const { t } = useTranslation();
   return (
     <ul className={styles.list}>
       {PROFILES.map((profile) => (
         <li key={profile.name}>
-          <ProfileLink
-            href={profile.href}
-            mark={profile.initial}
-            name={profile.name}
-            className={styles.link}
-            markClassName={styles.mark}
-          />
+          <a className={styles.link} href={profile.href} target="_blank" rel="noopener noreferrer">
+            <span className={styles.mark} aria-hidden="true">
+              {profile.initial}
+            </span>
+            {profile.name}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
         </li>
       ))}
     </ul>

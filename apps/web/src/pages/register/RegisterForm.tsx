@@ -5,7 +5,6 @@ import formStyles from '../../features/auth/AuthForm.module.css';
 import { AuthFormFrame, EmailField } from '../../features/auth/AuthFormFrame';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
-import { TextField } from '../../features/ui/TextField';
 import { useRegisterForm } from './useRegisterForm';
 
 export function RegisterForm() {
@@ -33,19 +32,24 @@ export function RegisterForm() {
         </>
       }
     >
-      <TextField
-        id="register-fullname"
-        label={t('auth.fields.fullname')}
-        name="fullname"
-        type="text"
-        value={form.fullname}
-        onChange={form.setFullname}
-        placeholder={t('auth.fields.fullnamePlaceholder')}
-        autoComplete="name"
-        maxLength={120}
-        required
-        disabled={form.submitting}
-      />
+      <div className="field">
+        <label htmlFor="register-fullname" className="field-label">
+          {t('auth.fields.fullname')}
+        </label>
+        <input
+          id="register-fullname"
+          name="fullname"
+          type="text"
+          className="input"
+          value={form.fullname}
+          onChange={(event) => form.setFullname(event.target.value)}
+          placeholder={t('auth.fields.fullnamePlaceholder')}
+          autoComplete="name"
+          maxLength={120}
+          required
+          disabled={form.submitting}
+        />
+      </div>
       <EmailField
         id="register-email"
         value={form.email}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
-import { EmailField } from '../../features/auth/AuthFormFrame';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { usePageTitle } from '../../features/ui/usePageTitle';
 import { useResetRequest } from './useResetRequest';
@@ -20,13 +19,22 @@ export function ResetPasswordPage() {
       </header>
       {/* The product's form leaves the e-mail field unmarked; the server's answer covers an empty one. */}
       <form className={formStyles.form} onSubmit={(event) => void submit(event)}>
-        <EmailField
-          id="reset-email"
-          value={email}
-          onChange={setEmail}
-          disabled={submitting}
-          required={false}
-        />
+        <div className="field">
+          <label htmlFor="reset-email" className="field-label">
+            {t('auth.fields.email')}
+          </label>
+          <input
+            id="reset-email"
+            name="email"
+            type="email"
+            className="input"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            autoComplete="email"
+            disabled={submitting}
+          />
+        </div>
         <button type="submit" className={`btn btn-primary btn-lg ${formStyles.submit}`} disabled={submitting}>
           {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </button>

@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
-import { ProfileLink } from '../../../features/ui/ProfileLink';
 import styles from './ContactInfoCard.module.css';
-
-/** Public profiles and their brand marks. */
-const PROFILES = [
-  { field: 'linkedin', mark: 'in' },
-  { field: 'twitter', mark: 'X' },
-] as const;
 
 export interface ContactInfoCardProps {
   employee: Pick<
@@ -51,22 +44,28 @@ export function ContactInfoCard({ employee }: ContactInfoCardProps) {
               </a>
             </li>
           )}
-          {PROFILES.map(({ field, mark }) => {
-            const href = employee[field];
-            return (
-              href && (
-                <li key={field}>
-                  <ProfileLink
-                    href={href}
-                    mark={mark}
-                    name={t(`employeePage.contact.${field}`)}
-                    className={styles.link}
-                    markClassName={styles.mark}
-                  />
-                </li>
-              )
-            );
-          })}
+          {employee.linkedin && (
+            <li>
+              <a className={styles.link} href={employee.linkedin} target="_blank" rel="noopener noreferrer">
+                <span className={styles.mark} aria-hidden="true">
+                  in
+                </span>
+                {t('employeePage.contact.linkedin')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          )}
+          {employee.twitter && (
+            <li>
+              <a className={styles.link} href={employee.twitter} target="_blank" rel="noopener noreferrer">
+                <span className={styles.mark} aria-hidden="true">
+                  X
+                </span>
+                {t('employeePage.contact.twitter')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          )}
         </ul>
       )}
       {!hasAny && (visible || !employee.contact_available) && (

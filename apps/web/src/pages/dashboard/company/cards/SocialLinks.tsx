@@ -1,7 +1,6 @@
 import { type Company, SOCIAL_FIELDS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
-import { ProfileLink } from '../../../../features/ui/ProfileLink';
 import styles from './cards.module.css';
 
 type SocialField = (typeof SOCIAL_FIELDS)[number];
@@ -33,13 +32,13 @@ export function SocialLinks({ company }: SocialLinksProps) {
     <ul className={styles.chips}>
       {links.map((link) => (
         <li key={link.field}>
-          <ProfileLink
-            href={link.href}
-            mark={link.mark}
-            name={link.name}
-            className={styles.chip}
-            markClassName={styles.mark}
-          />
+          <a className={styles.chip} href={link.href} target="_blank" rel="noopener noreferrer">
+            <span className={styles.mark} aria-hidden="true">
+              {link.mark}
+            </span>
+            {link.name}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
         </li>
       ))}
     </ul>
