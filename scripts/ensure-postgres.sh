@@ -34,12 +34,15 @@ if [ "$status" != "online" ]; then
     fail "cluster $version/$name did not start; see /var/log/postgresql/postgresql-$version-$name.log"
 fi
 
-for _ in $(seq 1 30); do
-  if pg_isready -q -h 127.0.0.1 -p "$port"; then break; fi
-  sleep 1
-done
-pg_isready -q -h 127.0.0.1 -p "$port" ||
-  fail "cluster $version/$name does not accept connections on 127.0.0.1:$port after 30 s"
+# Waits up to 30 s for a cluster ($2, on port $1) to accept connections.
+wait_ready() {
+  for _ in $(seq 1 30); do
+    if pg_isready -q -h 127.0.0.1 -p "$1"; then return; fi
+    sleep 1
+  done
+  pg_isready -q -h 127.0.0.1 -p "$1" || fail "$2 does not accept connections on 127.0.0.1:$1 after 30 s"
+}
+wait_ready "$port" "cluster $version/$name"
 
 as_postgres() { su postgres -c "$1"; }
 exists=$(as_postgres "psql -p $port -tAc \"SELECT 1 FROM pg_roles WHERE rolname = 'firmenradar'\"")
@@ -67,11 +70,6 @@ if [ "$replica_status" != "online" ] && [ "$replica_status" != "online,recovery"
   pg_ctlcluster "$version" replica start ||
     fail "replica $version/replica did not start; see /var/log/postgresql/postgresql-$version-replica.log"
 fi
-for _ in $(seq 1 30); do
-  if pg_isready -q -h 127.0.0.1 -p "$replica_port"; then break; fi
-  sleep 1
-done
-pg_isready -q -h 127.0.0.1 -p "$replica_port" ||
-  fail "replica $version/replica does not accept connections on 127.0.0.1:$replica_port after 30 s"
+wait_ready "$replica_port" "replica $version/replica"
 
 echo "ensure-postgres: PostgreSQL $version is ready at postgres://firmenradar:***@127.0.0.1:$port/postgres, replica on port $replica_port"

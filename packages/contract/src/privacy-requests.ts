@@ -29,6 +29,8 @@ export const ZPrivacyRequestInput = z
       });
   });
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
+/** A request as filed, every field present: the public form's values. */
+export type PrivacyRequestFields = z.output<typeof ZPrivacyRequestInput>;
 
 export const ZPrivacyRequestFiled = z.object({
   success: z.literal(true),

@@ -94,6 +94,27 @@ function queryKey(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The key of an `Authorization: Bearer <key>` header. */
+export function bearerKey(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
+/**
+ * The account and quota of an API key (refused as invalid when unknown); every answer carries the
+ * key's daily quota in RateLimit-* headers, and a spent quota is refused with Retry-After.
+ */
+export async function resolveApiKey(apiKeys: ApiKeyService, key: string | undefined, reply: FastifyReply) {
+  const resolved = key ? await apiKeys.resolve(key) : null;
+  if (!resolved) throw fail('api_key_invalid');
+  const { quota } = resolved;
+  const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
+  reply.header('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
+  reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
+  reply.header('ratelimit-reset', String(resetSeconds));
+  if (quota.count > API_KEY_REQUESTS_PER_DAY) throw fail('api_key_quota').retryAfter(resetSeconds);
+  return resolved;
+}
+
 /**
  * A program's request with an API key: reads only, within the key's daily quota, whose state
  * every answer carries in RateLimit-* headers. The key's owner stands in for a session.
@@ -106,17 +127,10 @@ async function authenticateApiKey(
   const key =
     request.headers.authorization === undefined
       ? queryKey(request)
-      : /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization)?.[1];
+      : bearerKey(request.headers.authorization);
   if (!key) throw fail('api_key_invalid');
   if (!keyMayCall(request)) throw fail('api_key_read_only');
-  const resolved = await apiKeys.resolve(key);
-  if (!resolved) throw fail('api_key_invalid');
-  const { user, key: record, quota } = resolved;
-  const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
-  reply.header('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
-  reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
-  reply.header('ratelimit-reset', String(resetSeconds));
-  if (quota.count > API_KEY_REQUESTS_PER_DAY) throw fail('api_key_quota').retryAfter(resetSeconds);
+  const { user, key: record, quota } = await resolveApiKey(apiKeys, key, reply);
   request.apiKey = record;
   request.auth = {
     user,

@@ -7,7 +7,7 @@ import type { InboundLimits } from '../limits/inbound-limits';
 import type { Quotas } from '../limits/quotas';
 import type { BlockSet } from '../privacy/block-set';
 import { companyProvenance, toCompanyChange } from './provenance';
-import { diffRecord, refreshEvents, sourceState } from './refresh';
+import { recordChanges, sourceState } from './refresh';
 
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
 
@@ -139,28 +139,17 @@ export function createCompanyDetailService(deps: {
     /** Refresh Data (docs/decisions/076): re-reads the record from its source and records what changed. */
     async refresh(companyId: number, now = new Date()): Promise<RefreshResponse> {
       const company = await companyOr404(companyId);
-      const today = now.toISOString().slice(0, 10);
       // An imported company's source is a published register file: it changes by the next import,
       // never by values the synthetic source invents.
       if ((await store.history.sources(companyId)).length > 0)
-        return { success: true, changes: [], date_updated: company.date_updated ?? today };
+        return {
+          success: true,
+          changes: [],
+          date_updated: company.date_updated ?? now.toISOString().slice(0, 10),
+        };
       const state = sourceState(company, Math.floor(now.getTime() / DAY_MS));
-      // Stamped to the millisecond, so a watch list can tell changes after its last reading (same day too).
-      const changes = diffRecord(company, state, now.toISOString());
-      await store.companyDetail.applyChanges(
-        companyId,
-        state,
-        today,
-        changes.map((change) => ({
-          field: change.field,
-          oldValue: change.old_value,
-          newValue: change.new_value,
-          changedAt: change.date,
-          source: 'generator' as const,
-          sourceDate: today,
-        })),
-        refreshEvents(company, changes, today, now.toISOString()),
-      );
+      const { today, changes, history, events } = recordChanges(company, state, 'generator', now);
+      await store.companyDetail.applyChanges(companyId, state, today, history, events);
       return {
         success: true,
         changes: changes.map(({ field, old_value, new_value }) => ({ field, old_value, new_value })),

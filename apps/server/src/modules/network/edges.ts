@@ -30,7 +30,8 @@ const ties = (json: string): Tie[] => {
   }
 };
 
-const edge = (
+/** An edge of the record (generated), open-ended unless `extra` says otherwise. */
+export const edge = (
   from: string,
   to: string,
   kind: NetworkEdgeKind,

@@ -9,7 +9,7 @@
 import { NETWORK_MAX_NODES, type NetworkEdge, type NetworkNode, type NetworkResponse } from '@fd/contract';
 import { fail } from '../../errors';
 import type { CompanyStore, NetworkCompanyRow, NetworkMandateRow } from '../../store/types';
-import { companyNode, mandateEdge, personNode, recordEdges, relationshipEdge } from './edges';
+import { companyNode, edge, mandateEdge, personNode, recordEdges, relationshipEdge } from './edges';
 import { ultimateParent } from './ultimate-parent';
 
 interface Found {
@@ -52,7 +52,7 @@ export function createNetworkService(companies: CompanyStore, { maxNodes = NETWO
         for (const r of await repo.relationships(companyFrontier)) step.push(relationshipEdge(r));
         if (level === 1) {
           const top = await ultimateParent(repo, center, rows);
-          if (top !== null) step.push({ ...blankTie(), from: companyNode(top), to: companyNode(companyId) });
+          if (top !== null) step.push(edge(companyNode(top), companyNode(companyId), 'ultimate_parent'));
         }
 
         const newCompanies: number[] = [];
@@ -86,18 +86,6 @@ export function createNetworkService(companies: CompanyStore, { maxNodes = NETWO
 
 const isCompany = (f: Found) => f.node.id.startsWith('c');
 const companyIdOf = (f: Found) => Number(f.node.id.slice(1));
-
-const blankTie = (): NetworkEdge => ({
-  from: '',
-  to: '',
-  kind: 'ultimate_parent',
-  role: null,
-  share: null,
-  since: null,
-  until: null,
-  ended: false,
-  source: 'generator',
-});
 
 function rankOf(nodeId: string, e: NetworkEdge): number {
   if (nodeId.startsWith('c')) return Number(nodeId.slice(1));

@@ -16,7 +16,7 @@ import type {
   StoredIssueReport,
   UserRecord,
 } from '../../store/types';
-import { diffRecord, refreshEvents } from '../companies/refresh';
+import { recordChanges, recordState } from '../companies/refresh';
 import type { Mailer } from '../mail/mailer';
 import { reportDecisionMail } from './mails';
 
@@ -61,32 +61,14 @@ export function createOperatorService(deps: {
     const company = await deps.companies.companyDetail.company(companyId);
     if (!company) throw fail('company_not_found', { id: String(companyId) });
     if (field === 'legal_status' && !isStatus(value)) throw fail('correction_status_invalid', { value });
-    const state: CompanyRecordChanges = {
-      legal_status: company.legal_status,
-      contact_website: company.contact_website,
-      contact_phone: company.contact_phone,
-      contact_email: company.contact_email,
-      address_street: company.address_street,
-      [field]: value === '' ? null : value,
-    };
-    const today = now.toISOString().slice(0, 10);
-    const changes = diffRecord(company, state, now.toISOString());
+    const state: CompanyRecordChanges = { ...recordState(company), [field]: value === '' ? null : value };
+    const { today, history, events } = recordChanges(company, state, 'report', now);
     await deps.companies.companyDetail.applyChanges(
       companyId,
       state,
       today,
-      changes.map((change) => ({
-        field: change.field,
-        oldValue: change.old_value,
-        newValue: change.new_value,
-        changedAt: change.date,
-        source: 'report' as const,
-        sourceDate: today,
-      })),
-      refreshEvents(company, changes, today, now.toISOString()).map((event) => ({
-        ...event,
-        source: 'report' as const,
-      })),
+      history,
+      events,
       [],
       // Kept for the importers: it holds while the source publishes the value it replaced (docs/decisions/197).
       [{ field, value: state[field] ?? null, sourceValue: company[field] ?? null }],

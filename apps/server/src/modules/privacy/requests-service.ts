@@ -8,7 +8,13 @@ import {
   ZPrivacyRequestInput,
 } from '@fd/contract';
 import { fail } from '../../errors';
-import type { AccountStore, MailJob, StoredPrivacyRequest, UserRecord } from '../../store/types';
+import type {
+  AccountStore,
+  MailJob,
+  PrivacyRequestDecision,
+  StoredPrivacyRequest,
+  UserRecord,
+} from '../../store/types';
 import type { InboundLimits, Sender } from '../limits/inbound-limits';
 import type { Mailer } from '../mail/mailer';
 import type { PersonBlocksService } from './blocks-service';
@@ -73,6 +79,17 @@ export function createPrivacyRequestsService(deps: {
     return { success: true as const, request: withDeadline(decided, today()) };
   }
 
+  /** Records the operator's decision; of two operators deciding one request, the second is told it is decided. */
+  async function decide(
+    requestId: number,
+    actor: UserRecord,
+    decision: Omit<PrivacyRequestDecision, 'decidedBy'>,
+  ) {
+    const decided = await repo.decide(requestId, { ...decision, decidedBy: actor.email });
+    if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
+    return decided;
+  }
+
   /** Sends every owed mail of this kind to the job's address; each request is marked once sent. */
   async function sendOwed(job: MailJob, mail: 'confirmation' | 'outcome') {
     for (const request of await repo.unmailed(job.email, mail)) {
@@ -112,14 +129,12 @@ export function createPrivacyRequestsService(deps: {
       const request = await open(requestId);
       if (request.kind === 'rectification') throw fail('privacy_request_not_a_block');
       const identity = await deps.blocks.blockFor(person, actor);
-      const decided = await repo.decide(requestId, {
+      // Should another operator have decided it meanwhile, the block stands (it was asked for), the request is theirs.
+      const decided = await decide(requestId, actor, {
         status: 'blocked',
-        decidedBy: actor.email,
         reason: null,
         blockedIdentity: identity,
       });
-      // Another operator decided it meanwhile: the block stands (it was asked for), the request is theirs.
-      if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
       return audited(actor, 'privacy.block', decided);
     },
 
@@ -132,14 +147,12 @@ export function createPrivacyRequestsService(deps: {
       const request = await open(requestId);
       if (request.kind !== 'rectification') throw fail('privacy_request_not_a_rectification');
       const plan = await deps.corrections.plan(person, corrections);
-      const decided = await repo.decide(requestId, {
+      const decided = await decide(requestId, actor, {
         status: 'corrected',
-        decidedBy: actor.email,
         reason: null,
         blockedIdentity: null,
         corrections,
       });
-      if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
       try {
         await deps.corrections.apply(plan);
       } catch (error) {
@@ -157,13 +170,7 @@ export function createPrivacyRequestsService(deps: {
 
     async reject(requestId: number, reason: string, actor: UserRecord) {
       await open(requestId);
-      const decided = await repo.decide(requestId, {
-        status: 'rejected',
-        decidedBy: actor.email,
-        reason,
-        blockedIdentity: null,
-      });
-      if (!decided) throw fail('privacy_request_decided', { id: String(requestId) });
+      const decided = await decide(requestId, actor, { status: 'rejected', reason, blockedIdentity: null });
       return audited(actor, 'privacy.reject', decided);
     },
   };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { nextTurn } from '../../runtime/budget';
 import { DERIVED_CHANGE } from '../derived-change';
+import { PollLoop } from '../poll-loop';
 import { type SqliteDatabase, writeTransaction } from '../sqlite/database';
 import { fetchCompanies, onlyCompanies, writeCompanies } from './company-sync';
 import { isUnavailable } from './database';
@@ -41,7 +42,7 @@ export const APPLY_CHUNK = 25;
  * chunk to it. A poll that must see a write at once (read-your-writes) does not wait for it.
  */
 export class ChangeFeed {
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new PollLoop();
   /** Runs queue behind each other, so entries are applied once and in order. */
   private chain: Promise<void> = Promise.resolve();
 
@@ -58,22 +59,17 @@ export class ChangeFeed {
   replaced = false;
 
   start(intervalMs = CHANGE_POLL_MS): void {
-    const tick = () => {
-      this.timer = setTimeout(async () => {
-        await this.poll(this.source(), { background: true }).catch((error: unknown) => {
-          if (!isUnavailable(error))
-            this.log(`change feed: ${error instanceof Error ? error.message : error}`);
-        });
-        if (this.timer) tick();
-      }, intervalMs);
-      this.timer.unref();
-    };
-    tick();
+    this.loop.start(
+      () => this.poll(this.source(), { background: true }),
+      (error) => {
+        if (!isUnavailable(error)) this.log(`change feed: ${error instanceof Error ? error.message : error}`);
+      },
+      intervalMs,
+    );
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.loop.stop();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { nextTurn } from '../../runtime/budget';
 import { DERIVED_CHANGE } from '../derived-change';
+import { PollLoop } from '../poll-loop';
 import type { SqliteDatabase } from './database';
 
 /** How often a process looks for changes written by others: one indexed lookup when idle. */
@@ -21,7 +22,7 @@ export const FOLLOW_BATCH = 100;
  */
 export class ChangeFollower {
   private position: number;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new PollLoop();
   private listener: (companyIds: number[]) => void = () => {};
 
   /** Take the position before loading anything derived from the file, so no change is missed. */
@@ -62,23 +63,15 @@ export class ChangeFollower {
   }
 
   start(log: (message: string) => void, intervalMs = FOLLOW_POLL_MS): void {
-    const tick = () => {
-      this.timer = setTimeout(async () => {
-        try {
-          await this.poll();
-        } catch (error) {
-          // A busy or closing file: the next poll continues from the same position.
-          log(`change follower: ${error instanceof Error ? error.message : error}`);
-        }
-        if (this.timer) tick();
-      }, intervalMs);
-      this.timer.unref();
-    };
-    tick();
+    this.loop.start(
+      () => this.poll(),
+      // A busy or closing file: the next poll continues from the same position.
+      (error) => log(`change follower: ${error instanceof Error ? error.message : error}`),
+      intervalMs,
+    );
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.loop.stop();
   }
 }

@@ -1,5 +1,6 @@
 import type { DatasetSink, EmployeeRow, EventRow, FinancialRow, RepresentativeRow } from '@fd/datagen';
 import { EVENT_SOURCE_CODES, EVENT_TYPE_CODES } from '../event-codes';
+import { EVENT_COLUMNS } from '../event-rows';
 import { FINANCIAL_COLUMNS, insertSql } from './columns';
 import type { SqliteDatabase } from './database';
 
@@ -26,23 +27,27 @@ export const EMPLOYEE_COLUMNS = [
   'is_management',
 ] as const;
 
-/** The events table's columns the generator fills (its events are recorded with the dataset: no change entry). */
-const EVENT_LOAD_COLUMNS = [
+/**
+ * The events table's columns the generator fills, in EVENT_COLUMNS' order (the values of `event`
+ * below follow it): its events are recorded with the dataset (no change entry) and name related
+ * companies by id only.
+ */
+const EVENT_LOAD_COLUMNS = EVENT_COLUMNS.filter(
+  (column) => column !== 'change_id' && column !== 'related_name',
+);
+
+/** The representatives' columns, named as the generator's rows name them. */
+const REPRESENTATIVE_COLUMNS = [
   'company_id',
-  'type',
-  'effective_date',
-  'recorded_at',
-  'source',
-  'old_value',
-  'new_value',
-  'person',
+  'name',
+  'title',
+  'representation',
+  'location',
+  'born_on',
   'person_key',
-  'role',
-  'related_company_id',
-  'amount',
-  'share',
-  'reference',
-] as const;
+  'since',
+  'until',
+] as const satisfies readonly (keyof RepresentativeRow)[];
 
 const GENERATOR = EVENT_SOURCE_CODES.generator;
 
@@ -54,19 +59,7 @@ export class ChildLoader implements DatasetSink {
   constructor(db: SqliteDatabase) {
     this.statements = {
       financial: db.prepare(insertSql('financials', FINANCIAL_COLUMNS)),
-      representative: db.prepare(
-        insertSql('representatives', [
-          'company_id',
-          'name',
-          'title',
-          'representation',
-          'location',
-          'born_on',
-          'person_key',
-          'since',
-          'until',
-        ]),
-      ),
+      representative: db.prepare(insertSql('representatives', REPRESENTATIVE_COLUMNS)),
       employee: db.prepare(insertSql('employees', EMPLOYEE_COLUMNS)),
       event: db.prepare(insertSql('company_events', EVENT_LOAD_COLUMNS)),
     };
@@ -81,17 +74,7 @@ export class ChildLoader implements DatasetSink {
   }
 
   representative(row: RepresentativeRow): void {
-    this.statements.representative.run(
-      row.company_id,
-      row.name,
-      row.title,
-      row.representation,
-      row.location,
-      row.born_on,
-      row.person_key,
-      row.since,
-      row.until,
-    );
+    this.statements.representative.run(REPRESENTATIVE_COLUMNS.map((column) => row[column]));
   }
 
   employee(row: EmployeeRow): void {

@@ -1,23 +1,13 @@
 import { EVENT_TYPE_CODES } from '../event-codes';
-import type { MatchRepository, MatchRow } from '../types';
+import type { ImportFields, MatchRepository, MatchRow } from '../types';
 import type { SqliteDatabase } from './database';
 
-interface CompanyRow {
+type CompanyRow = Omit<ImportFields, 'latitude' | 'longitude' | 'date_founded'> & {
   company_id: number;
-  company_name: string;
-  legal_form: string | null;
-  address_street: string | null;
-  address_postcode: string | null;
-  address_city: string | null;
-  address_country: string;
-  legal_status: string;
-  ID_Fb: string | null;
-  ID_Gerichtscode: string | null;
   ID_EUID: string | null;
-  ID_Lei: string | null;
   ID_VatID: string | null;
   contact_website: string | null;
-}
+};
 
 /** At most this many ids per identifier: an identifier names one company, a few at worst. */
 const IDS_PER_LOOKUP = 20;

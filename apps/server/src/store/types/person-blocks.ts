@@ -1,4 +1,4 @@
-import type { PersonCorrection, PrivacyRequestKind } from '@fd/contract';
+import type { PersonCorrection, PrivacyRequest } from '@fd/contract';
 
 /** People blocked after a privacy request (docs/decisions/171), kept in the account store. */
 
@@ -35,24 +35,7 @@ export interface PersonBlockRepository {
 }
 
 /** A stored privacy request (docs/decisions/172); its deadline is computed from `received_at`. */
-export interface StoredPrivacyRequest {
-  request_id: number;
-  name: string;
-  email: string;
-  about: string;
-  kind: PrivacyRequestKind;
-  correction: string;
-  message: string;
-  lang: 'de' | 'en';
-  status: 'open' | 'blocked' | 'rejected' | 'corrected';
-  received_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-  decision_reason: string | null;
-  blocked_identity: string | null;
-  /** What a granted rectification corrected (docs/decisions/163). */
-  corrections: PersonCorrection[] | null;
-}
+export type StoredPrivacyRequest = Omit<PrivacyRequest, 'deadline' | 'overdue'>;
 
 export interface PrivacyRequestDecision {
   status: 'blocked' | 'rejected' | 'corrected';

@@ -48,20 +48,12 @@ export interface SyncRunResult {
   validators: DownloadValidators | null;
 }
 
-export interface SyncRun extends SyncRunStart {
+/** A run as stored: a running one has no result yet. */
+export interface SyncRun extends SyncRunStart, Omit<SyncRunResult, 'outcome' | 'finishedAt' | 'durationMs'> {
   runId: number;
   outcome: SyncOutcome;
   finishedAt: string | null;
-  publishedAt: string | null;
-  bytes: number;
-  rowsRead: number;
-  rowsKept: number;
-  created: number;
-  changed: number;
-  unchanged: number;
   durationMs: number | null;
-  error: string | null;
-  validators: DownloadValidators | null;
 }
 
 export interface SyncRunCount {

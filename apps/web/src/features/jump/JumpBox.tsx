@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDataTerms } from '../companies/useDataTerms';
 import { Modal } from '../modal/Modal';
+import { ListboxOption } from '../search/ListboxOption';
 import { useCombobox } from '../search/useCombobox';
 import styles from './JumpBox.module.css';
 import { type JumpTarget, useJumpTargets } from './useJumpTargets';
@@ -80,15 +81,13 @@ function JumpSearch({ onDone }: { onDone: () => void }) {
           {targets.map((target, index) => {
             const Icon = target.kind === 'company' ? Building2 : User;
             return (
-              <div
+              <ListboxOption
                 key={`${target.kind}-${target.id}`}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === combobox.active}
+                listId={listId}
+                index={index}
+                active={index === combobox.active}
                 className={index === combobox.active ? `${styles.option} ${styles.active}` : styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(target)}
+                onPick={() => go(target)}
               >
                 <Icon size={16} className={styles.icon} aria-hidden="true" />
                 <span className={styles.name}>{target.name}</span>
@@ -96,7 +95,7 @@ function JumpSearch({ onDone }: { onDone: () => void }) {
                   {target.kind === 'company' ? t('jump.company') : t('jump.person')}
                   {detail(target) && ` · ${detail(target)}`}
                 </span>
-              </div>
+              </ListboxOption>
             );
           })}
         </div>

@@ -2,6 +2,7 @@ import { Building2, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDataTerms } from '../companies/useDataTerms';
 import styles from './CompanySuggestionList.module.css';
+import { ListboxOption } from './ListboxOption';
 import type { CompanySuggestion } from './useCompanySuggestions';
 
 export interface CompanySuggestionListProps {
@@ -30,36 +31,32 @@ export function CompanySuggestionList({
       {suggestions.map((suggestion, index) => {
         const place = terms.place(suggestion.address_city, suggestion.address_country);
         return (
-          <div
+          <ListboxOption
             key={suggestion.company_id}
-            id={`${id}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === activeIndex}
+            listId={id}
+            index={index}
+            active={index === activeIndex}
             className={optionClass(index)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onPick(suggestion)}
+            onPick={() => onPick(suggestion)}
           >
             <Building2 size={16} className={styles.icon} aria-hidden="true" />
             <span className={styles.name}>{suggestion.company_name}</span>
             <span className={styles.detail}>
               {place || t('search.topBar.companyId', { id: suggestion.company_id })}
             </span>
-          </div>
+          </ListboxOption>
         );
       })}
-      <div
-        id={`${id}-${suggestions.length}`}
-        role="option"
-        tabIndex={-1}
-        aria-selected={activeIndex === suggestions.length}
+      <ListboxOption
+        listId={id}
+        index={suggestions.length}
+        active={activeIndex === suggestions.length}
         className={`${optionClass(suggestions.length)} ${styles.footer}`}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onViewAll}
+        onPick={onViewAll}
       >
         <Search size={16} className={styles.icon} aria-hidden="true" />
         <span className={styles.name}>{t('search.topBar.viewAll')}</span>
-      </div>
+      </ListboxOption>
     </div>
   );
 }

@@ -1,24 +1,16 @@
 import { EVENT_TYPES, EVENT_WINDOW_DAYS, type EventType } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './FilterValue.module.css';
-
-export interface EventValueInputProps {
-  id: string;
-  label: string;
-  /** `[types, from, to]` or `[types, 'last:N']`, as the search request carries them. */
-  values: string[];
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (values: string[]) => void;
-}
+import type { FilterValuesProps } from './indicators';
 
 const CUSTOM = 'custom';
 
 /**
  * The signal filter (issue 29): event types as toggles and a window — the last 30, 90 or 365
- * days, or from–to. A relative window stays relative in saved searches.
+ * days, or from–to. A relative window stays relative in saved searches. Values: `[types, from, to]`
+ * or `[types, 'last:N']`.
  */
-export function EventValueInput({ id, label, values, invalid, describedBy, onChange }: EventValueInputProps) {
+export function EventValueInput({ id, label, values, invalid, describedBy, onChange }: FilterValuesProps) {
   const { t } = useTranslation();
   const types = (values[0] ?? '').split(',').filter((type) => type !== '');
   const relative = values.length === 2 ? (values[1] ?? '') : null;

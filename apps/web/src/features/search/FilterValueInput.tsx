@@ -1,18 +1,12 @@
 import { ChoiceValueInput } from './ChoiceValueInput';
 import { CompanyValueInput } from './CompanyValueInput';
 import { EventValueInput } from './EventValueInput';
-import type { IndicatorDefinition } from './indicators';
+import type { FilterValuesProps, IndicatorDefinition } from './indicators';
 import { RangeValueInput } from './RangeValueInput';
 import { TextValueInput } from './TextValueInput';
 
-export interface FilterValueInputProps {
-  id: string;
-  label: string;
+export interface FilterValueInputProps extends FilterValuesProps {
   definition: IndicatorDefinition;
-  values: string[];
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (values: string[]) => void;
 }
 
 /** The value field that fits the indicator: Min/Max, choices, text with suggestions, a company, event types and a window. */

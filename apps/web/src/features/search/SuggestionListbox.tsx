@@ -1,4 +1,5 @@
 import styles from './FilterValue.module.css';
+import { ListboxOption } from './ListboxOption';
 
 export interface SuggestionOption {
   key: string | number;
@@ -26,19 +27,17 @@ export function SuggestionListbox({
   return (
     <div id={listId} role="listbox" aria-label={label} className={styles.suggestions}>
       {options.map((option, index) => (
-        <div
+        <ListboxOption
           key={option.key}
-          id={`${listId}-${index}`}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === active}
+          listId={listId}
+          index={index}
+          active={index === active}
           className={index === active ? `${styles.option} ${styles.active}` : styles.option}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onPick(index)}
+          onPick={() => onPick(index)}
         >
           <span className={styles.optionLabel}>{option.label}</span>
           {option.detail && <span className={styles.optionDetail}>{option.detail}</span>}
-        </div>
+        </ListboxOption>
       ))}
     </div>
   );

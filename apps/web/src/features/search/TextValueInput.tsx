@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styles from './FilterValue.module.css';
 import type { SuggestionSource } from './indicators';
-import { SuggestionListbox } from './SuggestionListbox';
-import { comboboxAria, useCombobox } from './useCombobox';
+import { SuggestedTextInput } from './SuggestedTextInput';
 import { useFilterSuggestions } from './useFilterSuggestions';
 
 export interface TextValueInputProps {
@@ -16,55 +14,18 @@ export interface TextValueInputProps {
 }
 
 /** A text filter; industry, title and employer filters suggest values from the data. */
-export function TextValueInput({
-  id,
-  label,
-  suggestions,
-  value,
-  invalid,
-  describedBy,
-  onChange,
-}: TextValueInputProps) {
+export function TextValueInput({ suggestions, value, onChange, ...field }: TextValueInputProps) {
   const { t } = useTranslation();
   const options = useFilterSuggestions(suggestions, value);
-  const combobox = useCombobox(options.length, (index) => onChange(options[index].value));
-  const listId = `${id}-suggestions`;
-
   return (
-    <div className={styles.text}>
-      <input
-        id={id}
-        className="input"
-        type="text"
-        autoComplete="off"
-        placeholder={t('search.filters.value')}
-        aria-label={label}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        {...(suggestions && comboboxAria(combobox, listId))}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          combobox.onEdit();
-        }}
-        {...combobox.inputHandlers}
-      />
-      {combobox.open && (
-        <SuggestionListbox
-          listId={listId}
-          label={label}
-          options={options.map((option) => ({
-            key: option.value,
-            label: option.label,
-            detail: option.detail,
-          }))}
-          active={combobox.active}
-          onPick={(index) => {
-            onChange(options[index].value);
-            combobox.close();
-          }}
-        />
-      )}
-    </div>
+    <SuggestedTextInput
+      {...field}
+      placeholder={t('search.filters.value')}
+      value={value}
+      suggests={suggestions !== null}
+      options={options.map((option) => ({ key: option.value, label: option.label, detail: option.detail }))}
+      onType={onChange}
+      onPick={(index) => onChange(options[index].value)}
+    />
   );
 }

@@ -34,6 +34,16 @@ export type IndicatorDefinition = DefinitionBase &
 
 export type ValueKind = IndicatorDefinition['kind'];
 
+/** What every value field of a filter row gets: the row's values as the search request carries them. */
+export interface FilterValuesProps {
+  id: string;
+  label: string;
+  values: string[];
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (values: string[]) => void;
+}
+
 const PERCENT_INDICATORS: ReadonlySet<string> = new Set([
   'earnings_cagr',
   'equity_ratio',

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useDataTerms } from '../../features/companies/useDataTerms';
+import { ListboxOption } from '../../features/search/ListboxOption';
 import styles from './SuggestionList.module.css';
 import type { Suggestion } from './useSuggestions';
 
@@ -16,22 +17,20 @@ export function SuggestionList({ id, suggestions, activeIndex, onPick }: Suggest
   return (
     <div id={id} className={styles.list} role="listbox">
       {suggestions.map((suggestion, index) => (
-        <div
+        <ListboxOption
           key={suggestion.company_id}
-          id={`${id}-${index}`}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === activeIndex}
+          listId={id}
+          index={index}
+          active={index === activeIndex}
           className={index === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onPick(suggestion)}
+          onPick={() => onPick(suggestion)}
         >
           <Building2 size={16} className={styles.icon} aria-hidden="true" />
           <span className={styles.name}>{suggestion.company_name}</span>
           <span className={styles.place}>
             {terms.place(suggestion.address_city, suggestion.address_country)}
           </span>
-        </div>
+        </ListboxOption>
       ))}
     </div>
   );

@@ -1,16 +1,9 @@
-import type { PrivacyRequestKind } from '@fd/contract';
+import type { PrivacyRequestFields } from '@fd/contract';
 import { badRequestMessage } from '../../features/api/client';
 import { filePrivacyRequest } from '../../features/api/privacyRequests';
 import { useSendForm } from '../../features/message-form/useSendForm';
 
-export interface PrivacyRequestValues {
-  name: string;
-  email: string;
-  about: string;
-  kind: PrivacyRequestKind;
-  correction: string;
-  message: string;
-}
+export type PrivacyRequestValues = PrivacyRequestFields;
 export type PrivacyRequestField = keyof PrivacyRequestValues;
 
 const empty = (about: string): PrivacyRequestValues => ({

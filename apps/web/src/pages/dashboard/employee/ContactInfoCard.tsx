@@ -6,6 +6,12 @@ import { EmptyNote } from '../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import styles from './ContactInfoCard.module.css';
 
+/** Public profiles and their brand marks (not translated). */
+const PROFILES = [
+  { field: 'linkedin', mark: 'in' },
+  { field: 'twitter', mark: 'X' },
+] as const;
+
 export interface ContactInfoCardProps {
   employee: Pick<
     EmployeeDetail,
@@ -44,28 +50,22 @@ export function ContactInfoCard({ employee }: ContactInfoCardProps) {
               </a>
             </li>
           )}
-          {employee.linkedin && (
-            <li>
-              <a className={styles.link} href={employee.linkedin} target="_blank" rel="noopener noreferrer">
-                <span className={styles.mark} aria-hidden="true">
-                  in
-                </span>
-                {t('employeePage.contact.linkedin')}
-                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-              </a>
-            </li>
-          )}
-          {employee.twitter && (
-            <li>
-              <a className={styles.link} href={employee.twitter} target="_blank" rel="noopener noreferrer">
-                <span className={styles.mark} aria-hidden="true">
-                  X
-                </span>
-                {t('employeePage.contact.twitter')}
-                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-              </a>
-            </li>
-          )}
+          {PROFILES.map(({ field, mark }) => {
+            const href = employee[field];
+            return (
+              href && (
+                <li key={field}>
+                  <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+                    <span className={styles.mark} aria-hidden="true">
+                      {mark}
+                    </span>
+                    {t(`employeePage.contact.${field}`)}
+                    <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                  </a>
+                </li>
+              )
+            );
+          })}
         </ul>
       )}
       {!hasAny && (visible || !employee.contact_available) && (

@@ -36,6 +36,12 @@ import { LIST_PAGES_PARAM, readListPages, withListPages } from './listPages';
 import { MoveItemsDialog } from './MoveItemsDialog';
 import { RenameListDialog } from './RenameListDialog';
 
+/** The list's export buttons; format names (CSV, Excel) are not translated. */
+const EXPORTS = [
+  { format: 'csv', name: 'CSV', label: 'workspace.leadlists.exportCsv' },
+  { format: 'xlsx', name: 'Excel', label: 'workspace.leadlists.exportXlsx' },
+] as const;
+
 export interface ListDetailProps {
   list: LeadList;
   /** This list or another one (the target of a move) changed. */
@@ -156,24 +162,18 @@ export function ListDetail({ list, onChanged, onDeleted, onFlash }: ListDetailPr
             <Download size={16} />
             {t('workspace.leadlists.export')}
           </span>
-          <a
-            className="btn btn-secondary"
-            href={listExportUrl(list.id, 'csv')}
-            download
-            onClick={exported}
-            aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'CSV' })}
-          >
-            {t('workspace.leadlists.exportCsv')}
-          </a>
-          <a
-            className="btn btn-secondary"
-            href={listExportUrl(list.id, 'xlsx')}
-            download
-            onClick={exported}
-            aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: 'Excel' })}
-          >
-            {t('workspace.leadlists.exportXlsx')}
-          </a>
+          {EXPORTS.map(({ format, name, label }) => (
+            <a
+              key={format}
+              className="btn btn-secondary"
+              href={listExportUrl(list.id, format)}
+              download
+              onClick={exported}
+              aria-label={t('workspace.leadlists.exportLabel', { name: list.name, format: name })}
+            >
+              {t(label)}
+            </a>
+          ))}
           <button type="button" className="btn btn-ghost" onClick={() => setRenaming(true)}>
             <Pencil size={16} aria-hidden="true" />
             {t('workspace.leadlists.rename')}

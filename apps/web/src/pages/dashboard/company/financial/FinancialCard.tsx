@@ -36,17 +36,17 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
   const notPublished = useNotPublished('financials');
-  const sourceLine = <SourceLine fields={['financials']} />;
+  const card = {
+    id: sectionId('financials'),
+    title: t('companyPage.financials.title'),
+    icon: ChartColumn,
+    wide: true,
+    footer: <SourceLine fields={['financials']} />,
+  };
 
   if (sorted.length === 0) {
     return (
-      <ProfileCard
-        id={sectionId('financials')}
-        title={t('companyPage.financials.title')}
-        icon={ChartColumn}
-        wide
-        footer={sourceLine}
-      >
+      <ProfileCard {...card}>
         <EmptyNote
           text={notPublished ? t('provenance.financialsNotPublished') : t('companyPage.financials.empty')}
         />
@@ -62,11 +62,7 @@ export function FinancialCard({ companyName, financials, peers }: FinancialCardP
 
   return (
     <ProfileCard
-      id={sectionId('financials')}
-      title={t('companyPage.financials.title')}
-      icon={ChartColumn}
-      wide
-      footer={sourceLine}
+      {...card}
       actions={
         <>
           <label htmlFor={selectId} className={styles.periodLabel}>
