@@ -18,6 +18,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= `/tmp/fd-e2e-${process.env.E2E_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const serverBuild = process.env.E2E_SERVER_BUILT === '1' ? '' : 'npm run build -w apps/server && ';
 
 /** The machine's Chromium on a desktop viewport (never a downloaded browser). */
 export const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
@@ -70,8 +71,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The compiled server, as npm start runs it (built here too, so that a run never tests a stale build).
-    command: `rm -rf ${process.env.E2E_DATA_DIR} && npm run build -w apps/server && npm run start -w apps/server`,
+    // The compiled server, as npm start runs it. Built here too, so that a run never tests a stale
+    // build, unless `npm test` says it has just built it (E2E_SERVER_BUILT, scripts/test.mjs).
+    command: `rm -rf ${process.env.E2E_DATA_DIR} && ${serverBuild}npm run start -w apps/server`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -54,7 +54,10 @@ function ensurePostgres() {
 }
 
 // The web app and the compiled server (npm run build); the end-to-end tiers run the compiled server.
+// Built here, once, right before them: E2E_SERVER_BUILT tells their configs not to build it again
+// (`npx playwright test` alone still builds it).
 const webBuild = () => run('build (web app and server)', 'npm', ['run', 'build']);
+const e2eEnv = { E2E_SERVER_BUILT: '1' };
 const typeProjects = ['packages/contract', 'packages/datagen', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
@@ -74,6 +77,7 @@ const steps = [
   () =>
     ensureChromium() &&
     run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], {
+      ...e2eEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
     }),
   () =>
@@ -83,6 +87,7 @@ const steps = [
       'npm',
       ['run', 'test:postgres', '-w', 'e2e'],
       {
+        ...e2eEnv,
         PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-postgres.json'),
       },
     ),

@@ -4,9 +4,9 @@
  * person's page with their other mandates. The dashboard filter "Gehört zur Gruppe von …" finds a
  * chosen company's group and every row names the group's ultimate parent; English as well.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { CompanyDetail, NetworkResponse, PersonResponse, SearchResponse } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { findGroupCompany } from '../../support/pages';
 import { catalogues, fill, preparePublicPage } from '../../support/public';
 import { nextSearch, resultItems } from '../../support/search';
@@ -204,14 +204,10 @@ test.describe('company groups', () => {
     const person = await personWithMandates(page, parent);
     await preparePublicPage(page, 'de');
     await signInTestUserViaApi(page);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id);
     if (person) {
       await page.goto(`/dashboard/people/${encodeURIComponent(person.key)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
-      expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     }
     const detail = await apiJson<CompanyDetail>(page, `/companies?cid=${id}`);
     const top = detail.group.ultimate_parent ?? detail.group.direct_parent!;
@@ -220,6 +216,6 @@ test.describe('company groups', () => {
     ];
     await page.goto(`/dashboard/companies?filters=${encodeURIComponent(JSON.stringify(filters))}`);
     await expect(page.getByTestId('group-parent').first()).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
  * sources, 'nicht veröffentlicht' figures and its timeline, and after a newer file the watch
  * list shows what changed, with its source, and the navigation counts it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { CompanyDetail } from '@fd/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { findImported, importFirstPublications, importFixture, runImportCli } from '../../support/imports';
 import { catalogues, fill } from '../../support/public';
 import { signedInUser } from '../workspace/workspace';
@@ -14,15 +14,6 @@ import { signedInUser } from '../workspace/workspace';
 const cat = catalogues.de;
 const p = cat.provenance;
 const NAME = 'Isartal Maschinenbau GmbH';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import {
   apiFromPage,
   findOnPages,
@@ -9,20 +9,6 @@ import {
   signInWithWorkspace,
 } from '../../support/pages';
 import { catalogues, LANGS, preparePublicPage } from '../../support/public';
-
-/** Serious and critical findings of axe-core (WCAG 2.1 A/AA and best practices), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 let examples: PageExamples;
 test.beforeAll(async ({ request }) => {
