@@ -9,7 +9,8 @@ export default defineConfig({
   ...base,
   testDir: './screenshots',
   outputDir: `test-results/screenshots-${process.env.E2E_PORT}`,
-  timeout: 60_000,
+  // One test walks every page of one language and size; the first pays the cold start too.
+  timeout: 180_000,
   reporter: [['list']],
   projects: [{ name: 'chromium', use: CHROMIUM }],
   // Charts draw at once instead of animating, so that every picture shows them complete.
