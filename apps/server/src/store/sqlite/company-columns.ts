@@ -88,6 +88,8 @@ export class CompanyColumns {
     const previousMax = this.maxId;
     // Only a company that was indexed before and changed industry needs the postings rebuilt.
     let industryMoved = false;
+    // A company indexed before that moved leaves the grids by place behind.
+    let placeMoved = false;
     this.maxId = highest;
     for (const id of [...companyIds].sort((a, b) => a - b)) {
       const facets = facet.raw().get(id) as
@@ -95,8 +97,10 @@ export class CompanyColumns {
         | undefined;
       const figures = latest.raw().get(id) as (number | null)[] | undefined;
       const before = this.industry[id];
+      const place = [this.latitude[id], this.longitude[id]];
       this.setFacets(id, facets ?? [0, 0, null, null, null]);
       if (id <= previousMax && this.industry[id] !== before) industryMoved = true;
+      if (id <= previousMax && !samePlace(place, [this.latitude[id], this.longitude[id]])) placeMoved = true;
       const row = this.financialRow[id]!;
       if (row >= 0) {
         COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
@@ -113,6 +117,7 @@ export class CompanyColumns {
     }
     if (industryMoved) this.industryPostings.build(this.industry, this.maxId);
     else if (highest > previousMax) this.industryPostings.append(this.industry, previousMax + 1, highest);
+    if (placeMoved) this.industryPostings.moved();
   }
 
   private setFacets(id: number, [country, active, industry, lat, lon]: (number | null)[]): void {
@@ -164,6 +169,11 @@ export class CompanyColumns {
     this.longitude.set(old.longitude);
     this.financialRow.set(old.financialRow);
   }
+}
+
+/** Equal coordinates, a missing one (NaN) equal to another missing one. */
+function samePlace(a: (number | undefined)[], b: (number | undefined)[]): boolean {
+  return a.every((value, at) => Object.is(value, b[at]));
 }
 
 function copyInto<T extends Int32Array | Float64Array>(target: T, source: T): T {

@@ -278,8 +278,17 @@ export class CompanyFilterIndex {
     const everyFilter = { ...groups, must: [...query.must, ...query.tiers.flat()] };
     const titleSets = await this.titleSetsOf(everyFilter, budget);
     const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
+    const industry = query.must.find((filter) => filter.kind === 'industry');
     return scanTiers({
       driver: this.chooseDriver({ name: null, area: query.area, filters: groups }, titleSets),
+      grids:
+        industry && query.area
+          ? this.columns.industryPostings.gridsOf(
+              this.industryIds(industry.values),
+              this.columns.latitude,
+              this.columns.longitude,
+            )
+          : undefined,
       matches: compileGroups(groups, test),
       tiers: query.tiers.map((filters) => filters.map(test)),
       area: query.area,

@@ -3,6 +3,7 @@ import { currentBudget } from '../../runtime/budget';
 import type { CompanyFilter, GeoArea, TermQuery } from '../types';
 import type { SqliteDatabase } from './database';
 import { boundingBox } from './geo';
+import { IndustryGrid } from './industry-grid';
 import { matchExpression } from './name-index-repository';
 import type { TitleSet } from './title-sets';
 
@@ -236,6 +237,8 @@ export class IndustryPostings {
   private lastId = 0;
   private tail = new Map<number, number[]>();
   private tailCount = 0;
+  /** Each industry's companies by place, built when first asked for, dropped on any change. */
+  private grids = new Map<number, IndustryGrid>();
 
   /** `industry[id]` is each company's industry id (0 for none). */
   build(industry: Uint16Array, maxId: number): void {
@@ -250,6 +253,7 @@ export class IndustryPostings {
     this.lastId = maxId;
     this.tail = new Map();
     this.tailCount = 0;
+    this.grids.clear();
   }
 
   /** Adds the companies `fromId`..`maxId`, which are above every company added before. */
@@ -265,6 +269,29 @@ export class IndustryPostings {
     }
     this.tailCount += maxId - fromId + 1;
     this.lastId = Math.max(this.lastId, maxId);
+    this.grids.clear();
+  }
+
+  /** Forgets the grids by place: a company's coordinates changed. */
+  moved(): void {
+    this.grids.clear();
+  }
+
+  /**
+   * The grid by place of each industry (its built postings and its tail), for reading the
+   * companies nearest a point first (IndustryGrid.rings).
+   */
+  gridsOf(industryIds: number[], latitude: Float32Array, longitude: Float32Array): IndustryGrid[] {
+    return [...new Set(industryIds)].map((industry) => {
+      let grid = this.grids.get(industry);
+      if (!grid) {
+        const built = this.ids.subarray(this.offsets[industry]!, this.offsets[industry + 1]!);
+        const tail = this.tail.get(industry);
+        grid = IndustryGrid.build(tail ? [...built, ...tail] : built, latitude, longitude);
+        this.grids.set(industry, grid);
+      }
+      return grid;
+    });
   }
 
   size(industryIds: number[]): number {

@@ -2,6 +2,7 @@ import type { WorkBudget } from '../../runtime/budget';
 import type { GeoArea } from '../types';
 import type { Driver } from './filter-drivers';
 import { type Box, boundingBox, greatCircleKm } from './geo';
+import { IndustryGrid } from './industry-grid';
 import { Nearest } from './nearest';
 
 /** Candidates tested between two looks at the clock (as the filter index's search does). */
@@ -15,6 +16,12 @@ const BOX_MARGIN_KM = 0.001;
 export interface TieredScan {
   /** The candidates, in ascending id (popularity) order. */
   driver: Driver;
+  /**
+   * With an area, the same candidates grouped by place (the must filter's industries), read
+   * ring by ring from the area's centre until the rings cover every box still open; the
+   * driver is then not read.
+   */
+  grids?: IndustryGrid[];
   /** True when a candidate meets every must filter. */
   matches: (id: number) => boolean;
   /** Per tier, best first, the tests a company must all pass to rank in it. */
@@ -35,10 +42,11 @@ export interface TieredScan {
  *
  * Most candidates are decided without a distance: a tier the tiers before it already fill is not
  * looked at, and once a tier's heap is full only candidates inside the box around its farthest
- * company can enter it, so the great-circle distance is computed for few of them.
+ * company can enter it, so the great-circle distance is computed for few of them. With grids by
+ * place, the candidates far outside every open box are not read at all (docs/decisions/207).
  */
 export async function scanTiers(scan: TieredScan): Promise<{ company_id: number; tier: number }[]> {
-  const { driver, matches, tiers, area, columns, exclude, limit, budget } = scan;
+  const { driver, grids, matches, tiers, area, columns, exclude, limit, budget } = scan;
   const heaps = tiers.map(() => new Nearest(limit));
   const tierOf = (id: number): number => {
     for (let tier = 0; tier < tiers.length; tier++) {
@@ -79,7 +87,9 @@ export async function scanTiers(scan: TieredScan): Promise<{ company_id: number;
   };
   const inside = (box: Box, lat: number, lon: number) =>
     lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon;
-  for await (const chunk of driver.chunks()) {
+  const candidates =
+    area && grids ? IndustryGrid.rings(grids, area.latitude, area.longitude, () => outer) : driver.chunks();
+  for await (const chunk of candidates) {
     for (let from = 0; from < chunk.length; from += BATCH) {
       const to = Math.min(chunk.length, from + BATCH);
       for (let at = from; at < to; at++) {
