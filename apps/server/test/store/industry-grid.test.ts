@@ -77,7 +77,7 @@ describe('grids kept current', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('finds a company that moved next to the point, and one that arrived there', async () => {
+  it('finds a company that moved next to the point, one that arrived there, and its first report', async () => {
     const center = db
       .prepare(
         `SELECT f.company_id, f.industry_id, f.latitude, f.longitude, i.gegenstand
@@ -128,5 +128,18 @@ describe('grids kept current', () => {
       { company_id: next, tier: 0 },
       { company_id: far, tier: 0 },
     ]);
+
+    // It publishes its first report: a tier that tests a figure, read from the reporting
+    // companies' grids, now holds it first.
+    const withReport: TieredNearestQuery = {
+      ...query,
+      tiers: [[{ kind: 'range', indicator: 'revenue', min: 123_456_788, max: 123_456_790 }], ...query.tiers],
+    };
+    expect((await index.nearestByTier(withReport, 8))[0]).toEqual({ company_id: next, tier: 1 });
+    db.prepare(
+      "INSERT INTO latest_financials (company_id, report_id, report_date, revenue) VALUES (?, ?, '31/12/2025', 123456789)",
+    ).run(next, 990_000_001);
+    index.refresh([next]);
+    expect((await index.nearestByTier(withReport, 8))[0]).toEqual({ company_id: next, tier: 0 });
   });
 });

@@ -88,8 +88,8 @@ export class CompanyColumns {
     const previousMax = this.maxId;
     // Only a company that was indexed before and changed industry needs the postings rebuilt.
     let industryMoved = false;
-    // A company indexed before that moved leaves the grids by place behind.
-    let placeMoved = false;
+    // A company indexed before that moved, or gained its first report, leaves the grids by place behind.
+    let gridsStale = false;
     this.maxId = highest;
     for (const id of [...companyIds].sort((a, b) => a - b)) {
       const facets = facet.raw().get(id) as
@@ -100,7 +100,7 @@ export class CompanyColumns {
       const place = [this.latitude[id], this.longitude[id]];
       this.setFacets(id, facets ?? [0, 0, null, null, null]);
       if (id <= previousMax && this.industry[id] !== before) industryMoved = true;
-      if (id <= previousMax && !samePlace(place, [this.latitude[id], this.longitude[id]])) placeMoved = true;
+      if (id <= previousMax && !samePlace(place, [this.latitude[id], this.longitude[id]])) gridsStale = true;
       const row = this.financialRow[id]!;
       if (row >= 0) {
         COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
@@ -113,11 +113,12 @@ export class CompanyColumns {
           return;
         }
         this.appendReport(id, figures);
+        gridsStale = true;
       }
     }
     if (industryMoved) this.industryPostings.build(this.industry, this.maxId);
     else if (highest > previousMax) this.industryPostings.append(this.industry, previousMax + 1, highest);
-    if (placeMoved) this.industryPostings.moved();
+    if (gridsStale) this.industryPostings.moved();
   }
 
   private setFacets(id: number, [country, active, industry, lat, lon]: (number | null)[]): void {

@@ -279,15 +279,23 @@ export class CompanyFilterIndex {
     const titleSets = await this.titleSetsOf(everyFilter, budget);
     const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
     const industry = query.must.find((filter) => filter.kind === 'industry');
+    const postings = this.columns.industryPostings;
+    const industries = industry ? this.industryIds(industry.values) : [];
+    // The leading tiers that test a figure hold companies with a report only.
+    const firstOpen = query.tiers.findIndex((filters) => !filters.some((f) => f.kind === 'range'));
+    const reportingTiers = firstOpen < 0 ? query.tiers.length : firstOpen;
     return scanTiers({
       driver: this.chooseDriver({ name: null, area: query.area, filters: groups }, titleSets),
       grids:
         industry && query.area
-          ? this.columns.industryPostings.gridsOf(
-              this.industryIds(industry.values),
-              this.columns.latitude,
-              this.columns.longitude,
-            )
+          ? {
+              all: postings.gridsOf(industries, this.columns),
+              reporting:
+                reportingTiers > 0
+                  ? postings.gridsOf(industries, this.columns, this.columns.financialRow)
+                  : [],
+              reportingTiers,
+            }
           : undefined,
       matches: compileGroups(groups, test),
       tiers: query.tiers.map((filters) => filters.map(test)),

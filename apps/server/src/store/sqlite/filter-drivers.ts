@@ -237,7 +237,10 @@ export class IndustryPostings {
   private lastId = 0;
   private tail = new Map<number, number[]>();
   private tailCount = 0;
-  /** Each industry's companies by place, built when first asked for, dropped on any change. */
+  /**
+   * Each industry's companies by place (key: industry × 2, + 1 for those with a report), built
+   * when first asked for, dropped on any change.
+   */
   private grids = new Map<number, IndustryGrid>();
 
   /** `industry[id]` is each company's industry id (0 for none). */
@@ -272,23 +275,33 @@ export class IndustryPostings {
     this.grids.clear();
   }
 
-  /** Forgets the grids by place: a company's coordinates changed. */
+  /** Forgets the grids by place: a company's coordinates changed, or it gained a first report. */
   moved(): void {
     this.grids.clear();
   }
 
   /**
    * The grid by place of each industry (its built postings and its tail), for reading the
-   * companies nearest a point first (IndustryGrid.rings).
+   * companies nearest a point first (IndustryGrid.rings); with `reporting`, of the companies
+   * with a report row only (`reporting[id] >= 0`).
    */
-  gridsOf(industryIds: number[], latitude: Float32Array, longitude: Float32Array): IndustryGrid[] {
+  gridsOf(
+    industryIds: number[],
+    columns: { latitude: Float32Array; longitude: Float32Array },
+    reporting?: Int32Array,
+  ): IndustryGrid[] {
     return [...new Set(industryIds)].map((industry) => {
-      let grid = this.grids.get(industry);
+      const key = industry * 2 + (reporting ? 1 : 0);
+      let grid = this.grids.get(key);
       if (!grid) {
         const built = this.ids.subarray(this.offsets[industry]!, this.offsets[industry + 1]!);
         const tail = this.tail.get(industry);
-        grid = IndustryGrid.build(tail ? [...built, ...tail] : built, latitude, longitude);
-        this.grids.set(industry, grid);
+        const ids: ArrayLike<number> = tail ? [...built, ...tail] : built;
+        const chosen = reporting
+          ? Array.prototype.filter.call(ids, (id: number) => reporting[id]! >= 0)
+          : ids;
+        grid = IndustryGrid.build(chosen as ArrayLike<number>, columns.latitude, columns.longitude);
+        this.grids.set(key, grid);
       }
       return grid;
     });
