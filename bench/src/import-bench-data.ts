@@ -147,7 +147,11 @@ const WORDS = [
   'Maschinen',
 ];
 
-export async function writeGleifCsv(path: string, rows: number): Promise<void> {
+/**
+ * Rows numbered `first` … `first + rows - 1`: the number makes each row's LEI and name, so a file
+ * starting past every earlier one holds only records no import has seen.
+ */
+export async function writeGleifCsv(path: string, rows: number, first = 1): Promise<void> {
   const next = random(rows);
   const table = places(next);
   const column = new Map(GLEIF_L1_COLUMNS.map((name, i) => [name, i]));
@@ -156,7 +160,7 @@ export async function writeGleifCsv(path: string, rows: number): Promise<void> {
   const out = createWriteStream(path, { highWaterMark: 1 << 20 });
   out.write(`${GLEIF_L1_COLUMNS.map(quote).join(',')}\n`);
   let buffer = '';
-  for (let n = 1; n <= rows; n++) {
+  for (let n = first; n < first + rows; n++) {
     const place = pickPlace(table, next());
     const prefix = `529900${n.toString(36).toUpperCase().padStart(12, '0')}`;
     const name = `${WORDS[Math.floor(next() * WORDS.length)]} ${WORDS[Math.floor(next() * WORDS.length)]} ${n} ${place.suffix}`;

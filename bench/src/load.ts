@@ -13,7 +13,7 @@ export interface LoadOptions {
   mixedSeconds: number;
 }
 
-interface Sent {
+export interface Sent {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
@@ -53,12 +53,12 @@ interface Quantiles {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-function headers(options: LoadOptions, request: Sent): Record<string, string> {
+function headers(options: Pick<LoadOptions, 'baseUrl' | 'cookie'>, request: Sent): Record<string, string> {
   return {
     'content-type': 'application/json',
     ...(request.session ? { cookie: options.cookie, origin: options.baseUrl } : {}),
@@ -77,7 +77,12 @@ async function timed(options: LoadOptions, request: Sent): Promise<{ ms: number;
 }
 
 /** Runs `requests` for `seconds` with autocannon; latencies of every response kept. */
-function cannon(options: LoadOptions, requests: Sent[], connections: number, seconds: number) {
+export function cannon(
+  options: Pick<LoadOptions, 'baseUrl' | 'cookie'>,
+  requests: Sent[],
+  connections: number,
+  seconds: number,
+) {
   const latencies: number[] = [];
   return new Promise<{ latencies: number[]; errors: number; non2xx: number }>((resolve, reject) => {
     const instance = autocannon(
@@ -167,8 +172,16 @@ async function measuringLoops<T>(options: LoadOptions, work: () => Promise<T>): 
   return [result, { ...figures, controlMs: await control.report() }];
 }
 
+/** A landing search (page 1 of 25) per drawn keyword. */
+export function landingRequests(queries: QuerySets): Sent[] {
+  return queries.keywords.map((keyword) => ({
+    method: 'GET',
+    path: `/api/landing_search?keyword=${encodeURIComponent(keyword)}&limit=25&offset=0`,
+  }));
+}
+
 /** The bench's mix: public search, autocomplete, company detail and dashboard search in turn. */
-function mixedRequests(keywordRequests: Sent[], queries: QuerySets): Sent[] {
+export function mixedRequests(keywordRequests: Sent[], queries: QuerySets): Sent[] {
   const requests: Sent[] = [];
   for (let i = 0; i < 200; i++) {
     requests.push(keywordRequests[i % keywordRequests.length]!);
@@ -217,10 +230,7 @@ export async function runLoadPhase(
   );
 
   console.log('keyword search, 1 and 8 connections …');
-  const keywordRequests: Sent[] = queries.keywords.map((keyword) => ({
-    method: 'GET',
-    path: `/api/landing_search?keyword=${encodeURIComponent(keyword)}&limit=25&offset=0`,
-  }));
+  const keywordRequests = landingRequests(queries);
   const [[single, loaded, mixed], throughputLoop] = await measuringLoops(options, async () => {
     const single = await cannon(options, keywordRequests, 1, options.seconds);
     const loaded = await cannon(options, keywordRequests, options.connections, options.seconds);

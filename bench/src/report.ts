@@ -97,7 +97,7 @@ export function writeReport(report: BenchReport): void {
 }
 
 /** Replaces (or appends) the block between `<!-- bench:<name>:start/end -->` in docs/benchmarks.md. */
-function withBlock(tables: string, name: string, content: string): string {
+export function withBlock(tables: string, name: string, content: string): string {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${content}\n${end}`;

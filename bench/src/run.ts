@@ -15,6 +15,9 @@
  *   npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
  *                                            an import beside a running PostgreSQL server
  *                                            (import-serving-bench.ts)
+ *   npm run bench -- cluster [--companies 250000 --seconds 10 --connections 8 --replica --restart]
+ *                                            two servers on one PostgreSQL: mixed load against one
+ *                                            and both, change lag, the primary restarting (cluster-bench.ts)
  *   npm run bench -- similar [--companies 3600000 --rounds 3 --answers FILE]
  *                                            where the time of similar companies goes, per
  *                                            store call, on the dataset read-only (similar-profile.ts)
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, string> = {
   hostile: 'hostile-bench.ts',
   'import-serving': 'import-serving-bench.ts',
   similar: 'similar-profile.ts',
+  cluster: 'cluster-bench.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);

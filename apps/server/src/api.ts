@@ -12,10 +12,12 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
+import type { ImportSink } from './importers/types';
+import { createStoreSink } from './importers/writer/store-sink';
 import { createSimilarService } from './modules/companies/similar-service';
 import { createOutboxMailer } from './modules/mail/mailer';
 import { createServices, type Services } from './modules/services';
-import { openStores } from './store/index';
+import { openImportStore, openStores } from './store/index';
 import { INDEX_FILE } from './store/postgres/local-index';
 import { createSqliteCompanyStore } from './store/sqlite';
 import { openDatabase } from './store/sqlite/database';
@@ -75,4 +77,16 @@ export async function openServer(config: AppConfig): Promise<EmbeddedServer> {
 export function openReadOnlyCompanies(path: string) {
   const companies = createSqliteCompanyStore(openDatabase(path, { readonly: true }), () => {});
   return { companies, similar: createSimilarService(companies), close: () => companies.close() };
+}
+
+/**
+ * The importers' writer on the store of `config`, as `npm run import` opens it: each batch one
+ * transaction with its change-sequence entries; `finish()` announces the derived figures once
+ * after the last batch. For a bench that times what servers make of an import's batches.
+ */
+export async function openImportWriter(
+  config: AppConfig,
+): Promise<{ sink: ImportSink; finish(): Promise<void>; close(): Promise<void> }> {
+  const store = await openImportStore(config.database, () => {});
+  return { sink: createStoreSink(store), finish: () => store.finish(), close: () => store.close() };
 }

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ZCompanyDetail, ZLandingSearchResponse, ZListsResponse, ZWatchlistResponse } from '@fd/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresCompanyStore } from '../../src/store/postgres/company-store';
 import { createPools, transaction, unavailableToAppError } from '../../src/store/postgres/database';
 import { clientAddress } from '../auth-helpers';
 import { type SignedInUser, signIn } from '../factories';
@@ -225,6 +229,59 @@ describe('PostgreSQL goes away while the server runs', () => {
     } finally {
       await proxy.up();
       await pools.close();
+    }
+  });
+
+  // Decision 205: measured with the primary restarting under writes (npm run bench -- cluster
+  // --restart), a refresh whose commit went through but whose read-your-writes poll met the
+  // stopping primary answered 500, although its change was saved.
+  it('answers a refresh committed just before the primary went away as saved, and applies it once it is back', async () => {
+    const pools = createPools(install.target.url, []);
+    const indexDir = mkdtempSync(join(tmpdir(), 'fd-outage-index-'));
+    const store = await createPostgresCompanyStore(pools, indexDir, () => {});
+    const primaryQuery = pools.primary.query.bind(pools.primary);
+    try {
+      const before = (await store.companyDetail.company(REWRITTEN + 1))!;
+      const changes = {
+        legal_status: before.legal_status,
+        contact_website: before.contact_website,
+        contact_phone: '+43 1 5550777',
+        contact_email: before.contact_email,
+        address_street: before.address_street,
+      };
+      // The transaction runs on a checked-out client; the poll after it asks the pool, which now
+      // meets a primary shutting down (PostgreSQL's 57P01).
+      pools.primary.query = (() =>
+        Promise.reject(
+          Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+        )) as unknown as typeof pools.primary.query;
+      await expect(
+        store.companyDetail.applyChanges(REWRITTEN + 1, changes, '2030-01-03', [], []),
+      ).resolves.toBeUndefined();
+      const check = new pg.Client({ connectionString: install.target.url });
+      await check.connect();
+      try {
+        const { rows } = await check.query('SELECT contact_phone FROM companies WHERE company_id = $1', [
+          REWRITTEN + 1,
+        ]);
+        expect(rows[0].contact_phone).toBe('+43 1 5550777');
+      } finally {
+        await check.end();
+      }
+      pools.primary.query = primaryQuery;
+      await waitFor(
+        async () =>
+          (await store.companyDetail.company(REWRITTEN + 1))?.contact_phone === '+43 1 5550777'
+            ? true
+            : undefined,
+        () => `company ${REWRITTEN + 1} to show the saved refresh in the index once the primary answers`,
+        20_000,
+      );
+    } finally {
+      pools.primary.query = primaryQuery;
+      await store.close();
+      await pools.close();
+      rmSync(indexDir, { recursive: true, force: true });
     }
   });
 });

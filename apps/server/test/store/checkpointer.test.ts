@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createSqliteAccountStore,
@@ -16,6 +17,7 @@ import {
 } from '../../src/store/sqlite';
 import { BACKSTOP_PAGES, CHECKPOINT_AT_BYTES, startCheckpointer } from '../../src/store/sqlite/checkpointer';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
+import { fullTextMerger } from '../../src/store/sqlite/full-text-merges';
 
 const dir = mkdtempSync(join(tmpdir(), 'fd-checkpoint-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -157,6 +159,41 @@ describe('full-text merges off the serving thread', () => {
       expect(db.prepare('SELECT rowid FROM names WHERE names MATCH \'"17"\'').pluck().all()).toEqual([17]);
     } finally {
       await checkpoints.stop();
+      db.close();
+    }
+  });
+
+  // Decision 205: each merge statement takes the write lock and the next takes it again at once;
+  // unbounded, the merges kept the change feed's transactions out for seconds on a busy machine.
+  it('merges no longer than its time budget, and goes on at the next request', () => {
+    const { db } = openFullText('budget.sqlite');
+    const insert = db.prepare('INSERT INTO names (rowid, tokens) VALUES (?, ?)');
+    try {
+      for (let id = 1; id <= 40; id++) insert.run(id, `firma ${id} bau gmbh`);
+      let clock = 0;
+      // Every look at the clock finds 10 ms passed: the budget of 5 ms is spent before the first statement.
+      const spent = fullTextMerger(db, { budgetMs: 5, now: () => (clock += 10) });
+      expect(spent()).toBe(0);
+      expect(fullTextMerger(db)()).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('leaves the write lock to a writer that holds it, without failing, and merges once it is free', () => {
+    const { path, db } = openFullText('busy.sqlite');
+    const insert = db.prepare('INSERT INTO names (rowid, tokens) VALUES (?, ?)');
+    // The checkpoint thread's connection: no busy timeout.
+    const thread = new Database(path, { fileMustExist: true, timeout: 0 });
+    try {
+      for (let id = 1; id <= 40; id++) insert.run(id, `firma ${id} bau gmbh`);
+      const merge = fullTextMerger(thread);
+      db.exec('BEGIN IMMEDIATE');
+      expect(merge()).toBe(0);
+      db.exec('COMMIT');
+      expect(merge()).toBeGreaterThan(0);
+    } finally {
+      thread.close();
       db.close();
     }
   });

@@ -3,7 +3,7 @@ import { createSqliteCompanyStore } from '../sqlite';
 import type { CompanyStore } from '../types';
 import { ChangeFeed } from './change-feed';
 import { appendChanges } from './change-log';
-import { type PostgresPools, transaction, unavailableToAppError } from './database';
+import { isUnavailable, type PostgresPools, transaction, unavailableToAppError } from './database';
 import { insertEvents } from './event-writer';
 import { openLocalIndex } from './local-index';
 
@@ -72,8 +72,14 @@ export async function createPostgresCompanyStore(
         } catch (error) {
           unavailableToAppError(error);
         }
-        // Read-your-writes: this server applies its own change from the primary at once.
-        await feed.poll(pools.primary);
+        // Read-your-writes: this server applies its own change from the primary at once. The change
+        // is committed: should the primary go away right now, the answer still says so (not a 500
+        // nor a 503 claiming it was not saved), and the timed feed applies it once the primary is
+        // back (docs/decisions/205).
+        await feed.poll(pools.primary).catch((error: unknown) => {
+          if (!isUnavailable(error)) throw error;
+          log(`Refresh of company ${companyId} saved; this server's index follows once PostgreSQL is back.`);
+        });
       },
     },
     async close() {

@@ -26,9 +26,11 @@ export type CheckpointRequest = 'checkpoint' | 'stop';
  * wait for the next request. Before that it merges the full-text index segments that the
  * serving thread's commits no longer merge (full-text-merges.ts): those statements take the
  * write lock for a few milliseconds each, and a serving thread's write waits for it off its loop.
+ * They never wait for the lock themselves (no busy timeout) and stop after MERGE_BUDGET_MS: a
+ * serving process's write always goes first (docs/decisions/205).
  */
 const input = workerData as CheckpointWorkerInput;
-const db = new Database(input.path, { fileMustExist: true });
+const db = new Database(input.path, { fileMustExist: true, timeout: 0 });
 const mergeFullText = fullTextMerger(db);
 const port = parentPort!;
 port.on('message', (request: CheckpointRequest) => {

@@ -4,6 +4,13 @@ import type { SqliteDatabase } from './database';
 const MERGE_PAGES = 100;
 /** Statements per request at most; the next request goes on where this one stopped. */
 const MAX_MERGE_STATEMENTS = 200;
+/**
+ * Milliseconds of merging per request at most (requests come at most once a second). Each
+ * statement takes the file's write lock and the next takes it again at once, so without a bound
+ * a merge of many statements kept the change feed's chunk transactions out for seconds on a busy
+ * machine (docs/decisions/205).
+ */
+export const MERGE_BUDGET_MS = 25;
 
 /** The file's FTS5 tables (company and employee names). */
 function fullTextTables(db: SqliteDatabase): string[] {
@@ -41,19 +48,30 @@ export function deferFullTextMerges(db: SqliteDatabase): void {
  * The merge of the segments that commits left, a few pages per statement, as FTS5's automatic
  * merge would have done it (levels of at least four segments); its statements are prepared once.
  * The merge returns how many statements did work: FTS5 reports work as a change count of two or
- * more.
+ * more. It stops when its time budget is spent, and when another connection holds the write lock
+ * (SQLITE_BUSY: a serving process's write goes first; the next request goes on).
  */
-export function fullTextMerger(db: SqliteDatabase): () => number {
+export function fullTextMerger(
+  db: SqliteDatabase,
+  { budgetMs = MERGE_BUDGET_MS, now = () => performance.now() } = {},
+): () => number {
   const changes = db.prepare('SELECT total_changes()').pluck();
   const merges = fullTextTables(db).map((table) =>
     db.prepare(`INSERT INTO ${quoted(table)} (${quoted(table)}, rank) VALUES ('merge', ${MERGE_PAGES})`),
   );
   return () => {
+    const until = now() + budgetMs;
     let worked = 0;
     for (const merge of merges) {
       for (let statement = 0; statement < MAX_MERGE_STATEMENTS; statement++) {
+        if (now() >= until) return worked;
         const before = changes.get() as number;
-        merge.run();
+        try {
+          merge.run();
+        } catch (error) {
+          if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return worked;
+          throw error;
+        }
         if ((changes.get() as number) - before < 2) break;
         worked++;
       }
