@@ -1,4 +1,20 @@
-import { type AppConfig, buildDataset, datasetExists } from '@fd/server';
+import { join, resolve } from 'node:path';
+import { type AppConfig, buildDataset, datasetExists, loadConfig } from '@fd/server';
+import { benchServerEnv } from './bench-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Where the bench keeps its SQLite dataset of `companies` companies. */
+export const benchDataDir = (companies: number) => join(ROOT, 'bench', 'data', String(companies));
+
+/**
+ * The server's environment (for a compiled server on `port`) and this process's configuration
+ * for the bench's SQLite dataset of `companies` companies made with `seed`.
+ */
+export function benchDatasetConfig(companies: number, seed: number, port: number) {
+  const env = benchServerEnv({ dataDir: benchDataDir(companies), port, companies, seed: String(seed) });
+  return { env, config: loadConfig({ ...process.env, ...env }) };
+}
 
 /**
  * The bench's dataset of `companies` companies (seed `seed`) in the configured database,

@@ -7,50 +7,25 @@
  * average; writes nothing.
  */
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, openServer } from '@fd/server';
-import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { openServer } from '@fd/server';
+import { benchPort, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
-import { ensureBenchDataset } from './dataset';
+import { benchDatasetConfig, ensureBenchDataset } from './dataset';
 import { hostileMix } from './hostile-mix';
 import { hostileRows, measureHostileMix } from './load';
+import { benchArgs, datasetOptions } from './options';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '1000000' },
-    seed: { type: 'string', default: '42' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    runs: { type: 'string', default: '2' },
-  },
+const {
+  numbers: { companies, seed, seconds, connections, runs },
+} = benchArgs('npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R]', {
+  ...datasetOptions(1_000_000),
+  seconds: { rule: 'positive', default: '10' },
+  connections: { rule: 'positive', default: '8' },
+  runs: { rule: 'count', default: '2' },
 });
-const [companies, seconds, connections, runs] = [
-  args.companies,
-  args.seconds,
-  args.connections,
-  args.runs,
-].map(Number) as [number, number, number, number];
-if (
-  !Number.isInteger(companies) ||
-  companies < 1000 ||
-  !(seconds > 0) ||
-  !(connections > 0) ||
-  !(runs >= 1)
-) {
-  console.error('usage: npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R]');
-  process.exit(2);
-}
 
-const env = benchServerEnv({
-  dataDir: join(ROOT, 'bench', 'data', String(companies)),
-  port: benchPort(),
-  companies,
-  seed: args.seed,
-});
-const config = loadConfig({ ...process.env, ...env });
-await ensureBenchDataset(config, companies, Number(args.seed));
+const { env, config } = benchDatasetConfig(companies, seed, benchPort());
+await ensureBenchDataset(config, companies, seed);
 const embedded = await openServer(config);
 const { cookie } = await benchSession(embedded);
 const mix = hostileMix(embedded.datasetFile);

@@ -14,11 +14,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { writeGleifCsv } from './import-bench-data';
 import { idleLoop, readLoopFigures } from './loop-figures';
+import { benchArgs } from './options';
 import { withPostgresAdmin } from './postgres-admin';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,27 +26,18 @@ const SERVER_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5432';
 /** How long the server goes on being asked after the import ended: the feed and derived figures follow. */
 const FOLLOW_SECONDS = 15;
 
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '250000' },
-    rows: { type: 'string', default: '300000' },
-    runs: { type: 'string', default: '1' },
-    'server-url': { type: 'string', default: SERVER_URL },
+const {
+  numbers: { companies, rows, runs },
+  values: args,
+} = benchArgs(
+  'npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]',
+  {
+    companies: { rule: 'companies', default: '250000' },
+    rows: { rule: 'count', default: '300000' },
+    runs: { rule: 'count', default: '1' },
   },
-});
-const companies = Number(args.companies);
-const rows = Number(args.rows);
-const runs = Number(args.runs);
-if (
-  !Number.isInteger(companies) ||
-  !Number.isInteger(rows) ||
-  rows < 1 ||
-  !Number.isInteger(runs) ||
-  runs < 1
-) {
-  console.error('usage: npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]');
-  process.exit(2);
-}
+  { 'server-url': { type: 'string', default: SERVER_URL } },
+);
 
 const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPostgresAdmin(args['server-url'], work);
 

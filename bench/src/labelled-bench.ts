@@ -3,12 +3,9 @@
  * server on the bench dataset of that size, generated first when it is missing.
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig, openServer } from '@fd/server';
-import { ensureBenchDataset } from './dataset';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { benchDataDir, ensureBenchDataset } from './dataset';
+import { benchArgs, datasetOptions, exitWithUsage, NUMBER_RULES } from './options';
 
 export interface LabelledBenchArgs {
   companies: number;
@@ -20,39 +17,23 @@ export interface LabelledBenchArgs {
 
 /** Reads `--companies --seed --per-kind --query-seed`; a bad value prints the usage and exits 2. */
 export function labelledBenchArgs(command: string, defaultPerKind: number): LabelledBenchArgs {
-  const { values } = parseArgs({
-    options: {
-      companies: { type: 'string', default: '250000' },
-      seed: { type: 'string', default: '42' },
-      'per-kind': { type: 'string', default: String(defaultPerKind) },
-      'query-seed': { type: 'string' },
-    },
-  });
-  const seed = Number(values.seed);
-  const args = {
-    companies: Number(values.companies),
-    seed,
-    perKind: Number(values['per-kind']),
-    querySeed: Number(values['query-seed'] ?? seed),
-  };
-  if (
-    !Number.isInteger(args.companies) ||
-    args.companies < 1000 ||
-    !Number.isInteger(args.perKind) ||
-    args.perKind < 1 ||
-    !Number.isInteger(args.querySeed)
-  ) {
-    console.error(
-      `usage: npm run bench -- ${command} [--companies 250000] [--seed 42] [--per-kind ${defaultPerKind}] [--query-seed 42]`,
-    );
-    process.exit(2);
-  }
-  return args;
+  const usage = `npm run bench -- ${command} [--companies 250000] [--seed 42] [--per-kind ${defaultPerKind}] [--query-seed 42]`;
+  const {
+    numbers: { companies, seed, ...numbers },
+    values,
+  } = benchArgs(
+    usage,
+    { ...datasetOptions(250_000), 'per-kind': { rule: 'count', default: String(defaultPerKind) } },
+    { 'query-seed': { type: 'string' } },
+  );
+  const querySeed = Number(values['query-seed'] ?? seed);
+  if (!NUMBER_RULES.whole(querySeed)) exitWithUsage(usage);
+  return { companies, seed, perKind: numbers['per-kind'], querySeed };
 }
 
 /** The embedded (SQLite) server on `bench/data/<companies>`, as the services see it. */
 export async function openLabelledBenchServer({ companies, seed }: LabelledBenchArgs) {
-  const dataDir = join(ROOT, 'bench', 'data', String(companies));
+  const dataDir = benchDataDir(companies);
   mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
     ...process.env,

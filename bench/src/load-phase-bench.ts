@@ -8,49 +8,38 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, openServer } from '@fd/server';
-import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { openServer } from '@fd/server';
+import { benchPort, buildServer, startBenchServer } from './bench-server';
+import { benchDatasetConfig } from './dataset';
 import { hostileMix } from './hostile-mix';
 import { loadMarkdown, runLoadPhase } from './load';
+import { benchArgs, datasetOptions } from './options';
 import { drawQueries } from './queries';
 import { worstCases } from './worst-cases';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '3600000' },
-    seed: { type: 'string', default: '42' },
-    seconds: { type: 'string', default: '10' },
-    'mixed-seconds': { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    cold: { type: 'boolean', default: false },
+const {
+  numbers: { companies, seed, seconds, connections, ...numbers },
+  values: args,
+} = benchArgs(
+  'npm run bench -- load [--companies N] [--seconds S] [--mixed-seconds S] [--connections C] [--cold]',
+  {
+    ...datasetOptions(3_600_000),
+    seconds: { rule: 'positive', default: '10' },
+    'mixed-seconds': { rule: 'positive', default: '10' },
+    connections: { rule: 'positive', default: '8' },
   },
-});
-const [seconds, mixedSeconds, connections] = [args.seconds, args['mixed-seconds'], args.connections].map(
-  Number,
+  { cold: { type: 'boolean', default: false } },
 );
-if (![seconds, mixedSeconds, connections].every((n) => n !== undefined && n > 0)) {
-  console.error(
-    'usage: npm run bench -- load [--companies N] [--seconds S] [--mixed-seconds S] [--connections C] [--cold]',
-  );
-  process.exit(2);
-}
+const mixedSeconds = numbers['mixed-seconds'];
 
-const dataDir = join(ROOT, 'bench', 'data', args.companies);
-const env = benchServerEnv({
-  dataDir,
-  port: benchPort(),
-  companies: Number(args.companies),
-  seed: args.seed,
-});
-const config = loadConfig({ ...process.env, ...env });
+const { env, config } = benchDatasetConfig(companies, seed, benchPort());
 const embedded = await openServer(config);
 const email = 'bench@firmenradar.test';
 const user = await embedded.stores.accounts.users.byEmail(email);
 if (!user)
-  throw new Error(`No bench account in ${dataDir}: run npm run bench -- --companies ${args.companies} once.`);
+  throw new Error(
+    `No bench account in ${config.dataDir}: run npm run bench -- --companies ${companies} once.`,
+  );
 const { token } = await embedded.services.sessions.start(user.user_id, {
   userAgent: 'bench',
   ip: '127.0.0.1',
@@ -72,7 +61,7 @@ try {
   const report = await runLoadPhase(
     { baseUrl, cookie: `fr_session=${token}`, connections, seconds, mixedSeconds },
     worstCases(datasetFile),
-    drawQueries(datasetFile, Number(args.seed)),
+    drawQueries(datasetFile, seed),
     hostileMix(datasetFile),
   );
   console.log(loadMarkdown(report, connections));

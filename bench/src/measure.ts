@@ -12,7 +12,8 @@ export interface Measurement {
   loadedP50?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile (0–100) of ascending `sorted`; NaN for none. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

@@ -11,55 +11,38 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, openReadOnlyCompanies } from '@fd/server';
-import { benchServerEnv } from './bench-server';
-import { ensureBenchDataset } from './dataset';
+import { openReadOnlyCompanies } from '@fd/server';
+import { benchDatasetConfig, ensureBenchDataset } from './dataset';
+import { percentile } from './measure';
+import { benchArgs, datasetOptions } from './options';
 import { drawQueries } from './queries';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const {
+  numbers: { companies, seed, rounds },
+  values: args,
+} = benchArgs(
+  'npm run bench -- similar [--companies 3600000] [--seed 42] [--rounds 3] [--answers FILE]',
+  { ...datasetOptions(3_600_000), rounds: { rule: 'count', default: '3' } },
+  { answers: { type: 'string' } },
+);
 
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '3600000' },
-    seed: { type: 'string', default: '42' },
-    rounds: { type: 'string', default: '3' },
-    answers: { type: 'string' },
-  },
-});
-const companies = Number(args.companies);
-const rounds = Number(args.rounds);
-if (!Number.isInteger(companies) || companies < 1000 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error(
-    'usage: npm run bench -- similar [--companies 3600000] [--seed 42] [--rounds 3] [--answers FILE]',
-  );
-  process.exit(2);
-}
-
-const dataDir = join(ROOT, 'bench', 'data', String(companies));
-const config = loadConfig({
-  ...process.env,
-  ...benchServerEnv({ dataDir, port: 0, companies, seed: args.seed }),
-});
+const { config } = benchDatasetConfig(companies, seed, 0);
 if (config.database.kind !== 'sqlite') throw new Error('similar profiles the SQLite dataset only');
-await ensureBenchDataset(config, companies, Number(args.seed));
+await ensureBenchDataset(config, companies, seed);
 const datasetFile = config.database.path;
 
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return `p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p95 ${percentile(sorted, 0.95).toFixed(2)} ms, mean ${mean.toFixed(2)} ms`;
+  return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, mean ${mean.toFixed(2)} ms`;
 };
 
-const { companyIds } = drawQueries(datasetFile, Number(args.seed));
-console.log(`${companyIds.length} company ids as the load bench draws them (seed ${args.seed})`);
+const { companyIds } = drawQueries(datasetFile, seed);
+console.log(`${companyIds.length} company ids as the load bench draws them (seed ${seed})`);
 console.log(`Opening ${datasetFile} read-only (the in-memory indexes build first) … load ${load()}`);
 const opened = performance.now();
 const server = openReadOnlyCompanies(datasetFile);

@@ -10,6 +10,7 @@ import type {
   ImportFields,
   ListItemRow,
   MailJob,
+  NetworkMandateRow,
   RecentPersonRow,
   RecentViewRow,
   SessionRecord,
@@ -279,16 +280,8 @@ export interface CompanyProvenanceTable {
   published: number;
 }
 
-export interface RepresentativesTable {
-  representative_id: number;
-  company_id: number;
-  name: string;
-  title: string;
-  representation: string | null;
-  location: string | null;
-  person_key: string | null;
-  since: string | null;
-}
+/** A mandate as the network reads it, without `until`: a row here is a mandate still held. */
+export type RepresentativesTable = Omit<NetworkMandateRow, 'until'>;
 
 export interface CompanyHistoryTable {
   history_id: Generated<number>;

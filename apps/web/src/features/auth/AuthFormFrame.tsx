@@ -10,9 +10,8 @@ export interface AuthFormFrameProps {
   error: string | null;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Starts Google sign-in; null where it is not configured. */
-  startGoogle: (() => void) | null;
-  googleLabel: string;
+  /** The Google button: its label and what starts the sign-in; null where it is not offered or not configured. */
+  google: { label: string; start: () => void } | null;
   submitLabel: string;
   /** The line under the form: the link to the other of login and sign-up. */
   footer: ReactNode;
@@ -20,15 +19,14 @@ export interface AuthFormFrameProps {
   children: ReactNode;
 }
 
-/** What the login and the sign-up form share: heading, error, Google button, submit and footer. */
+/** What the auth forms share: heading, error, Google button, submit and footer. */
 export function AuthFormFrame({
   title,
   lead,
   error,
   submitting,
   onSubmit,
-  startGoogle,
-  googleLabel,
+  google,
   submitLabel,
   footer,
   children,
@@ -46,9 +44,9 @@ export function AuthFormFrame({
             {error}
           </p>
         )}
-        {startGoogle && (
+        {google && (
           <>
-            <GoogleSignInButton label={googleLabel} onClick={startGoogle} disabled={submitting} />
+            <GoogleSignInButton label={google.label} onClick={google.start} disabled={submitting} />
             <p className={formStyles.divider}>{t('auth.or')}</p>
           </>
         )}
@@ -59,36 +57,5 @@ export function AuthFormFrame({
       </form>
       <p className={formStyles.footer}>{footer}</p>
     </>
-  );
-}
-
-export interface EmailFieldProps {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}
-
-/** The e-mail address of the login and the sign-up form. */
-export function EmailField({ id, value, onChange, disabled }: EmailFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t('auth.fields.email')}
-      </label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('auth.fields.emailPlaceholder')}
-        autoComplete="email"
-        required
-        disabled={disabled}
-      />
-    </div>
   );
 }

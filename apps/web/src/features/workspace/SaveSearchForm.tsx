@@ -8,6 +8,7 @@ import { invalidate, queryKeys } from '../api/queryKeys';
 import { createSavedSearch, fetchSavedSearches, type SearchEntity } from '../api/workspace';
 import { FormFooter } from '../ui/FormFooter';
 import feedback from '../ui/feedback.module.css';
+import { TextField } from '../ui/TextField';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
 import { useFailureMessage } from './useFailureMessage';
@@ -93,21 +94,16 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
           </ul>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={nameId} className="field-label">
-          {t('workspace.saveSearch.name')}
-        </label>
-        <input
-          id={nameId}
-          className="input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          placeholder={t('workspace.saveSearch.namePlaceholder')}
-          required
-          disabled={busy}
-        />
-      </div>
+      <TextField
+        id={nameId}
+        label={t('workspace.saveSearch.name')}
+        value={name}
+        onChange={setName}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        placeholder={t('workspace.saveSearch.namePlaceholder')}
+        required
+        disabled={busy}
+      />
       <FormFooter
         error={error}
         busy={busy}

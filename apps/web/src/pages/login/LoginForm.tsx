@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
-import { AuthFormFrame, EmailField } from '../../features/auth/AuthFormFrame';
+import { AuthFormFrame } from '../../features/auth/AuthFormFrame';
+import { EmailField } from '../../features/auth/EmailField';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
 import { LoginBanner } from './LoginBanner';
@@ -25,8 +26,7 @@ export function LoginForm() {
         error={form.error}
         submitting={form.submitting}
         onSubmit={(event) => void form.submit(event)}
-        startGoogle={startGoogle}
-        googleLabel={t('auth.login.google')}
+        google={startGoogle && { label: t('auth.login.google'), start: startGoogle }}
         submitLabel={form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         footer={
           <>

@@ -2,9 +2,11 @@ import { MIN_PASSWORD_LENGTH } from '@fd/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
-import { AuthFormFrame, EmailField } from '../../features/auth/AuthFormFrame';
+import { AuthFormFrame } from '../../features/auth/AuthFormFrame';
+import { EmailField } from '../../features/auth/EmailField';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
+import { TextField } from '../../features/ui/TextField';
 import { useRegisterForm } from './useRegisterForm';
 
 export function RegisterForm() {
@@ -23,8 +25,7 @@ export function RegisterForm() {
       error={form.error}
       submitting={form.submitting}
       onSubmit={(event) => void form.submit(event)}
-      startGoogle={startGoogle}
-      googleLabel={t('auth.register.google')}
+      google={startGoogle && { label: t('auth.register.google'), start: startGoogle }}
       submitLabel={form.submitting ? t('auth.register.submitting') : t('auth.register.submit')}
       footer={
         <>
@@ -32,24 +33,19 @@ export function RegisterForm() {
         </>
       }
     >
-      <div className="field">
-        <label htmlFor="register-fullname" className="field-label">
-          {t('auth.fields.fullname')}
-        </label>
-        <input
-          id="register-fullname"
-          name="fullname"
-          type="text"
-          className="input"
-          value={form.fullname}
-          onChange={(event) => form.setFullname(event.target.value)}
-          placeholder={t('auth.fields.fullnamePlaceholder')}
-          autoComplete="name"
-          maxLength={120}
-          required
-          disabled={form.submitting}
-        />
-      </div>
+      <TextField
+        id="register-fullname"
+        label={t('auth.fields.fullname')}
+        name="fullname"
+        type="text"
+        value={form.fullname}
+        onChange={form.setFullname}
+        placeholder={t('auth.fields.fullnamePlaceholder')}
+        autoComplete="name"
+        maxLength={120}
+        required
+        disabled={form.submitting}
+      />
       <EmailField
         id="register-email"
         value={form.email}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import formStyles from '../../features/auth/AuthForm.module.css';
+import { AuthFormFrame } from '../../features/auth/AuthFormFrame';
 import { AuthLayout } from '../../features/auth/AuthLayout';
+import { EmailField } from '../../features/auth/EmailField';
 import { usePageTitle } from '../../features/ui/usePageTitle';
 import { useResetRequest } from './useResetRequest';
 
@@ -13,35 +14,25 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <header className={formStyles.heading}>
-        <h1 className={formStyles.title}>{t('auth.reset.title')}</h1>
-        <p className={formStyles.lead}>{t('auth.reset.description')}</p>
-      </header>
-      {/* The product's form leaves the e-mail field unmarked; the server's answer covers an empty one. */}
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor="reset-email" className="field-label">
-            {t('auth.fields.email')}
-          </label>
-          <input
-            id="reset-email"
-            name="email"
-            type="email"
-            className="input"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            autoComplete="email"
-            disabled={submitting}
-          />
-        </div>
-        <button type="submit" className={`btn btn-primary btn-lg ${formStyles.submit}`} disabled={submitting}>
-          {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </button>
-      </form>
-      <p className={formStyles.footer}>
-        <Link to="/login">{t('auth.reset.remembered')}</Link>
-      </p>
+      <AuthFormFrame
+        title={t('auth.reset.title')}
+        lead={t('auth.reset.description')}
+        error={null}
+        submitting={submitting}
+        onSubmit={(event) => void submit(event)}
+        google={null}
+        submitLabel={submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        footer={<Link to="/login">{t('auth.reset.remembered')}</Link>}
+      >
+        {/* The product's form leaves the e-mail field unmarked; the server's answer covers an empty one. */}
+        <EmailField
+          id="reset-email"
+          value={email}
+          onChange={setEmail}
+          disabled={submitting}
+          required={false}
+        />
+      </AuthFormFrame>
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import { LoadFailed } from '../../../features/ui/LoadFailed';
 import { PageFallback } from '../../../features/ui/PageFallback';
+import { TextField } from '../../../features/ui/TextField';
 import type { Flash } from '../../../features/ui/useFlash';
 import { useResource } from '../../../features/ui/useResource';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
@@ -103,20 +104,15 @@ export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
         </div>
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={nameId} className="field-label">
-            {t('account.apiKeys.name')}
-          </label>
-          <input
-            id={nameId}
-            className="input"
-            value={name}
-            maxLength={100}
-            placeholder={t('account.apiKeys.namePlaceholder')}
-            onChange={(event) => setName(event.target.value)}
-            disabled={busy}
-          />
-        </div>
+        <TextField
+          id={nameId}
+          label={t('account.apiKeys.name')}
+          value={name}
+          maxLength={100}
+          placeholder={t('account.apiKeys.namePlaceholder')}
+          onChange={setName}
+          disabled={busy}
+        />
         <FormFooter
           error={error}
           busy={busy}

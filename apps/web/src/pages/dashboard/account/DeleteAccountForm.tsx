@@ -6,6 +6,7 @@ import { PasswordField } from '../../../features/auth/PasswordField';
 import { useLeaveToLogin } from '../../../features/auth/useLeaveToLogin';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
+import { TextField } from '../../../features/ui/TextField';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import workspace from '../../../features/workspace/workspace.module.css';
 
@@ -59,22 +60,18 @@ export function DeleteAccountForm({ account, onCancel }: DeleteAccountFormProps)
           disabled={busy}
         />
       ) : (
-        <div className="field">
-          <label htmlFor={emailId} className="field-label">
-            {t('account.remove.email')}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            className="input"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            placeholder={account.email}
-            required
-            disabled={busy}
-          />
-          <p className={workspace.hint}>{t('account.remove.emailHint', { email: account.email })}</p>
-        </div>
+        <TextField
+          id={emailId}
+          label={t('account.remove.email')}
+          type="email"
+          value={confirmation}
+          onChange={setConfirmation}
+          placeholder={account.email}
+          required
+          disabled={busy}
+          hint={t('account.remove.emailHint', { email: account.email })}
+          hintClassName={workspace.hint}
+        />
       )}
       <FormFooter
         error={error}

@@ -7,6 +7,7 @@ import { useAuth } from '../../../features/auth/AuthContext';
 import { customerSince } from '../../../features/auth/customerSince';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';
+import { TextField } from '../../../features/ui/TextField';
 import type { Flash } from '../../../features/ui/useFlash';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import { formatDay } from '../../../i18n/dates';
@@ -86,36 +87,24 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
           }}
           onError={setError}
         />
-        <div className="field">
-          <label htmlFor={nameId} className="field-label">
-            {t('account.profile.fullname')}
-          </label>
-          <input
-            id={nameId}
-            className="input"
-            value={fullname}
-            onChange={(event) => setFullname(event.target.value)}
-            maxLength={FULLNAME_MAX}
-            autoComplete="name"
-            required
-            disabled={busy}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={emailId} className="field-label">
-            {t('account.profile.email')}
-          </label>
-          <input
-            id={emailId}
-            className="input"
-            value={account.email}
-            readOnly
-            aria-describedby={`${emailId}-hint`}
-          />
-          <p id={`${emailId}-hint`} className={styles.hint}>
-            {t('account.profile.emailHint')}
-          </p>
-        </div>
+        <TextField
+          id={nameId}
+          label={t('account.profile.fullname')}
+          value={fullname}
+          onChange={setFullname}
+          maxLength={FULLNAME_MAX}
+          autoComplete="name"
+          required
+          disabled={busy}
+        />
+        <TextField
+          id={emailId}
+          label={t('account.profile.email')}
+          value={account.email}
+          readOnly
+          hint={t('account.profile.emailHint')}
+          hintClassName={styles.hint}
+        />
         <p className={styles.hint}>
           {t('account.profile.memberSince', {
             date: formatDay(customerSince(account.created_at) ?? account.created_at, lang),

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWebhook } from '../../../features/api/account';
 import { FormFooter } from '../../../features/ui/FormFooter';
+import { TextField } from '../../../features/ui/TextField';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import styles from './AccountPage.module.css';
 import hookStyles from './Webhooks.module.css';
@@ -68,22 +69,17 @@ export function WebhookForm({ onCreated }: WebhookFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={urlId} className="field-label">
-          {t('account.webhooks.url')}
-        </label>
-        <input
-          id={urlId}
-          className="input"
-          type="url"
-          inputMode="url"
-          value={url}
-          maxLength={2000}
-          placeholder="https://example.com/hooks/firmenradar"
-          onChange={(event) => setUrl(event.target.value)}
-          disabled={busy}
-        />
-      </div>
+      <TextField
+        id={urlId}
+        label={t('account.webhooks.url')}
+        type="url"
+        inputMode="url"
+        value={url}
+        maxLength={2000}
+        placeholder="https://example.com/hooks/firmenradar"
+        onChange={setUrl}
+        disabled={busy}
+      />
       <fieldset className={hookStyles.types} disabled={busy}>
         <legend className="field-label">{t('account.webhooks.types')}</legend>
         <div className={hookStyles.typeActions}>
@@ -103,20 +99,15 @@ export function WebhookForm({ onCreated }: WebhookFormProps) {
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor={companiesId} className="field-label">
-          {t('account.webhooks.companies')}
-        </label>
-        <input
-          id={companiesId}
-          className="input"
-          value={companies}
-          inputMode="numeric"
-          placeholder="1042, 20917"
-          onChange={(event) => setCompanies(event.target.value)}
-          disabled={busy}
-        />
-      </div>
+      <TextField
+        id={companiesId}
+        label={t('account.webhooks.companies')}
+        value={companies}
+        inputMode="numeric"
+        placeholder="1042, 20917"
+        onChange={setCompanies}
+        disabled={busy}
+      />
       <FormFooter
         error={error}
         busy={busy}

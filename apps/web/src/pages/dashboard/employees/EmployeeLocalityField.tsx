@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../../features/search/SearchForm.module.css';
+import { TextField } from '../../../features/ui/TextField';
 
 export interface EmployeeLocalityFieldProps {
   locality: string;
@@ -10,23 +11,16 @@ export interface EmployeeLocalityFieldProps {
 export function EmployeeLocalityField({ locality, onChange }: EmployeeLocalityFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor="employee-locality" className="field-label">
-        {t('search.employee.locality')}
-      </label>
-      <input
-        id="employee-locality"
-        className="input"
-        type="text"
-        autoComplete="off"
-        placeholder={t('search.employee.localityPlaceholder')}
-        aria-describedby="employee-locality-hint"
-        value={locality}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id="employee-locality-hint" className={styles.hint}>
-        {t('search.employee.localityHint')}
-      </p>
-    </div>
+    <TextField
+      id="employee-locality"
+      label={t('search.employee.locality')}
+      type="text"
+      autoComplete="off"
+      placeholder={t('search.employee.localityPlaceholder')}
+      value={locality}
+      onChange={onChange}
+      hint={t('search.employee.localityHint')}
+      hintClassName={styles.hint}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { fetchLists } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
+import { TextField } from '../../../features/ui/TextField';
 import { isAtLimit, LIST_NAME_MAX } from '../../../features/workspace/limits';
 import { useLang } from '../../../i18n/useLang';
 import styles from './Matching.module.css';
@@ -99,19 +100,14 @@ function LeadListForm({ job, onClose, onAdded }: Omit<LeadListDialogProps, 'open
         </div>
       )}
       {lists.data && choice === NEW_LIST && (
-        <div className="field">
-          <label htmlFor={nameId} className="field-label">
-            {t('matching.leadList.name')}
-          </label>
-          <input
-            id={nameId}
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={LIST_NAME_MAX}
-            required
-          />
-        </div>
+        <TextField
+          id={nameId}
+          label={t('matching.leadList.name')}
+          value={name}
+          onChange={setName}
+          maxLength={LIST_NAME_MAX}
+          required
+        />
       )}
       <FormFooter
         error={error ?? (lists.error ? t('workspace.common.loadError') : null)}

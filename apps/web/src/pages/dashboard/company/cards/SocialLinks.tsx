@@ -1,6 +1,7 @@
 import { type Company, SOCIAL_FIELDS } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
+import { MarkedLinks } from '../../../../features/ui/MarkedLinks';
 import styles from './cards.module.css';
 
 type SocialField = (typeof SOCIAL_FIELDS)[number];
@@ -25,22 +26,10 @@ export function SocialLinks({ company }: SocialLinksProps) {
   const { t } = useTranslation();
   const links = SOCIAL_FIELDS.flatMap((field) => {
     const href = company[field];
-    return href ? [{ field, href, ...NETWORKS[field] }] : [];
+    return href ? [{ key: field, href, ...NETWORKS[field] }] : [];
   });
   if (links.length === 0) return <EmptyNote text={t('companyPage.contact.noSocial')} />;
   return (
-    <ul className={styles.chips}>
-      {links.map((link) => (
-        <li key={link.field}>
-          <a className={styles.chip} href={link.href} target="_blank" rel="noopener noreferrer">
-            <span className={styles.mark} aria-hidden="true">
-              {link.mark}
-            </span>
-            {link.name}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <MarkedLinks links={links} classNames={{ list: styles.chips, link: styles.chip, mark: styles.mark }} />
   );
 }
