@@ -1,10 +1,11 @@
 /**
- * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2]
+ * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2 --in-flight]
  * `/api/health` beside a hostile client's mix (docs/benchmarks.md#the-process-model-under-load),
  * alone and repeated: the load phase's last window without the phases before it, on the SQLite
  * bench dataset of that size (generated when missing). Each run prints health p50/p99, the
  * workers' longest loop delay and own work, the idle control process's delay and the load
- * average; writes nothing.
+ * average; writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
+ * in flight at its default, which the bench's RATE_LIMIT_FACTOR otherwise lifts (docs/decisions/203).
  */
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     runs: { type: 'string', default: '2' },
+    'in-flight': { type: 'boolean', default: false },
   },
 });
 const [companies, seconds, connections, runs] = [
@@ -39,16 +41,31 @@ if (
   !(connections > 0) ||
   !(runs >= 1)
 ) {
-  console.error('usage: npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R]');
+  console.error(
+    'usage: npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R] [--in-flight]',
+  );
   process.exit(2);
 }
 
-const env = benchServerEnv({
+/** The server's default in-flight limits, divided by the factor the bench raises every per-client limit by. */
+function inFlightAtDefault(factor: number): Record<string, string> {
+  const { signedIn, anonymous } = loadConfig({}).expensiveInFlight;
+  return {
+    EXPENSIVE_IN_FLIGHT: String(signedIn / factor),
+    EXPENSIVE_IN_FLIGHT_ANONYMOUS: String(anonymous / factor),
+  };
+}
+
+const benchEnv = benchServerEnv({
   dataDir: join(ROOT, 'bench', 'data', String(companies)),
   port: benchPort(),
   companies,
   seed: args.seed,
 });
+const env = {
+  ...benchEnv,
+  ...(args['in-flight'] ? inFlightAtDefault(Number(benchEnv.RATE_LIMIT_FACTOR)) : {}),
+};
 const config = loadConfig({ ...process.env, ...env });
 await ensureBenchDataset(config, companies, Number(args.seed));
 const embedded = await openServer(config);
@@ -67,7 +84,9 @@ try {
       { baseUrl, cookie, connections, seconds, mixedSeconds: seconds },
       mix,
     );
-    console.log(`run ${run} of ${runs}, load average before it ${load.join(' ')}`);
+    console.log(
+      `run ${run} of ${runs}${args['in-flight'] ? ', in-flight limits at their defaults' : ''}, load average before it ${load.join(' ')}`,
+    );
     console.log(
       `/api/health p50 ${ms(hostile.health.p50)} ms, p99 ${ms(hostile.health.p99)} ms (${hostile.health.requests} probes); ` +
         `longest loop delay ${ms(hostile.loop.delayMs)} ms, own work ${ms(hostile.loop.workMs)} ms, control ${ms(hostile.loop.controlMs)} ms`,

@@ -92,7 +92,13 @@ export const COMPANY_ROUTES = {
     params: ZNetworkParams,
     query: ZNetworkQuery,
     response: ZNetworkResponse,
-    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found', 'too_many_pages'],
+    errors: [
+      'company_id_invalid',
+      'network_depth_invalid',
+      'company_not_found',
+      'too_many_pages',
+      'too_many_in_flight',
+    ],
   },
   similar: {
     auth: 'none',
@@ -101,7 +107,7 @@ export const COMPANY_ROUTES = {
       'About 8 companies of the same industry, employee and revenue band, nearest first, each with why it is similar, and the dashboard search listing them all',
     params: ZSimilarParams,
     response: ZSimilarResponse,
-    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages'],
+    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages', 'too_many_in_flight'],
   },
   person: {
     auth: 'optional',
@@ -118,7 +124,13 @@ export const COMPANY_ROUTES = {
     summary: 'A financial report as PDF',
     query: ZFinancialReportQuery,
     response: pdf('The report; an attachment with download=1'),
-    errors: ['report_not_found', 'company_not_found', 'server_busy', 'too_many_documents'],
+    errors: [
+      'report_not_found',
+      'company_not_found',
+      'server_busy',
+      'too_many_documents',
+      'too_many_in_flight',
+    ],
   },
   gisaDocument: {
     auth: 'none',
@@ -126,7 +138,13 @@ export const COMPANY_ROUTES = {
     summary: 'GISA register extract (PDF), for companies from source 1',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
+    errors: [
+      'company_not_found',
+      'register_record_missing',
+      'server_busy',
+      'too_many_documents',
+      'too_many_in_flight',
+    ],
   },
   zvrDocument: {
     auth: 'none',
@@ -134,7 +152,13 @@ export const COMPANY_ROUTES = {
     summary: 'ZVR register extract (PDF), for companies with a ZVR number',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
+    errors: [
+      'company_not_found',
+      'register_record_missing',
+      'server_busy',
+      'too_many_documents',
+      'too_many_in_flight',
+    ],
   },
   reportIssue: {
     auth: 'optional',
