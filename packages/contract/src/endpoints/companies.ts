@@ -39,6 +39,15 @@ const RESOURCE_PATH = (twin: string) =>
   `The conventional resource path. The web app calls ${twin}: the same answer, auth and page rate (both paths count together).`;
 
 /** Company and employee pages, their documents, the statistics and the contact form. */
+/** What a register extract (GISA, ZVR) may answer instead of its PDF. */
+const REGISTER_EXTRACT_ERRORS = [
+  'company_not_found',
+  'register_record_missing',
+  'server_busy',
+  'too_many_documents',
+  'too_many_in_flight',
+] as const;
+
 export const COMPANY_ROUTES = {
   topCompanies: {
     auth: 'none',
@@ -138,13 +147,7 @@ export const COMPANY_ROUTES = {
     summary: 'GISA register extract (PDF), for companies from source 1',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: [
-      'company_not_found',
-      'register_record_missing',
-      'server_busy',
-      'too_many_documents',
-      'too_many_in_flight',
-    ],
+    errors: REGISTER_EXTRACT_ERRORS,
   },
   zvrDocument: {
     auth: 'none',
@@ -152,13 +155,7 @@ export const COMPANY_ROUTES = {
     summary: 'ZVR register extract (PDF), for companies with a ZVR number',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: [
-      'company_not_found',
-      'register_record_missing',
-      'server_busy',
-      'too_many_documents',
-      'too_many_in_flight',
-    ],
+    errors: REGISTER_EXTRACT_ERRORS,
   },
   reportIssue: {
     auth: 'optional',
