@@ -1,13 +1,14 @@
 /**
- * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2]
+ * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2 --in-flight]
  * `/api/health` beside a hostile client's mix (docs/benchmarks.md#the-process-model-under-load),
  * alone and repeated: the load phase's last window without the phases before it, on the SQLite
  * bench dataset of that size (generated when missing). Each run prints health p50/p99, the
  * workers' longest loop delay and own work, the idle control process's delay and the load
- * average; writes nothing.
+ * average; writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
+ * in flight at its default, which the bench's RATE_LIMIT_FACTOR otherwise lifts (docs/decisions/203).
  */
 import { loadavg } from 'node:os';
-import { openServer } from '@fd/server';
+import { loadConfig, openServer } from '@fd/server';
 import { benchPort, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
 import { benchDatasetConfig, ensureBenchDataset } from './dataset';
@@ -17,14 +18,33 @@ import { benchArgs, datasetOptions } from './options';
 
 const {
   numbers: { companies, seed, seconds, connections, runs },
-} = benchArgs('npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R]', {
-  ...datasetOptions(1_000_000),
-  seconds: { rule: 'positive', default: '10' },
-  connections: { rule: 'positive', default: '8' },
-  runs: { rule: 'count', default: '2' },
-});
+  values: { 'in-flight': inFlight },
+} = benchArgs(
+  'npm run bench -- hostile [--companies N] [--seconds S] [--connections C] [--runs R] [--in-flight]',
+  {
+    ...datasetOptions(1_000_000),
+    seconds: { rule: 'positive', default: '10' },
+    connections: { rule: 'positive', default: '8' },
+    runs: { rule: 'count', default: '2' },
+  },
+  { 'in-flight': { type: 'boolean', default: false } },
+);
 
-const { env, config } = benchDatasetConfig(companies, seed, benchPort());
+/** The server's default in-flight limits, divided by the factor the bench raises every per-client limit by. */
+function inFlightAtDefault(factor: number): Record<string, string> {
+  const { signedIn, anonymous } = loadConfig({}).expensiveInFlight;
+  return {
+    EXPENSIVE_IN_FLIGHT: String(signedIn / factor),
+    EXPENSIVE_IN_FLIGHT_ANONYMOUS: String(anonymous / factor),
+  };
+}
+
+const dataset = benchDatasetConfig(companies, seed, benchPort());
+const env = {
+  ...dataset.env,
+  ...(inFlight ? inFlightAtDefault(Number(dataset.env.RATE_LIMIT_FACTOR)) : {}),
+};
+const { config } = dataset;
 await ensureBenchDataset(config, companies, seed);
 const embedded = await openServer(config);
 const { cookie } = await benchSession(embedded);
@@ -42,7 +62,9 @@ try {
       { baseUrl, cookie, connections, seconds, mixedSeconds: seconds },
       mix,
     );
-    console.log(`run ${run} of ${runs}, load average before it ${load.join(' ')}`);
+    console.log(
+      `run ${run} of ${runs}${inFlight ? ', in-flight limits at their defaults' : ''}, load average before it ${load.join(' ')}`,
+    );
     console.log(
       `/api/health p50 ${ms(hostile.health.p50)} ms, p99 ${ms(hostile.health.p99)} ms (${hostile.health.requests} probes); ` +
         `longest loop delay ${ms(hostile.loop.delayMs)} ms, own work ${ms(hostile.loop.workMs)} ms, control ${ms(hostile.loop.controlMs)} ms`,

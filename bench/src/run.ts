@@ -10,7 +10,7 @@
  *                                            GLEIF import throughput and memory (import-bench.ts)
  *   npm run bench -- load [--companies 3600000 --seconds 10 --mixed-seconds 10 --cold]
  *                                            the load phase alone (load-phase-bench.ts)
- *   npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2]
+ *   npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2 --in-flight]
  *                                            /api/health beside a hostile mix alone (hostile-bench.ts)
  *   npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
  *                                            an import beside a running PostgreSQL server

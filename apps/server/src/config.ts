@@ -52,6 +52,9 @@ export const ZEnv = z.object({
   DATASET_COMPANIES: z.coerce.number().int().min(0).max(10_000_000).default(250_000),
   DATASET_SEED: z.coerce.number().int().min(0).default(42),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1_000_000).default(1),
+  // Before RATE_LIMIT_FACTOR, which a bench cancels with a fraction (docs/decisions/203).
+  EXPENSIVE_IN_FLIGHT: z.coerce.number().positive().max(1000).default(4),
+  EXPENSIVE_IN_FLIGHT_ANONYMOUS: z.coerce.number().positive().max(1000).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -122,6 +125,11 @@ export interface AppConfig {
   dataset: { companies: number; seed: number };
   /** Multiplies every per-IP rate limit (test environments register many accounts from one address). */
   rateLimitFactor: number;
+  /**
+   * Expensive requests (documents, exports, broad searches) one client may have running at once,
+   * signed in (an account, by session or API key) and anonymous (an address); before the factor.
+   */
+  expensiveInFlight: { signedIn: number; anonymous: number };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: string | boolean;
   /** Built web app to serve; null serves the API only. */
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileAttribution: e.TILE_ATTRIBUTION,
     dataset: { companies: e.DATASET_COMPANIES, seed: e.DATASET_SEED },
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    expensiveInFlight: { signedIn: e.EXPENSIVE_IN_FLIGHT, anonymous: e.EXPENSIVE_IN_FLIGHT_ANONYMOUS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webDist: e.WEB_DIST === undefined ? serverFile('../../web/dist') : e.WEB_DIST || null,

@@ -138,6 +138,10 @@ export const errorsDe = {
     text: 'Sie rufen Dokumente schneller ab, als ein Mensch sie liest.',
     hint: 'Bitte versuchen Sie es in einer Minute erneut.',
   },
+  too_many_in_flight: {
+    text: 'Bei Ihnen laufen bereits mehrere aufwendige Anfragen (Dokumente, Exporte oder breite Suchen) gleichzeitig.',
+    hint: 'Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann erneut.',
+  },
   too_many_messages: {
     text: 'Gerade kommen zu viele Nachrichten an. Bitte versuchen Sie es später erneut.',
   },

@@ -126,6 +126,10 @@ export const errorsEn = {
     text: 'You are asking for documents faster than a person reads them.',
     hint: 'Please try again in a minute.',
   },
+  too_many_in_flight: {
+    text: 'You already have several costly requests (documents, exports or broad searches) running at once.',
+    hint: 'Please wait until one of them has finished, then try again.',
+  },
   too_many_messages: { text: 'Too many messages are arriving right now. Please try again later.' },
   export_quota_reached: {
     text: "This export ({rows}) is larger than what is left of today's export quota of your account ({remaining} of {limit} rows).",

@@ -100,6 +100,7 @@ export const ERRORS = {
   // Bulk use and abuse limits
   too_many_pages: { status: 429 },
   too_many_documents: { status: 429 },
+  too_many_in_flight: { status: 429 },
   too_many_messages: { status: 429 },
   export_quota_reached: { status: 429, counts: ['rows', 'remaining', 'limit'] },
   contact_quota_reached: { status: 429, counts: ['limit'] },

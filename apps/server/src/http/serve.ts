@@ -149,6 +149,10 @@ export function serve<Op extends ApiOperation>(
   const route: RouteSpec = API_ROUTES[operation];
   if (options.config?.rateLimit && !route.errors.some((code) => RATE_LIMIT_CODES.has(code)))
     throw new Error(`${operation} has a rate limit: its entry in the route table must name its 429 code`);
+  if (options.config?.inFlight && !route.errors.includes('too_many_in_flight'))
+    throw new Error(
+      `${operation} counts in flight: its entry in the route table must name too_many_in_flight`,
+    );
   const { method, path } = locate(operation);
   const guard = GUARDS[route.auth];
   app.route({

@@ -10,6 +10,7 @@ import { changesRoutes } from './changes/routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
+import { createInFlightLimit, registerInFlightLimit } from './limits/in-flight';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { matchJobRoutes } from './matching/job-routes';
@@ -73,6 +74,7 @@ export async function registerModules(api: FastifyInstance, services: Services):
   // Account mails queued by the last requests still go out before the mailer closes.
   api.addHook('onClose', () => services.auth.mailsSent());
   registerAuthHooks(api, services.config, services.sessions, services.apiKeys);
+  registerInFlightLimit(api, createInFlightLimit(services.limits, services.config, api.log));
   refuseUntabledRoutes(api);
   for (const routes of MODULE_ROUTES) routes(api, services);
 }

@@ -70,4 +70,36 @@ describe.each(engines)('limit counters: $name', (engine) => {
     );
     expect(results.filter((r) => r.count <= 5)).toHaveLength(5);
   });
+
+  it('takes slots up to max, refuses the next without taking it, and frees one given back', async () => {
+    const now = Date.now();
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push(await limits.acquire('slots', 3, 60_000, now));
+    expect(taken).toEqual([1, 2, 3, 4]);
+    expect((await limits.read('slots', now))?.count).toBe(3);
+    await limits.release('slots', now);
+    expect(await limits.acquire('slots', 3, 60_000, now)).toBe(3);
+    // Given back more often than taken (a slot whose lease had ended): never below 0.
+    for (let i = 0; i < 5; i++) await limits.release('slots', now);
+    expect(await limits.acquire('slots', 3, 60_000, now)).toBe(1);
+  });
+
+  it('frees the slots of a counter when its lease has ended since the last slot was taken', async () => {
+    const now = Date.now();
+    await limits.acquire('leased', 2, 1000, now);
+    await limits.acquire('leased', 2, 1000, now + 500);
+    // Refused: the lease stays where the last taken slot put it.
+    expect(await limits.acquire('leased', 2, 1000, now + 1400)).toBe(3);
+    expect(await limits.acquire('leased', 2, 1000, now + 1500)).toBe(1);
+    // Giving back into a counter whose lease has ended changes nothing.
+    await limits.release('leased', now + 2600);
+    expect(await limits.acquire('leased', 2, 1000, now + 2600)).toBe(1);
+  });
+
+  it('lets exactly max of 200 concurrent slots be taken', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 200 }, () => limits.acquire('race-slots', 4, 60_000)),
+    );
+    expect(counts.filter((count) => count <= 4)).toHaveLength(4);
+  });
 });

@@ -69,7 +69,7 @@ export const ACCOUNT_ROUTES = {
     tags,
     summary: 'Download everything stored about the account (JSON)',
     response: ZAccountExport,
-    errors: ['too_many_documents'],
+    errors: ['too_many_documents', 'too_many_in_flight'],
   },
   apiKeys: {
     auth: 'session',

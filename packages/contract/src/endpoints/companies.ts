@@ -39,6 +39,15 @@ const RESOURCE_PATH = (twin: string) =>
   `The conventional resource path. The web app calls ${twin}: the same answer, auth and page rate (both paths count together).`;
 
 /** Company and employee pages, their documents, the statistics and the contact form. */
+/** What a register extract (GISA, ZVR) may answer instead of its PDF. */
+const REGISTER_EXTRACT_ERRORS = [
+  'company_not_found',
+  'register_record_missing',
+  'server_busy',
+  'too_many_documents',
+  'too_many_in_flight',
+] as const;
+
 export const COMPANY_ROUTES = {
   topCompanies: {
     auth: 'none',
@@ -92,7 +101,13 @@ export const COMPANY_ROUTES = {
     params: ZNetworkParams,
     query: ZNetworkQuery,
     response: ZNetworkResponse,
-    errors: ['company_id_invalid', 'network_depth_invalid', 'company_not_found', 'too_many_pages'],
+    errors: [
+      'company_id_invalid',
+      'network_depth_invalid',
+      'company_not_found',
+      'too_many_pages',
+      'too_many_in_flight',
+    ],
   },
   similar: {
     auth: 'none',
@@ -101,7 +116,7 @@ export const COMPANY_ROUTES = {
       'About 8 companies of the same industry, employee and revenue band, nearest first, each with why it is similar, and the dashboard search listing them all',
     params: ZSimilarParams,
     response: ZSimilarResponse,
-    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages'],
+    errors: ['company_id_invalid', 'company_not_found', 'too_many_pages', 'too_many_in_flight'],
   },
   person: {
     auth: 'optional',
@@ -118,7 +133,13 @@ export const COMPANY_ROUTES = {
     summary: 'A financial report as PDF',
     query: ZFinancialReportQuery,
     response: pdf('The report; an attachment with download=1'),
-    errors: ['report_not_found', 'company_not_found', 'server_busy', 'too_many_documents'],
+    errors: [
+      'report_not_found',
+      'company_not_found',
+      'server_busy',
+      'too_many_documents',
+      'too_many_in_flight',
+    ],
   },
   gisaDocument: {
     auth: 'none',
@@ -126,7 +147,7 @@ export const COMPANY_ROUTES = {
     summary: 'GISA register extract (PDF), for companies from source 1',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
+    errors: REGISTER_EXTRACT_ERRORS,
   },
   zvrDocument: {
     auth: 'none',
@@ -134,7 +155,7 @@ export const COMPANY_ROUTES = {
     summary: 'ZVR register extract (PDF), for companies with a ZVR number',
     query: ZDocumentQuery,
     response: pdf('The register extract'),
-    errors: ['company_not_found', 'register_record_missing', 'server_busy', 'too_many_documents'],
+    errors: REGISTER_EXTRACT_ERRORS,
   },
   reportIssue: {
     auth: 'optional',

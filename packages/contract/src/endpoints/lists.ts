@@ -102,6 +102,12 @@ export const LIST_ROUTES = {
     params: ZListIdParams,
     query: ZExportQuery,
     response: EXPORT_FILE,
-    errors: ['list_not_found', 'export_quota_reached', 'server_busy', 'too_many_documents'],
+    errors: [
+      'list_not_found',
+      'export_quota_reached',
+      'server_busy',
+      'too_many_documents',
+      'too_many_in_flight',
+    ],
   },
 } as const satisfies RouteSpecs;

@@ -155,7 +155,7 @@ export const MATCHING_ROUTES = {
       'text/csv; charset=utf-8',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]),
-    errors: ['match_job_not_found', 'too_many_documents'],
+    errors: ['match_job_not_found', 'too_many_documents', 'too_many_in_flight'],
   },
   matchJobLeadList: {
     auth: 'session',

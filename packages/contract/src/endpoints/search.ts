@@ -42,6 +42,7 @@ export const SEARCH_ROUTES = {
       'address_not_found',
       'group_company_unknown',
       'search_too_broad',
+      'too_many_in_flight',
     ],
   },
   industries: {

@@ -108,7 +108,7 @@ export const WORKSPACE_ROUTES = {
     summary: 'Export the watch list, or the selected companies of it, as CSV or Excel',
     query: ZExportQuery,
     response: EXPORT_FILE,
-    errors: ['export_quota_reached', 'server_busy', 'too_many_documents'],
+    errors: ['export_quota_reached', 'server_busy', 'too_many_documents', 'too_many_in_flight'],
   },
   contacts: { auth, tags, summary: 'Saved employee contacts', response: ZContactsResponse, errors: [] },
   saveContact: {
@@ -141,7 +141,7 @@ export const WORKSPACE_ROUTES = {
     tags,
     summary: 'Export contacts as CSV',
     response: fileResponse('The contacts', ['text/csv; charset=utf-8']),
-    errors: ['export_quota_reached', 'too_many_documents'],
+    errors: ['export_quota_reached', 'too_many_documents', 'too_many_in_flight'],
   },
   savedSearches: {
     auth,

@@ -2,6 +2,7 @@ import type { Lang } from '@fd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Caller, type FileReply, serve } from '../../http/serve';
 import { requestLang } from '../../request-lang';
+import { expensive } from '../limits/in-flight';
 import { documentRate, pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
@@ -38,7 +39,9 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
     employee(params.id, caller),
   );
   // Like the company page's other cards (network, sources): no page rate of its own.
-  serve(app, 'similar', { config: pageRate('similar') }, ({ params }) => services.similar.similar(params.id));
+  serve(app, 'similar', { config: { ...pageRate('similar'), ...expensive } }, ({ params }) =>
+    services.similar.similar(params.id),
+  );
   // A document opens in a tab of its own (no X-Lang): the page names its language, else the browser's.
   const lang = (query: { lang?: Lang | undefined }, request: FastifyRequest) =>
     query.lang ?? requestLang(request.headers);

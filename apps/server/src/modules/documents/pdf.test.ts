@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { UNICODE_NAMES, withUnicodeNames } from '../../../test/unicode-names';
-import { financialReportPdf, registerExtractPdf } from './pdf';
+import { financialReportPdf, fontFilesParsed, registerExtractPdf } from './pdf';
 import { createRenderPool } from './render-pool';
 
 describe('PDFs in every script', () => {
@@ -82,6 +82,20 @@ describe('PDFs in every script', () => {
     expect(extract).toContain('Active');
     expect(extract).toContain('sole power of representation');
     expect(extract).not.toMatch(/Aktiv|selbständig|Vertretung|Auszug|Erstellt|Rechtsform/);
+  });
+
+  it('parses each font file once per thread, and each document still prints its own text', async () => {
+    const latin = { ...company, company_name: 'Muster Handel GmbH', address: 'Ring 1, 1010 Wien' };
+    const first = await registerExtractPdf(company, representatives, 'gisa', 'de');
+    const plain = await financialReportPdf(latin, report, 'de');
+    const last = await registerExtractPdf(company, representatives, 'zvr', 'en');
+    // Regular and bold, whatever this thread built before.
+    expect(fontFilesParsed()).toBe(2);
+    expect(pdfText(first)).toContain(UNICODE_NAMES.company);
+    expect(pdfText(last)).toContain(UNICODE_NAMES.representative);
+    const plainText = pdfText(plain);
+    expect(plainText).toContain('Muster Handel GmbH');
+    expect(plainText).not.toContain(UNICODE_NAMES.company);
   });
 
   it('builds the same PDF in a worker thread, where the font loads too', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../errors';
+import { expensive } from './in-flight';
 
 /**
  * Company and employee pages, landing-search pages, networks and similar-companies cards one
@@ -33,9 +34,13 @@ export function pageRate(
  */
 export const DOCUMENTS_PER_MINUTE = 20;
 
-/** Route config: the per-client rate of documents (PDF reports, register extracts, exports). */
+/**
+ * Route config: the per-client rate of documents (PDF reports, register extracts, exports), each
+ * an expensive request that counts in flight (docs/decisions/203).
+ */
 export function documentRate() {
   return {
+    ...expensive,
     rateLimit: {
       max: DOCUMENTS_PER_MINUTE,
       timeWindow: '1 minute',

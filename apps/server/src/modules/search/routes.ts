@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
+import { expensiveSearch } from '../limits/in-flight';
 import { pageRate } from '../limits/page-rate';
 import type { Services } from '../services';
 
@@ -9,7 +10,9 @@ export function searchRoutes(app: FastifyInstance, services: Services): void {
     search.landingSearch(query, caller !== null),
   );
   serve(app, 'suggestCompanies', ({ query }) => search.suggest(query.keyword));
-  serve(app, 'dashboardSearch', ({ body, caller }) => dashboardSearch.search(body, caller?.user ?? null));
+  serve(app, 'dashboardSearch', { config: expensiveSearch }, ({ body, caller }) =>
+    dashboardSearch.search(body, caller?.user ?? null),
+  );
   serve(app, 'industries', ({ query }) => dashboardSearch.industries(query.keyword));
   serve(app, 'employeeTitles', ({ query }) => dashboardSearch.titles(query.keyword));
 }

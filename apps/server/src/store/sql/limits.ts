@@ -41,6 +41,32 @@ export function createLimitRepository(db: Kysely<AccountTables>, engine: Engine)
       )
       .returning([sql<number>`hits + refused`.as('count'), 'reset_at as resetAt']);
   });
+  // A slot of a request in flight: the count goes up while below max, and each slot taken holds
+  // the counter for another lease; a full counter is answered with max + 1 and left as it is.
+  const acquire = prepare(db, (p: { key: string; now: number; reset: number; max: number }) => {
+    const max = sql<number>`cast(${p.max} as integer)`;
+    const ended = sql<boolean>`limit_counters.reset_at <= ${p.now}`;
+    const takes = sql<boolean>`${ended} or limit_counters.hits < ${max}`;
+    return db
+      .insertInto('limit_counters')
+      .values({ key: p.key, hits: 1, refused: 0, reset_at: p.reset })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          hits: sql`case when ${ended} then 1 when ${takes} then limit_counters.hits + 1
+                    else limit_counters.hits end`,
+          refused: sql`case when ${takes} then 0 else 1 end`,
+          reset_at: sql`case when ${takes} then ${p.reset} else limit_counters.reset_at end`,
+        }),
+      )
+      .returning(sql<number>`hits + refused`.as('count'));
+  });
+  const release = prepare(db, (p: { key: string; now: number }) =>
+    db
+      .updateTable('limit_counters')
+      .set({ hits: sql`case when hits > 0 then hits - 1 else 0 end`, refused: 0 })
+      .where('key', '=', p.key)
+      .where('reset_at', '>', p.now),
+  );
   const read = prepare(db, (p: { key: string; now: number }) =>
     db
       .selectFrom('limit_counters')
@@ -56,6 +82,13 @@ export function createLimitRepository(db: Kysely<AccountTables>, engine: Engine)
       cleanup();
       return result;
     },
+    async acquire(key, max, leaseMs, now = Date.now()) {
+      const values = { key, now, reset: now + leaseMs, max };
+      const row = await atomically(engine, db, async (on) => (await acquire.run(values, on)).rows[0]!);
+      cleanup();
+      return Number(row.count);
+    },
+    release: async (key, now = Date.now()) => void (await release.run({ key, now })),
     read: async (key, now = Date.now()) => (await read.run({ key, now })).rows[0] ?? null,
     reset: async (key) => void (await db.deleteFrom('limit_counters').where('key', '=', key).execute()),
     purgeExpired: async (now = Date.now()) =>

@@ -311,6 +311,15 @@ export interface LimitRepository {
     windowMs: number,
     options?: { max?: number; now?: number; by?: number },
   ): Promise<LimitCount>;
+  /**
+   * Takes one of `max` slots of `key` (requests running at once) and returns the count after it;
+   * when every slot is taken, nothing is taken and the answer is max + 1. Each slot taken keeps
+   * the counter for `leaseMs` more, so that slots a stopped process never gave back free
+   * themselves `leaseMs` after the last slot was taken.
+   */
+  acquire(key: string, max: number, leaseMs: number, now?: number): Promise<number>;
+  /** Gives back a slot taken with `acquire` (a counter whose lease has ended is left alone). */
+  release(key: string, now?: number): Promise<void>;
   /** The current window of `key`, or null when it has none. */
   read(key: string, now?: number): Promise<LimitCount | null>;
   reset(key: string): Promise<void>;

@@ -1,0 +1,133 @@
+import type { SearchRequest } from '@fd/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import { fail } from '../../errors';
+import type { LimitRepository } from '../../store/types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's work is expensive: one client may have only a few such requests running at
+     * once (docs/decisions/203). A function decides per request, after its input is validated.
+     */
+    inFlight?: true | ((request: FastifyRequest) => boolean);
+  }
+}
+
+/**
+ * How long a taken slot holds a client's counter in the account store. Longer than any expensive
+ * request runs (a search stops at its 2 s budget, a 10,000-row workbook takes seconds), so a slot
+ * is given back before it ends; a process that stops while it holds slots frees them this long
+ * after the client's last admitted request.
+ */
+export const IN_FLIGHT_LEASE_MS = 60_000;
+/** A refused client may try again when one of its requests has finished: most take under a second. */
+const RETRY_AFTER_SECONDS = 2;
+/** More filters than this make a dashboard search expensive; 3 filters cost 3 ms, the hostile 21 cost 17 ms. */
+export const BROAD_SEARCH_FILTERS = 5;
+
+/** Route config: every request of the route is expensive (documents, exports, similar companies). */
+export const expensive = { inFlight: true } as const;
+
+/** Route config of the dashboard search: expensive with an address (a radius) or many filters. */
+export const expensiveSearch = {
+  inFlight: (request: FastifyRequest) => {
+    const filters = (request.body as SearchRequest).performanceIndicators ?? [];
+    return (
+      filters.length > BROAD_SEARCH_FILTERS ||
+      filters.some((filter) => filter.indicator === 'address' || filter.indicator === 'radius')
+    );
+  },
+};
+
+/** Route config of the network: expensive two steps deep. */
+export const expensiveNetwork = {
+  inFlight: (request: FastifyRequest) => (request.query as { depth: number }).depth === 2,
+};
+
+/** The counter of a client's requests in flight: its account when signed in, else its address. */
+export const inFlightKey = (userId: string | null, address: string) =>
+  userId === null ? `inflight:ip:${address}` : `inflight:user:${userId}`;
+
+/**
+ * Counts each client's expensive requests in flight in the account store, so that every worker
+ * process and server of an installation shares one count; while the store cannot be reached, this
+ * process counts alone (reads go on, never a 500). A client is its account when signed in (session
+ * or API key), else its address as the other limits see it (`request.ip`, behind TRUST_PROXY the
+ * forwarded one).
+ */
+export function createInFlightLimit(
+  limits: LimitRepository,
+  config: Pick<AppConfig, 'expensiveInFlight' | 'rateLimitFactor'>,
+  log: FastifyBaseLogger,
+) {
+  const scaled = (limit: number) => Math.max(1, Math.round(limit * config.rateLimitFactor));
+  const max = {
+    signedIn: scaled(config.expensiveInFlight.signedIn),
+    anonymous: scaled(config.expensiveInFlight.anonymous),
+  };
+  const local = new Map<string, number>();
+
+  function takeLocal(key: string, limit: number): boolean {
+    const count = (local.get(key) ?? 0) + 1;
+    if (count > limit) return false;
+    local.set(key, count);
+    return true;
+  }
+
+  function giveBackLocal(key: string): void {
+    const left = (local.get(key) ?? 1) - 1;
+    if (left > 0) local.set(key, left);
+    else local.delete(key);
+  }
+
+  return {
+    max,
+    /** Takes a slot for the request's client or throws the 429; returns what gives it back, once. */
+    async enter(request: FastifyRequest): Promise<() => void> {
+      const user = request.auth?.user.user_id ?? null;
+      const key = inFlightKey(user, request.ip);
+      const limit = user === null ? max.anonymous : max.signedIn;
+      let shared = true;
+      let taken: boolean;
+      try {
+        taken = (await limits.acquire(key, limit, IN_FLIGHT_LEASE_MS)) <= limit;
+      } catch (error) {
+        log.warn({ err: error }, 'in-flight limit store unreachable; counting in this process');
+        shared = false;
+        taken = takeLocal(key, limit);
+      }
+      if (!taken) throw fail('too_many_in_flight').retryAfter(RETRY_AFTER_SECONDS);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        if (!shared) return giveBackLocal(key);
+        limits.release(key).catch((error: unknown) => {
+          log.warn({ err: error }, 'in-flight slot not given back; its lease frees it');
+        });
+      };
+    },
+  };
+}
+
+export type InFlightLimit = ReturnType<typeof createInFlightLimit>;
+
+/**
+ * Admits a route's expensive request only while its client has a free slot, after the input is
+ * validated (bad input is answered 400 and takes none). The slot is given back when the answer
+ * is sent or the connection closes first (an error, a time budget, a client that left).
+ */
+export function registerInFlightLimit(api: FastifyInstance, inFlight: InFlightLimit): void {
+  const releases = new WeakMap<FastifyReply, () => void>();
+  api.addHook('preHandler', async (request, reply) => {
+    const expensiveRoute = request.routeOptions.config.inFlight;
+    if (expensiveRoute === undefined || (expensiveRoute !== true && !expensiveRoute(request))) return;
+    const release = await inFlight.enter(request);
+    releases.set(reply, release);
+    reply.raw.once('close', release);
+    // The client may have left while the slot was taken: 'close' has been and will not come again.
+    if (reply.raw.destroyed) release();
+  });
+  api.addHook('onResponse', async (_request, reply) => releases.get(reply)?.());
+}
