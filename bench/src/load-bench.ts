@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { datasetFile as localDatasetFile, loadConfig, openServer } from '@fd/server';
+import { loadConfig, datasetFile as localDatasetFile, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
 import { ensureBenchDataset } from './dataset';

@@ -22,7 +22,9 @@ export async function postgresDatabaseBytes(url: string): Promise<number> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    const result = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+    const result = await client.query<{ bytes: string }>(
+      'SELECT pg_database_size(current_database()) AS bytes',
+    );
     return Number(result.rows[0]!.bytes);
   } finally {
     await client.end();

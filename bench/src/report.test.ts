@@ -70,6 +70,10 @@ describe('the blocks a run writes into docs/benchmarks.md', () => {
   it('appends the block of a size that has none', () => {
     const updated = withReport(tables, report(1_000_000, FIRST_START), 'context', 'TABLE');
     expect(updated).toContain('the 250,000 run');
-    expect(updated.endsWith('<!-- bench:postgres:1000000:start -->\ncontext\n\nTABLE\n<!-- bench:postgres:1000000:end -->\n')).toBe(true);
+    expect(
+      updated.endsWith(
+        '<!-- bench:postgres:1000000:start -->\ncontext\n\nTABLE\n<!-- bench:postgres:1000000:end -->\n',
+      ),
+    ).toBe(true);
   });
 });

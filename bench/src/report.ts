@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type LoadReport, loadMarkdown } from './load';
 import type { FirstStart } from './first-start';
+import { type LoadReport, loadMarkdown } from './load';
 import type { Measurement } from './measure';
 import type { Target } from './scenarios';
 
@@ -77,8 +77,10 @@ export function markdownTable(report: BenchReport): string {
   return `${header}\n${rows.map((row) => `| ${row} |`).join('\n')}`;
 }
 
-const seconds = (value: number) => `${value.toFixed(0)} s${value >= 120 ? ` (${(value / 60).toFixed(1)} min)` : ''}`;
-const mib = (value: number | null) => (value === null ? '–' : `${Math.round(value).toLocaleString('en-US')} MiB`);
+const seconds = (value: number) =>
+  `${value.toFixed(0)} s${value >= 120 ? ` (${(value / 60).toFixed(1)} min)` : ''}`;
+const mib = (value: number | null) =>
+  value === null ? '–' : `${Math.round(value).toLocaleString('en-US')} MiB`;
 
 /** The PostgreSQL run's loading and first start: the copy into PostgreSQL and the local index build. */
 export function postgresMarkdown(report: BenchReport): string {
@@ -86,7 +88,9 @@ export function postgresMarkdown(report: BenchReport): string {
   if (!pg) return '';
   const first = pg.firstStart;
   const readFrom =
-    pg.replicas.length === 0 ? 'the primary (no DATABASE_REPLICA_URLS)' : `replicas ${pg.replicas.join(', ')}`;
+    pg.replicas.length === 0
+      ? 'the primary (no DATABASE_REPLICA_URLS)'
+      : `replicas ${pg.replicas.join(', ')}`;
   const rows = [
     `| generating the dataset into a local SQLite file, all indexes | ${report.dataset.loadSeconds === null ? 'there already' : seconds(report.dataset.loadSeconds)} | – | reference |`,
     `| copying it into PostgreSQL (COPY, one transaction) | ${pg.copySeconds === null ? 'there already' : seconds(pg.copySeconds)} | – | reference |`,
@@ -98,7 +102,11 @@ export function postgresMarkdown(report: BenchReport): string {
       ? `| first start until /api/health answers (index build, then the workers' start); peak RSS of each worker | ${seconds(first.startSeconds)}; ${first.workerPeakRssMiB.map(mib).join(', ') || '–'} | – | reference |`
       : null,
   ].filter((row) => row !== null);
-  return ['| loading and first start | figure | target | verdict |', '| --- | --: | --- | --- |', ...rows].join('\n');
+  return [
+    '| loading and first start | figure | target | verdict |',
+    '| --- | --: | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 export function writeReport(report: BenchReport): void {
@@ -117,7 +125,9 @@ export function writeReport(report: BenchReport): void {
     (dataset.databaseBytes
       ? `; ${report.postgres ? 'local index' : 'database'} ${(dataset.databaseBytes / 2 ** 30).toFixed(1)} GiB`
       : '') +
-    (report.postgres ? `; PostgreSQL database ${(report.postgres.databaseBytes / 2 ** 30).toFixed(1)} GiB` : '');
+    (report.postgres
+      ? `; PostgreSQL database ${(report.postgres.databaseBytes / 2 ** 30).toFixed(1)} GiB`
+      : '');
   console.log(`\n${context}\n\n${table}\n`);
   // One file and one block per engine and size, so that a run at one size leaves the other's.
   const size = `${report.engine}-${dataset.companies}`;
@@ -160,5 +170,7 @@ export function sampleLoadAverage(): { range(): { min: number; max: number } } {
   const samples = [loadavg()[0]!];
   const timer = setInterval(() => samples.push(loadavg()[0]!), 30_000);
   timer.unref();
-  return { range: () => ({ min: Math.min(...samples, loadavg()[0]!), max: Math.max(...samples, loadavg()[0]!) }) };
+  return {
+    range: () => ({ min: Math.min(...samples, loadavg()[0]!), max: Math.max(...samples, loadavg()[0]!) }),
+  };
 }
