@@ -166,6 +166,7 @@ writeReport({
     seed: Number(args.seed),
     databaseBytes: existsSync(indexFile) ? statSync(indexFile).size : null,
     loadSeconds: load.seconds,
+    reused: load.reused,
   },
   postgres:
     config.database.kind === 'postgres'
