@@ -47,25 +47,40 @@ export function buildServer(): void {
  * process's environment. Resolves once /api/health answers.
  */
 export function startBenchServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawnBenchServer(env);
+  return untilHealthy(child, port).then(() => child);
+}
+
+/** Spawns the compiled server (build it first) with `env` added to this process's environment. */
+export function spawnBenchServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Resolves once the server `child` answers /api/health on `port`; rejects when it exits or after `limitMs`. */
+export function untilHealthy(child: ChildProcess, port: number, limitMs = START_LIMIT_MS): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const started = Date.now();
+    let exited = false;
     const poll = async () => {
+      if (exited) return;
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return resolvePromise(child);
+        if (response.ok) return resolvePromise();
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > START_LIMIT_MS)
-        return reject(new Error(`server did not start within ${START_LIMIT_MS / 60_000} minutes`));
+      if (Date.now() - started > limitMs)
+        return reject(new Error(`server did not start within ${limitMs / 60_000} minutes`));
       setTimeout(poll, 250);
     };
-    child.on('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+    child.on('exit', (code) => {
+      exited = true;
+      reject(new Error(`server exited with code ${code}`));
+    });
     void poll();
   });
 }

@@ -1,23 +1,27 @@
 /**
  * npm run bench [-- --companies 3600000 --seconds 10 --connections 8 --engine sqlite|postgres]
- * The load scenarios over HTTP against the compiled server, as `npm start` runs it.
+ * The load scenarios over HTTP against the compiled server, as `npm start` runs it. On
+ * PostgreSQL the server's first start builds its local index from PostgreSQL (the file the
+ * dataset's generation left is removed first, unless --keep-index), timed with its peak memory.
  */
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, openServer } from '@fd/server';
+import { loadConfig, datasetFile as localDatasetFile, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
 import { ensureBenchDataset } from './dataset';
+import { type FirstStart, measureFirstStart, removeLocalIndex } from './first-start';
 import { hostileMix } from './hostile-mix';
 import { type LoadReport, runLoadPhase } from './load';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { groupCompanyIds, networkScenarios } from './network-scenarios';
-import { withPostgresAdmin } from './postgres-admin';
+import { postgresDatabaseBytes, withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
-import { writeReport } from './report';
-import { buildScenarios } from './scenarios';
+import { sampleLoadAverage, writeReport } from './report';
+import { buildScenarios, type Target } from './scenarios';
 import { worstCases } from './worst-cases';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -31,6 +35,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'sqlite' },
     'mixed-seconds': { type: 'string', default: '60' },
     'database-url': { type: 'string' },
+    'keep-index': { type: 'boolean', default: false },
   },
 });
 const engine = args.engine;
@@ -48,7 +53,7 @@ if (
 ) {
   console.error(
     'usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8] ' +
-      '[--mixed-seconds 60] [--engine sqlite|postgres [--database-url postgres://…]]',
+      '[--mixed-seconds 60] [--engine sqlite|postgres [--database-url postgres://…] [--keep-index]]',
   );
   process.exit(2);
 }
@@ -81,26 +86,40 @@ async function ensurePostgresDatabase(url: string): Promise<string> {
   return url;
 }
 
+const loadAverage = sampleLoadAverage();
 const load = await ensureBenchDataset(config, companies, Number(args.seed));
-const { stores, services, datasetFile, close } = await openServer(config);
-const { user, cookie } = await benchSession({ stores, services });
-// On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
-const queries = drawQueries(datasetFile, Number(args.seed));
-const scenarios = [
-  ...buildScenarios(queries, services, user),
-  ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
-];
-
 buildServer();
-const server = await startBenchServer(env, port);
+let firstStart: FirstStart | null = null;
+let server: ChildProcess;
+if (config.database.kind === 'postgres' && !args['keep-index']) {
+  // The generation leaves its SQLite file as this server's index; every other server of the
+  // install builds its own from PostgreSQL at its first start, which is what is measured here.
+  const indexFile = localDatasetFile(config);
+  removeLocalIndex(indexFile);
+  console.log('First start: the server builds its local index from PostgreSQL …');
+  ({ server, firstStart } = await measureFirstStart(env, port, indexFile));
+  console.log(`first start answered /api/health after ${firstStart.startSeconds.toFixed(1)} s`);
+} else {
+  server = await startBenchServer(env, port);
+}
 let loadReport: LoadReport | undefined;
 const results: {
   name: string;
-  target: (typeof scenarios)[number]['target'];
+  target: Target | null;
   http: Measurement;
   direct: Measurement;
 }[] = [];
+let opened: Awaited<ReturnType<typeof openServer>> | undefined;
 try {
+  opened = await openServer(config);
+  const { stores, services, datasetFile } = opened;
+  const { user, cookie } = await benchSession({ stores, services });
+  // On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
+  const queries = drawQueries(datasetFile, Number(args.seed));
+  const scenarios = [
+    ...buildScenarios(queries, services, user),
+    ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
+  ];
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name} … `);
     const direct = await measureDirect(scenario, Math.min(5, seconds));
@@ -127,9 +146,10 @@ try {
   );
 } finally {
   server.kill('SIGTERM');
-  await close();
+  await opened?.close();
 }
 
+const indexFile = localDatasetFile(config);
 writeReport({
   date: new Date().toISOString(),
   engine,
@@ -139,13 +159,28 @@ writeReport({
     cpuModel: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
+    loadAverage: loadAverage.range(),
   },
   dataset: {
     companies,
     seed: Number(args.seed),
-    databaseBytes: existsSync(datasetFile) ? statSync(datasetFile).size : null,
+    databaseBytes: existsSync(indexFile) ? statSync(indexFile).size : null,
     loadSeconds: load.seconds,
+    reused: load.reused,
   },
+  postgres:
+    config.database.kind === 'postgres'
+      ? {
+          databaseBytes: await postgresDatabaseBytes(config.database.url),
+          copySeconds: load.copySeconds,
+          // Where the local index build and the change feed read (the password left out).
+          replicas: config.database.replicaUrls.map((url) => {
+            const { host, pathname } = new URL(url);
+            return `${host}${pathname}`;
+          }),
+          firstStart,
+        }
+      : undefined,
   settings: { seconds, connections },
   results,
   load: loadReport,

@@ -16,3 +16,17 @@ export async function withPostgresAdmin<T>(url: string, work: (client: pg.Client
     await client.end();
   }
 }
+
+/** The size of the database `url` names, in bytes, as PostgreSQL counts it (tables, indexes, TOAST). */
+export async function postgresDatabaseBytes(url: string): Promise<number> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const result = await client.query<{ bytes: string }>(
+      'SELECT pg_database_size(current_database()) AS bytes',
+    );
+    return Number(result.rows[0]!.bytes);
+  } finally {
+    await client.end();
+  }
+}

@@ -56,17 +56,25 @@ export async function openServer(config: AppConfig): Promise<EmbeddedServer> {
     mailer: createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log),
     log,
   });
-  const database = config.database;
   return {
     config,
     stores,
     services,
-    datasetFile: database.kind === 'sqlite' ? database.path : join(database.indexDir, INDEX_FILE),
+    datasetFile: datasetFile(config),
     async close() {
       await services.render.close();
       await stores.close();
     },
   };
+}
+
+/**
+ * The SQLite file that holds the company dataset of `config`: the dataset file, or on PostgreSQL
+ * this server's local index, which a start builds from PostgreSQL when it is missing.
+ */
+export function datasetFile(config: AppConfig): string {
+  const database = config.database;
+  return database.kind === 'sqlite' ? database.path : join(database.indexDir, INDEX_FILE);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   sqliteDatasetExists,
 } from './sqlite';
 import { openDatabase, type SqliteDatabase } from './sqlite/database';
-import type { BuildDatasetOptions } from './sqlite/dataset-build';
+import { type BuildDatasetOptions, generatedWith } from './sqlite/dataset-build';
 import { openSqliteImportStore } from './sqlite/import-repository';
 import { moveLegacyAccounts } from './sqlite/legacy-accounts';
 import { sqliteRecordDb } from './sqlite/record-db';
@@ -101,7 +101,9 @@ async function secureLegacyAccounts(datasetPath: string): Promise<void> {
 /**
  * Generates the synthetic dataset into the configured database; accounts are kept. On
  * PostgreSQL it is generated into a local file first, copied into PostgreSQL in one
- * transaction, and the file then serves as this server's local search index.
+ * transaction, and the file then serves as this server's local search index. A file whose copy
+ * failed (the database restarted, the process was stopped) stays and is copied again by the next
+ * attempt with the same seed and size, instead of being generated again (docs/decisions/206).
  */
 export async function buildDataset(
   target: DatabaseTarget,
@@ -115,9 +117,12 @@ export async function buildDataset(
   }
   mkdirSync(target.indexDir, { recursive: true });
   const localPath = join(target.indexDir, 'dataset-for-postgres.sqlite');
-  const result = await buildSqliteDataset(localPath, options);
+  const result = generatedWith(localPath, options)
+    ? { companies: options.companies, seconds: 0, reused: true }
+    : await buildSqliteDataset(localPath, options);
   const pools = await connectPostgres(target, log);
   const local = openDatabase(localPath);
+  let keepForRetry = false;
   try {
     options.onPhase?.('copy');
     let datasetId: string;
@@ -126,6 +131,7 @@ export async function buildDataset(
     } catch (error) {
       // Another server loaded a dataset meanwhile: that one is used.
       if (error instanceof DatasetPresentError) return result;
+      keepForRetry = true;
       throw error;
     }
     local.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
@@ -135,7 +141,7 @@ export async function buildDataset(
     renameSync(localPath, join(target.indexDir, INDEX_FILE));
   } finally {
     if (local.open) local.close();
-    rmSync(localPath, { force: true });
+    if (!keepForRetry) rmSync(localPath, { force: true });
     await pools.close();
   }
   return result;

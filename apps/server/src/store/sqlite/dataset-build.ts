@@ -5,7 +5,7 @@ import { generateCompanies, INDUSTRIES } from '@fd/datagen';
 import { serverFile, workerEntry } from '../../server-files';
 import type { ChildWorkerInput } from './child-worker';
 import { CompanyLoader } from './company-loader';
-import { migrate, openBulkDatabase, type SqliteDatabase } from './database';
+import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from './database';
 import { buildGazetteer } from './gazetteer-build';
 import { rebuildVocabulary } from './search-indexes';
 import { computeCountryStats, computeRowCounts, computeSourceCounts, computeStatistics } from './statistics';
@@ -34,6 +34,31 @@ export interface BuildDatasetOptions {
 export interface BuildDatasetResult {
   companies: number;
   seconds: number;
+  /** PostgreSQL only: the local file an earlier attempt generated was copied, not generated again. */
+  reused?: boolean;
+}
+
+/**
+ * True when `path` is a complete dataset generated with this seed and size (a build renames its
+ * file into place only when complete, and records both in `dataset_meta`).
+ */
+export function generatedWith(
+  path: string,
+  options: Pick<BuildDatasetOptions, 'companies' | 'seed'>,
+): boolean {
+  if (!existsSync(path)) return false;
+  const db = openDatabase(path, { readonly: true });
+  try {
+    const meta = db.prepare('SELECT value FROM dataset_meta WHERE key = ?').pluck();
+    return (
+      meta.get('seed') === String(options.seed) &&
+      meta.get('companies_requested') === String(options.companies)
+    );
+  } catch {
+    return false;
+  } finally {
+    db.close();
+  }
 }
 
 /** Companies generated between two yields to the event loop (progress, worker messages). */
