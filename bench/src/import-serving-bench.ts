@@ -1,21 +1,25 @@
 /**
- * npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]
+ * npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1 --via import|sync]
  * An import beside a running PostgreSQL server. Copies the PostgreSQL bench database of
  * `--companies` companies (made by `npm run bench -- --engine postgres --companies N`) into a
  * scratch database, starts the compiled server on it with two workers, asks `/api/health` every
  * 10 ms, and runs the compiled import of a GLEIF file of `--rows` rows beside it (about 11 % of
- * them new companies in AT/DE/CH). Reports, over the import and 15 s after it: the workers'
+ * them new companies in AT/DE/CH). With `--via sync` the same file reaches the store as the register
+ * sync gets it: zipped, served by a local server that plays GLEIF's golden-copy API
+ * (gleif-endpoint.ts), fetched and imported by the compiled `npm run sync -- gleif --full`. Reports, over the import and 15 s after it: the workers'
  * longest event-loop delay, split into the loops' own work and their wait for a core (from
  * /metrics), health latencies, and the control: an idle Node process's longest delay meanwhile
  * (idle-loop.mjs). No target: docs/benchmarks.md#an-import-beside-a-serving-postgresql-server
  * records what it measured for docs/decisions/089-094.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GLEIF_RR_COLUMNS } from '@fd/server';
 import type pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
+import { goldenCopyName, serveGoldenCopy, zipCsv } from './gleif-endpoint';
 import { writeGleifCsv } from './import-bench-data';
 import { idleLoop, readLoopFigures } from './loop-figures';
 import { benchArgs } from './options';
@@ -30,14 +34,19 @@ const {
   numbers: { companies, rows, runs },
   values: args,
 } = benchArgs(
-  'npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1]',
+  'npm run bench -- import-serving [--companies 250000 --rows 300000 --runs 1 --via import|sync]',
   {
     companies: { rule: 'companies', default: '250000' },
     rows: { rule: 'count', default: '300000' },
     runs: { rule: 'count', default: '1' },
   },
-  { 'server-url': { type: 'string', default: SERVER_URL } },
+  { 'server-url': { type: 'string', default: SERVER_URL }, via: { type: 'string', default: 'import' } },
 );
+if (args.via !== 'import' && args.via !== 'sync') {
+  console.error(`--via takes import or sync (not '${args.via}')`);
+  process.exit(2);
+}
+const viaSync = args.via === 'sync';
 
 const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPostgresAdmin(args['server-url'], work);
 
@@ -59,6 +68,18 @@ const dir = mkdtempSync(join(tmpdir(), 'fd-import-serving-'));
 const csv = join(dir, 'lei.csv');
 console.log(`Writing a GLEIF file of ${rows.toLocaleString('en-US')} rows …`);
 await writeGleifCsv(csv, rows);
+/** With --via sync: the local golden-copy API that serves the file zipped, with an RR file of no rows. */
+const endpoint = viaSync ? await goldenCopyEndpoint() : null;
+
+async function goldenCopyEndpoint() {
+  console.log('Zipping it as GLEIF publishes it …');
+  const rr = join(dir, 'rr.csv');
+  writeFileSync(rr, `${GLEIF_RR_COLUMNS.map((column) => `"${column}"`).join(',')}\n`);
+  const zips = { lei2: join(dir, 'lei2.zip'), rr: join(dir, 'rr.zip') };
+  await zipCsv(csv, zips.lei2, goldenCopyName('lei2'));
+  await zipCsv(rr, zips.rr, goldenCopyName('rr'));
+  return serveGoldenCopy(zips);
+}
 
 /** One run on a fresh copy of the bench database. */
 async function measure(run: number) {
@@ -93,14 +114,18 @@ async function measure(run: number) {
     })();
     const started = performance.now();
     const { status, stderr } = await new Promise<{ status: number | null; stderr: string }>((done) => {
-      const child = spawn(
-        process.execPath,
-        [join(ROOT, 'apps/server/dist/import.js'), 'gleif', '--lei', csv],
-        {
-          env: { ...process.env, ...env, NODE_ENV: 'production' },
-          stdio: ['ignore', 'ignore', 'pipe'],
+      const command = endpoint
+        ? [join(ROOT, 'apps/server/dist/sync.js'), 'gleif', '--full']
+        : [join(ROOT, 'apps/server/dist/import.js'), 'gleif', '--lei', csv];
+      const child = spawn(process.execPath, command, {
+        env: {
+          ...process.env,
+          ...env,
+          NODE_ENV: 'production',
+          ...(endpoint ? { GLEIF_GOLDEN_COPY_URL: endpoint.url } : {}),
         },
-      );
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr!.on('data', (chunk) => {
         stderr = (stderr + chunk).slice(-4000);
@@ -108,7 +133,7 @@ async function measure(run: number) {
       child.on('exit', (code) => done({ status: code, stderr }));
     });
     const importSeconds = (performance.now() - started) / 1000;
-    if (status !== 0) throw new Error(`the import exited with ${status}: ${stderr}`);
+    if (status !== 0) throw new Error(`the ${args.via} exited with ${status}: ${stderr}`);
     await new Promise((r) => setTimeout(r, FOLLOW_SECONDS * 1000));
     asking = false;
     await probe;
@@ -141,8 +166,14 @@ async function measure(run: number) {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 try {
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}; server: 2 workers on ${template} (copied)`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model}; server: 2 workers on ${template} (copied); ` +
+      (viaSync
+        ? 'the file comes through npm run sync -- gleif --full'
+        : 'the file comes through npm run import'),
+  );
   for (let run = 1; run <= runs; run++) console.log(JSON.stringify(await measure(run)));
 } finally {
+  await endpoint?.close();
   rmSync(dir, { recursive: true, force: true });
 }

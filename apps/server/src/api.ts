@@ -24,7 +24,7 @@ import { openDatabase } from './store/sqlite/database';
 import type { Stores } from './store/types';
 
 export { type AppConfig, loadConfig } from './config';
-export { GLEIF_L1_COLUMNS } from './importers/gleif-columns';
+export { GLEIF_L1_COLUMNS, GLEIF_RR_COLUMNS } from './importers/gleif-columns';
 export { leiCheckDigits } from './importers/lei';
 export { defaultWorkers, type ImportJob, runImport } from './importers/run-import';
 export type { Services } from './modules/services';
