@@ -1,8 +1,8 @@
 import { nameIndexText } from '@fd/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../runtime/budget';
+import { createNameIndexRepository } from '../../search-engine/name-index';
 import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
-import { createNameIndexRepository } from '../../store/sqlite/name-index-repository';
 import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
 import { NameTiers, pageAcrossTiers, type TierReader } from './name-tiers';
 

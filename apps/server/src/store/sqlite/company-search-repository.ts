@@ -1,8 +1,8 @@
 import { type CompanySearchResult, formatAddress } from '@fd/contract';
+import type { CompanyFilterIndex } from '../../search-engine/company-filter-index';
+import { greatCircleKm } from '../../search-engine/geo';
 import type { CompanySearchRepository, SimilarFacts } from '../types';
-import type { CompanyFilterIndex } from './company-filter-index';
 import type { SqliteDatabase } from './database';
-import { greatCircleKm } from './geo';
 import { escapeLike } from './like';
 
 type Point = { latitude: number | null; longitude: number | null };

@@ -1,10 +1,10 @@
 import type { EmployeeSearchResult } from '@fd/contract';
+import { matchExpression } from '../../search-engine/name-index';
 import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
 import type { EmployeeFilter, EmployeeTextField } from '../types/search';
 import type { SqliteDatabase } from './database';
 import { escapeLike } from './like';
-import { matchExpression } from './name-index-repository';
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */
 const TEXT_COLUMNS: Record<EmployeeTextField, string> = {

@@ -1,7 +1,7 @@
 /** Company groups for the company page and result rows: places from memory, names by primary key. */
 import type { GroupCompany } from '@fd/contract';
+import type { CompanyGroups } from '../../search-engine/company-groups';
 import type { GroupRepository } from '../types/network';
-import type { CompanyGroups } from './company-groups';
 import type { SqliteDatabase } from './database';
 
 export function createGroupRepository(db: SqliteDatabase, groups: CompanyGroups): GroupRepository {

@@ -1,6 +1,6 @@
-import type { NameIndexRepository, TermGroup, TermQuery } from '../types';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import type { NameIndexRepository, TermGroup, TermQuery } from '../store/types';
 import { CommonTerms } from './common-terms';
-import type { SqliteDatabase } from './database';
 
 function quote(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;

@@ -1,13 +1,13 @@
 import type { CompanyRangeIndicator } from '@fd/contract';
-import { currentBudget, type WorkBudget } from '../../runtime/budget';
-import { COUNTRY_CODES } from '../country-codes';
-import { compileGroups, simplifyGroups } from '../filter-groups';
-import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../types';
-import type { CompanyFilter, FilterGroups } from '../types/search';
+import { currentBudget, type WorkBudget } from '../runtime/budget';
+import { COUNTRY_CODES } from '../store/country-codes';
+import { compileGroups, simplifyGroups } from '../store/filter-groups';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../store/types';
+import type { CompanyFilter, FilterGroups } from '../store/types/search';
 import { hasBit } from './bitmap';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
-import type { SqliteDatabase } from './database';
 import { EventIndex } from './event-index';
 import {
   allDriver,

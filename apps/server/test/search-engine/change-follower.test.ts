@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChangeFollower, FOLLOW_BATCH } from '../../src/store/sqlite/change-follower';
+import { ChangeFollower, FOLLOW_BATCH } from '../../src/search-engine/change-follower';
 
 /** A file's change sequence alone: the follower reads nothing else. */
 function sequence() {

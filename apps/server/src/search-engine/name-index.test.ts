@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldQuery } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TermQuery } from '../types';
-import type { SqliteDatabase } from './database';
-import { openSqliteDataset } from './index';
-import { createNameIndexRepository, matchExpression } from './name-index-repository';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import { openSqliteDataset } from '../store/sqlite/index';
+import type { TermQuery } from '../store/types';
+import { createNameIndexRepository, matchExpression } from './name-index';
 
 /**
  * Rarest first (common terms from bitmaps, rare ones from FTS5) must answer exactly what FTS5

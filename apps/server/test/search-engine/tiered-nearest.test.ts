@@ -1,6 +1,6 @@
 import { bandOf, EMPLOYEE_BANDS, REVENUE_BANDS, type SizeBand } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
 import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
 import type { CompanyFilter, GeoArea, TieredNearestQuery } from '../../src/store/types';

@@ -11,10 +11,10 @@
  * and answered from `changed`, its current events read from the table.
  */
 import type { EventType } from '@fd/contract';
-import type { WorkBudget } from '../../runtime/budget';
-import { EVENT_TYPE_CODES } from '../event-codes';
+import type { WorkBudget } from '../runtime/budget';
+import { EVENT_TYPE_CODES } from '../store/event-codes';
+import type { SqliteDatabase } from '../store/sqlite/database';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
 import type { TitleSet } from './title-sets';
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */

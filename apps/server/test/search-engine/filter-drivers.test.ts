@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/budget';
-import { bitmapBytes, hasBit, setBit } from '../../src/store/sqlite/bitmap';
-import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { bitmapBytes, hasBit, setBit } from '../../src/search-engine/bitmap';
+import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
+import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/search-engine/filter-drivers';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/store/sqlite/filter-drivers';
 import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
 import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
 
@@ -282,7 +282,7 @@ describe('groups kept current', () => {
 
 describe('industry postings', () => {
   it('yields the companies of several industries in id order, window by window, each once', async () => {
-    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
     const maxId = 200_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;
@@ -300,7 +300,7 @@ describe('industry postings', () => {
   });
 
   it('takes companies added after the build as a build over all of them would, in batches', async () => {
-    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
     const maxId = 100_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;

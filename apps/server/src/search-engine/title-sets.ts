@@ -1,6 +1,6 @@
-import type { WorkBudget } from '../../runtime/budget';
+import type { WorkBudget } from '../runtime/budget';
+import type { SqliteDatabase } from '../store/sqlite/database';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
 
 /** The companies with some titles: a bitmap by company id (bitmap.ts), and how many are set. */
 export interface TitleSet {

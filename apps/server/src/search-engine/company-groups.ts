@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from './database';
+import type { SqliteDatabase } from '../store/sqlite/database';
 import type { Driver } from './filter-drivers';
 
 /**

@@ -1,7 +1,7 @@
 import { nameIndexText } from '@fd/contract';
-import type { TermGroup } from '../types';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import type { TermGroup } from '../store/types';
 import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
 
 /**
  * A term is common when at least this share of all companies has it ('gmbh', 'kg', 'co' …).

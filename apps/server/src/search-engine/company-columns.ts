@@ -1,5 +1,5 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
-import type { SqliteDatabase } from './database';
+import type { SqliteDatabase } from '../store/sqlite/database';
 import { IndustryPostings } from './filter-drivers';
 
 /** Spare room when the columns grow: new companies arrive in batches (imports). */

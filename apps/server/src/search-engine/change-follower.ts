@@ -1,7 +1,7 @@
-import { nextTurn } from '../../runtime/budget';
-import { DERIVED_CHANGE } from '../derived-change';
-import { PollLoop } from '../poll-loop';
-import type { SqliteDatabase } from './database';
+import { nextTurn } from '../runtime/budget';
+import { DERIVED_CHANGE } from '../store/derived-change';
+import { PollLoop } from '../store/poll-loop';
+import type { SqliteDatabase } from '../store/sqlite/database';
 
 /** How often a process looks for changes written by others: one indexed lookup when idle. */
 export const FOLLOW_POLL_MS = 250;

@@ -1,10 +1,10 @@
 import { nameIndexText } from '@fd/contract';
-import { currentBudget } from '../../runtime/budget';
-import type { CompanyFilter, GeoArea, TermQuery } from '../types';
-import type { SqliteDatabase } from './database';
+import { currentBudget } from '../runtime/budget';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import type { CompanyFilter, GeoArea, TermQuery } from '../store/types';
 import { boundingBox } from './geo';
 import { IndustryGrid } from './industry-grid';
-import { matchExpression } from './name-index-repository';
+import { matchExpression } from './name-index';
 import type { TitleSet } from './title-sets';
 
 /**
