@@ -6,7 +6,7 @@ import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index
 import { type Box, boundingBox } from '../../src/search-engine/geo';
 import { IndustryGrid } from '../../src/search-engine/industry-grid';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
+import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import type { TieredNearestQuery } from '../../src/store/types';
 
 /**
@@ -70,7 +70,7 @@ describe('grids kept current', () => {
     const path = join(dir, 'firmenradar.sqlite');
     copyFileSync(inject('datasetTemplate'), path);
     db = openDatabase(path);
-    index = new CompanyFilterIndex(db, createDensityEstimator(db));
+    index = new CompanyFilterIndex(sqliteEngineSource(db));
   });
   afterAll(() => {
     db.close();

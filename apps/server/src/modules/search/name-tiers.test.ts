@@ -1,10 +1,17 @@
 import { nameIndexText } from '@fd/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../runtime/budget';
-import { createNameIndexRepository } from '../../search-engine/name-index';
+import { createNameIndex } from '../../search-engine/name-index';
 import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
+import { sqliteEngineSource } from '../../store/sqlite/engine-source';
 import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
 import { NameTiers, pageAcrossTiers, type TierReader } from './name-tiers';
+
+/** The name index over a dataset file, as the company store opens it. */
+function nameIndexOf(db: SqliteDatabase) {
+  const source = sqliteEngineSource(db);
+  return createNameIndex(source.names, source.companies);
+}
 
 /** Company names by id: a lower id is a more popular company, as in the real index. */
 const NAMES = [
@@ -48,7 +55,7 @@ describe('NameTiers', () => {
 
   beforeEach(() => {
     db = datasetWith(NAMES);
-    const index = createNameIndexRepository(db);
+    const index = nameIndexOf(db);
     tiers = new NameTiers(index);
     reader = {
       count: (query, cap) => index.countMatches(query, cap),
@@ -91,7 +98,7 @@ describe('NameTiers', () => {
   it('finds sound-alikes of three-letter words one edit away', async () => {
     db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)').run(14, nameIndexText('Lück Bau KG'));
     rebuildVocabulary(db);
-    tiers = new NameTiers(createNameIndexRepository(db));
+    tiers = new NameTiers(nameIndexOf(db));
     expect(await tierOf('Lük Bau', 14)).toBe('phonetic');
   });
 
@@ -195,7 +202,7 @@ describe('NameTiers', () => {
 describe('NameTiers between its reads', () => {
   /** A reader over the test names whose every call works for 3 ms, past a slice (SLICE_MS). */
   function slowReader(turn: () => number, turns: number[], onCall?: () => void) {
-    const index = createNameIndexRepository(datasetWith(NAMES));
+    const index = nameIndexOf(datasetWith(NAMES));
     const hold = () => {
       turns.push(turn());
       onCall?.();

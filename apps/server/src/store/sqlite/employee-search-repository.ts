@@ -1,9 +1,9 @@
 import type { EmployeeSearchResult } from '@fd/contract';
-import { matchExpression } from '../../search-engine/name-index';
 import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
 import type { EmployeeFilter, EmployeeTextField } from '../types/search';
 import type { SqliteDatabase } from './database';
+import { matchExpression } from './fts-expression';
 import { escapeLike } from './like';
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */

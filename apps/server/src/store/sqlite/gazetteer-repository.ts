@@ -1,4 +1,4 @@
-import type { Box } from '../../search-engine/geo';
+import type { Box } from '../../search-engine';
 import type { GazetteerRepository, Place } from '../types';
 import type { SqliteDatabase } from './database';
 
