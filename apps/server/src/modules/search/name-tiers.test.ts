@@ -173,6 +173,50 @@ describe('NameTiers', () => {
     );
   });
 
+  it('asks a reader that counts while it reads once per tier, with the same pages', async () => {
+    const calls = { count: 0, ids: 0, read: 0 };
+    const index = nameIndexOf(db);
+    const counting: TierReader = {
+      count: (query, cap) => {
+        calls.count++;
+        return reader.count(query, cap);
+      },
+      ids: (match, excluding, limit) => {
+        calls.ids++;
+        return reader.ids(match, excluding, limit);
+      },
+      read: async (match, excluding, limit, cap) => {
+        calls.read++;
+        const found = await index.matchIds(match, Math.max(limit, cap), excluding);
+        return { ids: found.slice(0, limit), total: Math.min(found.length, cap) };
+      },
+    };
+    const requests = [
+      { offset: 0, limit: 25, fillUpTo: 25 },
+      { offset: 1, limit: 2, fillUpTo: 25 },
+      { offset: 0, limit: 1, fillUpTo: 1 },
+      { offset: 3, limit: 25, fillUpTo: 25 },
+    ];
+    const keywords = [
+      'Technik',
+      'Technik Holding GmbH',
+      'Meier',
+      'Schmidt',
+      'Techni',
+      'Tecnhik Holidng',
+      'GmbH',
+    ];
+    for (const keyword of keywords)
+      for (const request of requests)
+        expect(await tiers.page(keyword, request, counting), `${keyword} ${JSON.stringify(request)}`).toEqual(
+          await tiers.page(keyword, request, reader),
+        );
+    // Found as typed, a keyword's tiers are read once each, never counted apart.
+    Object.assign(calls, { count: 0, ids: 0, read: 0 });
+    await tiers.page('Technik Holding GmbH', { offset: 0, limit: 25, fillUpTo: 1 }, counting);
+    expect(calls).toEqual({ count: 0, ids: 0, read: (await tiers.tiers('Technik Holding GmbH')).length });
+  });
+
   it('suggests exact and prefix matches only', async () => {
     expect(await tiers.suggest('Technik', 5, reader)).toEqual([1, 12, 9]);
     expect(await tiers.suggest('Techni', 5, reader)).toEqual([1, 9, 12]);
