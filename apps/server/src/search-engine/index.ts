@@ -6,11 +6,12 @@
  * One input: an `EngineSource` (source.ts), which a record store implements; the engine loads
  * from it once and then reads again only the companies the change sequence names. One output:
  * the `SearchEngine` below, the queries the search services ask (through the company store's
- * `names`, `companySearch` and `groups`). Nothing outside this folder imports anything but this
+ * `names`, `companySearch` and `groups`): `find` is the dashboard search (a page of ids in the
+ * query's order and the matches counted up to `cap`, one pass), `nearestByTier` similar companies. Nothing outside this folder imports anything but this
  * file (`node scripts/check-dependencies.mjs`).
  */
 import type { CompanyRangeIndicator } from '@fd/contract';
-import type { CompanySearchQuery, NameIndexRepository, TieredNearestQuery } from '../store/types';
+import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
 import { ChangeFollower } from './change-follower';
 import { CompanyFilterIndex } from './company-filter-index';
 import type { GroupPlace } from './company-groups';
@@ -33,18 +34,9 @@ export type {
 } from './source';
 
 /** What the search services ask the engine. */
-export interface SearchEngine {
+export interface SearchEngine extends Pick<CompanySearchRepository, 'find' | 'nearestByTier'> {
   /** Name queries in popularity order, their counts, the vocabulary (the landing search's tiers). */
   readonly names: NameIndexRepository;
-  /** The dashboard search: a page of ids in the query's order and the matches counted up to `cap`. */
-  find(
-    query: CompanySearchQuery,
-    offset: number,
-    limit: number,
-    cap: number,
-  ): Promise<{ ids: number[]; total: number }>;
-  /** The first `limit` companies of a tiered query, nearest first (similar companies). */
-  nearestByTier(query: TieredNearestQuery, limit: number): Promise<{ company_id: number; tier: number }[]>;
   /** The latest report's figure of a company, or null when it has none. */
   figure(indicator: CompanyRangeIndicator, companyId: number): number | null;
   /** A company's place in its group. */
