@@ -7,6 +7,8 @@
 //
 //   server:  routes ──► services ──► store/index.ts, store/types ◄── store/sqlite ◄── store/postgres
 //            store/sqlite, store/postgres ──► store/sql (the shared query layer) ──► store/types
+//            store/sqlite ──► search-engine/index.ts (its one door) ──► store/types; the engine
+//            imports no record store (store/sqlite, store/postgres, store/sql)
 //            runtime/ (budget, metrics, cluster, …) may be imported by anyone and imports no module
 //
 // A rule is never switched off for a file in silence: every exception is listed in
@@ -27,6 +29,8 @@ const STORE_INTERFACE = `${SERVER}store/(index\\.ts$|types/)`;
 const STORE = `${SERVER}store/`;
 const RUNTIME = `${SERVER}runtime/`;
 const SYNC = `${SERVER}sync/`;
+/** The in-memory search engine: one folder, one door (its index.ts), fed by one source. */
+const ENGINE = `${SERVER}search-engine/`;
 
 /**
  * Imports that break a rule and are kept for now, each with the reason. `rule` names the rule
@@ -190,10 +194,24 @@ module.exports = {
         { path: `${STORE}postgres/` },
       ),
       rule(
+        'server-engine-not-to-record-stores',
+        'The search engine reads only its EngineSource (search-engine/source.ts): it imports no record store (store/sqlite, store/postgres, store/sql, store/index.ts), module, importer, sync, command or entry point.',
+        { path: ENGINE, pathNot: [TESTS] },
+        {
+          path: `${STORE}((sqlite|postgres|sql)/|index\\.ts$)|${SERVER}(modules|importers|sync|cli|backup)/|${SERVER}(app|main)\\.ts$`,
+        },
+      ),
+      rule(
+        'server-engine-only-through-index',
+        'Outside the search engine, only its index.ts is imported (the SearchEngine it opens and the EngineSource it reads), never the files behind it.',
+        { path: '^', pathNot: [TESTS, ENGINE] },
+        { path: ENGINE, pathNot: [`${ENGINE}index\\.ts$`] },
+      ),
+      rule(
         'server-runtime-imports-no-module',
         'runtime/ (budget, metrics, cluster, crash guard) may be imported by anyone and imports no module, store, importer or the sync.',
         { path: RUNTIME, pathNot: [TESTS] },
-        { path: `${SERVER}(modules|store|importers|cli|sync)/|${SERVER}(app|main)\\.ts$` },
+        { path: `${SERVER}(modules|store|search-engine|importers|cli|sync)/|${SERVER}(app|main)\\.ts$` },
       ),
       rule(
         'server-sync-only-from-entries',

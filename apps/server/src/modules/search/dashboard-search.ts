@@ -150,10 +150,13 @@ export function createDashboardSearchService(deps: {
         unused_address: unusedAddress,
       };
     }
+    // One pass of the filter index per name tier: its page of new matches and their count.
     const page = await nameMatches(spec.keyword, request.offset, {
       count: async (match, cap) => (await store.companySearch.find(query({ match }), 0, 0, cap)).total,
       ids: async (match, excluding, limit) =>
         (await store.companySearch.find(query({ match, excluding }), 0, limit, limit)).ids,
+      read: (match, excluding, limit, cap) =>
+        store.companySearch.find(query({ match, excluding }), 0, limit, cap),
     });
     const { ids, total } = page
       ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }

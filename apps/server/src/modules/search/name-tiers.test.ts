@@ -1,10 +1,17 @@
 import { nameIndexText } from '@fd/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../runtime/budget';
+import { createNameIndex } from '../../search-engine/name-index';
 import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
-import { createNameIndexRepository } from '../../store/sqlite/name-index-repository';
+import { sqliteEngineSource } from '../../store/sqlite/engine-source';
 import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
 import { NameTiers, pageAcrossTiers, type TierReader } from './name-tiers';
+
+/** The name index over a dataset file, as the company store opens it. */
+function nameIndexOf(db: SqliteDatabase) {
+  const source = sqliteEngineSource(db);
+  return createNameIndex(source.names, source.companies);
+}
 
 /** Company names by id: a lower id is a more popular company, as in the real index. */
 const NAMES = [
@@ -48,7 +55,7 @@ describe('NameTiers', () => {
 
   beforeEach(() => {
     db = datasetWith(NAMES);
-    const index = createNameIndexRepository(db);
+    const index = nameIndexOf(db);
     tiers = new NameTiers(index);
     reader = {
       count: (query, cap) => index.countMatches(query, cap),
@@ -91,7 +98,7 @@ describe('NameTiers', () => {
   it('finds sound-alikes of three-letter words one edit away', async () => {
     db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)').run(14, nameIndexText('Lück Bau KG'));
     rebuildVocabulary(db);
-    tiers = new NameTiers(createNameIndexRepository(db));
+    tiers = new NameTiers(nameIndexOf(db));
     expect(await tierOf('Lük Bau', 14)).toBe('phonetic');
   });
 
@@ -166,6 +173,50 @@ describe('NameTiers', () => {
     );
   });
 
+  it('asks a reader that counts while it reads once per tier, with the same pages', async () => {
+    const calls = { count: 0, ids: 0, read: 0 };
+    const index = nameIndexOf(db);
+    const counting: TierReader = {
+      count: (query, cap) => {
+        calls.count++;
+        return reader.count(query, cap);
+      },
+      ids: (match, excluding, limit) => {
+        calls.ids++;
+        return reader.ids(match, excluding, limit);
+      },
+      read: async (match, excluding, limit, cap) => {
+        calls.read++;
+        const found = await index.matchIds(match, Math.max(limit, cap), excluding);
+        return { ids: found.slice(0, limit), total: Math.min(found.length, cap) };
+      },
+    };
+    const requests = [
+      { offset: 0, limit: 25, fillUpTo: 25 },
+      { offset: 1, limit: 2, fillUpTo: 25 },
+      { offset: 0, limit: 1, fillUpTo: 1 },
+      { offset: 3, limit: 25, fillUpTo: 25 },
+    ];
+    const keywords = [
+      'Technik',
+      'Technik Holding GmbH',
+      'Meier',
+      'Schmidt',
+      'Techni',
+      'Tecnhik Holidng',
+      'GmbH',
+    ];
+    for (const keyword of keywords)
+      for (const request of requests)
+        expect(await tiers.page(keyword, request, counting), `${keyword} ${JSON.stringify(request)}`).toEqual(
+          await tiers.page(keyword, request, reader),
+        );
+    // Found as typed, a keyword's tiers are read once each, never counted apart.
+    Object.assign(calls, { count: 0, ids: 0, read: 0 });
+    await tiers.page('Technik Holding GmbH', { offset: 0, limit: 25, fillUpTo: 1 }, counting);
+    expect(calls).toEqual({ count: 0, ids: 0, read: (await tiers.tiers('Technik Holding GmbH')).length });
+  });
+
   it('suggests exact and prefix matches only', async () => {
     expect(await tiers.suggest('Technik', 5, reader)).toEqual([1, 12, 9]);
     expect(await tiers.suggest('Techni', 5, reader)).toEqual([1, 9, 12]);
@@ -195,7 +246,7 @@ describe('NameTiers', () => {
 describe('NameTiers between its reads', () => {
   /** A reader over the test names whose every call works for 3 ms, past a slice (SLICE_MS). */
   function slowReader(turn: () => number, turns: number[], onCall?: () => void) {
-    const index = createNameIndexRepository(datasetWith(NAMES));
+    const index = nameIndexOf(datasetWith(NAMES));
     const hold = () => {
       turns.push(turn());
       onCall?.();

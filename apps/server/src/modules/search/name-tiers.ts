@@ -40,6 +40,17 @@ export interface TierReader {
   ids(match: TermQuery, excluding: TermQuery | undefined, limit: number): Promise<number[]>;
   /** Names of these ids; a reader that has them gets small tiers ordered closest name first. */
   names?(ids: number[]): Promise<Map<number, string>>;
+  /**
+   * `ids` and a count at once: the ids matching `match` and not `excluding` (at most `limit`)
+   * and how many those are, counted up to `cap`. A reader that answers both in one pass (the
+   * dashboard's filter index) is asked once per tier instead of a count and a read.
+   */
+  read?(
+    match: TermQuery,
+    excluding: TermQuery | undefined,
+    limit: number,
+    cap: number,
+  ): Promise<{ ids: number[]; total: number }>;
 }
 
 export interface TieredPage {
@@ -98,8 +109,10 @@ export class NameTiers {
   /** A page of matches across the tiers with the total, or null when nothing searchable was typed. */
   async page(keyword: string, request: TierPageRequest, tierReader: TierReader): Promise<TieredPage | null> {
     const reader = sliced(tierReader);
-    const { tiers, words, folded } = await this.plan(keyword);
+    const plan = await this.plan(keyword);
+    const { tiers, words, folded } = plan;
     if (tiers.length === 0) return null;
+    if (reader.read && !reader.names) return this.pageTierByTier(keyword, plan, request, reader, reader.read);
     const cap = TOTAL_COUNT_CAP + 1;
     const widest = tiers[tiers.length - 1]!.query;
     let total = await reader.count(widest, cap);
@@ -128,6 +141,56 @@ export class NameTiers {
     const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader, order);
     const capped = total > TOTAL_COUNT_CAP;
     return { hits, total: capped ? TOTAL_COUNT_CAP : total, capped, didYouMean };
+  }
+
+  /**
+   * The same page from a reader that counts while it reads: one call per tier, each reading the
+   * tier's new matches (`tier_n NOT tier_(n-1)`) for the page and counting them. The tiers nest,
+   * so these counts add up to the widest tier's; a tier is skipped once the page is full and the
+   * count capped.
+   */
+  private async pageTierByTier(
+    keyword: string,
+    { tiers, words }: Plan,
+    request: TierPageRequest,
+    reader: TierReader,
+    read: NonNullable<TierReader['read']>,
+  ): Promise<TieredPage> {
+    const cap = TOTAL_COUNT_CAP + 1;
+    const wanted = request.offset + request.limit;
+    const hits: { id: number; tier: MatchTier }[] = [];
+    let total = 0;
+    let previous: TermQuery | undefined;
+    const readTier = async ({ kind, query }: Tier) => {
+      const need = Math.max(0, wanted - hits.length);
+      if (need > 0 || total < cap) {
+        const found = await read(query, previous, need, cap - total);
+        for (const id of found.ids.slice(0, need)) hits.push({ id, tier: kind });
+        total += Math.min(found.total, cap - total);
+      }
+      previous = query;
+    };
+    for (const tier of tiers) await readTier(tier);
+    let didYouMean: string | null = null;
+    if (total < request.fillUpTo) {
+      const vocabulary = await this.vocabulary();
+      const fuzzy = await FuzzyTiers.of(tiers[tiers.length - 1]!.query, words, vocabulary, this.index);
+      const asTyped = total;
+      const typo = fuzzy.typo();
+      if (typo) {
+        await readTier({ kind: 'typo', query: typo });
+        if (asTyped === 0 && total > 0) didYouMean = await correctedQuery(keyword, vocabulary, reader);
+      }
+      const phonetic = total < request.fillUpTo ? fuzzy.phonetic() : null;
+      if (phonetic) await readTier({ kind: 'phonetic', query: phonetic });
+    }
+    const capped = total > TOTAL_COUNT_CAP;
+    return {
+      hits: hits.slice(request.offset, wanted),
+      total: capped ? TOTAL_COUNT_CAP : total,
+      capped,
+      didYouMean,
+    };
   }
 
   /** Suggestions while typing: exact, then prefix matches; no fuzzy tiers and no count. */
@@ -166,11 +229,17 @@ export class NameTiers {
 
 /** The reader, each call preceded by a turn of the event loop once the request's slice is used up. */
 function sliced(reader: TierReader): TierReader {
-  const { names } = reader;
+  const { names, read } = reader;
   return {
     count: (query, cap) => yieldIfDue().then(() => reader.count(query, cap)),
     ids: (match, excluding, limit) => yieldIfDue().then(() => reader.ids(match, excluding, limit)),
     ...(names ? { names: (ids: number[]) => yieldIfDue().then(() => names.call(reader, ids)) } : {}),
+    ...(read
+      ? {
+          read: (match: TermQuery, excluding: TermQuery | undefined, limit: number, cap: number) =>
+            yieldIfDue().then(() => read.call(reader, match, excluding, limit, cap)),
+        }
+      : {}),
   };
 }
 

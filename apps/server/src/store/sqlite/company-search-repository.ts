@@ -1,8 +1,7 @@
 import { type CompanySearchResult, formatAddress } from '@fd/contract';
+import { greatCircleKm, type SearchEngine } from '../../search-engine';
 import type { CompanySearchRepository, SimilarFacts } from '../types';
-import type { CompanyFilterIndex } from './company-filter-index';
 import type { SqliteDatabase } from './database';
-import { greatCircleKm } from './geo';
 import { escapeLike } from './like';
 
 type Point = { latitude: number | null; longitude: number | null };
@@ -15,7 +14,7 @@ function distanceKm(origin: { latitude: number; longitude: number } | null, to: 
 
 export function createCompanySearchRepository(
   db: SqliteDatabase,
-  filterIndex: CompanyFilterIndex,
+  engine: SearchEngine,
 ): CompanySearchRepository {
   const resultRows = db.prepare(`
     SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.address_country,
@@ -40,8 +39,8 @@ export function createCompanySearchRepository(
      GROUP BY title ORDER BY row_count DESC LIMIT ?`);
 
   return {
-    find: async (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
-    nearestByTier: async (query, limit) => filterIndex.nearestByTier(query, limit),
+    find: (query, offset, limit, cap) => engine.find(query, offset, limit, cap),
+    nearestByTier: (query, limit) => engine.nearestByTier(query, limit),
     async results(ids, origin, figures = []) {
       if (ids.length === 0) return [];
       const rows = resultRows.all(JSON.stringify(ids)) as (Omit<
@@ -79,7 +78,7 @@ export function createCompanySearchRepository(
         if (distance !== null) result.distance_km = distance;
         if (figures.length > 0)
           result.figures = Object.fromEntries(
-            figures.map((indicator) => [indicator, filterIndex.figure(indicator, row.company_id)]),
+            figures.map((indicator) => [indicator, engine.figure(indicator, row.company_id)]),
           );
         return [result];
       });

@@ -3,8 +3,8 @@ import { groupsSql, type SqlPart } from '../filter-groups';
 import type { EmployeeSearchQuery, EmployeeSearchRepository } from '../types';
 import type { EmployeeFilter, EmployeeTextField } from '../types/search';
 import type { SqliteDatabase } from './database';
+import { matchExpression } from './fts-expression';
 import { escapeLike } from './like';
-import { matchExpression } from './name-index-repository';
 
 /** Columns an employee text filter reads; former employers come out of the CV (experience). */
 const TEXT_COLUMNS: Record<EmployeeTextField, string> = {

@@ -1,6 +1,6 @@
+import type { Box } from '../../search-engine';
 import type { GazetteerRepository, Place } from '../types';
 import type { SqliteDatabase } from './database';
-import type { Box } from './geo';
 
 interface PlaceRow {
   city: string;

@@ -1,10 +1,10 @@
 /** Company groups for the company page and result rows: places from memory, names by primary key. */
 import type { GroupCompany } from '@fd/contract';
+import type { SearchEngine } from '../../search-engine';
 import type { GroupRepository } from '../types/network';
-import type { CompanyGroups } from './company-groups';
 import type { SqliteDatabase } from './database';
 
-export function createGroupRepository(db: SqliteDatabase, groups: CompanyGroups): GroupRepository {
+export function createGroupRepository(db: SqliteDatabase, engine: SearchEngine): GroupRepository {
   const name = db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck();
   const company = (id: number | null): GroupCompany | null => {
     if (id === null) return null;
@@ -15,7 +15,7 @@ export function createGroupRepository(db: SqliteDatabase, groups: CompanyGroups)
   return {
     async place(companyId) {
       if (company(companyId) === null) return null;
-      const place = groups.place(companyId);
+      const place = engine.groupPlace(companyId);
       return {
         direct_parent: company(place.directParentId),
         ultimate_parent: company(place.ultimateParentId),
@@ -26,7 +26,7 @@ export function createGroupRepository(db: SqliteDatabase, groups: CompanyGroups)
     async ultimateParents(companyIds) {
       const parents = new Map<number, GroupCompany>();
       for (const id of companyIds) {
-        const root = groups.rootOf(id);
+        const root = engine.groupRoot(id);
         const parent = root !== id ? company(root) : null;
         if (parent) parents.set(id, parent);
       }

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { openSearchEngine } from '../../search-engine';
 import { migrateAccounts } from '../sql/account-migrations';
 import { createAccountStore } from '../sql/account-store';
 import type { AccountStore, CompanyStore } from '../types';
-import { ChangeFollower } from './change-follower';
 import { startCheckpointer } from './checkpointer';
 import { createCompanyDetailRepository } from './company-detail-repository';
-import { CompanyFilterIndex } from './company-filter-index';
 import { createCompanyRepository } from './company-repository';
 import { createCompanySearchRepository } from './company-search-repository';
 import { migrate, openDatabase, type SqliteDatabase } from './database';
 import { createDatasetRepository } from './dataset-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
+import { sqliteEngineSource } from './engine-source';
 import { createEventRepository } from './event-repository';
-import { createDensityEstimator, createGazetteerRepository } from './gazetteer-repository';
+import { createGazetteerRepository } from './gazetteer-repository';
 import { createGroupRepository } from './group-repository';
 import { createHistoryRepository } from './history-repository';
 import { createKeyRepository } from './key-repository';
 import { createMatchRepository } from './match-repository';
-import { createNameIndexRepository } from './name-index-repository';
 import { createNetworkRepository } from './network-repository';
 import { sqliteRecordDb } from './record-db';
 import { ensureDatasetIndexes } from './search-indexes';
@@ -44,9 +43,9 @@ export function openSqliteDataset(path: string): SqliteDatabase {
 /** The embedded company store, and the hook through which rows written by others come in. */
 export interface SqliteCompanyStore extends CompanyStore {
   /**
-   * Takes the change sequence's new entries (rows already in the file) into the in-memory
-   * index and tells the listeners. Runs by itself every FOLLOW_POLL_MS; a writer calls it at
-   * once and awaits it to read its own write.
+   * Takes the change sequence's new entries (rows already in the file) into the search engine
+   * and tells the listeners. Runs by itself every FOLLOW_POLL_MS; a writer calls it at once and
+   * awaits it to read its own write.
    */
   followChanges(): Promise<unknown>;
 }
@@ -55,39 +54,31 @@ export function createSqliteCompanyStore(
   db: SqliteDatabase,
   log: (message: string) => void = console.log,
 ): SqliteCompanyStore {
-  const follower = new ChangeFollower(db);
-  const filterIndex = new CompanyFilterIndex(db, createDensityEstimator(db));
-  const names = createNameIndexRepository(db);
-  const listeners: ((companyIds: number[]) => void)[] = [];
-  follower.onApplied((companyIds) => {
-    filterIndex.refresh(companyIds);
-    names.refresh(companyIds);
-    for (const listener of listeners) listener(companyIds);
-  });
-  follower.start(log);
+  // The search engine reads this file through its source alone (docs/decisions/208).
+  const engine = openSearchEngine(sqliteEngineSource(db), log);
   const checkpoints = startCheckpointer(db, log);
-  const followChanges = () => follower.poll();
+  const followChanges = () => engine.followChanges();
   const events = createEventRepository(db);
   return {
     followChanges,
-    onChange: (listener) => void listeners.push(listener),
+    onChange: (listener) => engine.onApplied(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
-    names,
+    names: engine.names,
     companies: createCompanyRepository(db),
     keys: createKeyRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),
-    companySearch: createCompanySearchRepository(db, filterIndex),
+    companySearch: createCompanySearchRepository(db, engine),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
     companyDetail: createCompanyDetailRepository(db, events, followChanges),
     history: createHistoryRepository(db),
     events,
     network: createNetworkRepository(db),
-    groups: createGroupRepository(db, filterIndex.groups),
+    groups: createGroupRepository(db, engine),
     matching: createMatchRepository(db),
     async close() {
-      follower.stop();
+      engine.stop();
       await checkpoints.stop();
       if (db.open) db.close();
     },

@@ -1,8 +1,8 @@
 import { bandOf, EMPLOYEE_BANDS, REVENUE_BANDS, type SizeBand } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
+import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import type { CompanyFilter, GeoArea, TieredNearestQuery } from '../../src/store/types';
 
 /**
@@ -25,7 +25,7 @@ interface Center {
 beforeAll(() => {
   // Read only: the shared template itself, as nothing here writes.
   db = openDatabase(inject('datasetTemplate'), { readonly: true });
-  index = new CompanyFilterIndex(db, createDensityEstimator(db));
+  index = new CompanyFilterIndex(sqliteEngineSource(db));
 });
 afterAll(() => db.close());
 

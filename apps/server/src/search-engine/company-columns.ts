@@ -1,13 +1,13 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
-import type { SqliteDatabase } from './database';
 import { IndustryPostings } from './filter-drivers';
+import type { CompanyRowsSource, FacetRow } from './source';
 
 /** Spare room when the columns grow: new companies arrive in batches (imports). */
 const GROWTH = 1.25;
 
 /**
  * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
- * once from company_facets and latest_financials (16 bytes per company, plus 4 and 8 per range
+ * once from each company's facets and latest report (16 bytes per company, plus 4 and 8 per range
  * indicator for each company with a report), and kept
  * current company by company. New companies (the next ids, as imports add them) are appended
  * in place; only a company that gains its first report below the last id with reports needs a
@@ -28,7 +28,7 @@ export class CompanyColumns {
   figures = {} as Record<CompanyRangeIndicator, Float64Array>;
   readonly industryPostings = new IndustryPostings();
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(private readonly rows: CompanyRowsSource) {
     this.load();
   }
 
@@ -44,30 +44,18 @@ export class CompanyColumns {
 
   /** Reads every company's facets and latest figures into the columns. */
   load(): void {
-    const db = this.db;
-    this.maxId = Number(db.prepare('SELECT coalesce(max(company_id), 0) FROM company_facets').pluck().get());
+    const source = this.rows;
+    this.maxId = source.maxFacetId();
     this.allocate(this.maxId + 1);
-    const facets = db
-      .prepare(
-        'SELECT company_id, country_code, active, industry_id, latitude, longitude FROM company_facets',
-      )
-      .raw()
-      .iterate() as Iterable<[number, number, number, number | null, number | null, number | null]>;
-    for (const [id, ...values] of facets) this.setFacets(id, values);
+    for (const [id, ...values] of source.facets()) this.setFacets(id, values);
 
-    const count = Number(db.prepare('SELECT count(*) FROM latest_financials').pluck().get());
+    const count = source.reportCount();
     this.financialIds = new Int32Array(count);
     this.financialCount = 0;
     this.figures = Object.fromEntries(
       COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new Float64Array(count)]),
     ) as Record<CompanyRangeIndicator, Float64Array>;
-    const rows = db
-      .prepare(
-        `SELECT company_id, ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials ORDER BY company_id`,
-      )
-      .raw()
-      .iterate() as Iterable<(number | null)[]>;
-    for (const values of rows) this.appendReport(values[0] as number, values.slice(1));
+    for (const values of source.reports()) this.appendReport(values[0] as number, values.slice(1));
     this.industryPostings.build(this.industry, this.maxId);
   }
 
@@ -77,12 +65,6 @@ export class CompanyColumns {
    * first report. Industry postings follow.
    */
   refresh(companyIds: number[]): void {
-    const facet = this.db.prepare(
-      'SELECT country_code, active, industry_id, latitude, longitude FROM company_facets WHERE company_id = ?',
-    );
-    const latest = this.db.prepare(
-      `SELECT ${COMPANY_RANGE_INDICATORS.join(', ')} FROM latest_financials WHERE company_id = ?`,
-    );
     const highest = Math.max(this.maxId, ...companyIds);
     if (highest >= this.country.length) this.grow(Math.ceil((highest + 1) * GROWTH));
     const previousMax = this.maxId;
@@ -92,10 +74,8 @@ export class CompanyColumns {
     let gridsStale = false;
     this.maxId = highest;
     for (const id of [...companyIds].sort((a, b) => a - b)) {
-      const facets = facet.raw().get(id) as
-        | [number, number, number | null, number | null, number | null]
-        | undefined;
-      const figures = latest.raw().get(id) as (number | null)[] | undefined;
+      const facets = this.rows.facetsOf(id);
+      const figures = this.rows.reportOf(id);
       const before = this.industry[id];
       const place = [this.latitude[id], this.longitude[id]];
       this.setFacets(id, facets ?? [0, 0, null, null, null]);
@@ -121,7 +101,7 @@ export class CompanyColumns {
     if (gridsStale) this.industryPostings.moved();
   }
 
-  private setFacets(id: number, [country, active, industry, lat, lon]: (number | null)[]): void {
+  private setFacets(id: number, [country, active, industry, lat, lon]: FacetRow): void {
     this.country[id] = country ?? 0;
     this.active[id] = active ?? 0;
     this.industry[id] = industry ?? 0;

@@ -1,7 +1,7 @@
 import { nameIndexText } from '@fd/contract';
-import type { TermGroup } from '../types';
+import type { TermGroup } from '../store/types';
 import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
+import type { CompanyRowsSource, NameTextSource } from './source';
 
 /**
  * A term is common when at least this share of all companies has it ('gmbh', 'kg', 'co' …).
@@ -25,20 +25,17 @@ export class CommonTerms {
   private readonly bitmaps = new Map<string, Uint8Array>();
   private size = 0;
 
-  constructor(private readonly db: SqliteDatabase) {
-    const { companies, maxId } = db
-      .prepare('SELECT count(*) AS companies, coalesce(max(company_id), 0) AS maxId FROM companies')
-      .get() as { companies: number; maxId: number };
-    const threshold = Math.max(MIN_COMMON_DOCS, Math.ceil(companies * COMMON_SHARE));
-    const terms = db
-      .prepare('SELECT term FROM name_vocab WHERE doc_count >= ? ORDER BY doc_count DESC LIMIT ?')
-      .pluck()
-      .all(threshold, MAX_COMMON_TERMS) as string[];
-    this.size = bitmapBytes(maxId);
-    const ids = db.prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ?').pluck();
+  constructor(
+    names: NameTextSource,
+    private readonly companies: CompanyRowsSource,
+  ) {
+    const totals = companies.totals();
+    const threshold = Math.max(MIN_COMMON_DOCS, Math.ceil(totals.companies * COMMON_SHARE));
+    const terms = names.frequentTerms(threshold, MAX_COMMON_TERMS);
+    this.size = bitmapBytes(totals.maxId);
     for (const term of terms) {
       const bits = new Uint8Array(this.size);
-      for (const id of ids.iterate(`"${term.replace(/"/g, '""')}"`) as Iterable<number>) setBit(bits, id);
+      for (const id of names.everyMatch([{ terms: [term], prefix: false }])) setBit(bits, id);
       this.bitmaps.set(term, bits);
     }
   }
@@ -66,14 +63,7 @@ export class CommonTerms {
       }
       this.size = size;
     }
-    const names = new Map(
-      this.db
-        .prepare(
-          'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
-        )
-        .raw()
-        .all(JSON.stringify(companyIds)) as [number, string][],
-    );
+    const names = new Map(this.companies.namesOf(companyIds));
     for (const id of companyIds) {
       const terms = new Set(nameIndexText(names.get(id) ?? '').split(' '));
       for (const [term, bits] of this.bitmaps) {

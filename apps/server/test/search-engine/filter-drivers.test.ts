@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/budget';
-import { bitmapBytes, hasBit, setBit } from '../../src/store/sqlite/bitmap';
-import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { bitmapBytes, hasBit, setBit } from '../../src/search-engine/bitmap';
+import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
+import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/search-engine/filter-drivers';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/store/sqlite/filter-drivers';
-import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
+import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
 
 /**
@@ -38,7 +38,7 @@ beforeAll(() => {
   const path = join(dir, 'firmenradar.sqlite');
   copyFileSync(inject('datasetTemplate'), path);
   db = openDatabase(path);
-  index = new CompanyFilterIndex(db, createDensityEstimator(db));
+  index = new CompanyFilterIndex(sqliteEngineSource(db));
 });
 afterAll(() => {
   db.close();
@@ -232,14 +232,14 @@ describe('columns kept current', () => {
       }
     })();
     index.refresh(added);
-    const fresh = new CompanyFilterIndex(db, createDensityEstimator(db));
+    const fresh = new CompanyFilterIndex(sqliteEngineSource(db));
     expect(await allOf(index)).toEqual(await allOf(fresh));
     expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(added[1]);
 
     // A company below the last reporting id gains its first report: the columns reload.
     addReport.run(noReport, 990_000_000, 7_000_000, 10);
     index.refresh([noReport]);
-    expect(await allOf(index)).toEqual(await allOf(new CompanyFilterIndex(db, createDensityEstimator(db))));
+    expect(await allOf(index)).toEqual(await allOf(new CompanyFilterIndex(sqliteEngineSource(db))));
     expect((await index.search(queries[0]!, 0, 10_000, 1_000_000)).ids).toContain(noReport);
   });
 });
@@ -271,7 +271,7 @@ describe('groups kept current', () => {
     expect(index.groups.rootOf(child)).toBe(parent);
     add.run(subsidiary, owner);
     index.refresh([subsidiary]);
-    const fresh = new CompanyFilterIndex(db, createDensityEstimator(db));
+    const fresh = new CompanyFilterIndex(sqliteEngineSource(db));
     for (const id of [lone, child, parent, subsidiary, owner]) {
       expect(index.groups.rootOf(id)).toBe(fresh.groups.rootOf(id));
       expect(Array.from(index.groups.membersOf(id))).toEqual(Array.from(fresh.groups.membersOf(id)));
@@ -282,7 +282,7 @@ describe('groups kept current', () => {
 
 describe('industry postings', () => {
   it('yields the companies of several industries in id order, window by window, each once', async () => {
-    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
     const maxId = 200_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;
@@ -300,7 +300,7 @@ describe('industry postings', () => {
   });
 
   it('takes companies added after the build as a build over all of them would, in batches', async () => {
-    const { IndustryPostings } = await import('../../src/store/sqlite/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
     const maxId = 100_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;

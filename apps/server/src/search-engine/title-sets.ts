@@ -1,6 +1,6 @@
-import type { WorkBudget } from '../../runtime/budget';
+import type { WorkBudget } from '../runtime/budget';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
+import type { TitleHolders, TitleSource } from './source';
 
 /** The companies with some titles: a bitmap by company id (bitmap.ts), and how many are set. */
 export interface TitleSet {
@@ -17,7 +17,7 @@ export interface TitleSet {
  */
 const CACHE_SIZE = 16;
 /**
- * Rows read per statement. 1,000 were cheap at 3.6M companies with the index in the page cache,
+ * Ids read per call of the source. 1,000 were cheap at 3.6M companies with the index in the page cache,
  * but far slower when its pages had to come from disk (the bench's load phase), all of it one
  * block of the event loop (docs/benchmarks.md#search); 250 rows touch a quarter of the pages.
  */
@@ -25,13 +25,13 @@ const CHUNK = 250;
 
 /**
  * The companies that have one of some titles among their representatives or employees, as a
- * bitmap by company id: read through the `(title, company_id)` indexes in company-id chunks,
+ * bitmap by company id: read from the source (the `(title, company_id)` indexes) in company-id chunks,
  * yielding between them, and cached (least recently built first out).
  */
 export class TitleSets {
   private readonly cache = new Map<string, TitleSet>();
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly source: TitleSource) {}
 
   clear(): void {
     this.cache.clear();
@@ -43,16 +43,11 @@ export class TitleSets {
     if (cached && cached.bits.length === bitmapBytes(maxId)) return cached;
     const bits = new Uint8Array(bitmapBytes(maxId));
     let size = 0;
-    for (const table of ['representatives', 'employees']) {
-      const chunk = this.db
-        .prepare(
-          `SELECT company_id FROM ${table} WHERE title = ? AND company_id > ? ORDER BY company_id LIMIT ?`,
-        )
-        .pluck();
+    for (const holders of ['representatives', 'employees'] as TitleHolders[]) {
       for (const title of new Set(titles)) {
         let after = -1;
         for (;;) {
-          const ids = chunk.all(title, after, CHUNK) as number[];
+          const ids = this.source.companiesWithTitle(holders, title, after, CHUNK);
           for (const id of ids) {
             if (id > maxId || hasBit(bits, id)) continue;
             setBit(bits, id);

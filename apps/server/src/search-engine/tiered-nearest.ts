@@ -1,5 +1,5 @@
-import type { WorkBudget } from '../../runtime/budget';
-import type { GeoArea } from '../types';
+import type { WorkBudget } from '../runtime/budget';
+import type { GeoArea } from '../store/types';
 import type { Driver } from './filter-drivers';
 import { type Box, boundingBox, greatCircleKm } from './geo';
 import { IndustryGrid } from './industry-grid';

@@ -3,10 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldQuery } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TermQuery } from '../types';
-import type { SqliteDatabase } from './database';
-import { openSqliteDataset } from './index';
-import { createNameIndexRepository, matchExpression } from './name-index-repository';
+import type { SqliteDatabase } from '../store/sqlite/database';
+import { sqliteEngineSource } from '../store/sqlite/engine-source';
+import { matchExpression } from '../store/sqlite/fts-expression';
+import { openSqliteDataset } from '../store/sqlite/index';
+import type { TermQuery } from '../store/types';
+import { createNameIndex } from './name-index';
+
+/** The name index over a dataset file, as the company store opens it. */
+function nameIndexOf(db: SqliteDatabase) {
+  const source = sqliteEngineSource(db);
+  return createNameIndex(source.names, source.companies);
+}
 
 /**
  * Rarest first (common terms from bitmaps, rare ones from FTS5) must answer exactly what FTS5
@@ -36,7 +44,7 @@ describe('name index: rarest first', () => {
       .all(matchExpression(query, excluding)) as number[];
 
   it('answers mixed queries, counts and exclusions as FTS5 alone does', async () => {
-    const index = createNameIndexRepository(db);
+    const index = nameIndexOf(db);
     const names = db
       .prepare('SELECT company_name FROM companies WHERE company_id % 53 = 0 ORDER BY company_id')
       .pluck()
@@ -61,7 +69,7 @@ describe('name index: rarest first', () => {
   });
 
   it('keeps the bitmaps current when a company is renamed', async () => {
-    const index = createNameIndexRepository(db);
+    const index = nameIndexOf(db);
     const id = db
       .prepare("SELECT company_id FROM companies WHERE company_name LIKE '% GmbH' LIMIT 1")
       .pluck()

@@ -1,13 +1,12 @@
 import type { CompanyRangeIndicator } from '@fd/contract';
-import { currentBudget, type WorkBudget } from '../../runtime/budget';
-import { COUNTRY_CODES } from '../country-codes';
-import { compileGroups, simplifyGroups } from '../filter-groups';
-import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../types';
-import type { CompanyFilter, FilterGroups } from '../types/search';
+import { currentBudget, type WorkBudget } from '../runtime/budget';
+import { COUNTRY_CODES } from '../store/country-codes';
+import { compileGroups, simplifyGroups } from '../store/filter-groups';
+import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../store/types';
+import type { CompanyFilter, FilterGroups } from '../store/types/search';
 import { hasBit } from './bitmap';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
-import type { SqliteDatabase } from './database';
 import { EventIndex } from './event-index';
 import {
   allDriver,
@@ -21,6 +20,7 @@ import {
 } from './filter-drivers';
 import { boundingBox, greatCircleKm } from './geo';
 import { Nearest } from './nearest';
+import type { EngineSource } from './source';
 import { scanTiers } from './tiered-nearest';
 import { type TitleSet, TitleSets } from './title-sets';
 
@@ -47,27 +47,13 @@ export class CompanyFilterIndex {
   /** Company groups (parents and roots), for the group filter, result rows and company pages. */
   readonly groups: CompanyGroups;
   private readonly events: EventIndex;
-  /**
-   * Industry ids of business-purpose texts (a JSON list, twice), prepared once: prepared per call,
-   * each search with industry names parsed the SQL again on the loop's thread (docs/decisions/201).
-   */
-  private readonly industriesNamed;
 
-  constructor(
-    private readonly db: SqliteDatabase,
-    private readonly estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
-  ) {
-    this.titleSets = new TitleSets(db);
-    this.columns = new CompanyColumns(db);
-    this.groups = new CompanyGroups(db);
+  constructor(private readonly source: EngineSource) {
+    this.titleSets = new TitleSets(source.titles);
+    this.columns = new CompanyColumns(source.companies);
+    this.groups = new CompanyGroups(source.groups);
     this.groups.load(this.columns.maxId);
-    this.events = new EventIndex(db);
-    this.industriesNamed = db
-      .prepare(
-        `SELECT industry_id FROM industries WHERE gegenstand IN (SELECT value FROM json_each(?))
-            OR label_en IN (SELECT value FROM json_each(?))`,
-      )
-      .pluck();
+    this.events = new EventIndex(source.events);
   }
 
   /** A filter as a test on a company id. */
@@ -116,8 +102,7 @@ export class CompanyFilterIndex {
     const numeric = values.filter((value) => /^\d+$/.test(value)).map(Number);
     const texts = values.filter((value) => !/^\d+$/.test(value));
     if (texts.length === 0) return numeric;
-    const list = JSON.stringify(texts);
-    return [...numeric, ...(this.industriesNamed.all(list, list) as number[])];
+    return [...numeric, ...this.source.companies.industriesNamed(texts)];
   }
 
   /**
@@ -195,9 +180,9 @@ export class CompanyFilterIndex {
       if (titleSet && filter.kind === 'employee_title') options.push(titleDriver(titleSet));
       if (titleSet && filter.kind === 'event') options.push({ ...titleDriver(titleSet), kind: 'event' });
     }
-    const area = query.area && areaDriver(this.db, this.estimateInBox, query.area);
+    const area = query.area && areaDriver(this.source.places, query.area);
     if (area) options.push(area);
-    if (query.name) options.push(nameDriver(this.db, query.name));
+    if (query.name) options.push(nameDriver(this.source.names, query.name));
     else options.push(allDriver(this.columns.maxId));
     const cost = (driver: Driver) =>
       query.name && !driver.coversName ? driver.size * NAME_TEST_COST : driver.size;
@@ -226,7 +211,7 @@ export class CompanyFilterIndex {
     );
     const inArea = query.area ? this.areaTest(query.area) : null;
     const driver = this.chooseDriver(query, titleSets);
-    const byName = query.name && !driver.coversName ? nameFilter(this.db, query.name) : null;
+    const byName = query.name && !driver.coversName ? nameFilter(this.source.companies, query.name) : null;
     const rankKey = this.rankKey(query);
     const ranked = rankKey ? new Nearest(offset + limit) : null;
     const ids: number[] = [];

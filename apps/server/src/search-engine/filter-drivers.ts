@@ -1,10 +1,9 @@
 import { nameIndexText } from '@fd/contract';
-import { currentBudget } from '../../runtime/budget';
-import type { CompanyFilter, GeoArea, TermQuery } from '../types';
-import type { SqliteDatabase } from './database';
+import { currentBudget } from '../runtime/budget';
+import type { CompanyFilter, GeoArea, TermQuery } from '../store/types';
 import { boundingBox } from './geo';
 import { IndustryGrid } from './industry-grid';
-import { matchExpression } from './name-index-repository';
+import type { CompanyRowsSource, NameTextSource, PlaceSource } from './source';
 import type { TitleSet } from './title-sets';
 
 /**
@@ -26,20 +25,16 @@ export interface Driver {
 export const NAME_TEST_COST = 20;
 const FTS_CHUNK = 4096;
 
-/** Matches of a name query, read in rowid chunks: no statement stays open across a yield. */
-export function nameDriver(db: SqliteDatabase, name: { match: TermQuery; excluding?: TermQuery }): Driver {
-  const expression = matchExpression(name.match, name.excluding);
-  const next = db
-    .prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?')
-    .pluck();
+/** Matches of a name query, read in id chunks: no read stays open across a yield. */
+export function nameDriver(text: NameTextSource, name: { match: TermQuery; excluding?: TermQuery }): Driver {
   return {
     kind: 'name',
-    size: estimateNameMatches(db, name.match),
+    size: estimateNameMatches(text, name.match),
     coversName: true,
     *chunks() {
       let after = 0;
       for (;;) {
-        const ids = next.all(expression, after, FTS_CHUNK) as number[];
+        const ids = text.matchesAfter(name.match, after, FTS_CHUNK, name.excluding);
         if (ids.length > 0) yield ids;
         if (ids.length < FTS_CHUNK) return;
         after = ids[ids.length - 1]!;
@@ -52,16 +47,11 @@ export function nameDriver(db: SqliteDatabase, name: { match: TermQuery; excludi
  * Upper bound of a name query's matches from the vocabulary's document counts: an AND of
  * groups matches at most as many companies as its rarest group.
  */
-export function estimateNameMatches(db: SqliteDatabase, query: TermQuery): number {
-  const exact = db.prepare('SELECT coalesce(sum(doc_count), 0) FROM name_vocab WHERE term = ?').pluck();
-  const prefix = db
-    .prepare('SELECT coalesce(sum(doc_count), 0) FROM name_vocab WHERE term >= ? AND term < ?')
-    .pluck();
+export function estimateNameMatches(text: NameTextSource, query: TermQuery): number {
   let smallest = Number.POSITIVE_INFINITY;
   for (const group of query) {
     let count = 0;
-    for (const term of group.terms)
-      count += Number(group.prefix ? prefix.get(term, `${term}\u{10ffff}`) : exact.get(term));
+    for (const term of group.terms) count += text.documentsWith(term, group.prefix);
     smallest = Math.min(smallest, count);
   }
   return Number.isFinite(smallest) ? smallest : 0;
@@ -86,14 +76,11 @@ function tokensTest(query: TermQuery): (tokens: string[]) => boolean {
  * lookups were slow for a prefix or NOT query (FTS5 merges the whole doclists for every lookup),
  * which made a rare figure with 'gmbh' take seconds (docs/benchmarks.md#search).
  */
-export function nameFilter(db: SqliteDatabase, name: { match: TermQuery; excluding?: TermQuery }) {
-  const names = db.prepare(
-    'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
-  );
+export function nameFilter(companies: CompanyRowsSource, name: { match: TermQuery; excluding?: TermQuery }) {
   const matches = tokensTest(name.match);
   const excluded = name.excluding && name.excluding.length > 0 ? tokensTest(name.excluding) : null;
   return (ids: number[]): number[] => {
-    const byId = new Map(names.raw().all(JSON.stringify(ids)) as [number, string][]);
+    const byId = new Map(companies.namesOf(ids));
     return ids.filter((id) => {
       const companyName = byId.get(id);
       if (companyName === undefined) return false;
@@ -150,27 +137,17 @@ export function rangeDriver(
   };
 }
 
-/** Companies in a small area from the R*Tree; null when the area holds too many for that. */
-export function areaDriver(
-  db: SqliteDatabase,
-  estimateInBox: (box: ReturnType<typeof boundingBox>) => number,
-  area: GeoArea,
-): Driver | null {
+/** Companies in a small area from the spatial index; null when the area holds too many for that. */
+export function areaDriver(places: PlaceSource, area: GeoArea): Driver | null {
   const box = boundingBox(area);
-  const estimate = estimateInBox(box);
+  const estimate = places.estimateInBox(box);
   if (estimate > RTREE_MAX_ESTIMATE) return null;
   return {
     kind: 'area',
     size: estimate,
     coversName: false,
     chunks() {
-      const ids = db
-        .prepare(
-          'SELECT company_id FROM company_geo WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?',
-        )
-        .pluck()
-        .all(box.minLat, box.maxLat, box.minLon, box.maxLon) as number[];
-      return [Int32Array.from(ids).sort()];
+      return [Int32Array.from(places.companiesInBox(box)).sort()];
     },
   };
 }

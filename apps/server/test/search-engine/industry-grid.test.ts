@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CompanyFilterIndex } from '../../src/store/sqlite/company-filter-index';
+import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
+import { type Box, boundingBox } from '../../src/search-engine/geo';
+import { IndustryGrid } from '../../src/search-engine/industry-grid';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { createDensityEstimator } from '../../src/store/sqlite/gazetteer-repository';
-import { type Box, boundingBox } from '../../src/store/sqlite/geo';
-import { IndustryGrid } from '../../src/store/sqlite/industry-grid';
+import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import type { TieredNearestQuery } from '../../src/store/types';
 
 /**
@@ -70,7 +70,7 @@ describe('grids kept current', () => {
     const path = join(dir, 'firmenradar.sqlite');
     copyFileSync(inject('datasetTemplate'), path);
     db = openDatabase(path);
-    index = new CompanyFilterIndex(db, createDensityEstimator(db));
+    index = new CompanyFilterIndex(sqliteEngineSource(db));
   });
   afterAll(() => {
     db.close();

@@ -1,5 +1,5 @@
-import type { SqliteDatabase } from './database';
 import type { Driver } from './filter-drivers';
+import type { GroupEdgeSource } from './source';
 
 /**
  * The top of each company's parent chain: `parent[id]` is its direct parent (0 for none), the
@@ -71,46 +71,13 @@ export class CompanyGroups {
   private members = new Map<number, Int32Array>();
   /** Parent ids beyond maxId that some company names: companies an import may still add. */
   private danglingParents = new Set<number>();
-  private readonly gleifParents;
-  private readonly facetParent;
-  private readonly facetParents;
-  private readonly gleifParentRows;
-  private readonly gleifChildren;
 
-  constructor(db: SqliteDatabase) {
-    // Reads the partial index of migration 010: only companies with a parent.
-    this.facetParents = db.prepare(
-      'SELECT company_id, parent_id FROM company_facets WHERE parent_id IS NOT NULL',
-    );
-    // Direct parents first: ORDER BY puts 'direct-parent' before 'ultimate-parent', the first row wins.
-    this.gleifParents = db.prepare(`SELECT r.company_id, i.company_id AS parent_id
-        FROM company_relationships r JOIN company_identity i ON i.lei = r.parent_lei
-       WHERE r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active' AND r.end_date IS NULL
-       ORDER BY r.company_id, r.kind, r.parent_lei`);
-    this.facetParent = db.prepare('SELECT parent_id FROM company_facets WHERE company_id = ?').pluck();
-    // The same choice for one company: its first active direct, else ultimate, parent that is
-    // ours. Read from the company's own relationships (its primary key), the LEI looked up per
-    // row: a join ordered by the parent's id let the planner walk company_identity instead.
-    this.gleifParentRows = db
-      .prepare(`SELECT (SELECT i.company_id FROM company_identity i WHERE i.lei = r.parent_lei)
-          FROM company_relationships r
-         WHERE r.company_id = ? AND r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active'
-           AND r.end_date IS NULL
-         ORDER BY r.kind, r.parent_lei`)
-      .pluck();
-    // Companies whose GLEIF relationships name one of these companies' LEIs as their parent.
-    this.gleifChildren = db
-      .prepare(`SELECT DISTINCT r.company_id FROM company_identity i
-          JOIN company_relationships r ON r.parent_lei = i.lei
-         WHERE i.company_id IN (SELECT value FROM json_each(?)) AND i.lei IS NOT NULL`)
-      .pluck();
-  }
+  constructor(private readonly edges: GroupEdgeSource) {}
 
   /** Reads every company's parent and builds the groups of companies 1..maxId. */
   load(maxId: number): void {
     const record = new Int32Array(maxId + 1);
-    for (const [id, parentId] of this.facetParents.raw().iterate() as Iterable<[number, number]>)
-      if (id <= maxId) record[id] = parentId;
+    for (const [id, parentId] of this.edges.recordParents()) if (id <= maxId) record[id] = parentId;
     this.record = record;
     this.maxId = maxId;
     this.parent = this.withGleifParents(record);
@@ -128,10 +95,9 @@ export class CompanyGroups {
     const record = grown(this.record, maxId + 1);
     const parent = grown(this.parent, maxId + 1);
     const changed = companyIds.filter((id) => id > 0 && id <= maxId);
-    for (const id of changed) record[id] = Number(this.facetParent.get(id) ?? 0);
+    for (const id of changed) record[id] = this.edges.recordParentOf(id);
     const affected = new Set(changed);
-    for (const child of this.gleifChildren.all(JSON.stringify(changed)) as number[])
-      if (child <= maxId) affected.add(child);
+    for (const child of this.edges.gleifChildrenOf(changed)) if (child <= maxId) affected.add(child);
     // A parent id beyond the old arrays ended its chain; once that company exists, it extends it.
     let moved = [...this.danglingParents].some((id) => id > previousMax && id <= maxId);
     for (const id of affected) {
@@ -192,14 +158,14 @@ export class CompanyGroups {
 
   /** A company's GLEIF parent among our companies (0 for none), as withGleifParents chooses it. */
   private gleifParentOf(companyId: number): number {
-    const first = (this.gleifParentRows.all(companyId) as (number | null)[]).find((id) => id !== null);
+    const first = this.edges.gleifParentsOf(companyId).find((id) => id !== null);
     return first ?? 0;
   }
 
   private withGleifParents(record: Int32Array): Int32Array {
     const parent = record.slice();
     let last = 0;
-    for (const [child, parentId] of this.gleifParents.raw().iterate() as Iterable<[number, number]>) {
+    for (const [child, parentId] of this.edges.gleifParents()) {
       if (child === last) continue;
       last = child;
       if (child < parent.length && parent[child] === 0 && parentId !== child) parent[child] = parentId;

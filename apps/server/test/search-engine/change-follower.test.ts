@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChangeFollower, FOLLOW_BATCH } from '../../src/store/sqlite/change-follower';
+import { ChangeFollower, FOLLOW_BATCH } from '../../src/search-engine/change-follower';
+import { sqliteChangeSource } from '../../src/store/sqlite/engine-source';
 
 /** A file's change sequence alone: the follower reads nothing else. */
 function sequence() {
@@ -27,7 +28,7 @@ describe('the change follower', () => {
   afterEach(() => db.close());
 
   it('hands an import’s entries on in batches, one per turn of the event loop', async () => {
-    const follower = new ChangeFollower(db);
+    const follower = new ChangeFollower(sqliteChangeSource(db));
     const events: string[] = [];
     follower.onApplied((companyIds) => events.push(`batch of ${companyIds.length}`));
     append(FOLLOW_BATCH * 2 + 50);
@@ -46,7 +47,7 @@ describe('the change follower', () => {
   });
 
   it('hands every entry on once when polls overlap, and a later poll sees entries appended since', async () => {
-    const follower = new ChangeFollower(db);
+    const follower = new ChangeFollower(sqliteChangeSource(db));
     const seen: number[] = [];
     follower.onApplied((companyIds) => seen.push(...companyIds));
     append(FOLLOW_BATCH + 30);
@@ -60,7 +61,7 @@ describe('the change follower', () => {
 
   it('starts after the entries that were there when it was created', async () => {
     append(10);
-    const follower = new ChangeFollower(db);
+    const follower = new ChangeFollower(sqliteChangeSource(db));
     append(3, 500);
     const seen: number[] = [];
     follower.onApplied((companyIds) => seen.push(...companyIds));

@@ -1,7 +1,7 @@
-import { nextTurn } from '../../runtime/budget';
-import { DERIVED_CHANGE } from '../derived-change';
-import { PollLoop } from '../poll-loop';
-import type { SqliteDatabase } from './database';
+import { nextTurn } from '../runtime/budget';
+import { DERIVED_CHANGE } from '../store/derived-change';
+import { PollLoop } from '../store/poll-loop';
+import type { ChangeSource } from './source';
 
 /** How often a process looks for changes written by others: one indexed lookup when idle. */
 export const FOLLOW_POLL_MS = 250;
@@ -14,7 +14,7 @@ export const FOLLOW_POLL_MS = 250;
 export const FOLLOW_BATCH = 100;
 
 /**
- * Follows the change sequence (`company_changes`) of one SQLite file for one process: every
+ * Follows a record store's change sequence for one process: every
  * entry after the position it started at is handed to `applied`, once and in order. Each server
  * process runs one, so a change written by any process (or, on PostgreSQL, by any server)
  * reaches every process's in-memory index and caches. An import's thousands of entries are
@@ -26,10 +26,8 @@ export class ChangeFollower {
   private listener: (companyIds: number[]) => void = () => {};
 
   /** Take the position before loading anything derived from the file, so no change is missed. */
-  constructor(private readonly db: SqliteDatabase) {
-    this.position = Number(
-      db.prepare('SELECT coalesce(max(change_id), 0) FROM company_changes').pluck().get(),
-    );
+  constructor(private readonly changes: ChangeSource) {
+    this.position = changes.lastChangeId();
   }
 
   onApplied(listener: (companyIds: number[]) => void): void {
@@ -43,14 +41,11 @@ export class ChangeFollower {
    * import's closing entry reaches the listener as an empty list: only derived figures changed.
    */
   async poll(): Promise<number> {
-    const next = this.db.prepare(
-      'SELECT change_id, company_id FROM company_changes WHERE change_id > ? ORDER BY change_id LIMIT ?',
-    );
     let changed = 0;
     for (let batch = 0; ; batch++) {
       if (batch > 0) await nextTurn();
-      if (!this.db.open) return changed;
-      const rows = next.raw().all(this.position, FOLLOW_BATCH) as [number, number][];
+      if (!this.changes.isOpen()) return changed;
+      const rows = this.changes.changesAfter(this.position, FOLLOW_BATCH);
       if (rows.length === 0) return changed;
       this.position = rows[rows.length - 1]![0];
       const companyIds = [...new Set(rows.map(([, companyId]) => companyId))];

@@ -8,13 +8,13 @@
  * the events on `days[i]` (each distinct day once): 4 bytes per event plus 8 per distinct day and
  * type, about 70 MB for 16M events at 3.6M companies. A window is two binary searches and one
  * pass over its events. A company whose events changed after the load is masked in these arrays
- * and answered from `changed`, its current events read from the table.
+ * and answered from `changed`, its current events read from the source again.
  */
 import type { EventType } from '@fd/contract';
-import type { WorkBudget } from '../../runtime/budget';
-import { EVENT_TYPE_CODES } from '../event-codes';
+import type { WorkBudget } from '../runtime/budget';
+import { EVENT_TYPE_CODES } from '../store/event-codes';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
-import type { SqliteDatabase } from './database';
+import type { EventRowsSource } from './source';
 import type { TitleSet } from './title-sets';
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */
@@ -47,23 +47,13 @@ export class EventIndex {
   private readonly changed = new Map<number, Int32Array>();
   private mask = new Uint8Array(0);
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(private readonly source: EventRowsSource) {
     this.load();
   }
 
   private load(): void {
-    const counts = new Map(
-      (
-        this.db.prepare('SELECT type, count(*) FROM company_events GROUP BY type').raw().all() as [
-          number,
-          number,
-        ][]
-      ).map(([type, count]) => [type, count]),
-    );
-    const rows = this.db
-      .prepare('SELECT type, effective_date, company_id FROM company_events ORDER BY type, effective_date')
-      .raw()
-      .iterate() as Iterable<[number, string, number]>;
+    const counts = new Map(this.source.typeCounts());
+    const rows = this.source.events();
     interface Building {
       type: number;
       companies: Int32Array;
@@ -99,12 +89,9 @@ export class EventIndex {
 
   /** Reads the current events of changed companies; they are answered from those from now on. */
   refresh(companyIds: readonly number[]): void {
-    const read = this.db
-      .prepare('SELECT type, effective_date FROM company_events WHERE company_id = ?')
-      .raw();
     for (const id of companyIds) {
       if (id <= 0) continue;
-      const events = read.all(id) as [number, string][];
+      const events = this.source.eventsOf(id);
       const pairs = new Int32Array(events.length * 2);
       events.forEach(([type, date], at) => {
         pairs[at * 2] = type;

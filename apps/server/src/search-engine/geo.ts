@@ -1,4 +1,4 @@
-import type { GeoArea } from '../types';
+import type { GeoArea } from '../store/types';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -1,0 +1,82 @@
+/**
+ * The search engine (docs/decisions/208): the in-memory indexes the searches read — the name
+ * index's common-term bitmaps, the filter columns with their drivers, title sets, groups, the
+ * event index and the spatial pieces — and the change follower that keeps them current.
+ *
+ * One input: an `EngineSource` (source.ts), which a record store implements; the engine loads
+ * from it once and then reads again only the companies the change sequence names. One output:
+ * the `SearchEngine` below, the queries the search services ask (through the company store's
+ * `names`, `companySearch` and `groups`): `find` is the dashboard search (a page of ids in the
+ * query's order and the matches counted up to `cap`, one pass), `nearestByTier` similar companies. Nothing outside this folder imports anything but this
+ * file (`node scripts/check-dependencies.mjs`).
+ */
+import type { CompanyRangeIndicator } from '@fd/contract';
+import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
+import { ChangeFollower } from './change-follower';
+import { CompanyFilterIndex } from './company-filter-index';
+import type { GroupPlace } from './company-groups';
+import { createNameIndex } from './name-index';
+import type { EngineSource } from './source';
+
+export type { GroupPlace } from './company-groups';
+export { type Box, greatCircleKm } from './geo';
+export type {
+  ChangeSource,
+  CompanyRowsSource,
+  EngineSource,
+  EventRowsSource,
+  FacetRow,
+  GroupEdgeSource,
+  NameTextSource,
+  PlaceSource,
+  TitleHolders,
+  TitleSource,
+} from './source';
+
+/** What the search services ask the engine. */
+export interface SearchEngine extends Pick<CompanySearchRepository, 'find' | 'nearestByTier'> {
+  /** Name queries in popularity order, their counts, the vocabulary (the landing search's tiers). */
+  readonly names: NameIndexRepository;
+  /** The latest report's figure of a company, or null when it has none. */
+  figure(indicator: CompanyRangeIndicator, companyId: number): number | null;
+  /** A company's place in its group. */
+  groupPlace(companyId: number): GroupPlace;
+  /** The top of a company's group (the company itself when it has no parent). */
+  groupRoot(companyId: number): number;
+  /**
+   * Takes the change sequence's entries written so far into the indexes and tells the
+   * listeners; resolves with how many companies it handed on. Runs by itself every
+   * FOLLOW_POLL_MS; a writer awaits it to read its own write.
+   */
+  followChanges(): Promise<number>;
+  /** Called after the indexes took in changed companies (an empty list: derived figures only). */
+  onApplied(listener: (companyIds: number[]) => void): void;
+  /** Stops following; the indexes stay readable. */
+  stop(): void;
+}
+
+/** Loads the indexes from `source` and follows its change sequence from the moment it was called. */
+export function openSearchEngine(source: EngineSource, log: (message: string) => void): SearchEngine {
+  // The follower takes its position before anything is loaded, so no change is missed.
+  const follower = new ChangeFollower(source.changes);
+  const filterIndex = new CompanyFilterIndex(source);
+  const names = createNameIndex(source.names, source.companies);
+  const listeners: ((companyIds: number[]) => void)[] = [];
+  follower.onApplied((companyIds) => {
+    filterIndex.refresh(companyIds);
+    names.refresh(companyIds);
+    for (const listener of listeners) listener(companyIds);
+  });
+  follower.start(log);
+  return {
+    names,
+    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
+    nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),
+    figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
+    groupPlace: (companyId) => filterIndex.groups.place(companyId),
+    groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
+    followChanges: () => follower.poll(),
+    onApplied: (listener) => void listeners.push(listener),
+    stop: () => follower.stop(),
+  };
+}
