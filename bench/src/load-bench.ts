@@ -27,8 +27,16 @@ import { worstCases } from './worst-cases';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const { engine, companies, seed, seconds, connections, mixedSeconds, databaseUrl: givenDatabaseUrl, keepIndex } =
-  parseLoadBenchArgs() ?? exitWithUsage(LOAD_BENCH_USAGE);
+const {
+  engine,
+  companies,
+  seed,
+  seconds,
+  connections,
+  mixedSeconds,
+  databaseUrl: givenDatabaseUrl,
+  keepIndex,
+} = parseLoadBenchArgs() ?? exitWithUsage(LOAD_BENCH_USAGE);
 
 const dataDir = join(
   ROOT,

@@ -29,7 +29,12 @@ export function AdvancedSearchForm({
   return (
     <SearchForm onSubmit={onSubmit}>
       {placeFields}
-      <FilterEditor definitions={definitions} filters={filters} problems={problems} onChange={onFiltersChange} />
+      <FilterEditor
+        definitions={definitions}
+        filters={filters}
+        problems={problems}
+        onChange={onFiltersChange}
+      />
       <div className={styles.actions}>
         <SearchButton busy={busy} />
       </div>

@@ -17,10 +17,17 @@ const hintIdOf = (id: string) => `${id}-hint`;
  * A field's props apart: the frame's, and the control's (`.input`, the id, `aria-describedby` to
  * the hint when there is one, then the control's own attributes, which may override them).
  */
-export function splitField<P extends FormFieldFrame>({ label, hint, hintClassName, fieldClassName, ...own }: P) {
+export function splitField<P extends FormFieldFrame>({
+  id,
+  label,
+  hint,
+  hintClassName,
+  fieldClassName,
+  ...own
+}: P) {
   return {
-    frame: { id: own.id, label, hint, hintClassName, fieldClassName },
-    control: { id: own.id, className: 'input', 'aria-describedby': hint ? hintIdOf(own.id) : undefined, ...own },
+    frame: { id, label, hint, hintClassName, fieldClassName },
+    control: { id, className: 'input', 'aria-describedby': hint ? hintIdOf(id) : undefined, ...own },
   };
 }
 

@@ -6,7 +6,9 @@ import { isAtLimit } from './limits';
 type ListCount = Pick<LeadList, 'id' | 'name' | 'item_count'>;
 
 /** The list a choice of target lists starts at: the first with room for another company. */
-export function firstListWithRoom<L extends ListCount>(lists: readonly L[] | null | undefined): L | undefined {
+export function firstListWithRoom<L extends ListCount>(
+  lists: readonly L[] | null | undefined,
+): L | undefined {
   return lists?.find((list) => !isAtLimit('itemsPerList', list.item_count));
 }
 
@@ -17,7 +19,7 @@ export function LeadListOptions({ lists }: { lists: readonly ListCount[] }) {
   return (
     <>
       {lists.map((list) => (
-            <option key={list.id} value={list.id} disabled={isAtLimit('itemsPerList', list.item_count)}>
+        <option key={list.id} value={list.id} disabled={isAtLimit('itemsPerList', list.item_count)}>
           {`${list.name} (${t('workspace.addToList.itemCount', {
             count: list.item_count,
             formatted: formatCount(list.item_count, lang),
