@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { JumpBox } from '../../../features/jump/JumpBox';
 import { useJumpShortcut } from '../../../features/jump/useJumpShortcut';
+import { LoadErrorBoundary } from '../../../features/ui/LoadErrorBoundary';
+import { PageFallback } from '../../../features/ui/PageFallback';
 import { useEscapeKey } from '../../../features/ui/useEscapeKey';
 import { useScrollLock } from '../../../features/ui/useScrollLock';
-import { RoutedPage } from '../RoutedPage';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -27,7 +28,13 @@ export function DashboardLayout() {
       {sidebarOpen && <div className={styles.overlay} onClick={closeSidebar} aria-hidden="true" />}
       <div className={styles.column}>
         <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <RoutedPage className={styles.main} />
+        <main className={styles.main} id="main">
+          <LoadErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
+        </main>
       </div>
       <JumpBox open={jumpOpen} onClose={() => setJumpOpen(false)} />
     </div>
