@@ -18,62 +18,27 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { datasetExists, loadConfig, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
+import { CLUSTER_BENCH_USAGE, parseClusterBenchArgs } from './cluster-bench-options';
 import { type ClusterNode, uptimeLoad } from './cluster-http';
 import { importBatchLag, listItemLag, refreshLag } from './cluster-lag';
 import { type ClusterReport, clusterMarkdown, type LoadWindow } from './cluster-report';
 import { primaryRestart } from './cluster-restart';
 import { cannon, landingRequests, mixedRequests, percentile } from './load';
 import { idleLoop } from './loop-figures';
+import { exitWithUsage } from './options';
 import { withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
 import { withBlock } from './report';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SERVER_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5432';
-const REPLICA_URL = 'postgres://firmenradar:firmenradar@127.0.0.1:5433';
-
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '250000' },
-    seed: { type: 'string', default: '42' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '2' },
-    writes: { type: 'string', default: '50' },
-    'down-seconds': { type: 'string', default: '10' },
-    replica: { type: 'boolean', default: false },
-    restart: { type: 'boolean', default: false },
-    'server-url': { type: 'string', default: SERVER_URL },
-    'replica-url': { type: 'string', default: REPLICA_URL },
-  },
-});
-const [companies, seconds, connections, rounds, writes, downSeconds] = [
-  args.companies,
-  args.seconds,
-  args.connections,
-  args.rounds,
-  args.writes,
-  args['down-seconds'],
-].map(Number) as [number, number, number, number, number, number];
-if (
-  ![companies, rounds, writes, connections].every((n) => Number.isInteger(n) && n >= 1) ||
-  !(seconds > 0) ||
-  connections < 2 ||
-  !(downSeconds > 0 && downSeconds <= 10)
-) {
-  console.error(
-    'usage: npm run bench -- cluster [--companies 250000] [--seconds 10] [--connections 8 (≥ 2)] [--rounds 2] ' +
-      '[--writes 50] [--replica] [--restart [--down-seconds 10 (≤ 10)]]',
-  );
-  process.exit(2);
-}
+const { companies, seed, seconds, connections, rounds, writes, downSeconds, ...args } =
+  parseClusterBenchArgs() ?? exitWithUsage(CLUSTER_BENCH_USAGE);
 
 const database = `firmenradar_bench_${companies}`;
-const known = await withPostgresAdmin(args['server-url'], async (client) =>
+const known = await withPostgresAdmin(args.serverUrl, async (client) =>
   client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]),
 );
 if (known.rows.length === 0) {
@@ -82,15 +47,15 @@ if (known.rows.length === 0) {
   );
   process.exit(1);
 }
-const databaseUrl = `${args['server-url']}/${database}`;
+const databaseUrl = `${args.serverUrl}/${database}`;
 const portA = benchPort();
 const servers = (['A', 'B'] as const).map((name, index) => {
   const port = portA + 100 * index;
   const dataDir = join(ROOT, 'bench', 'data', `${companies}-cluster-${name.toLowerCase()}`);
   mkdirSync(dataDir, { recursive: true });
   const env = {
-    ...benchServerEnv({ dataDir, port, companies, seed: args.seed, databaseUrl }),
-    ...(args.replica ? { DATABASE_REPLICA_URLS: `${args['replica-url']}/${database}` } : {}),
+    ...benchServerEnv({ dataDir, port, companies, seed: String(seed), databaseUrl }),
+    ...(args.replica ? { DATABASE_REPLICA_URLS: `${args.replicaUrl}/${database}` } : {}),
   };
   return { name, port, dataDir, env };
 });
@@ -104,7 +69,7 @@ if (!(await datasetExists(config.database))) {
 // A's local index (built here when missing), the bench's session and the drawn queries.
 const embedded = await openServer(config);
 const { cookie } = await benchSession(embedded);
-const queries = drawQueries(embedded.datasetFile, Number(args.seed));
+const queries = drawQueries(embedded.datasetFile, seed);
 const indexFile = embedded.datasetFile;
 await embedded.close();
 // B starts from a copy of A's index when it has none: the server checks the copy's dataset and
@@ -233,7 +198,7 @@ try {
   if (args.restart) {
     console.log(`the primary stopped for ${downSeconds} s while both servers take writes …`);
     report.restart = await primaryRestart(nodes, {
-      port: Number(new URL(args['server-url']).port || 5432),
+      port: Number(new URL(args.serverUrl).port || 5432),
       companies,
       downSeconds,
     });

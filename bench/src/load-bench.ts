@@ -8,7 +8,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig, datasetFile as localDatasetFile, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { benchSession } from './bench-session';
@@ -16,8 +15,10 @@ import { ensureBenchDataset } from './dataset';
 import { type FirstStart, measureFirstStart, removeLocalIndex } from './first-start';
 import { hostileMix } from './hostile-mix';
 import { type LoadReport, runLoadPhase } from './load';
+import { LOAD_BENCH_USAGE, parseLoadBenchArgs } from './load-bench-options';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 import { groupCompanyIds, networkScenarios } from './network-scenarios';
+import { exitWithUsage } from './options';
 import { postgresDatabaseBytes, withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
 import { sampleLoadAverage, writeReport } from './report';
@@ -26,37 +27,16 @@ import { worstCases } from './worst-cases';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const { values: args } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '3600000' },
-    seed: { type: 'string', default: '42' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
-    engine: { type: 'string', default: 'sqlite' },
-    'mixed-seconds': { type: 'string', default: '60' },
-    'database-url': { type: 'string' },
-    'keep-index': { type: 'boolean', default: false },
-  },
-});
-const engine = args.engine;
-const companies = Number(args.companies);
-const seconds = Number(args.seconds);
-const connections = Number(args.connections);
-const mixedSeconds = Number(args['mixed-seconds']);
-if (
-  !Number.isInteger(companies) ||
-  companies < 1000 ||
-  !(seconds > 0) ||
-  !(connections > 0) ||
-  !(mixedSeconds > 0) ||
-  (engine !== 'sqlite' && engine !== 'postgres')
-) {
-  console.error(
-    'usage: npm run bench -- [--companies 3600000] [--seed 42] [--seconds 10] [--connections 8] ' +
-      '[--mixed-seconds 60] [--engine sqlite|postgres [--database-url postgres://…] [--keep-index]]',
-  );
-  process.exit(2);
-}
+const {
+  engine,
+  companies,
+  seed,
+  seconds,
+  connections,
+  mixedSeconds,
+  databaseUrl: givenDatabaseUrl,
+  keepIndex,
+} = parseLoadBenchArgs() ?? exitWithUsage(LOAD_BENCH_USAGE);
 
 const dataDir = join(
   ROOT,
@@ -68,12 +48,12 @@ mkdirSync(dataDir, { recursive: true });
 const databaseUrl =
   engine === 'postgres'
     ? await ensurePostgresDatabase(
-        args['database-url'] ??
+        givenDatabaseUrl ??
           `postgres://firmenradar:firmenradar@127.0.0.1:5432/firmenradar_bench_${companies}`,
       )
     : undefined;
 const port = benchPort();
-const env = benchServerEnv({ dataDir, port, companies, seed: args.seed, databaseUrl });
+const env = benchServerEnv({ dataDir, port, companies, seed: String(seed), databaseUrl });
 const config = loadConfig({ ...process.env, ...env });
 
 /** The bench's PostgreSQL database, created when missing (through the server's `postgres` database). */
@@ -87,11 +67,11 @@ async function ensurePostgresDatabase(url: string): Promise<string> {
 }
 
 const loadAverage = sampleLoadAverage();
-const load = await ensureBenchDataset(config, companies, Number(args.seed));
+const load = await ensureBenchDataset(config, companies, seed);
 buildServer();
 let firstStart: FirstStart | null = null;
 let server: ChildProcess;
-if (config.database.kind === 'postgres' && !args['keep-index']) {
+if (config.database.kind === 'postgres' && !keepIndex) {
   // The generation leaves its SQLite file as this server's index; every other server of the
   // install builds its own from PostgreSQL at its first start, which is what is measured here.
   const indexFile = localDatasetFile(config);
@@ -115,10 +95,10 @@ try {
   const { stores, services, datasetFile } = opened;
   const { user, cookie } = await benchSession({ stores, services });
   // On PostgreSQL the queries are drawn from the server's local copy of the same dataset.
-  const queries = drawQueries(datasetFile, Number(args.seed));
+  const queries = drawQueries(datasetFile, seed);
   const scenarios = [
     ...buildScenarios(queries, services, user),
-    ...networkScenarios(groupCompanyIds(datasetFile, Number(args.seed)), services),
+    ...networkScenarios(groupCompanyIds(datasetFile, seed), services),
   ];
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name} … `);
@@ -163,7 +143,7 @@ writeReport({
   },
   dataset: {
     companies,
-    seed: Number(args.seed),
+    seed,
     databaseBytes: existsSync(indexFile) ? statSync(indexFile).size : null,
     loadSeconds: load.seconds,
     reused: load.reused,

@@ -22,6 +22,16 @@ const address = (prefix: string): string[] => [
   `${prefix}.PostalCode`,
 ];
 
+/** The first columns of the Registration block, alike in both files. */
+const REGISTRATION_OPENING = [
+  'Registration.InitialRegistrationDate',
+  'Registration.LastUpdateDate',
+  'Registration.RegistrationStatus',
+  'Registration.NextRenewalDate',
+  'Registration.ManagingLOU',
+  'Registration.ValidationSources',
+];
+
 export const GLEIF_L1_COLUMNS: readonly string[] = [
   'LEI',
   'Entity.LegalName',
@@ -78,12 +88,7 @@ export const GLEIF_L1_COLUMNS: readonly string[] = [
     `Entity.LegalEntityEvents.LegalEntityEvent.${n}.ValidationDocuments`,
     `Entity.LegalEntityEvents.LegalEntityEvent.${n}.ValidationReference`,
   ]),
-  'Registration.InitialRegistrationDate',
-  'Registration.LastUpdateDate',
-  'Registration.RegistrationStatus',
-  'Registration.NextRenewalDate',
-  'Registration.ManagingLOU',
-  'Registration.ValidationSources',
+  ...REGISTRATION_OPENING,
   'Registration.ValidationAuthority.ValidationAuthorityID',
   'Registration.ValidationAuthority.OtherValidationAuthorityID',
   'Registration.ValidationAuthority.ValidationAuthorityEntityID',
@@ -116,12 +121,7 @@ export const GLEIF_RR_COLUMNS: readonly string[] = [
     `Relationship.Quantifiers.${n}.QuantifierAmount`,
     `Relationship.Quantifiers.${n}.QuantifierUnits`,
   ]),
-  'Registration.InitialRegistrationDate',
-  'Registration.LastUpdateDate',
-  'Registration.RegistrationStatus',
-  'Registration.NextRenewalDate',
-  'Registration.ManagingLOU',
-  'Registration.ValidationSources',
+  ...REGISTRATION_OPENING,
   'Registration.ValidationDocuments',
   'Registration.ValidationReference',
 ];

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../ui/CloseButton';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -17,7 +16,6 @@ export interface ModalProps {
  * returns focus to the opener. Its content is mounted only while open.
  */
 export function Modal({ open, title, onClose, size = 'narrow', children }: ModalProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -45,14 +43,7 @@ export function Modal({ open, title, onClose, size = 'narrow', children }: Modal
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              aria-label={t('profile.closeDialog')}
-            >
-              <X size={20} aria-hidden="true" />
-            </button>
+            <CloseButton className={styles.close} size={20} onClick={onClose} />
           </header>
           <div className={styles.body}>{children}</div>
         </div>

@@ -2,6 +2,7 @@ import { ISSUE_TYPES, PRIORITIES } from '@fd/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
+import { SelectField } from '../ui/SelectField';
 import styles from './ReportIssueForm.module.css';
 import { isIssueType, isPriority, type ReportedEntity, useIssueReportForm } from './useIssueReportForm';
 
@@ -26,25 +27,20 @@ export function ReportIssueForm({ entity, onDone, onCancel }: ReportIssueFormPro
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('profile.reportIssue.intro', { name: entity.entityName })}</p>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-type`}>
-          {t('profile.reportIssue.issueType')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="input"
-          required
-          value={fields.issueType}
-          onChange={(event) => update('issueType', isIssueType(event.target.value) ? event.target.value : '')}
-        >
-          <option value="">{t('profile.reportIssue.chooseType')}</option>
-          {ISSUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`profile.reportIssue.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-type`}
+        label={t('profile.reportIssue.issueType')}
+        required
+        value={fields.issueType}
+        onChange={(value) => update('issueType', isIssueType(value) ? value : '')}
+      >
+        <option value="">{t('profile.reportIssue.chooseType')}</option>
+        {ISSUE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`profile.reportIssue.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-description`}>
           {t('profile.reportIssue.description')}
@@ -93,25 +89,20 @@ export function ReportIssueForm({ entity, onDone, onCancel }: ReportIssueFormPro
             {t('profile.reportIssue.userEmailHint')}
           </span>
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-priority`}>
-            {t('profile.reportIssue.priority')}
-          </label>
-          <select
-            id={`${id}-priority`}
-            className="input"
-            value={fields.priority}
-            onChange={(event) => {
-              if (isPriority(event.target.value)) update('priority', event.target.value);
-            }}
-          >
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {t(`profile.reportIssue.priorities.${priority}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-priority`}
+          label={t('profile.reportIssue.priority')}
+          value={fields.priority}
+          onChange={(value) => {
+            if (isPriority(value)) update('priority', value);
+          }}
+        >
+          {PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {t(`profile.reportIssue.priorities.${priority}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div aria-live="polite">
         {state === 'success' && <p className="banner banner-success">{t('profile.reportIssue.success')}</p>}

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { FilterEditor } from './FilterEditor';
 import type { FilterDraft, FilterProblem } from './filterDraft';
 import type { IndicatorDefinition } from './indicators';
 import styles from './SearchForm.module.css';
+import { SearchButton, SearchForm } from './SearchFormParts';
 
 export interface AdvancedSearchFormProps {
   /** Address and radius (companies) or locality (employees). */
@@ -27,13 +26,8 @@ export function AdvancedSearchForm({
   onSubmit,
   busy,
 }: AdvancedSearchFormProps) {
-  const { t } = useTranslation();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <SearchForm onSubmit={onSubmit}>
       {placeFields}
       <FilterEditor
         definitions={definitions}
@@ -42,11 +36,8 @@ export function AdvancedSearchForm({
         onChange={onFiltersChange}
       />
       <div className={styles.actions}>
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-          <Search size={18} aria-hidden="true" />
-          {busy ? t('search.searching') : t('search.submit')}
-        </button>
+        <SearchButton busy={busy} />
       </div>
-    </form>
+    </SearchForm>
   );
 }

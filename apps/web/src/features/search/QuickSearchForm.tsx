@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { TextField } from '../ui/TextField';
 import styles from './SearchForm.module.css';
+import { SearchButton, SearchForm } from './SearchFormParts';
 
 export interface QuickSearchFormProps {
   inputId: string;
@@ -26,34 +26,22 @@ export function QuickSearchForm({
   busy,
   children,
 }: QuickSearchFormProps) {
-  const { t } = useTranslation();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <SearchForm onSubmit={onSubmit}>
       <div className={styles.quickRow}>
-        <div className={`field ${styles.grow}`}>
-          <label htmlFor={inputId} className="field-label">
-            {label}
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            type="search"
-            autoComplete="off"
-            placeholder={placeholder}
-            value={keyword}
-            onChange={(event) => onKeywordChange(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-          <Search size={18} aria-hidden="true" />
-          {busy ? t('search.searching') : t('search.submit')}
-        </button>
+        <TextField
+          id={inputId}
+          fieldClassName={`field ${styles.grow}`}
+          label={label}
+          type="search"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={keyword}
+          onChange={onKeywordChange}
+        />
+        <SearchButton busy={busy} />
       </div>
       {children}
-    </form>
+    </SearchForm>
   );
 }

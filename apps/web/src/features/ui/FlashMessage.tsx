@@ -1,5 +1,4 @@
-import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { CloseButton } from './CloseButton';
 import styles from './feedback.module.css';
 import type { Flash } from './useFlash';
 
@@ -10,7 +9,6 @@ export interface FlashMessageProps {
 
 /** A page's note on the last action: green for done, red for failed; announced to screen readers. */
 export function FlashMessage({ flash, onDismiss }: FlashMessageProps) {
-  const { t } = useTranslation();
   return (
     <div aria-live="polite">
       {flash && (
@@ -20,14 +18,7 @@ export function FlashMessage({ flash, onDismiss }: FlashMessageProps) {
           role={flash.kind === 'error' ? 'alert' : 'status'}
         >
           <p>{flash.text}</p>
-          <button
-            type="button"
-            className={styles.flashClose}
-            onClick={onDismiss}
-            aria-label={t('profile.closeDialog')}
-          >
-            <X size={16} aria-hidden="true" />
-          </button>
+          <CloseButton className={styles.flashClose} size={16} onClick={onDismiss} />
         </div>
       )}
     </div>

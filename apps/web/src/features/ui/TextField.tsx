@@ -1,42 +1,23 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FormField, type FormFieldFrame, splitField } from './FormField';
 
 export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
-  id: string;
-  label: ReactNode;
+  extends FormFieldFrame,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
   value: string;
   /** Called with the input's new text; left out for a read-only field. */
   onChange?: (value: string) => void;
-  /** The line under the input (a hint, or what is wrong with the value), read with the field. */
-  hint?: ReactNode;
-  /** The hint line's class: the form's hint or error style. */
-  hintClassName?: string;
 }
 
 /**
  * A labelled one-line input (`.field`, `.field-label`, `.input`) with an optional line under it,
  * tied to the input by `aria-describedby`. Other input attributes pass through to the input.
  */
-export function TextField({ id, label, value, onChange, hint, hintClassName, ...input }: TextFieldProps) {
-  const hintId = `${id}-hint`;
+export function TextField({ value, onChange, ...props }: TextFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={value}
-        onChange={onChange && ((event) => onChange(event.target.value))}
-        aria-describedby={hint ? hintId : undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className={hintClassName}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <FormField {...frame}>
+      <input {...control} value={value} onChange={onChange && ((event) => onChange(event.target.value))} />
+    </FormField>
   );
 }

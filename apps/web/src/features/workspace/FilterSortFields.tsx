@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
 
 export interface FilterSortFieldsProps<Sort extends string> {
   query: string;
@@ -30,36 +32,28 @@ export function FilterSortFields<Sort extends string>({
   const id = useId();
   return (
     <>
-      <div className={fieldClassName}>
-        <label htmlFor={`${id}-filter`} className="field-label">
-          {t('workspace.common.filterLabel')}
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          className="input"
-          value={query}
-          placeholder={filterPlaceholder}
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </div>
-      <div className={fieldClassName}>
-        <label htmlFor={`${id}-sort`} className="field-label">
-          {sortLabel}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input"
-          value={sort}
-          onChange={(event) => onSort(sorts.find((option) => option === event.target.value) ?? sort)}
-        >
-          {sorts.map((option) => (
-            <option key={option} value={option}>
-              {sortText(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id={`${id}-filter`}
+        fieldClassName={fieldClassName}
+        label={t('workspace.common.filterLabel')}
+        type="search"
+        value={query}
+        placeholder={filterPlaceholder}
+        onChange={onQuery}
+      />
+      <SelectField
+        id={`${id}-sort`}
+        fieldClassName={fieldClassName}
+        label={sortLabel}
+        value={sort}
+        onChange={(value) => onSort(sorts.find((option) => option === value) ?? sort)}
+      >
+        {sorts.map((option) => (
+          <option key={option} value={option}>
+            {sortText(option)}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@fd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../features/ui/SelectField';
+import { TextField } from '../../features/ui/TextField';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
 import { ConsoleList } from './ConsoleList';
@@ -65,6 +67,7 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
 export function AuditLog() {
   const { t } = useTranslation();
   const failure = useConsoleError();
+  const id = useId();
   const [draft, setDraft] = useState<Omit<AuditFilter, 'before'>>({ action: '', actor: '' });
   const [filter, setFilter] = useState<AuditFilter>({ action: '', actor: '', before: null });
   const log = useQuery({
@@ -83,30 +86,26 @@ export function AuditLog() {
     <section className={styles.part} aria-label={t('operator.tabs.audit')}>
       <p className={styles.meta}>{t('operator.audit.readOnly')}</p>
       <form className={styles.filters} onSubmit={apply}>
-        <label className="field">
-          <span className="field-label">{t('operator.audit.actionLabel')}</span>
-          <select
-            className="input"
-            value={draft.action}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value as AuditAction | '' })}
-          >
-            <option value="">{t('operator.audit.allActions')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`operator.audit.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">{t('operator.audit.actorLabel')}</span>
-          <input
-            className="input"
-            value={draft.actor}
-            maxLength={254}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-          />
-        </label>
+        <SelectField
+          id={`${id}-action`}
+          label={t('operator.audit.actionLabel')}
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action: action as AuditAction | '' })}
+        >
+          <option value="">{t('operator.audit.allActions')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`operator.audit.actions.${action}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`${id}-actor`}
+          label={t('operator.audit.actorLabel')}
+          value={draft.actor}
+          maxLength={254}
+          onChange={(actor) => setDraft({ ...draft, actor })}
+        />
         <button type="submit" className="btn btn-secondary">
           {t('operator.audit.filter')}
         </button>

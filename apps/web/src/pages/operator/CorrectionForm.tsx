@@ -1,6 +1,8 @@
 import { PERSON_CORRECTION_FIELDS, type PersonCorrection, type PersonCorrectionField } from '@fd/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../features/ui/SelectField';
+import { TextField } from '../../features/ui/TextField';
 import styles from './OperatorPage.module.css';
 import { PersonKeyField } from './PersonKeyField';
 
@@ -18,6 +20,7 @@ export function CorrectionForm({
   onCorrect: (person: string, corrections: PersonCorrection[]) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const [person, setPerson] = useState(initialPerson);
   const [rows, setRows] = useState<PersonCorrection[]>([{ field: 'title', value: '' }]);
   const unused = PERSON_CORRECTION_FIELDS.filter((field) => !rows.some((row) => row.field === field));
@@ -33,33 +36,29 @@ export function CorrectionForm({
       <PersonKeyField label={t('operatorPrivacy.correctPerson')} value={person} onChange={setPerson} />
       {rows.map((row, index) => (
         <div key={row.field} className={styles.decisionForm}>
-          <label className="field">
-            <span className="field-label">{t('operatorPrivacy.correctField')}</span>
-            <select
-              className="input"
-              value={row.field}
-              onChange={(event) => change(index, { field: event.target.value as PersonCorrectionField })}
-            >
-              {PERSON_CORRECTION_FIELDS.filter((field) => field === row.field || unused.includes(field)).map(
-                (field) => (
-                  <option key={field} value={field}>
-                    {t(`operatorPrivacy.fields.${field}`)}
-                  </option>
-                ),
-              )}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">{t('operatorPrivacy.correctValue')}</span>
-            <input
-              className="input"
-              value={row.value}
-              maxLength={300}
-              required={row.field === 'title'}
-              placeholder={row.field === 'title' ? '' : t('operatorPrivacy.emptyRemoves')}
-              onChange={(event) => change(index, { value: event.target.value })}
-            />
-          </label>
+          <SelectField
+            id={`${id}-${index}-field`}
+            label={t('operatorPrivacy.correctField')}
+            value={row.field}
+            onChange={(field) => change(index, { field: field as PersonCorrectionField })}
+          >
+            {PERSON_CORRECTION_FIELDS.filter((field) => field === row.field || unused.includes(field)).map(
+              (field) => (
+                <option key={field} value={field}>
+                  {t(`operatorPrivacy.fields.${field}`)}
+                </option>
+              ),
+            )}
+          </SelectField>
+          <TextField
+            id={`${id}-${index}-value`}
+            label={t('operatorPrivacy.correctValue')}
+            value={row.value}
+            maxLength={300}
+            required={row.field === 'title'}
+            placeholder={row.field === 'title' ? '' : t('operatorPrivacy.emptyRemoves')}
+            onChange={(value) => change(index, { value })}
+          />
         </div>
       ))}
       {unused[0] && (

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../features/ui/TextField';
 import styles from './OperatorPage.module.css';
 import { useConsoleError } from './useConsoleError';
 
@@ -34,18 +35,8 @@ export function DecisionField({
   maxLength: number;
   onChange: (value: string) => void;
 }) {
-  return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <input
-        className="input"
-        value={value}
-        required
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
-  );
+  const id = useId();
+  return <TextField id={id} label={label} value={value} required maxLength={maxLength} onChange={onChange} />;
 }
 
 /** Reject with a reason: the form every decision offers beside its own. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../features/ui/SelectField';
 import { ConsoleList } from './ConsoleList';
 import styles from './OperatorPage.module.css';
 import type { ReportView } from './operatorApi';
@@ -31,6 +32,7 @@ interface DecisionQueueProps<T, V extends string> {
 export function DecisionQueue<T, V extends string = ReportView>(props: DecisionQueueProps<T, V>) {
   const { t } = useTranslation();
   const failure = useConsoleError();
+  const id = useId();
   const views = props.views ?? (DECISION_VIEWS as readonly string[] as readonly V[]);
   const label = props.viewLabel ?? ((key: V) => t(`operator.reports.filter.${key as string as ReportView}`));
   const [view, setView] = useState<V>(views[0] as V);
@@ -45,16 +47,19 @@ export function DecisionQueue<T, V extends string = ReportView>(props: DecisionQ
   };
   return (
     <section className={styles.part} aria-label={props.label}>
-      <label className={`field ${styles.inline}`}>
-        <span className="field-label">{props.filterLabel}</span>
-        <select className="input" value={view} onChange={(event) => setView(event.target.value as V)}>
-          {views.map((key) => (
-            <option key={key} value={key}>
-              {label(key)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        id={id}
+        fieldClassName={`field ${styles.inline}`}
+        label={props.filterLabel}
+        value={view}
+        onChange={(value) => setView(value as V)}
+      >
+        {views.map((key) => (
+          <option key={key} value={key}>
+            {label(key)}
+          </option>
+        ))}
+      </SelectField>
       <ConsoleList error={error} items={items.data} empty={props.empty}>
         {(queue) => (
           <ul className={styles.list}>

@@ -1,7 +1,9 @@
 import { CORRECTABLE_FIELDS, type CorrectableField, type OperatorReport } from '@fd/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../features/company-profile/ProfileLink';
+import { SelectField } from '../../features/ui/SelectField';
+import { TextField } from '../../features/ui/TextField';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
 import { DecisionError, RejectForm, useDecisionRun } from './DecisionParts';
@@ -14,6 +16,7 @@ function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (m
   const [field, setField] = useState<CorrectableField | ''>('');
   const [value, setValue] = useState(report.correct_data);
   const id = report.report_id;
+  const formId = useId();
 
   const { busy, error, run } = useDecisionRun(onDecided);
   const accept = (event: FormEvent) => {
@@ -31,31 +34,27 @@ function Decision({ report, onDecided }: { report: OperatorReport; onDecided: (m
       <form className={styles.decisionForm} onSubmit={accept}>
         {report.entity_type === 'company' && (
           <>
-            <label className="field">
-              <span className="field-label">{t('operator.reports.field')}</span>
-              <select
-                className="input"
-                value={field}
-                onChange={(event) => setField(event.target.value as CorrectableField | '')}
-              >
-                <option value="">{t('operator.reports.noCorrection')}</option>
-                {CORRECTABLE_FIELDS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`operator.reports.fields.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              id={`${formId}-field`}
+              label={t('operator.reports.field')}
+              value={field}
+              onChange={(chosen) => setField(chosen as CorrectableField | '')}
+            >
+              <option value="">{t('operator.reports.noCorrection')}</option>
+              {CORRECTABLE_FIELDS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`operator.reports.fields.${key}`)}
+                </option>
+              ))}
+            </SelectField>
             {field !== '' && (
-              <label className="field">
-                <span className="field-label">{t('operator.reports.value')}</span>
-                <input
-                  className="input"
-                  value={value}
-                  maxLength={300}
-                  onChange={(e) => setValue(e.target.value)}
-                />
-              </label>
+              <TextField
+                id={`${formId}-value`}
+                label={t('operator.reports.value')}
+                value={value}
+                maxLength={300}
+                onChange={setValue}
+              />
             )}
           </>
         )}

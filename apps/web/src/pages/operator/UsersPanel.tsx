@@ -1,7 +1,8 @@
 import type { OperatorUser } from '@fd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../features/ui/TextField';
 import { formatDateTime } from '../../i18n/dates';
 import { useLang } from '../../i18n/useLang';
 import { ConsoleList } from './ConsoleList';
@@ -102,6 +103,7 @@ function UserCard({ user, onDone }: { user: OperatorUser; onDone: (message: stri
 export function UsersPanel({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const failure = useConsoleError();
+  const searchId = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const users = useQuery({
@@ -117,16 +119,14 @@ export function UsersPanel({ onDone }: { onDone: (message: string) => void }) {
     <section className={styles.part} aria-label={t('operator.tabs.users')}>
       <p className={styles.meta}>{t('operator.users.note')}</p>
       <form className={styles.filters} onSubmit={search}>
-        <label className="field">
-          <span className="field-label">{t('operator.users.searchLabel')}</span>
-          <input
-            className="input"
-            type="search"
-            value={draft}
-            maxLength={254}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
+        <TextField
+          id={searchId}
+          label={t('operator.users.searchLabel')}
+          type="search"
+          value={draft}
+          maxLength={254}
+          onChange={setDraft}
+        />
         <button type="submit" className="btn btn-secondary">
           {t('operator.users.search')}
         </button>

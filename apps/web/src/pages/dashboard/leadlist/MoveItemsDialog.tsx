@@ -7,7 +7,9 @@ import { fetchLists, moveListItems } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
-import { formattedLimit, isAtLimit } from '../../../features/workspace/limits';
+import { SelectField } from '../../../features/ui/SelectField';
+import { firstListWithRoom, LeadListOptions } from '../../../features/workspace/LeadListOptions';
+import { formattedLimit } from '../../../features/workspace/limits';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
 import shared from '../../../features/workspace/workspace.module.css';
 import { useLang } from '../../../i18n/useLang';
@@ -38,8 +40,7 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
   });
   const lists = allLists.data?.filter((entry) => entry.id !== list.id) ?? null;
   // The first list with room is chosen until the user picks another.
-  const targetId =
-    chosenId ?? lists?.find((entry) => !isAtLimit('itemsPerList', entry.item_count))?.id ?? null;
+  const targetId = chosenId ?? firstListWithRoom(lists)?.id ?? null;
 
   useEffect(() => {
     if (!open) return;
@@ -85,26 +86,14 @@ export function MoveItemsDialog({ list, items, onCancel, onMoved }: MoveItemsDia
         <p className={shared.hint}>{t('selection.leadlists.noOtherList')}</p>
       )}
       {lists !== null && lists.length > 0 && (
-        <div className="field">
-          <label htmlFor={selectId} className="field-label">
-            {t('selection.leadlists.moveTarget')}
-          </label>
-          <select
-            id={selectId}
-            className="input"
-            value={targetId ?? ''}
-            onChange={(event) => setChosenId(Number(event.target.value))}
-          >
-            {lists.map((entry) => (
-              <option key={entry.id} value={entry.id} disabled={isAtLimit('itemsPerList', entry.item_count)}>
-                {`${entry.name} (${t('workspace.addToList.itemCount', {
-                  count: entry.item_count,
-                  formatted: formatCount(entry.item_count, lang),
-                })})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={selectId}
+          label={t('selection.leadlists.moveTarget')}
+          value={targetId ?? ''}
+          onChange={(value) => setChosenId(Number(value))}
+        >
+          <LeadListOptions lists={lists} />
+        </SelectField>
       )}
       <FormFooter
         error={error}

@@ -8,8 +8,10 @@ import { fetchLists } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
+import { SelectField } from '../../../features/ui/SelectField';
 import { TextField } from '../../../features/ui/TextField';
-import { isAtLimit, LIST_NAME_MAX } from '../../../features/workspace/limits';
+import { firstListWithRoom, LeadListOptions } from '../../../features/workspace/LeadListOptions';
+import { LIST_NAME_MAX } from '../../../features/workspace/limits';
 import { useLang } from '../../../i18n/useLang';
 import styles from './Matching.module.css';
 
@@ -47,8 +49,7 @@ function LeadListForm({ job, onClose, onAdded }: Omit<LeadListDialogProps, 'open
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The first list with room is chosen until the user picks another; without one, a new list.
-  const choice =
-    chosen ?? String(lists.data?.find((list) => !isAtLimit('itemsPerList', list.item_count))?.id ?? NEW_LIST);
+  const choice = chosen ?? String(firstListWithRoom(lists.data)?.id ?? NEW_LIST);
   const count = job.counts.matched;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,27 +78,10 @@ function LeadListForm({ job, onClose, onAdded }: Omit<LeadListDialogProps, 'open
       </p>
       {lists.isPending && <p className={styles.muted}>{t('workspace.addToList.loading')}</p>}
       {lists.data && (
-        <div className="field">
-          <label htmlFor={selectId} className="field-label">
-            {t('matching.leadList.target')}
-          </label>
-          <select
-            id={selectId}
-            className="input"
-            value={choice}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {lists.data.map((list) => (
-              <option key={list.id} value={list.id} disabled={isAtLimit('itemsPerList', list.item_count)}>
-                {`${list.name} (${t('workspace.addToList.itemCount', {
-                  count: list.item_count,
-                  formatted: formatCount(list.item_count, lang),
-                })})`}
-              </option>
-            ))}
-            <option value={NEW_LIST}>{t('matching.leadList.newList')}</option>
-          </select>
-        </div>
+        <SelectField id={selectId} label={t('matching.leadList.target')} value={choice} onChange={setChosen}>
+          <LeadListOptions lists={lists.data} />
+          <option value={NEW_LIST}>{t('matching.leadList.newList')}</option>
+        </SelectField>
       )}
       {lists.data && choice === NEW_LIST && (
         <TextField

@@ -6,6 +6,7 @@ import { EmptyNote } from '../../../../../features/company-profile/EmptyNote';
 import { FactList } from '../../../../../features/company-profile/FactList';
 import { ProfileCard } from '../../../../../features/company-profile/ProfileCard';
 import { SourceLine } from '../../../../../features/provenance/SourceLine';
+import { SelectField } from '../../../../../features/ui/SelectField';
 import { formatIsoDate } from '../../../../../i18n/dates';
 import { useLang } from '../../../../../i18n/useLang';
 import { sectionId } from '../../summary/sections';
@@ -67,26 +68,20 @@ export function TimelineCard({ company, events }: TimelineCardProps) {
         <EmptyNote text={t('timeline.empty')} />
       ) : (
         <>
-          <div className={styles.filter}>
-            <label htmlFor={filterId} className="field-label">
-              {t('timeline.filterLabel')}
-            </label>
-            <select
-              id={filterId}
-              className="input"
-              value={type}
-              onChange={(event) =>
-                setType(counts.find((entry) => entry.type === event.target.value)?.type ?? 'all')
-              }
-            >
-              <option value="all">{t('timeline.allTypes', { count: events.length })}</option>
-              {counts.map((entry) => (
-                <option key={entry.type} value={entry.type}>
-                  {t('timeline.typeOption', { label: t(`timeline.types.${entry.type}`), count: entry.count })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={filterId}
+            fieldClassName={styles.filter}
+            label={t('timeline.filterLabel')}
+            value={type}
+            onChange={(value) => setType(counts.find((entry) => entry.type === value)?.type ?? 'all')}
+          >
+            <option value="all">{t('timeline.allTypes', { count: events.length })}</option>
+            {counts.map((entry) => (
+              <option key={entry.type} value={entry.type}>
+                {t('timeline.typeOption', { label: t(`timeline.types.${entry.type}`), count: entry.count })}
+              </option>
+            ))}
+          </SelectField>
           <ol className={styles.list} aria-label={t('timeline.listLabel')}>
             {shown.map((event) => (
               <TimelineEntry key={event.event_id} event={event} />
