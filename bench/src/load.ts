@@ -320,10 +320,13 @@ export async function measureHostileMix(
   console.log(
     `hostile mix: ${options.connections} connections of radius searches, PDFs and deep pages${toolCalls.length > 0 ? ', MCP tool calls' : ''} …`,
   );
+  // A tool call after each search: each connection goes through the list from its start, and a
+  // slow run (no limit, a loaded machine) never reaches its end.
+  const searches = hostile.searches.flatMap((body, i) => [search(body), ...toolCalls.slice(i, i + 1)]);
   const requests: Sent[] = [
-    ...hostile.searches.map(search),
+    ...searches,
+    ...toolCalls.slice(hostile.searches.length),
     ...hostile.paths.map((path): Sent => ({ method: 'GET', path })),
-    ...toolCalls,
   ];
   // As for the neighbours: the first scrape compiles the metrics code, so the window starts later.
   await readLoopFigures(options.baseUrl);

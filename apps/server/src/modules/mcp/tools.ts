@@ -6,10 +6,26 @@
  */
 import { MATCH_MAX_QUERIES, ZMatchQuery } from '@fd/contract';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import type { UserRecord } from '../../store/types';
 import { isExpensiveNetwork } from '../limits/in-flight';
 import type { Services } from '../services';
-import type { ToolCaller, ToolCost } from './tool-calls';
+
+/** What a tool call costs. */
+export interface ToolCost {
+  /** Units of the key's daily quota: one a call, one a query for matching. */
+  units: number;
+  /** Runs in one of the account's in-flight slots, refused when they are all taken. */
+  expensive: boolean;
+}
+
+/** What runs a tool's calls: the route, which holds the key, its quota and its slots. */
+export interface ToolCaller {
+  user: UserRecord;
+  /** Runs a tool call's work at its cost; refused (in flight, quota), it counts nothing and does no work. */
+  run(cost: ToolCost, work: () => Promise<CallToolResult>): Promise<CallToolResult>;
+}
 
 const SEARCH_LIMIT = 20;
 const EVENTS_LIMIT = 50;
@@ -108,8 +124,8 @@ export function registerTools(server: McpServer, services: Services, caller: Too
       description: `Match up to ${MATCH_MAX_QUERIES} companies (name, address, register number, LEI, VAT ID, website) to the register. Each result lists up to 5 candidates with score, match (safe to accept) and reasons, and the legal status (e.g. insolvent). Each query counts against the API key's daily quota. ${ONE_OF_FEW}`,
       inputSchema: { queries: z.array(ZMatchQuery).min(1).max(MATCH_MAX_QUERIES) },
     },
-    // One query costs about what similar companies cost (decision 209's bench: p50 7.6 ms, p95
-    // 25 ms), a hundred about a second: every call is expensive.
+    // Matching is the costliest work a key can ask for: one query 3–28 ms, 20 queries about
+    // 400 ms, 100 about 2.5 s (decision 210): every call is expensive.
     ({ queries }) =>
       caller.run({ units: queries.length, expensive: true }, async () => {
         const results = await services.matcher.matchMany(queries, 'en');

@@ -8,7 +8,7 @@ import { engines } from '../../../test/store/engines';
 import type { AccountStore, UserRecord } from '../../store/types';
 import { createApiKeyService } from '../api-keys/service';
 import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
-import { createToolCaller } from './tool-calls';
+import { createToolCaller } from './routes';
 
 const MAX = 4;
 const DONE: CallToolResult = { content: [{ type: 'text', text: 'done' }] };
