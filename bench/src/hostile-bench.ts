@@ -1,6 +1,7 @@
 /**
  * npm run bench -- hostile [--companies 1000000 --seconds 10 --connections 8 --runs 2 --in-flight]
- * `/api/health` beside a hostile client's mix (docs/benchmarks.md#the-process-model-under-load),
+ * `/api/health` beside a hostile client's mix and an AI agent's expensive MCP tool calls
+ * (docs/benchmarks.md#the-process-model-under-load, docs/decisions/210),
  * alone and repeated: the load phase's last window without the phases before it, on the SQLite
  * bench dataset of that size (generated when missing). Each run prints health p50/p99, the
  * workers' longest loop delay and own work, the idle control process's delay and the load
@@ -10,9 +11,9 @@
 import { loadavg } from 'node:os';
 import { loadConfig, openServer } from '@fd/server';
 import { benchPort, buildServer, startBenchServer } from './bench-server';
-import { benchSession } from './bench-session';
+import { benchApiKey, benchSession } from './bench-session';
 import { benchDatasetConfig, ensureBenchDataset } from './dataset';
-import { hostileMix } from './hostile-mix';
+import { hostileMix, hostileToolCalls } from './hostile-mix';
 import { hostileRows, measureHostileMix } from './load';
 import { benchArgs, datasetOptions } from './options';
 
@@ -49,6 +50,7 @@ await ensureBenchDataset(config, companies, seed);
 const embedded = await openServer(config);
 const { cookie } = await benchSession(embedded);
 const mix = hostileMix(embedded.datasetFile);
+const toolCalls = hostileToolCalls(embedded.datasetFile, await benchApiKey(embedded));
 await embedded.close();
 
 buildServer();
@@ -61,6 +63,7 @@ try {
     const hostile = await measureHostileMix(
       { baseUrl, cookie, connections, seconds, mixedSeconds: seconds },
       mix,
+      toolCalls,
     );
     console.log(
       `run ${run} of ${runs}${inFlight ? ', in-flight limits at their defaults' : ''}, load average before it ${load.join(' ')}`,

@@ -63,3 +63,44 @@ export function hostileMix(datasetFile: string): HostileMix {
     db.close();
   }
 }
+
+/** An MCP tool call as the load sends it (a `Sent` of load.ts). */
+interface ToolCallRequest {
+  method: 'POST';
+  path: string;
+  body: string;
+  apiKey: string;
+}
+
+/** The JSON-RPC body of one MCP tool call. */
+const toolCall = (name: string, args: object) =>
+  JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+
+/**
+ * MCP tool calls an AI agent's key sends beside the mix: the network two steps deep and matching
+ * of 20 companies a call, the expensive tools (docs/decisions/210).
+ */
+export function hostileToolCalls(datasetFile: string, apiKey: string): ToolCallRequest[] {
+  const db = new Database(datasetFile, { readonly: true });
+  try {
+    const companies = db
+      .prepare(
+        'SELECT company_id, company_name, address_postcode FROM companies ORDER BY company_id LIMIT 80',
+      )
+      .all() as { company_id: number; company_name: string; address_postcode: string | null }[];
+    const networks = companies
+      .slice(0, 4)
+      .map(({ company_id }) => toolCall('get_company_network', { company_id, depth: 2 }));
+    const matches = [0, 1, 2, 3].map((round) =>
+      toolCall('match_companies', {
+        queries: companies.slice(round * 20, round * 20 + 20).map((company) => ({
+          name: company.company_name,
+          ...(company.address_postcode ? { postcode: company.address_postcode } : {}),
+        })),
+      }),
+    );
+    return [...networks, ...matches].map((body) => ({ method: 'POST' as const, path: '/mcp', body, apiKey }));
+  } finally {
+    db.close();
+  }
+}

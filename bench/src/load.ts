@@ -18,6 +18,8 @@ export interface Sent {
   path: string;
   body?: string;
   session?: boolean;
+  /** A program's request with this API key: an MCP tool call (POST /mcp). */
+  apiKey?: string;
 }
 
 export interface WorstCaseResult {
@@ -50,6 +52,9 @@ export interface LoadReport {
     non2xx: number;
     /** Of non2xx, the answers 429: refused by a per-client limit. */
     tooMany: number;
+    /** MCP tool calls answered, and of them the ones refused for too many in flight (a tool error, HTTP 200). */
+    toolCalls: number;
+    toolsRefused: number;
     loop: LoopFigures;
   };
 }
@@ -70,6 +75,9 @@ function headers(options: Pick<LoadOptions, 'baseUrl' | 'cookie'>, request: Sent
   return {
     'content-type': 'application/json',
     ...(request.session ? { cookie: options.cookie, origin: options.baseUrl } : {}),
+    ...(request.apiKey
+      ? { authorization: `Bearer ${request.apiKey}`, accept: 'application/json, text/event-stream' }
+      : {}),
   };
 }
 
@@ -92,24 +100,38 @@ export function cannon(
   seconds: number,
 ) {
   const latencies: number[] = [];
-  let tooMany = 0;
-  return new Promise<{ latencies: number[]; errors: number; non2xx: number; tooMany: number }>(
+  const counts = { tooMany: 0, toolCalls: 0, toolsRefused: 0 };
+  // An MCP tool's refusal is a tool error in an answer 200: read from the body.
+  const onToolAnswer = (_status: number, body: string) => {
+    counts.toolCalls++;
+    if (body.includes('"too_many_in_flight"')) counts.toolsRefused++;
+  };
+  return new Promise<{ latencies: number[]; errors: number; non2xx: number } & typeof counts>(
     (resolve, reject) => {
       const instance = autocannon(
         {
           url: options.baseUrl,
           connections,
           duration: seconds,
-          requests: requests.map((request) => ({ ...request, headers: headers(options, request) })),
+          requests: requests.map((request) => ({
+            ...request,
+            headers: headers(options, request),
+            ...(request.apiKey ? { onResponse: onToolAnswer } : {}),
+          })),
         },
         (error, result) =>
           error
             ? reject(error)
-            : resolve({ latencies, errors: result.errors + result.timeouts, non2xx: result.non2xx, tooMany }),
+            : resolve({
+                latencies,
+                errors: result.errors + result.timeouts,
+                non2xx: result.non2xx,
+                ...counts,
+              }),
       );
       instance.on('response', (_client, status, _bytes, ms) => {
         latencies.push(ms);
-        if (status === 429) tooMany++;
+        if (status === 429) counts.tooMany++;
       });
     },
   );
@@ -286,14 +308,24 @@ export async function runLoadPhase(
   };
 }
 
-/** `/api/health` beside `connections` connections of a hostile client's mix, and the workers' loops meanwhile. */
+/**
+ * `/api/health` beside `connections` connections of a hostile client's mix, and the workers' loops
+ * meanwhile; `toolCalls`, MCP tool calls with an API key, join the mix.
+ */
 export async function measureHostileMix(
   options: LoadOptions,
   hostile: HostileMix,
+  toolCalls: Sent[] = [],
 ): Promise<LoadReport['hostile']> {
-  console.log(`hostile mix: ${options.connections} connections of radius searches, PDFs and deep pages …`);
+  console.log(
+    `hostile mix: ${options.connections} connections of radius searches, PDFs and deep pages${toolCalls.length > 0 ? ', MCP tool calls' : ''} …`,
+  );
+  // A tool call after each search: each connection goes through the list from its start, and a
+  // slow run (no limit, a loaded machine) never reaches its end.
+  const searches = hostile.searches.flatMap((body, i) => [search(body), ...toolCalls.slice(i, i + 1)]);
   const requests: Sent[] = [
-    ...hostile.searches.map(search),
+    ...searches,
+    ...toolCalls.slice(hostile.searches.length),
     ...hostile.paths.map((path): Sent => ({ method: 'GET', path })),
   ];
   // As for the neighbours: the first scrape compiles the metrics code, so the window starts later.
@@ -310,6 +342,8 @@ export async function measureHostileMix(
     errors: load.errors,
     non2xx: load.non2xx,
     tooMany: load.tooMany,
+    toolCalls: load.toolCalls,
+    toolsRefused: load.toolsRefused,
     loop,
   };
 }
@@ -342,8 +376,12 @@ export function loadMarkdown(report: LoadReport, connections: number): string {
 
 /** The hostile mix's rows: health beside it and the workers' loops meanwhile. */
 export function hostileRows(hostile: LoadReport['hostile'], connections: number): string[] {
+  const tools =
+    hostile.toolCalls > 0
+      ? `, of them ${hostile.toolCalls} MCP tool calls (${hostile.toolsRefused} refused for too many in flight)`
+      : '';
   return [
-    `| /api/health p99 beside ${connections} connections of a hostile mix (1,000 km radius with 20 filters, PDFs, deep pages; ${hostile.requests} answers, ${hostile.non2xx} refused or failed (${hostile.tooMany} with 429), ${hostile.errors} errors) | ${ms(hostile.health.p99)} ms | ≤ 20 ms | ${hostile.health.p99 <= 20 && hostile.health.errors === 0 ? 'met' : 'missed'} |`,
+    `| /api/health p99 beside ${connections} connections of a hostile mix (1,000 km radius with 20 filters, PDFs, deep pages${hostile.toolCalls > 0 ? ', MCP network and matching calls' : ''}; ${hostile.requests} answers${tools}, ${hostile.non2xx} refused or failed (${hostile.tooMany} with 429), ${hostile.errors} errors) | ${ms(hostile.health.p99)} ms | ≤ 20 ms | ${hostile.health.p99 <= 20 && hostile.health.errors === 0 ? 'met' : 'missed'} |`,
     ...loopRows('during the hostile mix', hostile.loop),
   ];
 }

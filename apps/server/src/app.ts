@@ -8,6 +8,7 @@ import { AppError, errorAnswer } from './errors';
 import { registerOpenApi } from './http/openapi';
 import type { GoogleVerifier } from './modules/auth/google';
 import { startDigestTimer } from './modules/changes/digest-timer';
+import { createInFlightLimit } from './modules/limits/in-flight';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mcpRoutes } from './modules/mcp/routes';
 import { registerModules } from './modules/register';
@@ -126,8 +127,10 @@ export async function buildApp(
   app.decorate('matchJobsIdle', () => services.matchJobRunner.idle());
   app.decorate('refreshPersonBlocks', () => services.blocks.refresh());
   services.matchJobRunner.start();
-  await app.register(async (api) => registerModules(api, services), { prefix: '/api' });
-  mcpRoutes(app, services);
+  // One per app: the API's expensive routes and the MCP tools take the same slots (decision 210).
+  const inFlight = createInFlightLimit(services.limits, config, app.log);
+  await app.register(async (api) => registerModules(api, services, inFlight), { prefix: '/api' });
+  mcpRoutes(app, services, inFlight);
   registerMetricsRoute(
     app,
     metrics,

@@ -44,4 +44,12 @@ describe(requestLang.name, () => {
     expect(requestLang({ 'accept-language': 'de-CH' })).toBe('de');
     expect(requestLang({})).toBe('de');
   });
+
+  it('falls back to the given language when neither header names German or English', () => {
+    expect(requestLang({}, 'en')).toBe('en');
+    expect(requestLang({ 'accept-language': '*' }, 'en')).toBe('en');
+    expect(requestLang({ 'accept-language': 'fr-FR,de;q=0.8' }, 'en')).toBe('en');
+    expect(requestLang({ 'accept-language': 'DE-at' }, 'en')).toBe('de');
+    expect(requestLang({ 'x-lang': 'de' }, 'en')).toBe('de');
+  });
 });

@@ -4,13 +4,13 @@ import { AppError } from '../errors';
 import { refuseUntabledRoutes } from '../http/serve';
 import { accountRoutes } from './account/routes';
 import { apiKeyRoutes } from './api-keys/routes';
-import { registerAuthHooks } from './auth/guard';
+import { registerApiKeyCharge, registerAuthHooks } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { changesRoutes } from './changes/routes';
 import { companyRoutes } from './companies/routes';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
-import { createInFlightLimit, registerInFlightLimit } from './limits/in-flight';
+import { type InFlightLimit, rateAfterSlot, registerInFlightLimit } from './limits/in-flight';
 import { sharedRateLimitStore } from './limits/rate-limit-store';
 import { quotaRoutes } from './limits/routes';
 import { matchJobRoutes } from './matching/job-routes';
@@ -50,15 +50,18 @@ const MODULE_ROUTES = [
 ];
 
 /** Mounts every module's routes under /api. */
-export async function registerModules(api: FastifyInstance, services: Services): Promise<void> {
+export async function registerModules(
+  api: FastifyInstance,
+  services: Services,
+  inFlight: InFlightLimit,
+): Promise<void> {
   const factor = services.config.rateLimitFactor;
-  if (factor !== 1) {
-    // Runs before the rate-limit plugin's own onRoute hook, which reads the route's limit.
-    api.addHook('onRoute', (route) => {
-      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
-      if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * factor);
-    });
-  }
+  // Runs before the rate-limit plugin's own onRoute hook, which reads the route's limit.
+  api.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (factor !== 1 && limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * factor);
+    rateAfterSlot(route.config);
+  });
   // Counts live in the account store, so every worker process and server shares them.
   await api.register(rateLimit, { global: false, store: sharedRateLimitStore(services.limits, api.log) });
   api.addHook('onError', async (_request, reply, error) => {
@@ -74,7 +77,9 @@ export async function registerModules(api: FastifyInstance, services: Services):
   // Account mails queued by the last requests still go out before the mailer closes.
   api.addHook('onClose', () => services.auth.mailsSent());
   registerAuthHooks(api, services.config, services.sessions, services.apiKeys);
-  registerInFlightLimit(api, createInFlightLimit(services.limits, services.config, api.log));
+  // In this order: an API key's request counts against its quota once it holds its slot.
+  registerInFlightLimit(api, inFlight);
+  registerApiKeyCharge(api, services.apiKeys);
   refuseUntabledRoutes(api);
   for (const routes of MODULE_ROUTES) routes(api, services);
 }

@@ -1,6 +1,8 @@
-import { type SearchRequest, ZCreatedApiKey } from '@fd/contract';
+import { randomUUID } from 'node:crypto';
+import { API_KEY_REQUESTS_PER_DAY, type SearchRequest, ZCreatedApiKey } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_FLIGHT_LEASE_MS, inFlightKey } from '../../src/modules/limits/in-flight';
+import { DOCUMENTS_PER_MINUTE } from '../../src/modules/limits/page-rate';
 import { clientAddress } from '../auth-helpers';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
@@ -59,6 +61,25 @@ describe('expensive requests in flight, per client', () => {
     expect((await t.app.inject({ url: pdf(), remoteAddress })).statusCode).toBe(200);
   });
 
+  it('counts no PDF it refuses toward the document rate: after more refusals than the rate, the whole rate is left', async () => {
+    const remoteAddress = clientAddress();
+    const slots = inFlightKey(null, remoteAddress);
+    for (let i = 0; i < ANONYMOUS; i++)
+      await t.stores.accounts.limits.acquire(slots, ANONYMOUS, IN_FLIGHT_LEASE_MS);
+    const refused = await Promise.all(
+      Array.from({ length: DOCUMENTS_PER_MINUTE + 1 }, () => t.app.inject({ url: pdf(), remoteAddress })),
+    );
+    expect(refused.map((answer) => answer.json().code)).toEqual(refused.map(() => 'too_many_in_flight'));
+    for (let i = 0; i < ANONYMOUS; i++) await t.stores.accounts.limits.release(slots);
+    // The whole rate is left for the PDFs admitted after those refusals, and still holds for them.
+    for (let i = 0; i < DOCUMENTS_PER_MINUTE; i++) {
+      const admitted = await t.app.inject({ url: pdf(), remoteAddress });
+      expect(admitted.statusCode, admitted.body.slice(0, 200)).toBe(200);
+    }
+    const past = await t.app.inject({ url: pdf(), remoteAddress });
+    expect(past.json().code).toBe('too_many_documents');
+  });
+
   describe('a signed-in client is its account, with its sessions and API keys', () => {
     let user: SignedInUser;
     let apiKey: string;
@@ -103,15 +124,50 @@ describe('expensive requests in flight, per client', () => {
           remoteAddress: clientAddress(),
         }),
         await user.request({ url: `/api/companies/${companyId}/similar`, remoteAddress: clientAddress() }),
-        await user.request({ url: '/api/contacts/export', remoteAddress: clientAddress() }),
+        // Every document and export decision 203 names: refused before the handler looks at the id.
+        ...(await Promise.all(
+          [
+            '/api/contacts/export',
+            '/api/watchlist/export?format=xlsx',
+            '/api/lists/1/export',
+            '/api/account/export',
+            `/api/match/jobs/${randomUUID()}/download`,
+            `/api/gisaDocument?id=${companyId}`,
+            `/api/zrvDocument?id=${companyId}`,
+            pdf(),
+          ].map((url) => user.request({ url, remoteAddress: clientAddress() })),
+        )),
         await t.app.inject({
           url: pdf(),
           headers: { authorization: `Bearer ${apiKey}`, 'x-lang': 'en' },
           remoteAddress: clientAddress(),
         }),
       ];
+      expect(refused.map((answer) => answer.json().code)).toEqual(refused.map(() => 'too_many_in_flight'));
       expect(refused.map((answer) => answer.statusCode)).toEqual(refused.map(() => 429));
       expect(refused.at(-1)!.json()).toMatchObject({ code: 'too_many_in_flight', message: /at once/ });
+    });
+
+    it("counts a request it refuses against neither the key's quota nor the document rate", async () => {
+      const quota = async () =>
+        (await t.stores.accounts.limits.read(`quota:apikey:${user.userId}`))?.count ?? 0;
+      const before = await quota();
+      const withKey = () =>
+        t.app.inject({
+          url: pdf(),
+          headers: { authorization: `Bearer ${apiKey}` },
+          remoteAddress: clientAddress(),
+        });
+      const refused = await Promise.all(Array.from({ length: 3 }, withKey));
+      expect(refused.map((answer) => answer.json().code)).toEqual(refused.map(() => 'too_many_in_flight'));
+      expect(await quota()).toBe(before);
+      // Admitted, a request counts.
+      await t.stores.accounts.limits.release(key());
+      const admitted = await withKey();
+      expect(admitted.statusCode).toBe(200);
+      expect(await quota()).toBe(before + 1);
+      expect(admitted.headers['ratelimit-remaining']).toBe(String(API_KEY_REQUESTS_PER_DAY - before - 1));
+      await t.stores.accounts.limits.acquire(key(), SIGNED_IN, IN_FLIGHT_LEASE_MS);
     });
 
     it('still answers what is cheap: a search with few filters and no address, the network one step deep', async () => {

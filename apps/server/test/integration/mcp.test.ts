@@ -2,21 +2,40 @@ import { API_KEY_REQUESTS_PER_DAY, ZCreatedApiKey } from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/modules/auth/crypto';
+import { IN_FLIGHT_LEASE_MS, inFlightKey } from '../../src/modules/limits/in-flight';
 import { openTestDatabase, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
-/** A JSON-RPC message as an MCP client posts it over the streamable HTTP transport. */
-function rpc(t: TestApp, key: string | null, method: string, params: object, id = 1) {
+/** JSON-RPC messages (one, or a batch) as an MCP client posts them over the streamable HTTP transport. */
+function post(t: TestApp, key: string | null, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/mcp',
-    payload: { jsonrpc: '2.0', id, method, params },
+    payload,
     headers: {
       accept: 'application/json, text/event-stream',
       'content-type': 'application/json',
       ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...headers,
     },
   });
+}
+
+function rpc(t: TestApp, key: string | null, method: string, params: object, id = 1) {
+  return post(t, key, { jsonrpc: '2.0', id, method, params });
+}
+
+const toolCall = (name: string, args: object, id = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
+
+interface ToolResult {
+  content: { type: string; text: string }[];
+  structuredContent: Record<string, unknown>;
+  isError?: boolean;
 }
 
 describe('MCP at POST /mcp', () => {
@@ -39,15 +58,13 @@ describe('MCP at POST /mcp', () => {
     await t.close();
   });
 
-  const call = async (name: string, args: object) => {
-    const response = await rpc(t, key, 'tools/call', { name, arguments: args });
+  const call = async (name: string, args: object, headers: Record<string, string> = {}) => {
+    const response = await post(t, key, toolCall(name, args), headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().result as {
-      content: { type: string; text: string }[];
-      structuredContent: Record<string, unknown>;
-      isError?: boolean;
-    };
+    return response.json().result as ToolResult;
   };
+  const quotaUsed = async () =>
+    (await t.stores.accounts.limits.read(`quota:apikey:${await keyOwner(t, key)}`))?.count ?? 0;
 
   it('initialises and lists its five tools, each with a JSON schema', async () => {
     const init = await rpc(t, key, 'initialize', {
@@ -118,6 +135,56 @@ describe('MCP at POST /mcp', () => {
     expect(unknown.isError).toBe(true);
   });
 
+  it("runs the network two steps deep and matching in the account's in-flight slots, and counts a refused call nothing", async () => {
+    const owner = await keyOwner(t, key);
+    const slots = inFlightKey(owner, '');
+    const max = t.config.expensiveInFlight.signedIn;
+    // Every slot of the account taken by its other requests: the API's, in another process or server.
+    for (let i = 0; i < max; i++) await t.stores.accounts.limits.acquire(slots, max, IN_FLIGHT_LEASE_MS);
+    const before = await quotaUsed();
+    const network = await call('get_company_network', { company_id: 1, depth: 2 });
+    expect(network.isError).toBe(true);
+    expect(network.structuredContent).toMatchObject({ code: 'too_many_in_flight', retry_after_seconds: 2 });
+    expect(network.content[0]?.text).toMatch(/at once/);
+    const german = await call('match_companies', { queries: [{ name: 'Weber' }] }, { 'x-lang': 'de' });
+    expect(german.structuredContent.code).toBe('too_many_in_flight');
+    expect(german.content[0]?.text).toMatch(/gleichzeitig/);
+    expect(await quotaUsed()).toBe(before);
+    // The cheap tools stay free of the limit, and count one each.
+    for (const [name, args] of [
+      ['get_company', { company_id: 1 }],
+      ['get_company_network', { company_id: 1 }],
+      ['search_companies', { query: 'gmbh', limit: 2 }],
+      ['get_events', { company_id: 1, limit: 2 }],
+    ] as const)
+      expect((await call(name, args)).isError, name).toBeUndefined();
+    expect(await quotaUsed()).toBe(before + 4);
+    // A slot given back: the expensive tools run again, matching counting one a query.
+    await t.stores.accounts.limits.release(slots);
+    expect((await call('get_company_network', { company_id: 1, depth: 2 })).isError).toBeUndefined();
+    const matched = await call('match_companies', { queries: [{ name: 'Weber' }, { name: 'Müller' }] });
+    expect(matched.isError).toBeUndefined();
+    expect(await quotaUsed()).toBe(before + 7);
+    await t.stores.accounts.limits.reset(slots);
+  });
+
+  it('counts every message of a batch, each tool call as it runs, in the RateLimit headers', async () => {
+    const before = await quotaUsed();
+    const batch = await post(t, key, [
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      ...[2, 3, 4].map((id) => toolCall('get_company', { company_id: 1 }, id)),
+    ]);
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect((batch.json() as { result: unknown }[]).map((answer) => answer.result !== undefined)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(await quotaUsed()).toBe(before + 4);
+    expect(batch.headers['ratelimit-remaining']).toBe(String(API_KEY_REQUESTS_PER_DAY - before - 4));
+  });
+
   it('needs an API key and holds to its quota', async () => {
     expect((await rpc(t, null, 'tools/list', {})).statusCode).toBe(401);
     expect((await rpc(t, 'frk_wrong', 'tools/list', {})).statusCode).toBe(401);
@@ -133,6 +200,10 @@ describe('MCP at POST /mcp', () => {
     const over = await rpc(t, key, 'tools/list', {});
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('api_key_quota');
+    // So is a POST of tool calls alone, which would count as its calls run.
+    const calls = await post(t, key, toolCall('get_company', { company_id: 1 }));
+    expect(calls.statusCode).toBe(429);
+    expect(calls.json().code).toBe('api_key_quota');
   });
 });
 

@@ -35,6 +35,13 @@ export type ApiKeyService = ReturnType<typeof createApiKeyService>;
  * account store (docs/decisions/173).
  */
 export function createApiKeyService(accounts: AccountStore) {
+  /**
+   * Counts `units` requests against the account's daily key quota (0: reads where it stands); past
+   * the quota nothing is counted and the answer's count is above it.
+   */
+  const count = (userId: string, units: number, now = Date.now()): Promise<LimitCount> =>
+    accounts.limits.hit(quotaKey(userId), DAY_MS, { max: API_KEY_REQUESTS_PER_DAY, by: units, now });
+
   return {
     list: async (userId: string): Promise<ApiKey[]> =>
       (await accounts.apiKeys.listForUser(userId)).map(toApiKey),
@@ -68,40 +75,34 @@ export function createApiKeyService(accounts: AccountStore) {
       if (!(await accounts.apiKeys.delete(userId, keyId))) throw fail('api_key_not_found');
     },
 
+    count,
+
     /**
      * Counts `extra` more requests against the account's daily key quota (a call that carries
      * several queries counts each); past the quota nothing is counted and the call is refused with 429.
      */
     async charge(userId: string, extra: number, now = Date.now()): Promise<LimitCount> {
       if (extra <= 0) return { count: 0, resetAt: now };
-      const quota = await accounts.limits.hit(quotaKey(userId), DAY_MS, {
-        max: API_KEY_REQUESTS_PER_DAY,
-        by: extra,
-        now,
-      });
+      const quota = await count(userId, extra, now);
       if (quota.count > API_KEY_REQUESTS_PER_DAY)
         throw fail('api_key_quota').retryAfter(Math.max(1, Math.ceil((quota.resetAt - now) / 1000)));
       return quota;
     },
 
-    /** The key's owner and this request's place in the account's daily quota, or null for an unknown key. */
-    async resolve(
-      key: string,
-      now = Date.now(),
-    ): Promise<{ user: UserRecord; key: ApiKeyRecord; quota: LimitCount } | null> {
+    /**
+     * The key's owner, or null for an unknown key. Nothing is counted yet: a request counts once
+     * it is admitted (`count`, after its in-flight slot, docs/decisions/210).
+     */
+    async resolve(key: string, now = Date.now()): Promise<{ user: UserRecord; key: ApiKeyRecord } | null> {
       const record = await accounts.apiKeys.byHash(sha256(key));
       if (!record) return null;
       const user = await accounts.users.byId(record.user_id);
       // The keys of an account an operator locked are refused like unknown ones.
       if (!user || (await accounts.userAdmin.isLocked(user.user_id))) return null;
-      const quota = await accounts.limits.hit(quotaKey(record.user_id), DAY_MS, {
-        max: API_KEY_REQUESTS_PER_DAY,
-        now,
-      });
       if (!record.last_used_at || now - Date.parse(record.last_used_at) > TOUCH_INTERVAL_MS) {
         await accounts.apiKeys.touch(record.key_id, new Date(now).toISOString());
       }
-      return { user, key: record, quota };
+      return { user, key: record };
     },
   };
 }

@@ -99,38 +99,47 @@ export function bearerKey(authorization: string | undefined): string | undefined
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 }
 
-/**
- * The account and quota of an API key (refused as invalid when unknown); every answer carries the
- * key's daily quota in RateLimit-* headers, and a spent quota is refused with Retry-After.
- */
-export async function resolveApiKey(apiKeys: ApiKeyService, key: string | undefined, reply: FastifyReply) {
+/** The account of an API key, refused as invalid when unknown (or its account is locked). */
+export async function resolveApiKey(apiKeys: ApiKeyService, key: string | undefined) {
   const resolved = key ? await apiKeys.resolve(key) : null;
   if (!resolved) throw fail('api_key_invalid');
-  const { quota } = resolved;
-  const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
-  reply.header('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
-  reply.header('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
-  reply.header('ratelimit-reset', String(resetSeconds));
-  if (quota.count > API_KEY_REQUESTS_PER_DAY) throw fail('api_key_quota').retryAfter(resetSeconds);
   return resolved;
 }
 
 /**
- * A program's request with an API key: reads only, within the key's daily quota, whose state
- * every answer carries in RateLimit-* headers. The key's owner stands in for a session.
+ * Counts `units` of an API key's work against its account's daily quota and writes where the
+ * quota stands into the answer's RateLimit-* headers; past the quota nothing is counted and the
+ * work is refused with Retry-After. With 0 units (work that counts later, as it runs) it only
+ * reads, and refuses when no unit is left.
  */
-async function authenticateApiKey(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export async function chargeApiKey(
   apiKeys: ApiKeyService,
+  userId: string,
+  units: number,
+  setHeader: (name: string, value: string) => void,
 ): Promise<void> {
+  const quota = await apiKeys.count(userId, units);
+  const resetSeconds = Math.max(1, Math.ceil((quota.resetAt - Date.now()) / 1000));
+  setHeader('ratelimit-limit', String(API_KEY_REQUESTS_PER_DAY));
+  setHeader('ratelimit-remaining', String(Math.max(0, API_KEY_REQUESTS_PER_DAY - quota.count)));
+  setHeader('ratelimit-reset', String(resetSeconds));
+  if (quota.count + (units === 0 ? 1 : 0) > API_KEY_REQUESTS_PER_DAY)
+    throw fail('api_key_quota').retryAfter(resetSeconds);
+}
+
+/**
+ * A program's request with an API key: reads only. The key's owner stands in for a session; the
+ * request counts against the key's daily quota once admitted (`registerApiKeyCharge`).
+ */
+async function authenticateApiKey(request: FastifyRequest, apiKeys: ApiKeyService): Promise<void> {
   const key =
     request.headers.authorization === undefined
       ? queryKey(request)
       : bearerKey(request.headers.authorization);
   if (!key) throw fail('api_key_invalid');
   if (!keyMayCall(request)) throw fail('api_key_read_only');
-  const { user, key: record, quota } = await resolveApiKey(apiKeys, key, reply);
+  const { user, key: record } = await resolveApiKey(apiKeys, key);
+  const now = Date.now();
   request.apiKey = record;
   request.auth = {
     user,
@@ -138,12 +147,25 @@ async function authenticateApiKey(
       session_id: `api-key:${record.key_id}`,
       user_id: user.user_id,
       created_at: Date.parse(record.created_at),
-      last_seen_at: Date.now(),
-      expires_at: quota.resetAt,
+      last_seen_at: now,
+      // Stands in for this request alone; the account area, which reads sessions, refuses keys.
+      expires_at: now,
       user_agent: null,
       ip: request.ip,
     },
   };
+}
+
+/**
+ * Counts an API key's request against its account's daily quota after the preHandler hooks
+ * registered before this one (the in-flight limit): a request those refuse, like one answered 400
+ * for its input, counts nothing (docs/decisions/210).
+ */
+export function registerApiKeyCharge(api: FastifyInstance, apiKeys: ApiKeyService): void {
+  api.addHook('preHandler', async (request, reply) => {
+    if (request.apiKey)
+      await chargeApiKey(apiKeys, request.apiKey.user_id, 1, (name, value) => reply.header(name, value));
+  });
 }
 
 /** Resolves the session (or API key) of every API request and guards state-changing ones. */
@@ -158,7 +180,7 @@ export function registerAuthHooks(
   api.decorateRequest('apiKey', null);
   api.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== undefined || queryKey(request) !== undefined)
-      return authenticateApiKey(request, reply, apiKeys);
+      return authenticateApiKey(request, apiKeys);
     const token = request.cookies[SESSION_COOKIE];
     if (token && STATE_CHANGING.has(request.method)) checkSameSite(request, config, token);
     let lookup: Awaited<ReturnType<SessionService['resolve']>>;

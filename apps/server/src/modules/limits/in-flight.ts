@@ -1,5 +1,12 @@
+import type { ServerResponse } from 'node:http';
 import type { SearchRequest } from '@fd/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type { AppConfig } from '../../config';
 import { fail } from '../../errors';
 import type { LimitRepository } from '../../store/types';
@@ -26,6 +33,9 @@ const RETRY_AFTER_SECONDS = 2;
 /** More filters than this make a dashboard search expensive; 3 filters cost 3 ms, the hostile 21 cost 17 ms. */
 export const BROAD_SEARCH_FILTERS = 5;
 
+/** The network is expensive two steps deep, over the API and through MCP. */
+export const isExpensiveNetwork = (depth: number) => depth === 2;
+
 /** Route config: every request of the route is expensive (documents, exports, similar companies). */
 export const expensive = { inFlight: true } as const;
 
@@ -42,12 +52,34 @@ export const expensiveSearch = {
 
 /** Route config of the network: expensive two steps deep. */
 export const expensiveNetwork = {
-  inFlight: (request: FastifyRequest) => (request.query as { depth: number }).depth === 2,
+  inFlight: (request: FastifyRequest) => isExpensiveNetwork((request.query as { depth: number }).depth),
 };
+
+/**
+ * A route that counts in flight counts its per-client rate (documents, pages) after its slot is
+ * taken: the rate's hook runs in preHandler, after the in-flight hook, so a request refused for
+ * too many in flight counts toward no rate (docs/decisions/210). For an onRoute hook that runs
+ * before the rate-limit plugin's, which reads the hook.
+ */
+export function rateAfterSlot(config: FastifyContextConfig | undefined): void {
+  if (config?.inFlight !== undefined && config.rateLimit) config.rateLimit.hook = 'preHandler';
+}
+
+/** Whose slots a request or an MCP tool call takes: its account when signed in, else its address. */
+export interface InFlightClient {
+  userId: string | null;
+  address: string;
+}
 
 /** The counter of a client's requests in flight: its account when signed in, else its address. */
 export const inFlightKey = (userId: string | null, address: string) =>
   userId === null ? `inflight:ip:${address}` : `inflight:user:${userId}`;
+
+/** The client of an API request: its account (session or API key), else its address. */
+export const requestClient = (request: FastifyRequest): InFlightClient => ({
+  userId: request.auth?.user.user_id ?? null,
+  address: request.ip,
+});
 
 /**
  * Counts each client's expensive requests in flight in the account store, so that every worker
@@ -83,11 +115,10 @@ export function createInFlightLimit(
 
   return {
     max,
-    /** Takes a slot for the request's client or throws the 429; returns what gives it back, once. */
-    async enter(request: FastifyRequest): Promise<() => void> {
-      const user = request.auth?.user.user_id ?? null;
-      const key = inFlightKey(user, request.ip);
-      const limit = user === null ? max.anonymous : max.signedIn;
+    /** Takes a slot for the client or throws the 429; returns what gives it back, once. */
+    async enter(client: InFlightClient): Promise<() => void> {
+      const key = inFlightKey(client.userId, client.address);
+      const limit = client.userId === null ? max.anonymous : max.signedIn;
       let shared = true;
       let taken: boolean;
       try {
@@ -114,6 +145,17 @@ export function createInFlightLimit(
 export type InFlightLimit = ReturnType<typeof createInFlightLimit>;
 
 /**
+ * Gives a slot back when the connection closes before the work ends (a client that left, while
+ * its work may still run), or at once when it closed while the slot was being taken: 'close' has
+ * been and will not come again. Returns what stops watching, for work that gave it back itself.
+ */
+export function releaseOnClose(connection: ServerResponse, release: () => void): () => void {
+  connection.once('close', release);
+  if (connection.destroyed) release();
+  return () => connection.off('close', release);
+}
+
+/**
  * Admits a route's expensive request only while its client has a free slot, after the input is
  * validated (bad input is answered 400 and takes none). The slot is given back when the answer
  * is sent or the connection closes first (an error, a time budget, a client that left).
@@ -123,11 +165,9 @@ export function registerInFlightLimit(api: FastifyInstance, inFlight: InFlightLi
   api.addHook('preHandler', async (request, reply) => {
     const expensiveRoute = request.routeOptions.config.inFlight;
     if (expensiveRoute === undefined || (expensiveRoute !== true && !expensiveRoute(request))) return;
-    const release = await inFlight.enter(request);
+    const release = await inFlight.enter(requestClient(request));
     releases.set(reply, release);
-    reply.raw.once('close', release);
-    // The client may have left while the slot was taken: 'close' has been and will not come again.
-    if (reply.raw.destroyed) release();
+    releaseOnClose(reply.raw, release);
   });
   api.addHook('onResponse', async (_request, reply) => releases.get(reply)?.());
 }

@@ -1,32 +1,107 @@
 /**
  * MCP for AI agents at POST /mcp: the official SDK's streamable HTTP transport, stateless (a
- * server and transport per request), authenticated by API key with the key's daily quota.
+ * server and transport per request), authenticated by API key with the key's daily quota. A tool
+ * call runs through the route's caller: an expensive one in one of its account's in-flight slots
+ * (the same limit and slots as the API's expensive routes, docs/decisions/203 and 210), then its
+ * units counted against the key's quota, then its work; an expected failure is the tool's error,
+ * with its code and its text in the request's language.
  */
+import type { ServerResponse } from 'node:http';
+import type { Lang } from '@fd/contract';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
-import { bearerKey, resolveApiKey } from '../auth/guard';
+import { AppError, errorAnswer } from '../../errors';
+import { requestLang } from '../../request-lang';
+import type { ApiKeyService } from '../api-keys/service';
+import { bearerKey, chargeApiKey, resolveApiKey } from '../auth/guard';
+import { type InFlightLimit, releaseOnClose } from '../limits/in-flight';
 import type { Services } from '../services';
-import { registerTools } from './tools';
+import { registerTools, type ToolCaller } from './tools';
 
 export const MCP_PATH = '/mcp';
 
-export function mcpRoutes(app: FastifyInstance, services: Services): void {
+/**
+ * The units a POST counts before its messages are handled: one for each JSON-RPC message that is
+ * not a tool call (a batch holds up to 100). A tool call counts its own units as it runs, after
+ * its in-flight slot, so a refused call counts nothing (docs/decisions/210).
+ */
+export function unitsBeforeTools(body: unknown): number {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.filter((message) => (message as { method?: unknown } | null)?.method !== 'tools/call')
+    .length;
+}
+
+/** An expected failure as the tool's error: the text for the model, the code for a program. */
+export function toolError(error: AppError, lang: Lang): CallToolResult {
+  const { code, message } = errorAnswer(error.code, lang, error.params, error.field);
+  return {
+    isError: true,
+    content: [{ type: 'text', text: message }],
+    structuredContent: {
+      code,
+      message,
+      ...(error.retryAfterSeconds === null ? {} : { retry_after_seconds: error.retryAfterSeconds }),
+    },
+  };
+}
+
+/** The tool calls of one POST /mcp: the key's account, its address and the connection it came on. */
+export function createToolCaller(
+  services: { inFlight: InFlightLimit; apiKeys: ApiKeyService },
+  request: { user: ToolCaller['user']; address: string; lang: Lang; connection: ServerResponse },
+): ToolCaller {
+  const { user, connection, lang } = request;
+  /** The quota's headers as the last call left it, while the answer has not been sent. */
+  const setHeader = (name: string, value: string) => {
+    if (!connection.headersSent) connection.setHeader(name, value);
+  };
+  return {
+    user,
+    async run(cost, work) {
+      let release: (() => void) | undefined;
+      let stopWatching: (() => void) | undefined;
+      try {
+        if (cost.expensive) {
+          release = await services.inFlight.enter({ userId: user.user_id, address: request.address });
+          stopWatching = releaseOnClose(connection, release);
+        }
+        await chargeApiKey(services.apiKeys, user.user_id, cost.units, setHeader);
+        return await work();
+      } catch (error) {
+        if (error instanceof AppError) return toolError(error, lang);
+        throw error;
+      } finally {
+        stopWatching?.();
+        release?.();
+      }
+    },
+  };
+}
+
+export function mcpRoutes(app: FastifyInstance, services: Services, inFlight: InFlightLimit): void {
   // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
   app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const { user, key: record } = await resolveApiKey(
-      services.apiKeys,
-      bearerKey(request.headers.authorization),
-      reply,
+    const { user } = await resolveApiKey(services.apiKeys, bearerKey(request.headers.authorization));
+    await chargeApiKey(services.apiKeys, user.user_id, unitsBeforeTools(request.body), (name, value) =>
+      reply.header(name, value),
     );
 
     const server = new McpServer({ name: 'firmenradar', version: '1.0.0' });
-    registerTools(server, services, {
-      user,
-      charge: async (units) => {
-        await services.apiKeys.charge(record.user_id, units);
-      },
-    });
+    registerTools(
+      server,
+      services,
+      createToolCaller(
+        { inFlight, apiKeys: services.apiKeys },
+        {
+          user,
+          address: request.ip,
+          lang: requestLang(request.headers, 'en'),
+          connection: reply.raw,
+        },
+      ),
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -1,0 +1,143 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { API_KEY_REQUESTS_PER_DAY } from '@fd/contract';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/store/engines';
+import type { AccountStore, UserRecord } from '../../store/types';
+import { createApiKeyService } from '../api-keys/service';
+import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
+import { createToolCaller } from './routes';
+
+const MAX = 4;
+const DONE: CallToolResult = { content: [{ type: 'text', text: 'done' }] };
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (condition: () => boolean) => {
+  while (!condition()) await delay(5);
+};
+
+/** Work held until the test lets it go. */
+function gate() {
+  const waiting: (() => void)[] = [];
+  return {
+    work: () => new Promise<CallToolResult>((resolve) => waiting.push(() => resolve(DONE))),
+    held: () => waiting.length,
+    releaseAll: () => {
+      for (const go of waiting.splice(0)) go();
+    },
+  };
+}
+
+describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
+  let accounts: AccountStore;
+  let inFlight: InFlightLimit;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await engine.open();
+    accounts = opened.stores.accounts;
+    cleanup = opened.cleanup;
+    inFlight = createInFlightLimit(
+      accounts.limits,
+      { expensiveInFlight: { signedIn: MAX, anonymous: 1 }, rateLimitFactor: 1 },
+      pino({ level: 'silent' }),
+    );
+  });
+  afterAll(() => cleanup());
+
+  /** Slots are given back without waiting for the store (on PostgreSQL a round trip): until it has them. */
+  async function allGivenBack(user: UserRecord) {
+    const slots = () => accounts.limits.read(inFlightKey(user.user_id, ''));
+    for (let tries = 0; (await slots())?.count !== 0 && tries < 200; tries++) await delay(10);
+    expect(await slots()).toMatchObject({ count: 0 });
+  }
+
+  let users = 0;
+  function caller(lang: 'de' | 'en' = 'en') {
+    const user = { user_id: `mcp-user-${++users}` } as UserRecord;
+    const connection = new ServerResponse(new IncomingMessage(new Socket()));
+    const apiKeys = createApiKeyService(accounts);
+    const quota = async () => (await accounts.limits.read(`quota:apikey:${user.user_id}`))?.count ?? 0;
+    return {
+      user,
+      connection,
+      quota,
+      caller: createToolCaller({ inFlight, apiKeys }, { user, address: '192.0.2.9', lang, connection }),
+    };
+  }
+
+  it('admits exactly N of many parallel expensive calls of one account, counted with its API requests; the refused count nothing', async () => {
+    const { user, caller: calls, quota, connection } = caller();
+    // One slot held by a request of the same account over the API, from another address.
+    const apiRequest = await inFlight.enter({ userId: user.user_id, address: '198.51.100.1' });
+    const gated = gate();
+    const answers: CallToolResult[] = [];
+    const running = Array.from({ length: 12 }, () =>
+      calls.run({ units: 1, expensive: true }, gated.work).then((answer) => {
+        answers.push(answer);
+        return answer;
+      }),
+    );
+    // The refused are answered while the admitted still run.
+    await until(() => gated.held() === MAX - 1 && answers.length === 12 - (MAX - 1));
+    expect(answers.map((answer) => answer.structuredContent?.code)).toEqual(
+      answers.map(() => 'too_many_in_flight'),
+    );
+    expect(answers[0]).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/at once/) }],
+    });
+    expect(await quota()).toBe(MAX - 1);
+    expect(connection.getHeader('ratelimit-remaining')).toBeDefined();
+    // Cheap calls are not held to the limit.
+    expect(await calls.run({ units: 2, expensive: false }, async () => DONE)).toBe(DONE);
+    expect(await quota()).toBe(MAX - 1 + 2);
+    gated.releaseAll();
+    apiRequest();
+    expect((await Promise.all(running)).filter((answer) => answer === DONE)).toHaveLength(MAX - 1);
+    await allGivenBack(user);
+    // Every slot given back: the account can run N again.
+    const again = Array.from({ length: MAX }, () => calls.run({ units: 1, expensive: true }, gated.work));
+    await until(() => gated.held() === MAX);
+    gated.releaseAll();
+    expect(await Promise.all(again)).toEqual(again.map(() => DONE));
+  });
+
+  it('gives the slot back when the work fails or the client leaves, and answers in the asked language', async () => {
+    const { user, caller: calls, connection } = caller('de');
+    const failing = calls.run({ units: 1, expensive: true }, async () => {
+      throw new Error('the work failed');
+    });
+    await expect(failing).rejects.toThrow('the work failed');
+    await allGivenBack(user);
+    const gated = gate();
+    const held = Array.from({ length: MAX }, () => calls.run({ units: 1, expensive: true }, gated.work));
+    await until(() => gated.held() === MAX);
+    const refused = await calls.run({ units: 1, expensive: true }, gated.work);
+    expect(refused.content).toEqual([{ type: 'text', text: expect.stringMatching(/gleichzeitig/) }]);
+    // The client left: its slots are free while its work still runs.
+    connection.emit('close');
+    await allGivenBack(user);
+    const next = calls.run({ units: 1, expensive: true }, gated.work);
+    await until(() => gated.held() === MAX + 1);
+    gated.releaseAll();
+    expect(await Promise.all([...held, next])).toEqual([...held, next].map(() => DONE));
+  });
+
+  it('refuses a call past the quota as a tool error without running it, and gives its slot back', async () => {
+    const { user, caller: calls } = caller();
+    await accounts.limits.hit(`quota:apikey:${user.user_id}`, 86_400_000, {
+      by: API_KEY_REQUESTS_PER_DAY - 1,
+    });
+    let ran = 0;
+    const over = await calls.run({ units: 2, expensive: true }, async () => {
+      ran++;
+      return DONE;
+    });
+    expect(over.structuredContent?.code).toBe('api_key_quota');
+    expect(ran).toBe(0);
+    expect(await calls.run({ units: 1, expensive: true }, async () => DONE)).toBe(DONE);
+    await allGivenBack(user);
+  });
+});
