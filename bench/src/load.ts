@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { HostileMix } from './hostile-mix';
 import { idleLoop, type LoopFigures, readLoopFigures } from './loop-figures';
+import { probe, type Quantiles } from './probe';
 import type { QuerySets } from './queries';
 import type { WorstCase } from './worst-cases';
 
@@ -57,13 +57,6 @@ export interface LoadReport {
     toolsRefused: number;
     loop: LoopFigures;
   };
-}
-
-interface Quantiles {
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -172,35 +165,11 @@ async function measureWorstCases(options: LoadOptions, cases: WorstCase[]): Prom
   return results;
 }
 
-/**
- * One client's requests in a loop for `seconds`, from a worker thread (probe-worker.mjs): in
- * the main thread its timings would include the time autocannon's 8 connections keep that
- * thread busy. Latencies and failures.
- */
-function probe(options: LoadOptions, requests: Sent[], seconds: number): Promise<Quantiles> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./probe-worker.mjs', import.meta.url), {
-      workerData: {
-        baseUrl: options.baseUrl,
-        requests: requests.map(({ method, path }) => ({ method, path })),
-        seconds,
-      },
-    });
-    worker.once('message', ({ latencies, errors }: { latencies: number[]; errors: number }) => {
-      latencies.sort((a, b) => a - b);
-      resolve({
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        requests: latencies.length,
-        errors,
-      });
-    });
-    worker.once('error', reject);
-  });
-}
-
 /** Runs `work` as a measured window: the workers' loops and a control process beside them. */
-async function measuringLoops<T>(options: LoadOptions, work: () => Promise<T>): Promise<[T, LoopFigures]> {
+export async function measuringLoops<T>(
+  options: Pick<LoadOptions, 'baseUrl'>,
+  work: () => Promise<T>,
+): Promise<[T, LoopFigures]> {
   const control = await idleLoop();
   await readLoopFigures(options.baseUrl);
   const result = await work();
@@ -252,9 +221,9 @@ export async function runLoadPhase(
   await readLoopFigures(options.baseUrl);
   const [[health, autocomplete, load], loop] = await measuringLoops(options, () =>
     Promise.all([
-      probe(options, [{ method: 'GET', path: '/api/health' }], options.seconds),
+      probe(options.baseUrl, [{ method: 'GET', path: '/api/health' }], options.seconds),
       probe(
-        options,
+        options.baseUrl,
         queries.prefixes.map((prefix) => ({
           method: 'GET' as const,
           path: `/api/suggestCompanyFromInput?keyword=${encodeURIComponent(prefix)}`,
@@ -332,7 +301,7 @@ export async function measureHostileMix(
   await readLoopFigures(options.baseUrl);
   const [[health, load], loop] = await measuringLoops(options, () =>
     Promise.all([
-      probe(options, [{ method: 'GET', path: '/api/health' }], options.seconds),
+      probe(options.baseUrl, [{ method: 'GET', path: '/api/health' }], options.seconds),
       cannon(options, requests, options.connections, options.seconds),
     ]),
   );

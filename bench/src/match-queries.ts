@@ -2,7 +2,7 @@
  * Labelled queries for the matcher (issue 30): companies drawn from the dataset, written the way
  * a CRM export writes them, each kind one way a list differs from the register.
  */
-import type { MatchQuery } from '@fd/contract';
+import { type MatchQuery, nameIndexText } from '@fd/contract';
 import type Database from 'better-sqlite3';
 
 export const MATCH_KINDS = [
@@ -122,9 +122,24 @@ function write(kind: MatchKind, row: Row, db: Database.Database, next: () => num
         .get(1 + Math.floor(next() * companyId)) as string | undefined;
       if (!other || other === name) return null;
       const invented = `${base.split(' ')[0]} ${other.split(' ').slice(1).join(' ')}`.trim();
-      const exists = db
-        .prepare('SELECT 1 FROM companies WHERE company_name = ? COLLATE NOCASE')
-        .get(invented);
+      // A company of that name (in any case) has every word of it in the name index, so only
+      // those are compared, not every company (no index has the name as written).
+      const words = nameIndexText(invented);
+      const exists =
+        words === ''
+          ? db.prepare('SELECT 1 FROM companies WHERE company_name = ? COLLATE NOCASE').get(invented)
+          : db
+              .prepare(
+                `SELECT 1 FROM companies WHERE company_id IN (SELECT rowid FROM company_fts WHERE company_fts MATCH ?)
+                   AND company_name = ? COLLATE NOCASE`,
+              )
+              .get(
+                words
+                  .split(' ')
+                  .map((word) => `"${word}"`)
+                  .join(' AND '),
+                invented,
+              );
       return exists || invented.split(' ').length < 2
         ? null
         : { kind, companyId: null, query: { name: invented, ...place } };

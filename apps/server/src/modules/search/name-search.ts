@@ -37,9 +37,13 @@ export class NameSearch {
     return page ?? { hits: [], total: 0, capped: false, didYouMean: null };
   }
 
-  /** Ids of names like `keyword`, typo and sound-alike tiers included, at most `limit` (matching). */
+  /** Ids of names like `keyword`, typo and sound-alike tiers included, at most `limit`, in no particular order (matching). */
   async candidates(keyword: string, limit: number): Promise<number[]> {
-    const page = await this.tiers.page(keyword, { offset: 0, limit, fillUpTo: limit }, this.reader);
+    const page = await this.tiers.page(
+      keyword,
+      { offset: 0, limit, fillUpTo: limit, anyOrder: true },
+      this.reader,
+    );
     return page?.hits.map((hit) => hit.id) ?? [];
   }
 

@@ -217,6 +217,58 @@ describe('NameTiers', () => {
     expect(calls).toEqual({ count: 0, ids: 0, read: (await tiers.tiers('Technik Holding GmbH')).length });
   });
 
+  it('reads no tier that the counts show empty, and looks up a sound once until names change', async () => {
+    const index = nameIndexOf(db);
+    const sounds: string[] = [];
+    const counted = new NameTiers({
+      ...index,
+      phoneticTerms: (code, length, limit) => {
+        sounds.push(code);
+        return index.phoneticTerms(code, length, limit);
+      },
+    });
+    const reads: number[] = [];
+    const logging: TierReader = {
+      ...reader,
+      ids: (match, excluding, limit) => {
+        reads.push(match.length);
+        return reader.ids(match, excluding, limit);
+      },
+    };
+    const request = { offset: 0, limit: 25, fillUpTo: 25 };
+    expect((await counted.page('Xyzzyq', request, logging))!.hits).toEqual([]);
+    expect(reads).toEqual([]);
+    sounds.length = 0;
+    const meier = await counted.page('Meier', request, logging);
+    const lookups = sounds.length;
+    expect(lookups).toBeGreaterThan(0);
+    expect(await counted.page('Meier', request, logging)).toEqual(meier);
+    expect(sounds).toHaveLength(lookups);
+    counted.invalidate();
+    await counted.page('Meier', request, logging);
+    expect(sounds).toHaveLength(2 * lookups);
+  });
+
+  it('with anyOrder puts a tier closest first only when it has more matches than the page takes', async () => {
+    let nameReads = 0;
+    const named: TierReader = {
+      ...reader,
+      names: async (ids) => {
+        nameReads++;
+        return new Map(ids.map((id) => [id, NAMES[id - 1]!]));
+      },
+    };
+    const all = await tiers.page('Technik', { offset: 0, limit: 25, fillUpTo: 25, anyOrder: true }, named);
+    expect(all!.hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual([1, 9, 12]);
+    expect(nameReads).toBe(0);
+    const one = await tiers.page('Technik', { offset: 0, limit: 1, fillUpTo: 25, anyOrder: true }, named);
+    expect(one!.hits).toEqual([{ id: 1, tier: 'exact' }]);
+    expect(nameReads).toBe(1);
+    const typo = { offset: 0, limit: 25, fillUpTo: 25 };
+    expect((await tiers.page('Tecnhik Holidng', typo, reader))!.didYouMean).toBe('Technik Holding');
+    expect((await tiers.page('Tecnhik Holidng', { ...typo, anyOrder: true }, reader))!.didYouMean).toBeNull();
+  });
+
   it('suggests exact and prefix matches only', async () => {
     expect(await tiers.suggest('Technik', 5, reader)).toEqual([1, 12, 9]);
     expect(await tiers.suggest('Techni', 5, reader)).toEqual([1, 9, 12]);

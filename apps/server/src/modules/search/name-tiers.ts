@@ -3,6 +3,7 @@ import { yieldIfDue } from '../../runtime/budget';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import { correctedQuery } from './did-you-mean';
 import { FuzzyTiers } from './fuzzy-tiers';
+import { LruCache } from './lru-cache';
 import { closestFirst } from './name-closeness';
 import { NameVocabulary } from './name-vocabulary';
 
@@ -19,10 +20,17 @@ const MAX_PREFIX_TERMS = 64;
  * 'Krause Verwaltungs') has 30–150 matches.
  */
 export const CLOSEST_FIRST_MAX = 500;
+/**
+ * Words whose sound-alike terms are kept. Matching a name with a word left out searches each of
+ * its words again, and a list repeats words ('bau', 'technik') from row to row.
+ */
+const PHONETIC_CACHE_SIZE = 5000;
 
 export interface Tier {
   kind: MatchTier;
   query: TermQuery;
+  /** How many names match the tier, when it was counted and below the cap. */
+  matches?: number;
 }
 
 /** The exact and prefix tiers of a query and its folded words, one per group of the widest. */
@@ -68,6 +76,11 @@ export interface TierPageRequest {
   limit: number;
   /** Typo and phonetic tiers fill up only when exact and prefix matches are fewer than this. */
   fillUpTo: number;
+  /**
+   * The caller uses which ids were found, not their order (matching): a tier is put closest
+   * name first only when it has more matches than the page takes, and no "did you mean" is made.
+   */
+  anyOrder?: boolean;
 }
 
 const exactGroups = (tokens: string[]): TermQuery =>
@@ -83,6 +96,19 @@ const exactGroups = (tokens: string[]): TermQuery =>
  */
 export class NameTiers {
   private vocabularyCache: Promise<NameVocabulary> | null = null;
+  /** Sound-alike terms by code and length, read from the index until the names change. */
+  private readonly phoneticCache = new LruCache<string, string[]>(PHONETIC_CACHE_SIZE);
+  /** The index's sound-alike lookup through the cache: a word is looked up once, not per search. */
+  private readonly phonetic: Pick<NameIndexRepository, 'phoneticTerms'> = {
+    phoneticTerms: async (code, length, limit) => {
+      const key = `${code} ${length} ${limit}`;
+      const cached = this.phoneticCache.get(key);
+      if (cached) return cached;
+      const terms = await this.index.phoneticTerms(code, length, limit);
+      this.phoneticCache.set(key, terms);
+      return terms;
+    },
+  };
 
   constructor(private readonly index: NameIndexRepository) {}
 
@@ -115,30 +141,36 @@ export class NameTiers {
     if (reader.read && !reader.names) return this.pageTierByTier(keyword, plan, request, reader, reader.read);
     const cap = TOTAL_COUNT_CAP + 1;
     const widest = tiers[tiers.length - 1]!.query;
+    const exact = (count: number) => (count < cap ? count : undefined);
     let total = await reader.count(widest, cap);
+    tiers[tiers.length - 1]!.matches = exact(total);
     let didYouMean: string | null = null;
     if (total < request.fillUpTo) {
       const vocabulary = await this.vocabulary();
-      const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.index);
+      const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.phonetic);
       const asTyped = total;
       const typo = fuzzy.typo();
       if (typo) {
-        tiers.push({ kind: 'typo', query: typo });
         total = await reader.count(typo, cap);
-        if (asTyped === 0 && total > 0) didYouMean = await correctedQuery(keyword, vocabulary, reader);
+        tiers.push({ kind: 'typo', query: typo, matches: exact(total) });
+        if (asTyped === 0 && total > 0 && !request.anyOrder)
+          didYouMean = await correctedQuery(keyword, vocabulary, reader);
       }
       const phonetic = total < request.fillUpTo ? fuzzy.phonetic() : null;
       if (phonetic) {
-        tiers.push({ kind: 'phonetic', query: phonetic });
         total = await reader.count(phonetic, cap);
+        tiers.push({ kind: 'phonetic', query: phonetic, matches: exact(total) });
       }
     }
     const names = reader.names?.bind(reader);
-    const order =
+    const closest =
       names && total <= CLOSEST_FIRST_MAX
         ? async (ids: number[]) => closestFirst(folded, ids, await names(ids))
         : undefined;
-    const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader, order);
+    const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader, {
+      closest,
+      anyOrder: request.anyOrder === true,
+    });
     const capped = total > TOTAL_COUNT_CAP;
     return { hits, total: capped ? TOTAL_COUNT_CAP : total, capped, didYouMean };
   }
@@ -207,6 +239,7 @@ export class NameTiers {
   /** Forget the vocabulary after names changed: the next fuzzy search reads it again. */
   invalidate(): void {
     this.vocabularyCache = null;
+    this.phoneticCache.clear();
   }
 
   private vocabulary(): Promise<NameVocabulary> {
@@ -247,25 +280,36 @@ function sliced(reader: TierReader): TierReader {
  * Rows `offset` to `offset + limit` of the tiers read one after another: tier n reads its own
  * new matches (`tier_n NOT tier_n-1`), each tier in popularity order — or, with `closest` (for
  * a query of at most CLOSEST_FIRST_MAX matches), each tier whole, in the order `closest` gives
- * (the same order for every page).
+ * (the same order for every page). With `anyOrder` a tier is put in that order only when it has
+ * more matches than the page takes: the ids are the same, in another order.
+ *
+ * Tiers nest, so a tier is not read when a wider one counted no match, nor when it counted as
+ * many as the tier before it (it adds none).
  */
 export async function pageAcrossTiers(
   tiers: Tier[],
   offset: number,
   limit: number,
   reader: Pick<TierReader, 'ids'>,
-  closest?: (ids: number[]) => Promise<number[]>,
+  { closest, anyOrder = false }: { closest?: (ids: number[]) => Promise<number[]>; anyOrder?: boolean } = {},
 ): Promise<{ id: number; tier: MatchTier }[]> {
   const wanted = offset + limit;
   const hits: { id: number; tier: MatchTier }[] = [];
-  let previous: TermQuery | undefined;
-  for (const tier of tiers) {
+  // The fewest matches of this tier or a wider one: an upper bound of the tier's matches.
+  const atMost = tiers.map((_, at) =>
+    Math.min(...tiers.slice(at).map((tier) => tier.matches ?? Number.POSITIVE_INFINITY)),
+  );
+  let previous: Tier | undefined;
+  for (const [at, tier] of tiers.entries()) {
     if (hits.length >= wanted) break;
+    const addsNone = atMost[at] === 0 || (tier.matches !== undefined && tier.matches === previous?.matches);
+    const excluding = previous?.query;
+    previous = tier;
+    if (addsNone) continue;
     const need = wanted - hits.length;
-    let ids = await reader.ids(tier.query, previous, closest ? Math.max(need, CLOSEST_FIRST_MAX) : need);
-    if (closest && ids.length > 1) ids = await closest(ids);
+    let ids = await reader.ids(tier.query, excluding, closest ? Math.max(need, CLOSEST_FIRST_MAX) : need);
+    if (closest && ids.length > (anyOrder ? need : 1)) ids = await closest(ids);
     for (const id of ids.slice(0, need)) hits.push({ id, tier: tier.kind });
-    previous = tier.query;
   }
   return hits.slice(offset, wanted);
 }
