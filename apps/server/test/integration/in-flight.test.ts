@@ -137,6 +137,24 @@ describe('expensive requests in flight, per client', () => {
             pdf(),
           ].map((url) => user.request({ url, remoteAddress: clientAddress() })),
         )),
+        // Matching and reconciling up to 100 queries, as the MCP tool match_companies does.
+        await user.request({
+          method: 'POST',
+          url: '/api/match',
+          payload: { queries: [{ name: 'Müller Bau' }] },
+          remoteAddress: clientAddress(),
+        }),
+        await user.request({
+          url: `/api/reconcile?queries=${encodeURIComponent(JSON.stringify({ q0: { query: 'Müller Bau' } }))}`,
+          remoteAddress: clientAddress(),
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reconcile',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `queries=${encodeURIComponent(JSON.stringify({ q0: { query: 'Müller Bau' } }))}`,
+          remoteAddress: clientAddress(),
+        }),
         await t.app.inject({
           url: pdf(),
           headers: { authorization: `Bearer ${apiKey}`, 'x-lang': 'en' },
@@ -170,7 +188,7 @@ describe('expensive requests in flight, per client', () => {
       await t.stores.accounts.limits.acquire(key(), SIGNED_IN, IN_FLIGHT_LEASE_MS);
     });
 
-    it('still answers what is cheap: a search with few filters and no address, the network one step deep', async () => {
+    it('still answers what is cheap: a search with few filters and no address, the network one step deep, the reconciliation manifest', async () => {
       const few = await search({
         entity: 'companies',
         performanceIndicators: [{ indicator: 'country', operator: 'must', values: ['Austria'] }],
@@ -181,6 +199,9 @@ describe('expensive requests in flight, per client', () => {
         remoteAddress: clientAddress(),
       });
       expect(network.statusCode).toBe(200);
+      // The reconciliation manifest asks nothing of the matcher.
+      const manifest = await user.request({ url: '/api/reconcile', remoteAddress: clientAddress() });
+      expect(manifest.statusCode).toBe(200);
     });
 
     it('answers bad input with 400 before counting, and runs again once a slot is given back', async () => {

@@ -34,7 +34,7 @@ export const MATCHING_ROUTES = {
       'Match up to 100 companies (name, address, register number, LEI, VAT ID, website) to the register, with explained scores',
     body: ZMatchRequest,
     response: ZMatchResponse,
-    errors: ['match_too_many_queries', 'match_query_empty', 'match_field_unknown'],
+    errors: ['match_too_many_queries', 'match_query_empty', 'match_field_unknown', 'too_many_in_flight'],
   },
   reconcileGet: {
     auth: 'optional',
@@ -44,7 +44,7 @@ export const MATCHING_ROUTES = {
       'Reconciliation Service API 0.2: the manifest; with queries= (an API key needed) the candidates of each query',
     query: ZReconcileGetQuery,
     response: ZReconcileManifest.or(ZReconcileResults),
-    errors: [...queryErrors, 'unauthenticated', 'api_key_quota'],
+    errors: [...queryErrors, 'unauthenticated', 'api_key_quota', 'too_many_in_flight'],
   },
   reconcile: {
     auth: 'sessionOrKeyQuery',
@@ -54,7 +54,7 @@ export const MATCHING_ROUTES = {
       'Reconciliation Service API 0.2: candidates (id, name, score 0–100, match) of up to 100 queries sent as the form field queries',
     body: ZReconcileForm,
     response: ZReconcileResults,
-    errors: [...queryErrors],
+    errors: [...queryErrors, 'too_many_in_flight'],
   },
   reconcilePreview: {
     auth: 'none',
