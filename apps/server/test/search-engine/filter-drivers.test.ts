@@ -1,20 +1,18 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../src/runtime/budget';
 import { bitmapBytes, hasBit, setBit } from '../../src/search-engine/bitmap';
 import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
 import { RANGE_SAMPLE_ROWS, rangeDriver, titleDriver } from '../../src/search-engine/filter-drivers';
-import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
+import type { SqliteDatabase } from '../../src/store/sqlite/database';
 import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import type { CompanyFilter, CompanySearchQuery } from '../../src/store/types';
+import { type FilterIndexCopy, openFilterIndexCopy } from './filter-index-copy';
 
 /**
  * Whichever source drives a filtered search (name matches, a range column, industry postings,
  * the spatial index or all companies), it finds exactly what a plain SQL reading finds.
  */
-let dir: string;
+let copy: FilterIndexCopy;
 let db: SqliteDatabase;
 let index: CompanyFilterIndex;
 
@@ -34,16 +32,10 @@ const query = (name: CompanySearchQuery['name'], must: CompanyFilter[]): Company
 });
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'fd-drivers-'));
-  const path = join(dir, 'firmenradar.sqlite');
-  copyFileSync(inject('datasetTemplate'), path);
-  db = openDatabase(path);
-  index = new CompanyFilterIndex(sqliteEngineSource(db));
+  copy = openFilterIndexCopy('fd-drivers-');
+  ({ db, index } = copy);
 });
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => copy.close());
 
 describe('the filter index drives from the cheapest source', () => {
   it('drives a common legal-form word with a rare revenue range from the range, and finds the same', async () => {

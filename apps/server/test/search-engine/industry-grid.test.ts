@@ -1,13 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
 import { type Box, boundingBox } from '../../src/search-engine/geo';
 import { IndustryGrid } from '../../src/search-engine/industry-grid';
-import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
-import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
+import type { SqliteDatabase } from '../../src/store/sqlite/database';
 import type { TieredNearestQuery } from '../../src/store/types';
+import { type FilterIndexCopy, openFilterIndexCopy } from './filter-index-copy';
 
 /**
  * An industry's companies by place (docs/decisions/207): the rings around a point hold every
@@ -61,21 +58,15 @@ describe('rings around a point', () => {
 });
 
 describe('grids kept current', () => {
-  let dir: string;
+  let copy: FilterIndexCopy;
   let db: SqliteDatabase;
   let index: CompanyFilterIndex;
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'fd-grid-'));
-    const path = join(dir, 'firmenradar.sqlite');
-    copyFileSync(inject('datasetTemplate'), path);
-    db = openDatabase(path);
-    index = new CompanyFilterIndex(sqliteEngineSource(db));
+    copy = openFilterIndexCopy('fd-grid-');
+    ({ db, index } = copy);
   });
-  afterAll(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => copy.close());
 
   it('finds a company that moved next to the point, one that arrived there, and its first report', async () => {
     const center = db
