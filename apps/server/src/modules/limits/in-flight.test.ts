@@ -48,8 +48,12 @@ function gatedApp(limits: LimitRepository) {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the condition; one that never comes fails the test with its own message, not a timeout. */
 const until = async (condition: () => boolean) => {
-  while (!condition()) await delay(5);
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 20_000) throw new Error(`still not so after 20 s: ${condition.toString()}`);
+    await delay(5);
+  }
 };
 
 describe.each(engines)('in-flight limit: $name', (engine) => {
@@ -88,6 +92,35 @@ describe.each(engines)('in-flight limit: $name', (engine) => {
     await until(() => gated.held() === MAX);
     gated.releaseAll();
     expect((await Promise.all(again)).map((answer) => answer.statusCode)).toEqual(again.map(() => 200));
+    await gated.app.close();
+  });
+
+  it('gives the slot back before the answer leaves: requests sent right after their answers are all admitted', async () => {
+    // A store that takes its time to count a slot given back, as a busy PostgreSQL may.
+    const slowRelease: LimitRepository = {
+      ...limits,
+      release: async (key, now) => {
+        await delay(50);
+        return limits.release(key, now);
+      },
+    };
+    const gated = gatedApp(slowRelease);
+    const inject = () => gated.app.inject({ url: '/held', remoteAddress: '192.0.2.4' });
+    const first = Array.from({ length: MAX }, inject);
+    await until(() => gated.held() === MAX);
+    gated.releaseAll();
+    expect((await Promise.all(first)).map((answer) => answer.statusCode)).toEqual(first.map(() => 200));
+    const answered: number[] = [];
+    const next = Array.from({ length: MAX }, () =>
+      inject().then((answer) => {
+        answered.push(answer.statusCode);
+        return answer;
+      }),
+    );
+    await until(() => gated.held() + answered.length === MAX);
+    expect(answered).toEqual([]);
+    gated.releaseAll();
+    expect((await Promise.all(next)).map((answer) => answer.statusCode)).toEqual(next.map(() => 200));
     await gated.app.close();
   });
 

@@ -115,8 +115,12 @@ export function createInFlightLimit(
 
   return {
     max,
-    /** Takes a slot for the client or throws the 429; returns what gives it back, once. */
-    async enter(client: InFlightClient): Promise<() => void> {
+    /**
+     * Takes a slot for the client or throws the 429; returns what gives it back, once. Giving it
+     * back settles when the store has counted it (never rejects): awaited before an answer leaves,
+     * a client's next request never meets the slot of the one it was just answered.
+     */
+    async enter(client: InFlightClient): Promise<() => Promise<void>> {
       const key = inFlightKey(client.userId, client.address);
       const limit = client.userId === null ? max.anonymous : max.signedIn;
       let shared = true;
@@ -130,11 +134,11 @@ export function createInFlightLimit(
       }
       if (!taken) throw fail('too_many_in_flight').retryAfter(RETRY_AFTER_SECONDS);
       let given = false;
-      return () => {
+      return async () => {
         if (given) return;
         given = true;
         if (!shared) return giveBackLocal(key);
-        limits.release(key).catch((error: unknown) => {
+        await limits.release(key).catch((error: unknown) => {
           log.warn({ err: error }, 'in-flight slot not given back; its lease frees it');
         });
       };
@@ -149,7 +153,7 @@ export type InFlightLimit = ReturnType<typeof createInFlightLimit>;
  * its work may still run), or at once when it closed while the slot was being taken: 'close' has
  * been and will not come again. Returns what stops watching, for work that gave it back itself.
  */
-export function releaseOnClose(connection: ServerResponse, release: () => void): () => void {
+export function releaseOnClose(connection: ServerResponse, release: () => Promise<void>): () => void {
   connection.once('close', release);
   if (connection.destroyed) release();
   return () => connection.off('close', release);
@@ -157,11 +161,12 @@ export function releaseOnClose(connection: ServerResponse, release: () => void):
 
 /**
  * Admits a route's expensive request only while its client has a free slot, after the input is
- * validated (bad input is answered 400 and takes none). The slot is given back when the answer
- * is sent or the connection closes first (an error, a time budget, a client that left).
+ * validated (bad input is answered 400 and takes none). The slot is given back before the answer
+ * leaves (a streamed answer: when it has been sent), or when the connection closes first (an
+ * error, a time budget, a client that left).
  */
 export function registerInFlightLimit(api: FastifyInstance, inFlight: InFlightLimit): void {
-  const releases = new WeakMap<FastifyReply, () => void>();
+  const releases = new WeakMap<FastifyReply, () => Promise<void>>();
   api.addHook('preHandler', async (request, reply) => {
     const expensiveRoute = request.routeOptions.config.inFlight;
     if (expensiveRoute === undefined || (expensiveRoute !== true && !expensiveRoute(request))) return;
@@ -169,5 +174,17 @@ export function registerInFlightLimit(api: FastifyInstance, inFlight: InFlightLi
     releases.set(reply, release);
     releaseOnClose(reply.raw, release);
   });
+  // Given back before the answer leaves: a client that sends its next request as soon as it has
+  // the answer must not be refused for the slot of the one answered (the store counts across
+  // processes, so the release is a round trip that would otherwise race that request).
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (!isStream(payload)) await releases.get(reply)?.();
+    return payload;
+  });
   api.addHook('onResponse', async (_request, reply) => releases.get(reply)?.());
 }
+
+const isStream = (payload: unknown) =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as { pipe?: unknown }).pipe === 'function';

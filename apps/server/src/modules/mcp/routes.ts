@@ -60,7 +60,7 @@ export function createToolCaller(
   return {
     user,
     async run(cost, work) {
-      let release: (() => void) | undefined;
+      let release: (() => Promise<void>) | undefined;
       let stopWatching: (() => void) | undefined;
       try {
         if (cost.expensive) {
@@ -74,7 +74,8 @@ export function createToolCaller(
         throw error;
       } finally {
         stopWatching?.();
-        release?.();
+        // Given back before the tool's answer leaves, so that the agent's next call never meets it.
+        await release?.();
       }
     },
   };
