@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { scheduleBackups } from './backup/schedule';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
-import { clusterMetrics, runPrimary } from './runtime/cluster';
+import { runPrimary } from './runtime/cluster';
+import { answerMetricsRequests, clusterMetrics } from './runtime/cluster-metrics';
 import { installCrashGuard } from './runtime/crash-guard';
 import { createMetrics } from './runtime/metrics';
 import { openStores, prepareStores } from './store';
@@ -17,11 +17,6 @@ async function serve(inCluster: boolean): Promise<void> {
   const config = loadConfig();
   const stores = await openStores(config.database, log);
   const metrics = createMetrics();
-  if (inCluster) {
-    // Constructing one installs prom-client's answer to the primary's metrics requests.
-    new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([metrics.registry]);
-  }
   const app = await buildApp(config, stores, {
     metrics,
     collectMetrics: inCluster ? clusterMetrics : undefined,
@@ -47,6 +42,8 @@ async function serve(inCluster: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Only a serving worker is asked for its figures: one still building its index is not.
+  if (inCluster) answerMetricsRequests(metrics.registry);
 }
 
 async function main(): Promise<void> {

@@ -1,23 +1,18 @@
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from '../config';
+import { type MetricsWorker, serveClusterMetrics } from './cluster-metrics';
 
 /** A worker that dies this soon after its start counts as failing to start. */
 const EARLY_DEATH_MS = 5000;
 /** Consecutive early deaths after which the primary gives up instead of restarting forever. */
 const MAX_EARLY_DEATHS = 5;
 
-interface MetricsRequest {
-  type: 'fd:metrics';
-  id: number;
-}
-
 /**
  * The primary process: starts `config.workers` server processes that share the port, replaces
  * one that dies, and merges their metrics for /metrics. It serves no requests itself.
  */
 export function runPrimary(config: AppConfig, log: (message: string) => void): void {
-  const aggregator = new AggregatorRegistry();
+  const serving = new Set<MetricsWorker>();
   const started = new Map<Worker, number>();
   let earlyDeaths = 0;
   let stopping = false;
@@ -25,18 +20,13 @@ export function runPrimary(config: AppConfig, log: (message: string) => void): v
   const fork = () => {
     const worker = cluster.fork();
     started.set(worker, Date.now());
-    worker.on('message', (message: MetricsRequest) => {
-      if (message?.type !== 'fd:metrics') return;
-      aggregator
-        .clusterMetrics()
-        .then((text) => worker.send({ type: 'fd:metrics', id: message.id, text }))
-        .catch((error: unknown) => worker.send({ type: 'fd:metrics', id: message.id, error: String(error) }));
-    });
+    serveClusterMetrics(worker, serving);
   };
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (started.get(worker) ?? 0);
     started.delete(worker);
+    serving.delete(worker);
     if (stopping) {
       if (started.size === 0) process.exit(0);
       return;
@@ -63,19 +53,3 @@ export function runPrimary(config: AppConfig, log: (message: string) => void): v
   log(`starting ${config.workers} worker processes on port ${config.port}`);
   for (let i = 0; i < config.workers; i++) fork();
 }
-
-/** In a worker: every worker's metrics, merged by the primary. */
-export function clusterMetrics(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const id = ++metricsRequests;
-    const answer = (message: { type?: string; id?: number; text?: string; error?: string }) => {
-      if (message?.type !== 'fd:metrics' || message.id !== id) return;
-      process.off('message', answer);
-      if (message.error) reject(new Error(message.error));
-      else resolve(message.text ?? '');
-    };
-    process.on('message', answer);
-    process.send?.({ type: 'fd:metrics', id } satisfies MetricsRequest);
-  });
-}
-let metricsRequests = 0;

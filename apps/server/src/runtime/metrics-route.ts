@@ -4,6 +4,8 @@ import { errorAnswer } from '../errors';
 import { requestLang } from '../request-lang';
 import type { Metrics } from './metrics';
 
+/** A scrape refused while a worker is busy may come again this soon. */
+const METRICS_RETRY_AFTER_SECONDS = 5;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a reverse proxy adds: behind one, the socket is the proxy's and says nothing. */
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -35,7 +37,14 @@ export function registerMetricsRoute(
     if (!local && !(token && tokenMatches(request.headers.authorization, token))) {
       return reply.code(403).send(errorAnswer('metrics_not_allowed', requestLang(request.headers)));
     }
-    reply.type(metrics.registry.contentType);
-    return collect();
+    try {
+      const text = await collect();
+      return reply.type(metrics.registry.contentType).send(text);
+    } catch (error) {
+      // A serving worker that did not answer in time: no figures rather than a wrong sum.
+      request.log.warn({ err: error }, 'metrics not collected');
+      reply.header('retry-after', String(METRICS_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorAnswer('unavailable', requestLang(request.headers)));
+    }
   });
 }
