@@ -85,6 +85,8 @@ export async function buildApp(
       return reply.code(400).send(validationAnswer(error.validation, lang));
     }
     if (error instanceof AppError) {
+      // Every route's 429 and 503 say when to come again, the API's and /mcp's alike.
+      if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(errorAnswer(error.code, lang, error.params, error.field));
     }
     if (error instanceof BudgetExceeded) {

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
 import { refuseUntabledRoutes } from '../http/serve';
 import { accountRoutes } from './account/routes';
 import { apiKeyRoutes } from './api-keys/routes';
@@ -64,10 +63,6 @@ export async function registerModules(
   });
   // Counts live in the account store, so every worker process and server shares them.
   await api.register(rateLimit, { global: false, store: sharedRateLimitStore(services.limits, api.log) });
-  api.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof AppError && error.retryAfterSeconds !== null)
-      reply.header('retry-after', String(error.retryAfterSeconds));
-  });
   // Answers to a signed-in caller (session or API key) hold personal or account data; the API's
   // other answers are not cached either unless a route says so (public documents, avatars).
   api.addHook('onSend', async (request, reply, payload) => {

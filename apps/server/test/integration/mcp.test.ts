@@ -200,6 +200,9 @@ describe('MCP at POST /mcp', () => {
     const over = await rpc(t, key, 'tools/list', {});
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('api_key_quota');
+    // Until the quota's day ends, as on the REST routes.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['retry-after']).toBe(over.headers['ratelimit-reset']);
     // So is a POST of tool calls alone, which would count as its calls run.
     const calls = await post(t, key, toolCall('get_company', { company_id: 1 }));
     expect(calls.statusCode).toBe(429);
