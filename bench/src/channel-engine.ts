@@ -7,6 +7,7 @@
  * runs this same code on the same columns, so what differs between them is the channel.
  */
 import { COMPANY_RANGE_INDICATORS, EVENT_TYPES } from '@fd/contract';
+import { mulberry32 as random } from '@fd/datagen';
 
 /** The columns' memory: SharedArrayBuffers when a thread shares them, else ArrayBuffers. */
 export interface ColumnBuffers {
@@ -45,18 +46,6 @@ export type EngineAnswer =
 
 const INDUSTRIES = 600;
 
-/** mulberry32: a small deterministic generator, so that every process builds the same columns. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The columns of `companies` companies (ids 1..companies), in shared memory when `shared`. */
 export function buildColumns(companies: number, seed: number, shared: boolean): ColumnBuffers {
   const size = companies + 1;
@@ -68,6 +57,7 @@ export function buildColumns(companies: number, seed: number, shared: boolean): 
     revenue: memory(size * 8),
   };
   const columns = columnsOf(buffers);
+  // The same seed gives every process the same columns.
   const next = random(seed);
   for (let id = 1; id <= companies; id++) {
     const country = next();
