@@ -21,6 +21,10 @@
  *   npm run bench -- similar [--companies 3600000 --rounds 3 --answers FILE]
  *                                            where the time of similar companies goes, per
  *                                            store call, on the dataset read-only (similar-profile.ts)
+ *   npm run bench -- channel [--companies 250000 --rounds 3 --requests 2000 --seconds 3 --in-flight 8 --memory]
+ *                                            a stand-in engine called in-process, in a worker thread
+ *                                            over shared memory and in a process over a Unix socket
+ *                                            and over IPC: round trips and throughput (channel-bench.ts)
  *
  * Each command runs in its own process with its own options, so that one's top-level setup
  * (argument parsing, a dataset, a server) never runs for another.
@@ -37,6 +41,7 @@ const COMMANDS: Record<string, string> = {
   'import-serving': 'import-serving-bench.ts',
   similar: 'similar-profile.ts',
   cluster: 'cluster-bench.ts',
+  channel: 'channel-bench.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);
