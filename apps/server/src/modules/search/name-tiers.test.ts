@@ -272,10 +272,14 @@ describe('NameTiers', () => {
   it('with anyOrder counts by reading ids up to the closest-first bound, and reads no tier again when all fit', async () => {
     const calls: string[] = [];
     const logging: TierReader = {
-      count: (query, cap) => (calls.push(`count ${cap}`), reader.count(query, cap)),
-      ids: (match, excluding, limit) => (
-        calls.push(`ids ${limit}${excluding ? ' excluding' : ''}`), reader.ids(match, excluding, limit)
-      ),
+      count: (query, cap) => {
+        calls.push(`count ${cap}`);
+        return reader.count(query, cap);
+      },
+      ids: (match, excluding, limit) => {
+        calls.push(`ids ${limit}${excluding ? ' excluding' : ''}`);
+        return reader.ids(match, excluding, limit);
+      },
       names: async (ids) => new Map(ids.map((id) => [id, NAMES[id - 1]!])),
     };
     const all = await tiers.page('Technik', { offset: 0, limit: 25, fillUpTo: 25, anyOrder: true }, logging);
