@@ -81,7 +81,8 @@ export interface TierPageRequest {
    * a tier is put closest name first only when it has more matches than the page takes, no "did
    * you mean" is made, the tiers are counted only up to what decides which ids are read
    * (`fillUpTo` and CLOSEST_FIRST_MAX), not up to TOTAL_COUNT_CAP, and a first page that holds
-   * every match is read from the widest tier at once (its hits all carry that tier).
+   * every match is read from the widest tier at once (its hits all carry that tier; the
+   * sound-alike tier is then read before the typo tier, which it holds).
    */
   anyOrder?: boolean;
 }
@@ -165,6 +166,15 @@ export class NameTiers {
       const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.phonetic);
       const asTyped = total;
       const typo = fuzzy.typo();
+      // With `anyOrder` the sound-alike tier, which holds the typo tier, is read first: when all
+      // its matches fit the page below fillUpTo, so would the typo tier's, and the answer is the
+      // sound-alike tier's ids without reading the typo tier.
+      const sounds = request.anyOrder && typo && request.offset === 0 ? fuzzy.phonetic() : null;
+      const soundIds = sounds ? await reader.ids(sounds, undefined, cap) : null;
+      if (soundIds && soundIds.length < request.fillUpTo && soundIds.length <= request.limit) {
+        const hits = soundIds.map((id) => ({ id, tier: 'phonetic' as const }));
+        return { hits, total: soundIds.length, capped: false, didYouMean: null };
+      }
       if (typo) {
         total = await count(typo);
         tiers.push({ kind: 'typo', query: typo, matches: exact(total) });
@@ -173,7 +183,8 @@ export class NameTiers {
       }
       const phonetic = total < request.fillUpTo ? fuzzy.phonetic() : null;
       if (phonetic) {
-        total = await count(phonetic);
+        if (soundIds) counted = soundIds;
+        total = soundIds ? soundIds.length : await count(phonetic);
         tiers.push({ kind: 'phonetic', query: phonetic, matches: exact(total) });
       }
     }
