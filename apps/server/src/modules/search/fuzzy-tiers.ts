@@ -32,7 +32,7 @@ const sameStart = (word: string, term: string) => !/^[aeijouy]/.test(word) || wo
 /** What each typed word may also be, beyond the widest exact/prefix tier. */
 interface WordAlternatives {
   typos: string[];
-  splits: [string, string][];
+  splits: readonly [string, string][];
   sounds: string[];
 }
 

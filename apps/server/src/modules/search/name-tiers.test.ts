@@ -269,6 +269,31 @@ describe('NameTiers', () => {
     expect((await tiers.page('Tecnhik Holidng', { ...typo, anyOrder: true }, reader))!.didYouMean).toBeNull();
   });
 
+  it('with anyOrder counts by reading ids up to the closest-first bound, reads no tier again when all fit, nor the typo tier when the sound-alikes fit', async () => {
+    const calls: string[] = [];
+    const logging: TierReader = {
+      count: (query, cap) => reader.count(query, cap),
+      ids: (match, excluding, limit) => {
+        calls.push(`ids ${limit}${excluding ? ' excluding' : ''}`);
+        return reader.ids(match, excluding, limit);
+      },
+      names: async (ids) => new Map(ids.map((id) => [id, NAMES[id - 1]!])),
+    };
+    const all = await tiers.page('Technik', { offset: 0, limit: 25, fillUpTo: 25, anyOrder: true }, logging);
+    expect(all!.hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual([1, 9, 12]);
+    expect(calls).toEqual(['ids 501']);
+    calls.length = 0;
+    const meier = await tiers.page('Meier', { offset: 0, limit: 25, fillUpTo: 25, anyOrder: true }, logging);
+    const sorted = (hits: { id: number }[]) => hits.map((hit) => hit.id).sort((a, b) => a - b);
+    expect(sorted(meier!.hits)).toEqual(sorted((await page('Meier')).hits));
+    expect(calls).toEqual(['ids 501', 'ids 501']);
+    calls.length = 0;
+    // Closest first, each tier read whole: the tiers before are left out here, not by the index.
+    const closest = await tiers.page('Technik', { offset: 0, limit: 25, fillUpTo: 25 }, logging);
+    expect(closest!.hits.map((hit) => hit.id)).toEqual([1, 12, 9]);
+    expect(calls).toEqual(['ids 500', 'ids 500']);
+  });
+
   it('suggests exact and prefix matches only', async () => {
     expect(await tiers.suggest('Technik', 5, reader)).toEqual([1, 12, 9]);
     expect(await tiers.suggest('Techni', 5, reader)).toEqual([1, 9, 12]);

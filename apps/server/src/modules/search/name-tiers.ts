@@ -63,7 +63,7 @@ export interface TierReader {
 
 export interface TieredPage {
   hits: { id: number; tier: MatchTier }[];
-  /** Matches of the widest tier read, at most TOTAL_COUNT_CAP. */
+  /** Matches of the widest tier read, at most TOTAL_COUNT_CAP (with `anyOrder`, CLOSEST_FIRST_MAX). */
   total: number;
   /** True when `total` stopped at the count cap. */
   capped: boolean;
@@ -77,8 +77,12 @@ export interface TierPageRequest {
   /** Typo and phonetic tiers fill up only when exact and prefix matches are fewer than this. */
   fillUpTo: number;
   /**
-   * The caller uses which ids were found, not their order (matching): a tier is put closest
-   * name first only when it has more matches than the page takes, and no "did you mean" is made.
+   * The caller uses which ids were found, not their order, their tier nor the total (matching):
+   * a tier is put closest name first only when it has more matches than the page takes, no "did
+   * you mean" is made, the tiers are counted only up to what decides which ids are read
+   * (`fillUpTo` and CLOSEST_FIRST_MAX), not up to TOTAL_COUNT_CAP, and a first page that holds
+   * every match is read from the widest tier at once (its hits all carry that tier; the
+   * sound-alike tier is then read before the typo tier, which it holds).
    */
   anyOrder?: boolean;
 }
@@ -139,10 +143,22 @@ export class NameTiers {
     const { tiers, words, folded } = plan;
     if (tiers.length === 0) return null;
     if (reader.read && !reader.names) return this.pageTierByTier(keyword, plan, request, reader, reader.read);
-    const cap = TOTAL_COUNT_CAP + 1;
+    // Counts decide whether the fuzzy tiers fill up (below fillUpTo), whether tiers are put
+    // closest first (at most CLOSEST_FIRST_MAX) and which tiers add nothing (equal counts, both
+    // below the cap); a count past both changes no id read, only the total.
+    const cap = request.anyOrder ? Math.max(request.fillUpTo, CLOSEST_FIRST_MAX) + 1 : TOTAL_COUNT_CAP + 1;
+    // With `anyOrder` a tier is counted by reading its ids up to the cap (the same pass through
+    // the index): the widest tier's are then at hand when every match fits the page.
+    let counted: number[] = [];
+    const count = request.anyOrder
+      ? async (query: TermQuery) => {
+          counted = await reader.ids(query, undefined, cap);
+          return counted.length;
+        }
+      : (query: TermQuery) => reader.count(query, cap);
     const widest = tiers[tiers.length - 1]!.query;
     const exact = (count: number) => (count < cap ? count : undefined);
-    let total = await reader.count(widest, cap);
+    let total = await count(widest);
     tiers[tiers.length - 1]!.matches = exact(total);
     let didYouMean: string | null = null;
     if (total < request.fillUpTo) {
@@ -150,17 +166,40 @@ export class NameTiers {
       const fuzzy = await FuzzyTiers.of(widest, words, vocabulary, this.phonetic);
       const asTyped = total;
       const typo = fuzzy.typo();
+      // With `anyOrder` the sound-alike tier, which holds the typo tier, is read first: when all
+      // its matches fit the page below fillUpTo, so would the typo tier's, and the answer is the
+      // sound-alike tier's ids without reading the typo tier.
+      const sounds = request.anyOrder && typo && request.offset === 0 ? fuzzy.phonetic() : null;
+      const soundIds = sounds ? await reader.ids(sounds, undefined, cap) : null;
+      if (soundIds && soundIds.length < request.fillUpTo && soundIds.length <= request.limit) {
+        const hits = soundIds.map((id) => ({ id, tier: 'phonetic' as const }));
+        return { hits, total: soundIds.length, capped: false, didYouMean: null };
+      }
       if (typo) {
-        total = await reader.count(typo, cap);
+        total = await count(typo);
         tiers.push({ kind: 'typo', query: typo, matches: exact(total) });
         if (asTyped === 0 && total > 0 && !request.anyOrder)
           didYouMean = await correctedQuery(keyword, vocabulary, reader);
       }
       const phonetic = total < request.fillUpTo ? fuzzy.phonetic() : null;
       if (phonetic) {
-        total = await reader.count(phonetic, cap);
+        if (soundIds) counted = soundIds;
+        total = soundIds ? soundIds.length : await count(phonetic);
         tiers.push({ kind: 'phonetic', query: phonetic, matches: exact(total) });
       }
+    }
+    const capped = total >= cap;
+    const answer = (hits: { id: number; tier: MatchTier }[]) => ({
+      hits,
+      total: capped ? cap - 1 : total,
+      capped,
+      didYouMean,
+    });
+    // Every match fits: a caller that uses neither order nor tier gets the ids of the widest
+    // tier, which holds every narrower one, as counted, instead of one read per tier.
+    if (request.anyOrder && request.offset === 0 && total <= request.limit) {
+      const { kind } = tiers[tiers.length - 1]!;
+      return answer(counted.map((id) => ({ id, tier: kind })));
     }
     const names = reader.names?.bind(reader);
     const closest =
@@ -171,8 +210,7 @@ export class NameTiers {
       closest,
       anyOrder: request.anyOrder === true,
     });
-    const capped = total > TOTAL_COUNT_CAP;
-    return { hits, total: capped ? TOTAL_COUNT_CAP : total, capped, didYouMean };
+    return answer(hits);
   }
 
   /**
@@ -284,7 +322,9 @@ function sliced(reader: TierReader): TierReader {
  * more matches than the page takes: the ids are the same, in another order.
  *
  * Tiers nest, so a tier is not read when a wider one counted no match, nor when it counted as
- * many as the tier before it (it adds none).
+ * many as the tier before it (it adds none). Read whole, the tiers before hold exactly
+ * `tier_n-1`: tier n is then read whole by itself and those ids left out here, instead of the
+ * index reading `tier_n-1` again to leave it out.
  */
 export async function pageAcrossTiers(
   tiers: Tier[],
@@ -300,6 +340,8 @@ export async function pageAcrossTiers(
     Math.min(...tiers.slice(at).map((tier) => tier.matches ?? Number.POSITIVE_INFINITY)),
   );
   let previous: Tier | undefined;
+  // Every id of the tiers before, while each was read whole (null once one was not).
+  let before: Set<number> | null = closest ? new Set() : null;
   for (const [at, tier] of tiers.entries()) {
     if (hits.length >= wanted) break;
     const addsNone = atMost[at] === 0 || (tier.matches !== undefined && tier.matches === previous?.matches);
@@ -307,7 +349,17 @@ export async function pageAcrossTiers(
     previous = tier;
     if (addsNone) continue;
     const need = wanted - hits.length;
-    let ids = await reader.ids(tier.query, excluding, closest ? Math.max(need, CLOSEST_FIRST_MAX) : need);
+    const limit = closest ? Math.max(need, CLOSEST_FIRST_MAX) : need;
+    let ids: number[] | null = null;
+    if (before && excluding) {
+      const whole = await reader.ids(tier.query, undefined, limit);
+      if (whole.length < limit) ids = whole.filter((id) => !before!.has(id));
+    }
+    ids ??= await reader.ids(tier.query, excluding, limit);
+    if (before) {
+      if (ids.length < limit) for (const id of ids) before.add(id);
+      else before = null;
+    }
     if (closest && ids.length > (anyOrder ? need : 1)) ids = await closest(ids);
     for (const id of ids.slice(0, need)) hits.push({ id, tier: tier.kind });
   }

@@ -1,4 +1,5 @@
 import { allowedTypos, boundedEditDistance } from '@fd/contract';
+import { LruCache } from './lru-cache';
 
 /** Most typo alternatives tried per word: the most common terms within reach win. */
 const MAX_CANDIDATES = 6;
@@ -7,6 +8,11 @@ const MAX_CANDIDATES = 6;
 const MIN_SPLIT_PART = 3;
 /** Most ways of splitting one word that are tried. */
 const MAX_SPLITS = 2;
+/**
+ * Words whose typo candidates and splits are kept. Matching a name with each word left out
+ * once searches every word again, and the rows of a list repeat words ('bau', 'technik').
+ */
+const WORD_CACHE_SIZE = 5000;
 
 /**
  * The indexed name terms, in memory: typo candidates (a misspelt word is compared with terms of
@@ -33,6 +39,9 @@ export class NameVocabulary {
   private readonly byLength = new Map<number, { term: string; docs: number; mask: number }[]>();
   private readonly counts = new Map<string, number>();
   private readonly sorted: string[];
+  /** Typo candidates and splits by word: the vocabulary does not change, a new one replaces it. */
+  private readonly typoCache = new LruCache<string, readonly string[]>(WORD_CACHE_SIZE);
+  private readonly splitCache = new LruCache<string, readonly [string, string][]>(WORD_CACHE_SIZE);
 
   constructor(entries: { term: string; doc_count: number }[]) {
     for (const { term, doc_count } of entries) {
@@ -80,7 +89,9 @@ export class NameVocabulary {
    * Ways to read one typed word as two indexed ones ('mullerbau' → ['muller', 'bau']), the
    * split whose rarer part is most common first.
    */
-  splits(token: string): [string, string][] {
+  splits(token: string): readonly [string, string][] {
+    const cached = this.splitCache.get(token);
+    if (cached) return cached;
     const found: { parts: [string, string]; docs: number }[] = [];
     for (let at = MIN_SPLIT_PART; at <= token.length - MIN_SPLIT_PART; at++) {
       const left = token.slice(0, at);
@@ -89,13 +100,17 @@ export class NameVocabulary {
       if (docs > 0) found.push({ parts: [left, right], docs });
     }
     found.sort((a, b) => b.docs - a.docs);
-    return found.slice(0, MAX_SPLITS).map((split) => split.parts);
+    const splits = found.slice(0, MAX_SPLITS).map((split) => split.parts);
+    this.splitCache.set(token, splits);
+    return splits;
   }
 
   /** Terms within the allowed edit distance of `token`, closest and most common first. */
-  candidates(token: string): string[] {
+  candidates(token: string): readonly string[] {
     const maxDistance = allowedTypos(token);
     if (maxDistance === 0) return [];
+    const cached = this.typoCache.get(token);
+    if (cached) return cached;
     const found: { term: string; distance: number; docs: number }[] = [];
     const first = token.charCodeAt(0);
     const second = token.charCodeAt(1);
@@ -115,6 +130,8 @@ export class NameVocabulary {
       }
     }
     found.sort((a, b) => a.distance - b.distance || b.docs - a.docs);
-    return found.slice(0, MAX_CANDIDATES).map((entry) => entry.term);
+    const terms = found.slice(0, MAX_CANDIDATES).map((entry) => entry.term);
+    this.typoCache.set(token, terms);
+    return terms;
   }
 }
