@@ -1,6 +1,10 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
-import type { ErrorTexts } from './errors';
+import type { ErrorTexts, PluralForms } from './errors';
 import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching';
+
+/** Plural forms that several codes' texts name. */
+const MINUTES: PluralForms = { one: '# Minute', other: '# Minuten' };
+const ROWS: PluralForms = { one: '# Zeile', other: '# Zeilen' };
 
 /** The error catalogue's German texts (codes and parameters: errors.ts). */
 export const errorsDe = {
@@ -58,12 +62,12 @@ export const errorsDe = {
   account_locked: {
     text: 'Zu viele Anmeldeversuche für dieses Konto von unbekannten Geräten.',
     hint: 'Bitte melden Sie sich von einem Gerät an, das Sie schon verwendet haben, warten Sie {minutes} oder setzen Sie Ihr Passwort zurück.',
-    plural: { minutes: { one: '# Minute', other: '# Minuten' } },
+    plural: { minutes: MINUTES },
   },
   login_throttled: {
     text: 'Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät.',
     hint: 'Bitte warten Sie {minutes} oder setzen Sie Ihr Passwort zurück.',
-    plural: { minutes: { one: '# Minute', other: '# Minuten' } },
+    plural: { minutes: MINUTES },
   },
   email_unverified: {
     text: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Link erneut gesendet.',
@@ -148,7 +152,7 @@ export const errorsDe = {
   export_quota_reached: {
     text: 'Dieser Export ({rows}) ist größer als der heutige Rest des Exportkontingents Ihres Kontos ({remaining} von {limit} Zeilen).',
     hint: 'Entfernen Sie Firmen aus der Liste oder exportieren Sie morgen.',
-    plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
+    plural: { rows: ROWS },
   },
   contact_quota_reached: {
     text: 'Das Tageskontingent Ihres Kontos für Kontaktdaten ({limit} pro Tag) ist aufgebraucht; ein gespeicherter Kontakt zählt wie ein angesehener.',
@@ -254,7 +258,7 @@ export const errorsDe = {
   match_rows_quota: {
     text: 'Dieser Abgleich ({rows}) ist größer als der heutige Rest Ihres Kontingents ({remaining} von {limit} Zeilen).',
     hint: 'Laden Sie eine kleinere Datei hoch oder gleichen Sie den Rest morgen ab.',
-    plural: { rows: { one: '# Zeile', other: '# Zeilen' } },
+    plural: { rows: ROWS },
   },
 
   match_field_unknown: {

@@ -1,6 +1,10 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
-import type { ErrorTexts } from './errors';
+import type { ErrorTexts, PluralForms } from './errors';
 import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching';
+
+/** Plural forms that several codes' texts name. */
+const MINUTES: PluralForms = { one: '# minute', other: '# minutes' };
+const ROWS: PluralForms = { one: '# row', other: '# rows' };
 
 /** The error catalogue's English texts (codes and parameters: errors.ts). */
 export const errorsEn = {
@@ -50,12 +54,12 @@ export const errorsEn = {
   account_locked: {
     text: 'Too many log-in attempts for this account from unknown devices.',
     hint: 'Please log in from a device you used before, wait {minutes} or reset your password.',
-    plural: { minutes: { one: '# minute', other: '# minutes' } },
+    plural: { minutes: MINUTES },
   },
   login_throttled: {
     text: 'Too many failed log-in attempts from this device.',
     hint: 'Please wait {minutes} or reset your password.',
-    plural: { minutes: { one: '# minute', other: '# minutes' } },
+    plural: { minutes: MINUTES },
   },
   email_unverified: { text: 'Please verify your email address first. We sent you the link again.' },
   google_failed: { text: 'Google log-in failed' },
@@ -134,7 +138,7 @@ export const errorsEn = {
   export_quota_reached: {
     text: "This export ({rows}) is larger than what is left of today's export quota of your account ({remaining} of {limit} rows).",
     hint: 'Remove companies from the list or export tomorrow.',
-    plural: { rows: { one: '# row', other: '# rows' } },
+    plural: { rows: ROWS },
   },
   contact_quota_reached: {
     text: "Your account's daily contact data quota ({limit} a day) is used up; saving a contact counts like viewing it.",
@@ -238,7 +242,7 @@ export const errorsEn = {
   match_rows_quota: {
     text: "This job ({rows}) is larger than what is left of today's matching quota of your account ({remaining} of {limit} rows).",
     hint: 'Upload a smaller file, or match the rest tomorrow.',
-    plural: { rows: { one: '# row', other: '# rows' } },
+    plural: { rows: ROWS },
   },
 
   match_field_unknown: {

@@ -1,22 +1,13 @@
 import type { CountryName } from './constants';
 import type { FinancialField, IDENTIFIER_FIELDS } from './entities';
-import type { DataSourceName } from './provenance';
+import { type DataSourceName, HISTORY_FIELD_GROUPS } from './provenance';
 
 /** Fields of the change history (imports, Refresh Data, user reports) that have a label. */
 export const CHANGE_FIELDS = [
   'created',
   'source',
-  'name',
+  ...HISTORY_FIELD_GROUPS,
   'company_name',
-  'legal_form',
-  'address',
-  'location',
-  'legal_status',
-  'date_founded',
-  'lei',
-  'register',
-  'representatives',
-  'ownership',
   'contact_website',
   'contact_phone',
   'contact_email',

@@ -6,8 +6,11 @@ export const DATA_SOURCES = ['gleif', 'offeneregister', 'generator', 'report'] a
 export const ZDataSource = z.enum(DATA_SOURCES);
 export type DataSourceName = z.infer<typeof ZDataSource>;
 
-/** Groups of fields that share one source: what a company page card shows a source line for. */
-export const PROVENANCE_FIELDS = [
+/**
+ * Groups of fields that share one source and whose changes the history records under the group's
+ * name (the change history labels them: labels.ts).
+ */
+export const HISTORY_FIELD_GROUPS = [
   'name',
   'legal_form',
   'address',
@@ -18,9 +21,10 @@ export const PROVENANCE_FIELDS = [
   'register',
   'representatives',
   'ownership',
-  'financials',
-  'contact',
 ] as const;
+
+/** Groups of fields that share one source: what a company page card shows a source line for. */
+export const PROVENANCE_FIELDS = [...HISTORY_FIELD_GROUPS, 'financials', 'contact'] as const;
 export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
 
 export const ZFieldProvenance = z.object({

@@ -27,6 +27,18 @@ import type { NameTiers, TieredPage, TierReader } from './name-tiers';
 
 export type DashboardSearchService = ReturnType<typeof createDashboardSearchService>;
 
+/** Counting stops past TOTAL_COUNT_CAP: a response says the cap and that there are more. */
+const CAP = TOTAL_COUNT_CAP + 1;
+
+function cappedTotal(total: number) {
+  return { total: Math.min(total, TOTAL_COUNT_CAP), total_capped: total > TOTAL_COUNT_CAP };
+}
+
+/** A name search's page: its ids, and its count (past the cap when the tiers stopped counting). */
+function tieredIds(page: TieredPage) {
+  return { ids: page.hits.map((hit) => hit.id), total: page.capped ? CAP : page.total };
+}
+
 export function createDashboardSearchService(deps: {
   store: CompanyStore;
   names: NameTiers;
@@ -126,25 +138,25 @@ export function createDashboardSearchService(deps: {
       filters: spec.filters,
       order,
     });
-    const cap = TOTAL_COUNT_CAP + 1;
+    const resultsOf = async (ids: number[]) =>
+      withGroupParents(
+        store,
+        await store.companySearch.results(
+          ids,
+          area && { latitude: area.latitude, longitude: area.longitude },
+          figures,
+        ),
+      );
     if (order !== 'popularity') {
       // Ranked, a name's tiers are one set: its widest exact or prefix tier, nearest (or by the figure) first.
       const tiers = spec.keyword === null ? null : await names.tiers(spec.keyword);
       if (tiers?.length === 0) throw fail('keyword_invalid').inField('keyword');
       const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
-      const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, cap);
+      const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, CAP);
       return {
-        results: await withGroupParents(
-          store,
-          await store.companySearch.results(
-            found.ids,
-            area && { latitude: area.latitude, longitude: area.longitude },
-            figures,
-          ),
-        ),
+        results: await resultsOf(found.ids),
         did_you_mean: null,
-        total: Math.min(found.total, TOTAL_COUNT_CAP),
-        total_capped: found.total > TOTAL_COUNT_CAP,
+        ...cappedTotal(found.total),
         error: null,
         location,
         unused_address: unusedAddress,
@@ -159,20 +171,11 @@ export function createDashboardSearchService(deps: {
         store.companySearch.find(query({ match, excluding }), 0, limit, cap),
     });
     const { ids, total } = page
-      ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }
-      : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, cap);
-    const results = await withGroupParents(
-      store,
-      await store.companySearch.results(
-        ids,
-        area && { latitude: area.latitude, longitude: area.longitude },
-        figures,
-      ),
-    );
+      ? tieredIds(page)
+      : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, CAP);
     return {
-      ...withTiers(results, page, (result) => result.company_id),
-      total: Math.min(total, TOTAL_COUNT_CAP),
-      total_capped: total > TOTAL_COUNT_CAP,
+      ...withTiers(await resultsOf(ids), page, (result) => result.company_id),
+      ...cappedTotal(total),
       error: null,
       location,
       unused_address: unusedAddress,
@@ -195,17 +198,15 @@ export function createDashboardSearchService(deps: {
       count: (match, cap) => store.employeeSearch.count(query({ match }), cap),
       ids: (match, excluding, limit) => store.employeeSearch.ids(query({ match, excluding }), limit, 0),
     });
-    const cap = TOTAL_COUNT_CAP + 1;
     const { ids, total } = page
-      ? { ids: page.hits.map((hit) => hit.id), total: page.capped ? cap : page.total }
+      ? tieredIds(page)
       : {
           ids: await store.employeeSearch.ids(query(null), DASHBOARD_PAGE_SIZE, request.offset),
-          total: await store.employeeSearch.count(query(null), cap),
+          total: await store.employeeSearch.count(query(null), CAP),
         };
     return {
       ...withTiers(await store.employeeSearch.results(ids), page, (result) => result.employee_id),
-      total: Math.min(total, TOTAL_COUNT_CAP),
-      total_capped: total > TOTAL_COUNT_CAP,
+      ...cappedTotal(total),
       error: null,
     };
   }

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { IssueReportRepository, MessageRepository, StoredMessage } from '../types';
+import { storedLang } from './query-layer';
 import type { AccountTables, ContactMessagesTable } from './tables';
 
 /** A stored message; its status column's check constraint holds the enum. */
@@ -13,7 +14,7 @@ function toMessage(row: Selectable<ContactMessagesTable>): StoredMessage {
     subject: row.subject,
     message: row.message,
     user_id: row.user_id,
-    lang: row.lang === 'en' ? 'en' : 'de',
+    lang: storedLang(row.lang),
     status: row.status as StoredMessage['status'],
     created_at: row.created_at,
     reply: row.reply,

@@ -1,6 +1,7 @@
 import { type AuditAction, OPERATOR_REPORTS_LIMIT, type OperatorReport } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OperatorRepository, StoredIssueReport } from '../types';
+import { storedLang } from './query-layer';
 import type { AccountTables } from './tables';
 import type { IssueReportsTable } from './tables-operator';
 
@@ -29,7 +30,7 @@ function toReport(row: Selectable<IssueReportsTable>): StoredIssueReport {
     decided_by: row.decided_by,
     decision_reason: row.decision_reason,
     user_id: row.user_id,
-    lang: row.lang === 'en' ? 'en' : 'de',
+    lang: storedLang(row.lang),
     corrected_field: row.corrected_field,
   };
 }

@@ -1,6 +1,7 @@
 import type { PersonCorrection } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PrivacyRequestRepository, StoredPrivacyRequest } from '../types';
+import { storedLang } from './query-layer';
 import type { AccountTables } from './tables';
 import type { PrivacyRequestsTable } from './tables-operator';
 
@@ -14,7 +15,7 @@ function toRequest(row: Selectable<PrivacyRequestsTable>): StoredPrivacyRequest 
     kind: row.kind as StoredPrivacyRequest['kind'],
     correction: row.correction,
     message: row.message,
-    lang: row.lang === 'en' ? 'en' : 'de',
+    lang: storedLang(row.lang),
     status: row.status as StoredPrivacyRequest['status'],
     received_at: row.received_at,
     decided_at: row.decided_at,

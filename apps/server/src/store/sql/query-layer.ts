@@ -1,3 +1,4 @@
+import type { Lang } from '@fd/contract';
 import {
   type CompiledQuery,
   type DeleteResult,
@@ -49,6 +50,9 @@ export function changed(result: QueryResult<unknown> | InsertResult | UpdateResu
 
 /** The count a query selects as `count` (a bigint on PostgreSQL, read as a number). */
 export const counted = async (row: Promise<{ count: string | number | bigint }>) => Number((await row).count);
+
+/** The language a stored row was written in: German, the product's default, unless it says English. */
+export const storedLang = (value: string | null): Lang => (value === 'en' ? 'en' : 'de');
 
 /** A stand-in for a value a prepared query receives when it runs. */
 class Slot {

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@fd/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,5 +67,17 @@ export function PasswordField({
         </button>
       </div>
     </div>
+  );
+}
+
+/** The field a new password is chosen in: the browser may suggest one, and the placeholder names the minimum length. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' | 'placeholder'>) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      placeholder={t('auth.fields.passwordPlaceholder', { min: MIN_PASSWORD_LENGTH })}
+    />
   );
 }

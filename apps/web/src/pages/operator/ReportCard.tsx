@@ -101,7 +101,7 @@ export function ReportCard({
       <p className={styles.meta}>
         {[
           t('operator.reports.number', { id: report.report_id }),
-          t(`operator.reports.issueTypes.${report.issue_type}`),
+          t(`profile.reportIssue.types.${report.issue_type}`),
           t(`operator.reports.priority.${report.priority}`),
           t('operator.reports.received', { date: formatDateTime(report.created_at, lang) }),
         ].join(' · ')}

@@ -1,10 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '@fd/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
 import { AuthFormFrame } from '../../features/auth/AuthFormFrame';
 import { EmailField } from '../../features/auth/EmailField';
-import { PasswordField } from '../../features/auth/PasswordField';
+import { NewPasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
 import { TextField } from '../../features/ui/TextField';
 import { useRegisterForm } from './useRegisterForm';
@@ -52,13 +51,11 @@ export function RegisterForm() {
         onChange={form.setEmail}
         disabled={form.submitting}
       />
-      <PasswordField
+      <NewPasswordField
         id="register-password"
         label={t('auth.fields.password')}
         value={form.password}
         onChange={form.setPassword}
-        autoComplete="new-password"
-        placeholder={t('auth.fields.passwordPlaceholder', { min: MIN_PASSWORD_LENGTH })}
         disabled={form.submitting}
       />
       <p className={formStyles.note}>

@@ -1,8 +1,7 @@
-import { MIN_PASSWORD_LENGTH } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
-import { PasswordField } from '../../features/auth/PasswordField';
+import { NewPasswordField } from '../../features/auth/PasswordField';
 import { useSetNewPassword } from './useSetNewPassword';
 
 export interface SetNewPasswordFormProps {
@@ -21,13 +20,11 @@ export function SetNewPasswordForm({ token }: SetNewPasswordFormProps) {
           {error.offerNewLink && <Link to="/reset-password">{t('auth.resetConfirm.requestNew')}</Link>}
         </div>
       )}
-      <PasswordField
+      <NewPasswordField
         id="new-password"
         label={t('auth.fields.newPassword')}
         value={password}
         onChange={setPassword}
-        autoComplete="new-password"
-        placeholder={t('auth.fields.passwordPlaceholder', { min: MIN_PASSWORD_LENGTH })}
         disabled={submitting}
       />
       <button type="submit" className={`btn btn-primary btn-lg ${formStyles.submit}`} disabled={submitting}>

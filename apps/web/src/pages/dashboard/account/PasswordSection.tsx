@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../features/api/account';
-import { PasswordField } from '../../../features/auth/PasswordField';
+import { NewPasswordField, PasswordField } from '../../../features/auth/PasswordField';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
@@ -69,13 +69,11 @@ export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps
             disabled={busy}
           />
         )}
-        <PasswordField
+        <NewPasswordField
           id="account-new-password"
           label={t('account.password.next')}
           value={next}
           onChange={setNext}
-          autoComplete="new-password"
-          placeholder={t('auth.fields.passwordPlaceholder', { min: MIN_PASSWORD_LENGTH })}
           disabled={busy}
         />
         <PasswordField

@@ -6,6 +6,7 @@ import { profileAvatarUrl } from '../../../features/api/companyProfile';
 import { DEFAULT_AVATAR_URL } from '../../../features/auth/avatar';
 import { useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { IconButton } from '../../../features/ui/IconButton';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './ContactsPage.module.css';
@@ -53,15 +54,12 @@ export function ContactCard({ contact, onEditNote, onRemove }: ContactCardProps)
               ))}
           </p>
         </div>
-        <button
-          type="button"
+        <IconButton
           className={styles.iconButton}
-          aria-label={t('workspace.contacts.remove', { name: contact.fullName })}
-          title={t('workspace.contacts.remove', { name: contact.fullName })}
+          label={t('workspace.contacts.remove', { name: contact.fullName })}
+          icon={Trash2}
           onClick={() => onRemove(contact)}
-        >
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
+        />
       </header>
       {(contact.email || contact.phone) && (
         <ul className={styles.reach}>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';
 import { FlashMessage } from '../../../features/ui/FlashMessage';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { PendingPage } from '../../../features/ui/PendingPage';
+import { SearchInput } from '../../../features/ui/SearchInput';
 import { useFlash } from '../../../features/ui/useFlash';
 import { useResource } from '../../../features/ui/useResource';
 import { EmptyState } from '../../../features/workspace/EmptyState';
@@ -84,16 +85,13 @@ export function ContactsPage() {
               </span>
             </p>
             <div className={styles.tools}>
-              <label htmlFor={filterId} className="visually-hidden">
-                {t('workspace.common.filterLabel')}
-              </label>
-              <input
+              <SearchInput
                 id={filterId}
-                type="search"
-                className={`input ${styles.filter}`}
+                label={t('workspace.common.filterLabel')}
+                className={styles.filter}
                 value={query}
                 placeholder={t('workspace.contacts.filterPlaceholder')}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={setQuery}
               />
               <a className="btn btn-secondary" href={CONTACTS_EXPORT_URL} download>
                 <Download size={16} aria-hidden="true" />

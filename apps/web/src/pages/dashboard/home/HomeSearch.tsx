@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { quickSearchParams } from '../../../features/search/searchParams';
+import { SearchInput } from '../../../features/ui/SearchInput';
 import styles from './DashboardHome.module.css';
 
 /** The quick company search of the home page: opens the company search with the name. */
@@ -29,16 +30,12 @@ export function HomeSearch() {
       </h2>
       <search>
         <form className={styles.searchForm} onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('home.searchLabel')}
-          </label>
-          <input
+          <SearchInput
             id={inputId}
-            type="search"
-            className="input"
+            label={t('home.searchLabel')}
             value={keyword}
             placeholder={t('home.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={setKeyword}
           />
           <button type="submit" className="btn btn-primary">
             <Search size={16} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { ProfileLink } from '../../../features/company-profile/ProfileLink';
 import { Pagination } from '../../../features/pagination/Pagination';
 import { figureText } from '../../../features/provenance/notPublished';
 import { SyntheticBadge } from '../../../features/provenance/SyntheticBadge';
+import { IconButton } from '../../../features/ui/IconButton';
 import { SelectionBar, SelectionExport } from '../../../features/workspace/SelectionBar';
 import { StatusTag } from '../../../features/workspace/StatusTag';
 import { useSelection } from '../../../features/workspace/useSelection';
@@ -148,15 +149,12 @@ export function ListItemsTable({ listId, items, onRemove, onRemoveMany, onMoveMa
                   {formatDay(item.added_at, lang)}
                 </td>
                 <td className={styles.actionCell}>
-                  <button
-                    type="button"
+                  <IconButton
                     className={styles.removeButton}
-                    aria-label={t('workspace.leadlists.removeItem', { name: item.company_name })}
-                    title={t('workspace.leadlists.removeItem', { name: item.company_name })}
+                    label={t('workspace.leadlists.removeItem', { name: item.company_name })}
+                    icon={X}
                     onClick={() => onRemove(item)}
-                  >
-                    <X size={18} aria-hidden="true" />
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

@@ -2,6 +2,7 @@ import type { SavedSearch } from '@fd/contract';
 import { Play, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconButton } from '../../../features/ui/IconButton';
 import { describeFilters } from '../../../features/workspace/describeFilters';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
@@ -47,15 +48,13 @@ export function SavedSearchItem({ search, onDelete }: SavedSearchItemProps) {
           <Play size={16} aria-hidden="true" />
           {t('workspace.savedSearches.run')}
         </Link>
-        <button
-          type="button"
+        <IconButton
           className={`btn btn-ghost ${page.dangerText}`}
-          aria-label={t('workspace.savedSearches.deleteLabel', { name: search.name })}
-          title={t('workspace.savedSearches.deleteLabel', { name: search.name })}
+          label={t('workspace.savedSearches.deleteLabel', { name: search.name })}
+          icon={Trash2}
+          iconSize={16}
           onClick={() => onDelete(search)}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
+        />
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { personPath } from '../../../features/api/people';
 import { type DataTerms, useDataTerms } from '../../../features/companies/useDataTerms';
 import { ProfileLink } from '../../../features/company-profile/ProfileLink';
+import { IconButton } from '../../../features/ui/IconButton';
 import { formatTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './RecentPage.module.css';
@@ -60,16 +61,13 @@ export function RecentItemRow({ item, busy, onRemove }: RecentItemRowProps) {
       <time className={`${styles.time} numeric`} dateTime={item.viewed_at}>
         {formatTime(item.viewed_at, lang)}
       </time>
-      <button
-        type="button"
+      <IconButton
         className={styles.remove}
-        aria-label={t('workspace.recent.remove', { name: item.name })}
-        title={t('workspace.recent.remove', { name: item.name })}
+        label={t('workspace.recent.remove', { name: item.name })}
+        icon={X}
         disabled={busy}
         onClick={() => onRemove(item)}
-      >
-        <X size={18} aria-hidden="true" />
-      </button>
+      />
     </li>
   );
 }

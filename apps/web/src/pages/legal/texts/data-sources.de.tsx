@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SourceFreshness } from '../SourceFreshness';
 import { SyntheticSourceSection } from '../SyntheticSourceSection';
-import { LICENCE_LINKS, SOURCE_LINKS } from './dataSourceLinks';
+import { LICENCE_LINKS } from './dataSourceLinks';
+import { SourceWebsite } from './SourceWebsite';
 
 /** Datenquellen: jede Quelle mit Lizenz und Namensnennung. */
 export function DataSourcesTextDe() {
@@ -30,13 +30,7 @@ export function DataSourcesTextDe() {
           </a>{' '}
           – eine Namensnennung ist nicht erforderlich; wir nennen GLEIF trotzdem als Quelle.
         </dd>
-        <dt>Website</dt>
-        <dd>
-          <a href={SOURCE_LINKS.gleif} rel="noopener noreferrer">
-            www.gleif.org
-          </a>
-        </dd>
-        <SourceFreshness source="gleif" />
+        <SourceWebsite source="gleif" />
       </dl>
 
       <h2>OffeneRegister.de – Handelsregister</h2>
@@ -65,13 +59,7 @@ export function DataSourcesTextDe() {
           Registernummern vereinheitlicht und Einträge mit den LEI-Daten der GLEIF zu einem Unternehmen
           zusammengeführt. Die Daten werden ohne Gewähr für Richtigkeit und Vollständigkeit weitergegeben.
         </dd>
-        <dt>Website</dt>
-        <dd>
-          <a href={SOURCE_LINKS.offeneregister} rel="noopener noreferrer">
-            offeneregister.de
-          </a>
-        </dd>
-        <SourceFreshness source="offeneregister" />
+        <SourceWebsite source="offeneregister" />
       </dl>
 
       <SyntheticSourceSection>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SourceFreshness } from '../SourceFreshness';
 import { SyntheticSourceSection } from '../SyntheticSourceSection';
-import { LICENCE_LINKS, SOURCE_LINKS } from './dataSourceLinks';
+import { LICENCE_LINKS } from './dataSourceLinks';
+import { SourceWebsite } from './SourceWebsite';
 
 /** Data sources: each source with its licence and attribution. */
 export function DataSourcesTextEn() {
@@ -30,13 +30,7 @@ export function DataSourcesTextEn() {
           </a>{' '}
           – no attribution is required; we name GLEIF as the source all the same.
         </dd>
-        <dt>Website</dt>
-        <dd>
-          <a href={SOURCE_LINKS.gleif} rel="noopener noreferrer">
-            www.gleif.org
-          </a>
-        </dd>
-        <SourceFreshness source="gleif" />
+        <SourceWebsite source="gleif" />
       </dl>
 
       <h2>OffeneRegister.de – German commercial register</h2>
@@ -65,13 +59,7 @@ export function DataSourcesTextEn() {
           register numbers normalised, and records merged with GLEIF's LEI data into one company. The data is
           passed on without warranty of accuracy or completeness.
         </dd>
-        <dt>Website</dt>
-        <dd>
-          <a href={SOURCE_LINKS.offeneregister} rel="noopener noreferrer">
-            offeneregister.de
-          </a>
-        </dd>
-        <SourceFreshness source="offeneregister" />
+        <SourceWebsite source="offeneregister" />
       </dl>
 
       <SyntheticSourceSection>

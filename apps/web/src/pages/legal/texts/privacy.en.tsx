@@ -2,16 +2,13 @@ import { CLIENT_ROUTES } from '@fd/contract';
 import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
 import { Address } from './Address';
+import { TranslationNotice } from './TranslationNotice';
 
 /** Privacy and cookie policy, English translation (the German version is binding). */
 export function PrivacyTextEn() {
   return (
     <>
-      <p>
-        <em>
-          This English translation is provided for convenience; only the German version is legally binding.
-        </em>
-      </p>
+      <TranslationNotice />
       <p>
         Protecting your personal data matters to us. We process your data only on the basis of the General
         Data Protection Regulation (GDPR), the Austrian Data Protection Act (DSG) and the Austrian

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
 import { OPERATOR } from '../../../features/operator/operator';
+import { TranslationNotice } from './TranslationNotice';
 
 /** General terms and conditions, English translation (the German version is binding). */
 export function TermsTextEn() {
   return (
     <>
-      <p>
-        <em>
-          This English translation is provided for convenience; only the German version is legally binding.
-        </em>
-      </p>
+      <TranslationNotice />
       <p>
         These general terms and conditions (“terms”) of {OPERATOR.name}, {OPERATOR.street},{' '}
         {OPERATOR.postcode} {OPERATOR.city} ({OPERATOR.registerNumber}, {OPERATOR.registerCourt}),

@@ -6,6 +6,7 @@ import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
 import { ProfileLink } from '../../../../features/company-profile/ProfileLink';
+import { SearchInput } from '../../../../features/ui/SearchInput';
 import styles from './TeamCard.module.css';
 import { matchesTeamQuery } from './teamSearch';
 
@@ -42,17 +43,14 @@ export function TeamCard({ employees }: TeamCardProps) {
       actions={
         employees.length > 0 && (
           <div className={styles.search}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {t('companyPage.team.searchLabel')}
-            </label>
             <Search size={16} className={styles.searchIcon} aria-hidden="true" />
-            <input
+            <SearchInput
               id={inputId}
-              type="search"
-              className={`input ${styles.searchInput}`}
+              label={t('companyPage.team.searchLabel')}
+              className={styles.searchInput}
               placeholder={t('companyPage.team.searchPlaceholder')}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={setQuery}
             />
           </div>
         )
