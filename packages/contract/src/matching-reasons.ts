@@ -43,6 +43,7 @@ const VERDICTS: Record<Lang, Record<MatchVerdict, string>> = {
     former: 'früherer Wert laut Registerhistorie',
     former_typo: 'ähnlich einem früheren Wert laut Registerhistorie',
     court_differs: 'Nummer gleich, Gericht verschieden',
+    shared_at_court: 'dieselbe Nummer hat beim selben Gericht ein weiteres Unternehmen',
     ambiguous: 'ein anderer Kandidat liegt zu nah',
   },
   en: {
@@ -57,6 +58,7 @@ const VERDICTS: Record<Lang, Record<MatchVerdict, string>> = {
     former: 'former value from the register history',
     former_typo: 'close to a former value from the register history',
     court_differs: 'same number, different court',
+    shared_at_court: 'another company has the same number at the same court',
     ambiguous: 'another candidate is too close',
   },
 };

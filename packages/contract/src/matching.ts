@@ -80,6 +80,7 @@ export const MATCH_VERDICTS = [
   'former',
   'former_typo',
   'court_differs',
+  'shared_at_court',
   'ambiguous',
 ] as const;
 export type MatchVerdict = (typeof MATCH_VERDICTS)[number];

@@ -14,6 +14,7 @@ import { drawnStatus } from './history-status';
 import { foundersJson, ownersJson, representatives } from './people';
 import { jitter, pickCity } from './places';
 import { COUNTRIES } from './regions';
+import { registerPlace } from './register-ranks';
 import { identifiers } from './registry';
 import { streetAddress } from './streets';
 import { shortDescription } from './texts';
@@ -57,7 +58,7 @@ export function generateCompany(ctx: GenContext, sink: DatasetSink, id: number, 
   const capital = shareCapital(core, rng, revenue);
   const plan = planFinancials(core, rng, revenue, employees, foundedYear, capital);
   const listed = core.form.kind === 'stock' && rng.chance(core.tier === 2 ? 0.4 : core.tier === 1 ? 0.05 : 0);
-  const ids = identifiers(rng, core, foundedYear, plan.auditor !== null, listed);
+  const ids = identifiers(rng, core, foundedYear, plan.auditor !== null, listed, registerPlace(ctx, id));
 
   const hasWebsite = rng.chance(websiteProbability(core.q));
   const domain = hasWebsite ? domainFor(rng, core) : null;

@@ -14,6 +14,7 @@ import {
 import { Flag } from './industries';
 import type { Rng } from './random';
 import { AT, CH } from './regions';
+import { type RegisterPlace, spreadNumber } from './register-ranks';
 import type { CompanyRow } from './types';
 
 /** The register identifiers of a company row and where it comes from (ID_Sirul no register here issues). */
@@ -54,11 +55,21 @@ function gln(rng: Rng, country: number): string {
   return payload + gs1CheckDigit(payload);
 }
 
-/** Registers number sequentially, so older companies carry lower numbers. */
-function ageFraction(foundedYear: number, rng: Rng): number {
-  const f = Math.min(1, Math.max(0, (foundedYear - 1900) / 125));
-  return Math.min(1, Math.max(0.002, f * f * (0.85 + 0.15 * rng.next())));
+/**
+ * A Swiss UID no other company has: its first eight digits from the company id (eleven numbers
+ * for each id, of which one in eleven has no check digit).
+ */
+function swissUid(id: number): string {
+  for (let k = 0; ; k++) {
+    const first8 = String(10000000 + (id - 1) * 11 + k);
+    if (first8.length > 8) throw new RangeError(`no Swiss UID for company ${id}`);
+    const check = chUidCheckDigit(first8);
+    if (check !== null) return first8 + check;
+  }
 }
+
+/** Firmenbuch numbers issued (FN 1 to about FN 630000). */
+const FN_SPAN = 630000;
 
 function ticker(core: CompanyCore): string {
   const letters = core.stem.toUpperCase().replace(/[^A-Z]/g, '');
@@ -67,12 +78,18 @@ function ticker(core: CompanyCore): string {
   return core.country === AT ? `XWBO:${base}` : core.country === CH ? `XSWX:${base}N` : `XETR:${base}`;
 }
 
+/**
+ * The company's identifiers. Its register number comes from its place in its register's
+ * numbering (register-ranks.ts), so that no register gives a number twice; the draws that once
+ * gave it are still made, so that every other value of the row stays as it was.
+ */
 export function identifiers(
   rng: Rng,
   core: CompanyCore,
   foundedYear: number,
   audited: boolean,
   listed: boolean,
+  place: RegisterPlace,
 ): Identifiers {
   const ind = core.industry;
   const big = core.tier > 0;
@@ -94,7 +111,8 @@ export function identifiers(
     datalink: '',
   };
   const hasVat = big || rng.chance(core.form.kind === 'verein' ? 0.05 : 0.78);
-  const frac = ageFraction(foundedYear, rng);
+  // Once the age that placed the register number; drawn still, so that the values after it stay.
+  rng.next();
 
   if (core.country === AT) {
     if (core.form.kind === 'verein') {
@@ -104,12 +122,11 @@ export function identifiers(
       out.datalink = `https://zvr.bmi.gv.at/Start/Vereinsauszug?zvr=${zvr}`;
     } else {
       const court = AT_COURTS[core.city.court];
-      const fn =
-        foundedYear < 1991
-          ? 1 + Math.floor(150000 * frac)
-          : 150000 +
-            Math.floor(((foundedYear - 1991) / 35) * 480000 * (0.9 + 0.1 * rng.next())) +
-            rng.int(2000);
+      if (foundedYear >= 1991) {
+        rng.next();
+        rng.int(2000);
+      }
+      const fn = spreadNumber(place, 1, FN_SPAN);
       const fnText = `${fn}${fnCheckLetter(fn)}`;
       out.ID_Fb = `FN ${fnText}`;
       out.ID_Gerichtscode = court.name;
@@ -126,14 +143,13 @@ export function identifiers(
     }
     if (exporter) out.ID_EORI = `ATEOS1000${rng.digits(6)}`;
   } else if (core.country === CH) {
-    let uid = '';
-    for (let check: number | null = null; check === null; ) {
-      uid = String(rng.range(10000000, 99999999));
-      check = chUidCheckDigit(uid);
-      if (check !== null) uid += check;
-    }
+    // A drawn UID would recur in a large dataset: drawn still, so that the values after it stay.
+    for (let check: number | null = null; check === null; )
+      check = chUidCheckDigit(String(rng.range(10000000, 99999999)));
+    const uid = swissUid(core.id);
     const canton = CH_REGISTER_CODES[core.city.state] ?? '020';
-    const serial = String(rng.range(1, 999999)).padStart(6, '0');
+    rng.range(1, 999999);
+    const serial = String(spreadNumber(place, 1, 999999)).padStart(6, '0');
     const chId = `${canton}${core.form.chDigit}${serial}`;
     out.ID_Fb = `CH-${canton}.${core.form.chDigit}.${serial.slice(0, 3)}.${serial.slice(3)}-${chIdCheckDigit(chId)}`;
     out.ID_Gerichtscode = `Handelsregisteramt des Kantons ${core.city.stateName}`;
@@ -148,8 +164,8 @@ export function identifiers(
     const span = court.high - court.low;
     const num =
       reg === 'GnR'
-        ? 1 + Math.floor(frac * (40 + span / 500))
-        : court.low + 1 + Math.floor(frac * (reg === 'HRA' ? span / 3 : span - 1));
+        ? spreadNumber(place, 1, 40 + span / 500)
+        : spreadNumber(place, court.low + 1, reg === 'HRA' ? span / 3 : span - 1);
     const berlin = court.code === 'F1103' && reg === 'HRB' ? ' B' : '';
     out.ID_Fb = `${reg} ${num}${berlin}`;
     out.ID_Gerichtscode = court.name;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../auth-helpers';
 import { openTestDatabase, type SignedInUser, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
+import { setRegisterNumbers } from '../register-numbers';
 
 interface Company {
   company_id: number;
@@ -78,6 +79,50 @@ describe('POST /api/match', () => {
     // Another court's number is not this company.
     const [other] = await best({ register_number: `${company.ID_Fb} Nirgendwo` });
     expect(other?.company_id === company.company_id && other.match).toBe(false);
+  });
+
+  it('finds every holder of a number at the court typed, however many other courts gave it, and accepts none of two', async () => {
+    // Companies at the end of the ids (the other cases take the first ones): the newest of a
+    // court, another one there, and more holders at other courts than one lookup read at most.
+    const rows = db
+      .prepare(
+        `SELECT company_id, ID_Gerichtscode FROM companies
+         WHERE address_country = 'Germany' AND ID_Gerichtscode LIKE 'Amtsgericht %'
+         ORDER BY company_id DESC LIMIT 300`,
+      )
+      .all() as { company_id: number; ID_Gerichtscode: string }[];
+    const [newest, ...older] = rows;
+    const court = newest!.ID_Gerichtscode;
+    const twin = older.find((row) => row.ID_Gerichtscode === court)!;
+    const elsewhere = older.filter(
+      (row) => row.ID_Gerichtscode !== court && row.company_id < twin.company_id,
+    );
+    const number = 'HRB 9876543';
+    await setRegisterNumbers(t, [
+      { companyId: newest!.company_id, number, court },
+      ...elsewhere
+        .slice(0, 25)
+        .map((row) => ({ companyId: row.company_id, number, court: row.ID_Gerichtscode })),
+    ]);
+    const query = { register_number: `${number} ${court.replace('Amtsgericht ', '')}` };
+    const [alone] = await best(query);
+    expect(alone).toMatchObject({ company_id: newest!.company_id, match: true, score: 1 });
+
+    // A second company with the number at that court: the number tells neither apart, and both say so.
+    await setRegisterNumbers(t, [{ companyId: twin.company_id, number, court }]);
+    const both = await best(query);
+    expect(both.slice(0, 2).map((c) => c.company_id)).toEqual(
+      [twin.company_id, newest!.company_id].sort((a, b) => a - b),
+    );
+    expect(both.some((c) => c.match)).toBe(false);
+    for (const candidate of both.slice(0, 2))
+      expect(candidate.reasons.map((r) => r.text)).toContain(
+        'Register number: another company has the same number at the same court',
+      );
+    const [inGerman] = await best(query, 'de');
+    expect(inGerman!.reasons.map((r) => r.text)).toContain(
+      'Registernummer: dieselbe Nummer hat beim selben Gericht ein weiteres Unternehmen',
+    );
   });
 
   it('matches a misspelt name without its legal form by its postcode, with reasons in German or English', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryCode, domainOf, normaliseLei, normaliseVatId, parseRegisterNumber } from './identifiers';
+import {
+  countryCode,
+  domainOf,
+  normaliseLei,
+  normaliseVatId,
+  parseRegisterNumber,
+  registerCandidates,
+} from './identifiers';
 import { foldName, nameSimilarity } from './names';
 
 describe('register numbers in the spellings people write them', () => {
@@ -56,5 +63,21 @@ describe('names as the matcher compares them', () => {
     expect(typo.verdict).toBe('typo');
     expect(typo.similarity).toBeGreaterThanOrEqual(0.85);
     expect(nameSimilarity(['weber', 'werke'], ['schmidt', 'logistik']).verdict).toBe('partial');
+  });
+});
+
+describe('the holders of a register number worth scoring', () => {
+  const holders = [
+    ...Array.from({ length: 30 }, (_, i) => ({ companyId: i + 1, court: `Amtsgericht Ort${i}` })),
+    { companyId: 31, court: 'Amtsgericht Kiel' },
+    { companyId: 32, court: 'Amtsgericht Kiel' },
+  ];
+  it('keeps every holder at the court typed, however many other courts gave the number', () => {
+    const ids = registerCandidates(holders, ['kiel']);
+    expect(ids.slice(0, 2)).toEqual([31, 32]);
+    expect(ids).toHaveLength(22);
+  });
+  it('keeps a few at any court when no court was typed', () => {
+    expect(registerCandidates(holders, [])).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

@@ -4,6 +4,7 @@
  */
 import { tokenize } from '@fd/contract';
 import { canonicalToken } from '../../importers/name-key';
+import type { RegisterHolder } from '../../store/types';
 
 /** A register number as the dataset stores it (`ID_Fb`, or the EUID for a Swiss UID), and the court typed with it. */
 export interface RegisterNumber {
@@ -59,6 +60,19 @@ export function courtAgrees(typed: string[], stored: string | null): boolean {
   if (typed.length === 0 || stored === null) return true;
   const words = new Set(tokenize(stored).map(canonicalToken));
   return typed.every((word) => words.has(word));
+}
+
+/** Holders of a number at other courts scored besides those at the court typed (or at any court, when none was). */
+const OTHER_COURTS_SCORED = 20;
+
+/**
+ * The holders of a register number worth scoring: every one at the court typed, however many
+ * other courts gave the same number (docs/decisions/160), then a few at other courts.
+ */
+export function registerCandidates(holders: readonly RegisterHolder[], court: string[]): number[] {
+  const atCourt = holders.filter((holder) => court.length > 0 && courtAgrees(court, holder.court));
+  const elsewhere = holders.filter((holder) => !atCourt.includes(holder)).slice(0, OTHER_COURTS_SCORED);
+  return [...atCourt, ...elsewhere].map((holder) => holder.companyId);
 }
 
 /** An LEI without spaces, upper case; null unless it has the LEI's shape. */

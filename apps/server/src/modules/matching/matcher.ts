@@ -14,9 +14,22 @@ import {
 import { yieldIfDue } from '../../runtime/budget';
 import type { MatchRepository } from '../../store/types';
 import type { NameSearch } from '../search/name-search';
-import { countryCode, domainOf, normaliseLei, normaliseVatId, parseRegisterNumber } from './identifiers';
+import {
+  countryCode,
+  domainOf,
+  normaliseLei,
+  normaliseVatId,
+  parseRegisterNumber,
+  registerCandidates,
+} from './identifiers';
 import { foldCity, foldName, foldStreet } from './names';
-import { isSafeMatch, type PreparedQuery, type Scored, scoreCandidate } from './score';
+import {
+  isSafeMatch,
+  markSharedRegisterNumbers,
+  type PreparedQuery,
+  type Scored,
+  scoreCandidate,
+} from './score';
 
 /** Names read per query from the name engine; a name without its words' company is rare past these. */
 const NAME_CANDIDATES = 40;
@@ -59,7 +72,10 @@ export function createMatcher({ repository, names }: MatchDeps) {
     if (query.lei) ids.push(...(await repository.idsByLei(query.lei)));
     if (query.vatId) ids.push(...(await repository.idsByVatId(query.vatId)));
     if (query.euid) ids.push(...(await repository.idsByEuid(query.euid)));
-    if (query.register) ids.push(...(await repository.idsByRegisterNumber(query.register.numbers)));
+    if (query.register) {
+      const holders = await repository.registerHolders(query.register.numbers);
+      ids.push(...registerCandidates(holders, query.register.court));
+    }
     return ids;
   }
 
@@ -126,6 +142,7 @@ export function createMatcher({ repository, names }: MatchDeps) {
     const all = await scored(query);
     const [best, ...others] = all;
     if (!best) return { candidates: [] };
+    markSharedRegisterNumbers(all);
     const safe = isSafeMatch(best, others);
     if (!safe && !best.identified && best.distinguished && !best.conflict && others[0])
       best.reasons.push({ feature: 'margin', verdict: 'ambiguous', contribution: 0 });

@@ -235,6 +235,32 @@ export function scoreCandidate(query: PreparedQuery, row: MatchRow): Scored {
   };
 }
 
+/**
+ * Marks the candidates that the register number typed names together at one court, next to that
+ * number's reason. A register never gives one number twice at one court, so such a number tells
+ * none of them apart; isSafeMatch accepts none of them (another candidate is identified too).
+ */
+export function markSharedRegisterNumbers(candidates: readonly Scored[]): void {
+  const holders = new Map<string, { candidate: Scored; at: number }[]>();
+  for (const candidate of candidates) {
+    const at = candidate.reasons.findIndex(
+      (reason) => reason.feature === 'register_number' && reason.verdict === 'equal',
+    );
+    if (at < 0) continue;
+    const key = `${candidate.row.registerCourt ?? ''}\u0000${candidate.row.registerNumber ?? ''}`;
+    holders.set(key, [...(holders.get(key) ?? []), { candidate, at }]);
+  }
+  for (const group of holders.values()) {
+    if (group.length < 2) continue;
+    for (const { candidate, at } of group)
+      candidate.reasons.splice(at + 1, 0, {
+        feature: 'register_number',
+        verdict: 'shared_at_court',
+        contribution: 0,
+      });
+  }
+}
+
 /** The least score, name similarity and lead over the runner-up of a match without an identifier. */
 export const SAFE_MATCH = { score: 0.8, nameSimilarity: 0.9, margin: 0.1 } as const;
 

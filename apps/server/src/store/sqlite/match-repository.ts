@@ -11,6 +11,12 @@ type CompanyRow = Omit<ImportFields, 'latitude' | 'longitude' | 'date_founded'> 
 
 /** At most this many ids per identifier: an identifier names one company, a few at worst. */
 const IDS_PER_LOOKUP = 20;
+/**
+ * At most this many holders of one register number, with their courts: every court numbers on
+ * its own, so one number recurs at many courts (tens of times in 3.6 million companies); the
+ * matcher keeps those at the court typed (docs/decisions/160).
+ */
+const REGISTER_HOLDERS = 2000;
 
 /**
  * The matcher's reads: identifier lookups on the dataset's indexes (dataset-indexes.sql) and the
@@ -22,11 +28,10 @@ export function createMatchRepository(db: SqliteDatabase): MatchRepository {
   const byLei = lookup('ID_Lei');
   const byVat = lookup('ID_VatID');
   const byEuid = lookup('ID_EUID');
-  const byRegister = db
-    .prepare(
-      `SELECT company_id FROM companies WHERE ID_Fb IN (SELECT value FROM json_each(?)) LIMIT ${IDS_PER_LOOKUP}`,
-    )
-    .pluck();
+  const byRegister = db.prepare(
+    `SELECT company_id, ID_Gerichtscode AS court FROM companies
+     WHERE ID_Fb IN (SELECT value FROM json_each(?)) LIMIT ${REGISTER_HOLDERS}`,
+  );
   // The partial index (dataset-indexes.sql) is used only with its condition written as a literal.
   const byFormerName = db
     .prepare(
@@ -49,8 +54,12 @@ export function createMatchRepository(db: SqliteDatabase): MatchRepository {
     idsByLei: async (lei) => byLei.all(lei) as number[],
     idsByVatId: async (vatId) => byVat.all(vatId) as number[],
     idsByEuid: async (euid) => byEuid.all(euid) as number[],
-    idsByRegisterNumber: async (numbers) =>
-      numbers.length === 0 ? [] : (byRegister.all(JSON.stringify(numbers)) as number[]),
+    registerHolders: async (numbers) =>
+      numbers.length === 0
+        ? []
+        : (byRegister.all(JSON.stringify(numbers)) as { company_id: number; court: string | null }[]).map(
+            (row) => ({ companyId: row.company_id, court: row.court }),
+          ),
     idsByFormerName: async (name) => byFormerName.all(name) as number[],
     async rows(ids) {
       if (ids.length === 0) return [];

@@ -22,12 +22,22 @@ export interface MatchRow {
   formerAddresses: string[];
 }
 
+/** A company holding a register number, and the court it is registered at. */
+export interface RegisterHolder {
+  companyId: number;
+  court: string | null;
+}
+
 /** Point lookups on the identifier indexes, and the rows of candidates. */
 export interface MatchRepository {
   idsByLei(lei: string): Promise<number[]>;
   idsByVatId(vatId: string): Promise<number[]>;
-  /** By the register number as stored (`ID_Fb`: 'HRB 7754', 'FN 123456a', 'CH-020.3.012.345-6'). */
-  idsByRegisterNumber(numbers: string[]): Promise<number[]>;
+  /**
+   * The companies holding a register number as stored (`ID_Fb`: 'HRB 7754', 'FN 123456a',
+   * 'CH-020.3.012.345-6') and their courts (`ID_Gerichtscode`), by id; every court's holders,
+   * not a few.
+   */
+  registerHolders(numbers: string[]): Promise<RegisterHolder[]>;
   /** By the EUID as stored ('CHE.123456789' for a Swiss UID). */
   idsByEuid(euid: string): Promise<number[]>;
   /** Companies that bore this name before (as written, in any case). */
