@@ -114,6 +114,18 @@ describe('MCP at POST /mcp', () => {
     expect(results[1]?.candidates[0]?.company_id).toBe(insolvent.company_id);
     expect(results[1]?.candidates[0]?.legal_status).toBe('In Liquidation');
     expect(result.content[0]?.text).toContain(insolvent.company_name);
+    // The reasons in the request's language, as over REST.
+    const reasonsIn = async (lang: string) => {
+      const answered = await call(
+        'match_companies',
+        { queries: [{ name: active.company_name }] },
+        { 'x-lang': lang },
+      );
+      return (answered.structuredContent.results as { candidates: { reasons: { text: string }[] }[] }[])[0]!
+        .candidates[0]!.reasons[0]!.text;
+    };
+    expect(await reasonsIn('de')).toMatch(/^Name: /);
+    expect(await reasonsIn('de')).not.toBe(await reasonsIn('en'));
   });
 
   it('searches, reads a company, its network and its events', async () => {

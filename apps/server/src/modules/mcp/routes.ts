@@ -59,6 +59,7 @@ export function createToolCaller(
   };
   return {
     user,
+    lang,
     async run(cost, work) {
       let release: (() => Promise<void>) | undefined;
       let stopWatching: (() => void) | undefined;

@@ -4,7 +4,7 @@
  * network two steps deep and matching are expensive (in flight, docs/decisions/210), the rest
  * cheap; matching counts a unit of the key's quota per query, the rest one a call.
  */
-import { MATCH_MAX_QUERIES, ZMatchQuery } from '@fd/contract';
+import { type Lang, MATCH_MAX_QUERIES, ZMatchQuery } from '@fd/contract';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -23,6 +23,8 @@ export interface ToolCost {
 /** What runs a tool's calls: the route, which holds the key, its quota and its slots. */
 export interface ToolCaller {
   user: UserRecord;
+  /** The request's language (`x-lang`, else Accept-Language, else English): texts and reasons in it. */
+  lang: Lang;
   /** Runs a tool call's work at its cost; refused (in flight, quota), it counts nothing and does no work. */
   run(cost: ToolCost, work: () => Promise<CallToolResult>): Promise<CallToolResult>;
 }
@@ -128,7 +130,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
     // 400 ms, 100 about 2.5 s (decision 210): every call is expensive.
     ({ queries }) =>
       caller.run({ units: queries.length, expensive: true }, async () => {
-        const results = await services.matcher.matchMany(queries, 'en');
+        const results = await services.matcher.matchMany(queries, caller.lang);
         const lines = results.map((result, index) => {
           const best = result.candidates[0];
           return best
