@@ -1,29 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow } from '../../support/layout';
-import { findOnPages, PAGE_KINDS, type PageExamples, pageExamples } from '../../support/pages';
 import { LANGS, preparePublicPage } from '../../support/public';
 import { signInTestUserViaApi } from '../../support/session';
 
-let examples: PageExamples;
-test.beforeAll(async ({ request }) => {
-  examples = await pageExamples(request);
-});
-
-test.describe('no page scrolls sideways', () => {
-  for (const lang of LANGS) {
-    for (const width of [1280, 1366]) {
-      for (const kind of PAGE_KINDS) {
-        test(`every ${kind.label} page at ${width} px (${lang})`, async ({ page }) => {
-          // Up to 19 pages, each loaded and left to settle: a few seconds each.
-          test.setTimeout(360_000);
-          await page.setViewportSize({ width, height: 900 });
-          await preparePublicPage(page, lang);
-          expect(await findOnPages(page, examples, kind.member, horizontalOverflow)).toEqual({});
-        });
-      }
-    }
-  }
-});
+// Every page at 1280 and 1366 px is checked for sideways scrolling in the desktop walk of
+// accessibility.spec.ts, on the same page load as its axe check.
 
 test('narrow screens list results as cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
