@@ -44,10 +44,14 @@ export interface BenchReport {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
-/** A ratio, or '–' when the reference is too small to divide by (answers served from memory). */
-const ratio = (value: number, reference: number) =>
-  reference >= 0.01 ? (value / reference).toFixed(1) : '–';
+/** Milliseconds with two decimals, '–' for none. */
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+/**
+ * A ratio with one decimal (two below 1, so that a tenfold drop does not read 0.0), or '–' when
+ * the reference is too small to divide by (answers served from memory).
+ */
+export const ratio = (value: number, reference: number) =>
+  reference >= 0.01 ? (value / reference).toFixed(value < reference ? 2 : 1) : '–';
 
 function verdict(target: Target | null, http: Measurement): string {
   if (!target) return 'reference';
@@ -84,7 +88,8 @@ export function markdownTable(report: BenchReport): string {
   return `${header}\n${rows.map((row) => `| ${row} |`).join('\n')}`;
 }
 
-const seconds = (value: number) =>
+/** Seconds, with minutes beside from two minutes on. */
+export const seconds = (value: number) =>
   `${value.toFixed(0)} s${value >= 120 ? ` (${(value / 60).toFixed(1)} min)` : ''}`;
 const mib = (value: number | null) =>
   value === null ? '–' : `${Math.round(value).toLocaleString('en-US')} MiB`;
