@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FirstStart } from './first-start';
 import { type LoadReport, loadMarkdown } from './load';
@@ -175,6 +175,16 @@ export function withBlock(tables: string, name: string, content: string): string
   const block = `${start}\n${content}\n${end}`;
   const existing = new RegExp(`${start}[\\s\\S]*${end}`);
   return existing.test(tables) ? tables.replace(existing, block) : `${tables.trimEnd()}\n\n${block}\n`;
+}
+
+/** This machine as a report names it: cores, CPU model, memory, Node version. */
+export function benchMachine(): Omit<BenchReport['machine'], 'loadAverage'> {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }
 
 /** Samples the 1-minute load average every 30 s from now on; `range()` gives the lowest and highest so far. */

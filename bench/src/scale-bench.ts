@@ -10,7 +10,6 @@
  * after each size. A dataset this run generated is removed after its size unless `--keep`.
  */
 import { rmSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { datasetFile, openServer } from '@fd/server';
 import {
@@ -30,7 +29,7 @@ import { groupCompanyIds, networkScenarios } from './network-scenarios';
 import { exitWithUsage } from './options';
 import { serverMemory } from './process-memory';
 import { drawQueries } from './queries';
-import { sampleLoadAverage } from './report';
+import { benchMachine, sampleLoadAverage } from './report';
 import { parseScaleBenchArgs, SCALE_BENCH_USAGE } from './scale-bench-options';
 import { type ScaleReport, type ScaleSize, writeScaleReport } from './scale-report';
 import { buildScenarios } from './scenarios';
@@ -140,12 +139,7 @@ async function measureSize(companies: number): Promise<ScaleSize> {
 const report: ScaleReport = {
   date: new Date().toISOString(),
   command: `npm run bench -- scale ${process.argv.slice(2).join(' ')}`.trim(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: benchMachine(),
   seed,
   settings: { sizes, seconds, mixedSeconds, connections, cold, coldSeconds: COLD_SECONDS },
   sizes: [],

@@ -241,6 +241,15 @@ function p99Row(
 function loadRows(report: ScaleReport): Row[] {
   const { sizes, settings } = report;
   const c = settings.connections;
+  /** Health and autocomplete beside a window's load, each judged against `limitMs`. */
+  const neighbourRows = (
+    window: string,
+    neighbours: (size: ScaleSize) => { health: Quantiles; autocomplete?: Quantiles } | null,
+    limitMs: number,
+  ) => [
+    p99Row(sizes, `/api/health beside ${window}`, (size) => neighbours(size)?.health, limitMs),
+    p99Row(sizes, 'autocomplete beside the same', (size) => neighbours(size)?.autocomplete, limitMs),
+  ];
   const highestWorstP95 = (size: ScaleSize) => Math.max(...size.load.worstCases.map((worst) => worst.p95));
   return [
     {
@@ -249,35 +258,19 @@ function loadRows(report: ScaleReport): Row[] {
       target: '–',
       verdict: 'reference',
     },
-    p99Row(
-      sizes,
-      `/api/health beside ${c} connections of worst cases, warm`,
-      (size) => size.load.neighbours.health,
+    ...neighbourRows(
+      `${c} connections of worst cases, warm`,
+      (size) => size.load.neighbours,
       SCALE_TARGETS.warmP99Ms,
     ),
-    p99Row(
-      sizes,
-      'autocomplete beside the same',
-      (size) => size.load.neighbours.autocomplete,
-      SCALE_TARGETS.warmP99Ms,
-    ),
-    p99Row(
-      sizes,
-      `/api/health beside ${c} connections of worst cases, the first ${settings.coldSeconds} s after a start with an empty page cache`,
-      (size) => size.cold?.health,
+    ...neighbourRows(
+      `${c} connections of worst cases, the first ${settings.coldSeconds} s after a start with an empty page cache`,
+      (size) => size.cold,
       SCALE_TARGETS.coldP99Ms,
     ),
-    p99Row(sizes, 'autocomplete beside the same', (size) => size.cold?.autocomplete, SCALE_TARGETS.coldP99Ms),
-    p99Row(
-      sizes,
-      `/api/health beside ${c} connections of the hostile mix`,
-      (size) => size.load.hostile.health,
-      SCALE_TARGETS.hostileP99Ms,
-    ),
-    p99Row(
-      sizes,
-      'autocomplete beside the same',
-      (size) => size.load.hostile.autocomplete,
+    ...neighbourRows(
+      `${c} connections of the hostile mix`,
+      (size) => size.load.hostile,
       SCALE_TARGETS.hostileP99Ms,
     ),
     {
