@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -83,4 +84,26 @@ export function untilHealthy(child: ChildProcess, port: number, limitMs = START_
     });
     void poll();
   });
+}
+
+/** Stops a server the bench started (SIGTERM: the primary stops its workers) and resolves once it has exited. */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Empties the operating system's page cache (Linux, root), as after a boot: the next start reads
+ * the dataset from the disk. Every process on the machine loses its cached files, not only the bench.
+ */
+export function emptyPageCache(): void {
+  spawnSync('sync');
+  try {
+    writeFileSync('/proc/sys/vm/drop_caches', '3');
+  } catch (error) {
+    throw new Error(`--cold empties the page cache, which needs root (/proc/sys/vm/drop_caches): ${error}`);
+  }
+  console.log('page cache emptied');
 }

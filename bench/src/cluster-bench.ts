@@ -16,7 +16,6 @@
  * docs/benchmarks.md (block `cluster`).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { datasetExists, loadConfig, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
@@ -31,7 +30,7 @@ import { idleLoop } from './loop-figures';
 import { exitWithUsage } from './options';
 import { withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
-import { withBlock } from './report';
+import { benchMachine, withBlock } from './report';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { companies, seed, seconds, connections, rounds, writes, downSeconds, ...args } =
@@ -163,12 +162,7 @@ async function loadWindow(targets: ClusterNode[]): Promise<LoadWindow> {
 const report: ClusterReport = {
   date: new Date().toISOString(),
   command: `npm run bench -- cluster ${process.argv.slice(2).join(' ')}`.trim(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: benchMachine(),
   companies,
   replica: args.replica,
   settings: { seconds, connections, rounds, writes },

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AppConfig, buildDataset, datasetExists, loadConfig } from '@fd/server';
 import { benchServerEnv } from './bench-server';
@@ -26,9 +28,32 @@ export interface DatasetLoad {
   copySeconds: number | null;
 }
 
+/** What the bench writes beside a dataset it generated, so that a later run reusing it can say how long it took. */
+export interface RecordedBuild {
+  /** When the generation ended (ISO time). */
+  date: string;
+  companies: number;
+  seed: number;
+  /** Seconds of the generation with all its indexes (DatasetLoad.seconds). */
+  seconds: number;
+  /** PostgreSQL only: seconds of the copy into it. */
+  copySeconds: number | null;
+  /** The 1-minute load average when the generation started and when it ended: other work on the machine. */
+  loadAverage: { start: number; end: number };
+}
+
+const BUILD_RECORD = 'bench-build.json';
+
+/** The build recorded in `dataDir` by the run that generated its dataset; null when none was recorded. */
+export function recordedBuild(dataDir: string): RecordedBuild | null {
+  const file = join(dataDir, BUILD_RECORD);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RecordedBuild) : null;
+}
+
 /**
  * The bench's dataset of `companies` companies (seed `seed`) in the configured database,
- * generated when missing. On PostgreSQL it is generated into a local file first and copied in.
+ * generated when missing, and then its build recorded in the data directory (`recordedBuild`).
+ * On PostgreSQL it is generated into a local file first and copied in.
  */
 export async function ensureBenchDataset(
   config: AppConfig,
@@ -39,6 +64,7 @@ export async function ensureBenchDataset(
   console.log(
     `Generating ${companies.toLocaleString('en-US')} companies (seed ${seed}) into ${config.dataDir} …`,
   );
+  const loadAtStart = loadavg()[0]!;
   let last = 0;
   let copyStarted = null as number | null;
   const result = await buildDataset(config.database, {
@@ -62,5 +88,16 @@ export async function ensureBenchDataset(
       : `Dataset loaded with all indexes in ${result.seconds.toFixed(1)} s`) +
       (copySeconds === null ? '.' : `, copied into PostgreSQL in ${copySeconds.toFixed(1)} s.`),
   );
+  if (!result.reused) {
+    const record: RecordedBuild = {
+      date: new Date().toISOString(),
+      companies,
+      seed,
+      seconds: result.seconds,
+      copySeconds,
+      loadAverage: { start: loadAtStart, end: loadavg()[0]! },
+    };
+    writeFileSync(join(config.dataDir, BUILD_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+  }
   return { seconds: result.reused ? null : result.seconds, copySeconds, reused: result.reused === true };
 }

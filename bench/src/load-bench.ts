@@ -6,7 +6,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, datasetFile as localDatasetFile, openServer } from '@fd/server';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
@@ -21,7 +20,7 @@ import { groupCompanyIds, networkScenarios } from './network-scenarios';
 import { exitWithUsage } from './options';
 import { postgresDatabaseBytes, withPostgresAdmin } from './postgres-admin';
 import { drawQueries } from './queries';
-import { sampleLoadAverage, writeReport } from './report';
+import { benchMachine, sampleLoadAverage, writeReport } from './report';
 import { buildScenarios, type Target } from './scenarios';
 import { worstCases } from './worst-cases';
 
@@ -134,13 +133,7 @@ writeReport({
   date: new Date().toISOString(),
   engine,
   command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage: loadAverage.range(),
-  },
+  machine: { ...benchMachine(), loadAverage: loadAverage.range() },
   dataset: {
     companies,
     seed,

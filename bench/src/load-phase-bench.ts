@@ -6,10 +6,8 @@
  * system's page cache before the server starts (root, Linux), as after a boot. Prints the table
  * and the neighbours' raw figures; writes nothing.
  */
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { openServer } from '@fd/server';
-import { benchPort, buildServer, startBenchServer } from './bench-server';
+import { benchPort, buildServer, emptyPageCache, startBenchServer } from './bench-server';
 import { benchDatasetConfig } from './dataset';
 import { hostileMix } from './hostile-mix';
 import { loadMarkdown, runLoadPhase } from './load';
@@ -48,11 +46,7 @@ const datasetFile = embedded.datasetFile;
 await embedded.close();
 
 buildServer();
-if (args.cold) {
-  spawnSync('sync');
-  writeFileSync('/proc/sys/vm/drop_caches', '3');
-  console.log('page cache emptied');
-}
+if (args.cold) emptyPageCache();
 const started = Date.now();
 const server = await startBenchServer(env, config.port);
 console.log(`serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FirstStart } from './first-start';
 import { type LoadReport, loadMarkdown } from './load';
@@ -44,10 +44,14 @@ export interface BenchReport {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
-/** A ratio, or '–' when the reference is too small to divide by (answers served from memory). */
-const ratio = (value: number, reference: number) =>
-  reference >= 0.01 ? (value / reference).toFixed(1) : '–';
+/** Milliseconds with two decimals, '–' for none. */
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+/**
+ * A ratio with one decimal (two below 1, so that a tenfold drop does not read 0.0), or '–' when
+ * the reference is too small to divide by (answers served from memory).
+ */
+export const ratio = (value: number, reference: number) =>
+  reference >= 0.01 ? (value / reference).toFixed(value < reference ? 2 : 1) : '–';
 
 function verdict(target: Target | null, http: Measurement): string {
   if (!target) return 'reference';
@@ -84,7 +88,8 @@ export function markdownTable(report: BenchReport): string {
   return `${header}\n${rows.map((row) => `| ${row} |`).join('\n')}`;
 }
 
-const seconds = (value: number) =>
+/** Seconds, with minutes beside from two minutes on. */
+export const seconds = (value: number) =>
   `${value.toFixed(0)} s${value >= 120 ? ` (${(value / 60).toFixed(1)} min)` : ''}`;
 const mib = (value: number | null) =>
   value === null ? '–' : `${Math.round(value).toLocaleString('en-US')} MiB`;
@@ -170,6 +175,16 @@ export function withBlock(tables: string, name: string, content: string): string
   const block = `${start}\n${content}\n${end}`;
   const existing = new RegExp(`${start}[\\s\\S]*${end}`);
   return existing.test(tables) ? tables.replace(existing, block) : `${tables.trimEnd()}\n\n${block}\n`;
+}
+
+/** This machine as a report names it: cores, CPU model, memory, Node version. */
+export function benchMachine(): Omit<BenchReport['machine'], 'loadAverage'> {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }
 
 /** Samples the 1-minute load average every 30 s from now on; `range()` gives the lowest and highest so far. */

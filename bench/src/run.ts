@@ -25,6 +25,10 @@
  *                                            a stand-in engine called in-process, in a worker thread
  *                                            over shared memory and in a process over a Unix socket
  *                                            and over IPC: round trips and throughput (channel-bench.ts)
+ *   npm run bench -- scale [--sizes 1000000,3600000,10000000 --seconds 10 --mixed-seconds 60 --cold --keep]
+ *                                            each size generated (or reused) and served in turn: build,
+ *                                            memory of all server processes (PSS), every scenario, the
+ *                                            load phase with the hostile mix; side by side (scale-bench.ts)
  *
  * Each command runs in its own process with its own options, so that one's top-level setup
  * (argument parsing, a dataset, a server) never runs for another.
@@ -42,6 +46,7 @@ const COMMANDS: Record<string, string> = {
   similar: 'similar-profile.ts',
   cluster: 'cluster-bench.ts',
   channel: 'channel-bench.ts',
+  scale: 'scale-bench.ts',
 };
 
 const [first, ...rest] = process.argv.slice(2);
