@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from '@fd/contract';
+import { mulberry32 } from '@fd/datagen';
 import { describe, expect, it } from 'vitest';
 import { WorkBudget } from '../runtime/budget';
 import { EVENT_TYPE_CODES } from '../store/event-codes';
@@ -11,17 +12,6 @@ import type { EventRowsSource } from './source';
  * test of one company's events (docs/decisions/214); on any events, before and after changes
  * the change sequence hands it, both say what a plain reading of the events says.
  */
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Event {
   type: EventType;
@@ -102,7 +92,7 @@ function randomEvents(next: () => number, companies: number, count: number): Eve
 
 describe('the event index', () => {
   it('reads a window into a set and tests a company on its events alike', async () => {
-    const next = random(214);
+    const next = mulberry32(214);
     const events = randomEvents(next, 400, 3000);
     const index = new EventIndex(table(events));
     for (let round = 0; round < 150; round++)
@@ -123,7 +113,7 @@ describe('the event index', () => {
   });
 
   it('answers both ways from the current events of the companies the change sequence names', async () => {
-    const next = random(29);
+    const next = mulberry32(29);
     const events = randomEvents(next, 300, 2000);
     const gaining = 17;
     const losing = events.find((e) => e.company !== gaining)!.company;
