@@ -3,7 +3,7 @@ import { currentBudget, type WorkBudget } from '../runtime/budget';
 import { COUNTRY_CODES } from '../store/country-codes';
 import { compileGroups, simplifyGroups } from '../store/filter-groups';
 import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../store/types';
-import type { CompanyFilter, FilterGroups } from '../store/types/search';
+import type { CompanyFilter } from '../store/types/search';
 import { hasBit } from './bitmap';
 import { CompanyColumns } from './company-columns';
 import { CompanyGroups } from './company-groups';
@@ -85,10 +85,14 @@ export class CompanyFilterIndex {
         for (const industryId of this.industryIds(filter.values)) wanted[industryId] = 1;
         return (id) => wanted[this.columns.industry[id]!] === 1;
       }
-      case 'employee_title':
-      case 'event': {
+      case 'employee_title': {
         const { bits } = titleSets.get(filter)!;
         return (id) => hasBit(bits, id);
+      }
+      case 'event': {
+        const set = titleSets.get(filter);
+        if (set) return (id) => hasBit(set.bits, id);
+        return this.events.holds(filter.types, filter.from, filter.to, this.columns.maxId);
       }
       case 'group': {
         const root = this.groups.rootOf(filter.companyId);
@@ -105,24 +109,68 @@ export class CompanyFilterIndex {
     return [...numeric, ...this.source.companies.industriesNamed(texts)];
   }
 
-  /**
-   * The company set of every title filter (read, or taken from the cache) and every event filter
-   * (from the event index), before the search starts.
-   */
+  /** The company set of every title filter (read, or taken from the cache), by filter. */
   private async titleSetsOf(
-    groups: FilterGroups<CompanyFilter>,
+    filters: CompanyFilter[],
     budget: WorkBudget,
   ): Promise<Map<CompanyFilter, TitleSet>> {
     const titleSets = new Map<CompanyFilter, TitleSet>();
-    for (const filter of [...groups.must, ...groups.atleast, ...groups.exclusive])
+    for (const filter of filters)
       if (filter.kind === 'employee_title')
         titleSets.set(filter, await this.titleSets.get(filter.values, this.columns.maxId, budget));
-      else if (filter.kind === 'event')
-        titleSets.set(
-          filter,
-          await this.events.companies(filter.types, filter.from, filter.to, this.columns.maxId, budget),
-        );
     return titleSets;
+  }
+
+  /**
+   * The company set of each event filter that is cheaper to read from the event index than to
+   * test on the candidates (docs/decisions/214): a set costs a pass over the window's events, a
+   * test one company's few events, so a wide window (every type over ten years) is tested on
+   * the candidates the pass reads, which stops when the page and the count are full, and a
+   * narrow one becomes a set, which may drive the pass. `candidates`: the size of the cheapest
+   * driver without an event set; a must filter's set, once read, bounds it for the next.
+   */
+  private async eventSetsOf(
+    filters: CompanyFilter[],
+    must: CompanyFilter[],
+    candidates: number,
+    sets: Map<CompanyFilter, TitleSet>,
+    budget: WorkBudget,
+  ): Promise<void> {
+    const events = filters
+      .filter((filter) => filter.kind === 'event')
+      .map((filter) => ({ filter, cost: this.events.windowCost(filter.types, filter.from, filter.to) }))
+      .sort((a, b) => a.cost - b.cost);
+    let bound = candidates;
+    for (const { filter, cost } of events) {
+      if (cost > bound) break;
+      const set = await this.events.companies(
+        filter.types,
+        filter.from,
+        filter.to,
+        this.columns.maxId,
+        budget,
+      );
+      sets.set(filter, set);
+      if (must.includes(filter)) bound = Math.min(bound, set.size);
+    }
+  }
+
+  /**
+   * What a pass needs before it starts: the filters' company sets (titleSetsOf, eventSetsOf) and
+   * the driver of its candidates. `filters`: every filter the pass tests.
+   */
+  private async prepare(
+    query: CompanySearchQuery,
+    filters: CompanyFilter[],
+    budget: WorkBudget,
+  ): Promise<{ sets: Map<CompanyFilter, TitleSet>; driver: Driver }> {
+    const sets = await this.titleSetsOf(filters, budget);
+    const options = this.driverOptions(query, sets);
+    await this.eventSetsOf(filters, query.filters.must, this.cheapest(query, options).size, sets, budget);
+    return {
+      sets,
+      driver: this.cheapest(query, [...options, ...this.eventDrivers(query.filters.must, sets)]),
+    };
   }
 
   /** The latest report's figure of a company, or null when it has none. */
@@ -162,11 +210,20 @@ export class CompanyFilterIndex {
 
   /**
    * The candidates to read: of the sources that contain every match (the name's matches, a
-   * must range, must industries, a must group, a must title, a small area, all companies), the one cheapest to read and
-   * test. Without a name query that is the smallest; with one, every candidate of another
-   * source costs a full-text test, so the name drives unless another source is much smaller.
+   * must range, must industries, a must group, a must title or event set, a small area, all
+   * companies), the one cheapest to read and test. Without a name query that is the smallest;
+   * with one, every candidate of another source costs a full-text test, so the name drives
+   * unless another source is much smaller.
    */
   chooseDriver(query: CompanySearchQuery, titleSets = new Map<CompanyFilter, TitleSet>()): Driver {
+    return this.cheapest(query, [
+      ...this.driverOptions(query, titleSets),
+      ...this.eventDrivers(query.filters.must, titleSets),
+    ]);
+  }
+
+  /** The sources of chooseDriver but the event sets. */
+  private driverOptions(query: CompanySearchQuery, titleSets: Map<CompanyFilter, TitleSet>): Driver[] {
     const options: Driver[] = [];
     for (const filter of query.filters.must) {
       if (filter.kind === 'range')
@@ -178,12 +235,23 @@ export class CompanyFilterIndex {
       if (filter.kind === 'group') options.push(this.groups.driver(filter.companyId));
       const titleSet = titleSets.get(filter);
       if (titleSet && filter.kind === 'employee_title') options.push(titleDriver(titleSet));
-      if (titleSet && filter.kind === 'event') options.push({ ...titleDriver(titleSet), kind: 'event' });
     }
     const area = query.area && areaDriver(this.source.places, query.area);
     if (area) options.push(area);
     if (query.name) options.push(nameDriver(this.source.names, query.name));
     else options.push(allDriver(this.columns.maxId));
+    return options;
+  }
+
+  /** The must event filters that have a set, as drivers. */
+  private eventDrivers(must: CompanyFilter[], sets: Map<CompanyFilter, TitleSet>): Driver[] {
+    return must.flatMap((filter) => {
+      const set = filter.kind === 'event' ? sets.get(filter) : undefined;
+      return set ? [{ ...titleDriver(set), kind: 'event' as const }] : [];
+    });
+  }
+
+  private cheapest(query: CompanySearchQuery, options: Driver[]): Driver {
     const cost = (driver: Driver) =>
       query.name && !driver.coversName ? driver.size * NAME_TEST_COST : driver.size;
     return options.reduce((best, driver) => (cost(driver) < cost(best) ? driver : best));
@@ -205,12 +273,10 @@ export class CompanyFilterIndex {
     // several requests read in the same turn of the event loop would follow each other unbroken.
     await budget.pause();
     const query = { ...request, filters: simplifyGroups(request.filters) };
-    const titleSets = await this.titleSetsOf(query.filters, budget);
-    const inGroups = compileGroups(query.filters, (filter: CompanyFilter) =>
-      this.predicate(filter, titleSets),
-    );
+    const { must, atleast, exclusive } = query.filters;
+    const { sets, driver } = await this.prepare(query, [...must, ...atleast, ...exclusive], budget);
+    const inGroups = compileGroups(query.filters, (filter: CompanyFilter) => this.predicate(filter, sets));
     const inArea = query.area ? this.areaTest(query.area) : null;
-    const driver = this.chooseDriver(query, titleSets);
     const byName = query.name && !driver.coversName ? nameFilter(this.source.companies, query.name) : null;
     const rankKey = this.rankKey(query);
     const ranked = rankKey ? new Nearest(offset + limit) : null;
@@ -260,9 +326,12 @@ export class CompanyFilterIndex {
     // The first slice waits for its turn, as a search's does.
     await budget.pause();
     const groups = { must: query.must, atleast: [], exclusive: [] };
-    const everyFilter = { ...groups, must: [...query.must, ...query.tiers.flat()] };
-    const titleSets = await this.titleSetsOf(everyFilter, budget);
-    const test = (filter: CompanyFilter) => this.predicate(filter, titleSets);
+    const { sets, driver } = await this.prepare(
+      { name: null, area: query.area, filters: groups },
+      [...query.must, ...query.tiers.flat()],
+      budget,
+    );
+    const test = (filter: CompanyFilter) => this.predicate(filter, sets);
     const industry = query.must.find((filter) => filter.kind === 'industry');
     const postings = this.columns.industryPostings;
     const industries = industry ? this.industryIds(industry.values) : [];
@@ -270,7 +339,7 @@ export class CompanyFilterIndex {
     const firstOpen = query.tiers.findIndex((filters) => !filters.some((f) => f.kind === 'range'));
     const reportingTiers = firstOpen < 0 ? query.tiers.length : firstOpen;
     return scanTiers({
-      driver: this.chooseDriver({ name: null, area: query.area, filters: groups }, titleSets),
+      driver,
       grids:
         industry && query.area
           ? {

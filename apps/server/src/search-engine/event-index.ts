@@ -9,6 +9,11 @@
  * type, about 70 MB for 16M events at 3.6M companies. A window is two binary searches and one
  * pass over its events. A company whose events changed after the load is masked in these arrays
  * and answered from `changed`, its current events read from the source again.
+ *
+ * The same events by company (`byCompany`, built from the arrays by type at load: 4 bytes per
+ * event and 4 per company, about 80 MB at 3.6M) answer whether one company has an event in a
+ * window by reading its few events: a wide window, whose pass over its events would cost more
+ * than testing the search's candidates, is tested that way (docs/decisions/214).
  */
 import type { EventType } from '@fd/contract';
 import type { WorkBudget } from '../runtime/budget';
@@ -22,6 +27,13 @@ export const dayOf = (date: string): number => Math.floor(Date.parse(`${date}T00
 
 /** Events tested between two looks at the clock. */
 const SLICE = 65_536;
+
+/**
+ * A company's event in `byCompany`: its day times 256 plus its type code (codes are small
+ * integers, store/event-codes.ts); `>> 8` gives the day back, also before 1970.
+ */
+const TYPE_BITS = 8;
+const TYPE_MASK = (1 << TYPE_BITS) - 1;
 
 interface TypeEvents {
   days: Int32Array;
@@ -41,14 +53,35 @@ function lowerBound(values: Int32Array, target: number): number {
   return low;
 }
 
+/** The events of one type in a window: `events.companies` from `start` to `end` (excluded). */
+interface TypeWindow {
+  events: TypeEvents;
+  start: number;
+  end: number;
+}
+
+/** A search's event window: the type codes, the days (both included) and each type's stretch. */
+interface Window {
+  codes: Set<number>;
+  first: number;
+  last: number;
+  stretches: TypeWindow[];
+}
+
 export class EventIndex {
   private readonly byType = new Map<number, TypeEvents>();
+  /**
+   * The loaded events by company: those of company `id` are `events[starts[id]]` up to
+   * `events[starts[id + 1]]`, each packed as day and type (TYPE_BITS).
+   */
+  private readonly byCompany: { starts: Int32Array; events: Int32Array };
   /** Companies whose events changed since the load: their current events as [type code, day] pairs. */
   private readonly changed = new Map<number, Int32Array>();
   private mask = new Uint8Array(0);
 
   constructor(private readonly source: EventRowsSource) {
     this.load();
+    this.byCompany = this.loadByCompany();
   }
 
   private load(): void {
@@ -87,6 +120,31 @@ export class EventIndex {
     finish();
   }
 
+  /** The loaded events by company, sorted out of the arrays by type (a count, then a fill). */
+  private loadByCompany(): { starts: Int32Array; events: Int32Array } {
+    let maxId = 0;
+    let total = 0;
+    for (const [code, { companies }] of this.byType) {
+      if (code > TYPE_MASK)
+        throw new Error(`event type code ${code} does not fit the index's ${TYPE_BITS} bits`);
+      for (let at = 0; at < companies.length; at++) if (companies[at]! > maxId) maxId = companies[at]!;
+      total += companies.length;
+    }
+    const starts = new Int32Array(maxId + 2);
+    for (const { companies } of this.byType.values())
+      for (let at = 0; at < companies.length; at++) starts[companies[at]! + 1]!++;
+    for (let id = 1; id < starts.length; id++) starts[id]! += starts[id - 1]!;
+    const fill = starts.slice(0, maxId + 1);
+    const events = new Int32Array(total);
+    for (const [code, { days, dayStarts, companies }] of this.byType)
+      for (let day = 0; day < days.length; day++) {
+        const packed = days[day]! * (TYPE_MASK + 1) + code;
+        const end = day + 1 < days.length ? dayStarts[day + 1]! : companies.length;
+        for (let at = dayStarts[day]!; at < end; at++) events[fill[companies[at]!]!++] = packed;
+      }
+    return { starts, events };
+  }
+
   /** Reads the current events of changed companies; they are answered from those from now on. */
   refresh(companyIds: readonly number[]): void {
     for (const id of companyIds) {
@@ -107,6 +165,35 @@ export class EventIndex {
     }
   }
 
+  /** The loaded events of `types` from `from` to `to` (both included), found by type and day. */
+  private window(types: readonly EventType[], from: string, to: string): Window {
+    const codes = new Set(types.map((type) => EVENT_TYPE_CODES[type]));
+    const first = dayOf(from);
+    const last = dayOf(to);
+    const stretches: TypeWindow[] = [];
+    for (const code of codes) {
+      const events = this.byType.get(code);
+      if (!events) continue;
+      const startDay = lowerBound(events.days, first);
+      const endDay = lowerBound(events.days, last + 1);
+      const start = startDay < events.days.length ? events.dayStarts[startDay]! : events.companies.length;
+      const end = endDay < events.days.length ? events.dayStarts[endDay]! : events.companies.length;
+      stretches.push({ events, start, end });
+    }
+    return { codes, first, last, stretches };
+  }
+
+  /**
+   * About the work of `companies()` for a window: its loaded events, plus the events of the
+   * changed companies, which it reads every time.
+   */
+  windowCost(types: readonly EventType[], from: string, to: string): number {
+    let cost = 0;
+    for (const { start, end } of this.window(types, from, to).stretches) cost += end - start;
+    for (const pairs of this.changed.values()) cost += pairs.length >> 1;
+    return cost;
+  }
+
   /**
    * The companies with an event of one of `types` on a day from `from` to `to` (both
    * included), as a bitmap by company id up to `maxId`, and how many they are. Yields to the
@@ -120,8 +207,7 @@ export class EventIndex {
     budget: WorkBudget,
   ): Promise<TitleSet> {
     const bits = new Uint8Array(bitmapBytes(maxId));
-    const first = dayOf(from);
-    const last = dayOf(to);
+    const { codes, first, last, stretches } = this.window(types, from, to);
     const mask = this.mask;
     let size = 0;
     const add = (id: number) => {
@@ -129,14 +215,7 @@ export class EventIndex {
       setBit(bits, id);
       size++;
     };
-    const codes = new Set(types.map((type) => EVENT_TYPE_CODES[type]));
-    for (const code of codes) {
-      const events = this.byType.get(code);
-      if (!events) continue;
-      const startDay = lowerBound(events.days, first);
-      const endDay = lowerBound(events.days, last + 1);
-      const start = startDay < events.days.length ? events.dayStarts[startDay]! : events.companies.length;
-      const end = endDay < events.days.length ? events.dayStarts[endDay]! : events.companies.length;
+    for (const { events, start, end } of stretches)
       for (let sliceStart = start; sliceStart < end; sliceStart += SLICE) {
         const sliceEnd = Math.min(end, sliceStart + SLICE);
         for (let at = sliceStart; at < sliceEnd; at++) {
@@ -145,7 +224,6 @@ export class EventIndex {
         }
         if (budget.due()) await budget.pause();
       }
-    }
     for (const [id, pairs] of this.changed)
       for (let at = 0; at < pairs.length; at += 2)
         if (codes.has(pairs[at]!) && pairs[at + 1]! >= first && pairs[at + 1]! <= last) {
@@ -153,5 +231,36 @@ export class EventIndex {
           break;
         }
     return { bits, size };
+  }
+
+  /**
+   * The same question as `companies()` as a test of one company at a time, reading its events:
+   * what a company up to `maxId` is in that bitmap. Reads the index as it is at each call, so a
+   * change taken in meanwhile counts from then on, as it does for the filter columns.
+   */
+  holds(types: readonly EventType[], from: string, to: string, maxId: number): (id: number) => boolean {
+    const wanted = new Uint8Array(TYPE_MASK + 1);
+    for (const type of types) wanted[EVENT_TYPE_CODES[type]] = 1;
+    const first = dayOf(from);
+    const last = dayOf(to);
+    const { starts, events } = this.byCompany;
+    const loaded = starts.length - 1;
+    return (id) => {
+      if (id > maxId) return false;
+      if (hasBit(this.mask, id)) {
+        const pairs = this.changed.get(id)!;
+        for (let at = 0; at < pairs.length; at += 2)
+          if (wanted[pairs[at]!] === 1 && pairs[at + 1]! >= first && pairs[at + 1]! <= last) return true;
+        return false;
+      }
+      if (id >= loaded) return false;
+      const end = starts[id + 1]!;
+      for (let at = starts[id]!; at < end; at++) {
+        const packed = events[at]!;
+        const day = packed >> TYPE_BITS;
+        if (wanted[packed & TYPE_MASK] === 1 && day >= first && day <= last) return true;
+      }
+      return false;
+    };
   }
 }

@@ -6,8 +6,8 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventFeedQuery, FeedEvent } from '@fd/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EVENT_TYPES, type EventFeedQuery, type EventType, type FeedEvent } from '@fd/contract';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { DatabaseTarget } from '../../src/config';
 import { AppError } from '../../src/errors';
 import { runImport } from '../../src/importers/run-import';
@@ -15,9 +15,11 @@ import { fixture } from '../../src/importers/test-files';
 import { createStoreSink } from '../../src/importers/writer/store-sink';
 import { cursorCodec } from '../../src/modules/events/cursor';
 import { createEventFeedService, type EventFeedService } from '../../src/modules/events/feed-service';
+import { EventIndex } from '../../src/search-engine/event-index';
 import { openImportStore, openStores } from '../../src/store';
 import type { Stores } from '../../src/store/types';
 import { eventually } from '../eventually';
+import { TEST_COMPANIES } from '../global-setup';
 import { createPostgresInstall } from '../postgres';
 import { type DatasetRows, datasetRows } from './import-rows';
 
@@ -153,28 +155,47 @@ describe.each(['sqlite', 'postgres'] as const)('the event feed on %s', (engine) 
     expect(new Set(read.map((e) => e.source))).toEqual(new Set(['gleif', 'offeneregister']));
   }, 120_000);
 
+  /** The companies with an event of `types` from `from` to `to`, as the signal search finds them. */
+  const signalSearch = (types: EventType[], from: string, to: string) =>
+    stores.companies.companySearch.find(
+      {
+        name: null,
+        area: null,
+        filters: { must: [{ kind: 'event', types, from, to }], atleast: [], exclusive: [] },
+      },
+      0,
+      100_000,
+      100_000,
+    );
+
   it('keeps the signal search current with what the imports recorded', async () => {
-    const types = ['new_registration', 'management_appointed', 'address_change'] as const;
-    const expected = await rows.companiesWithEvents([...types], '2000-01-01', '2100-12-31');
-    const search = () =>
-      stores.companies.companySearch.find(
-        {
-          name: null,
-          area: null,
-          filters: {
-            must: [{ kind: 'event', types: [...types], from: '2000-01-01', to: '2100-12-31' }],
-            atleast: [],
-            exclusive: [],
-          },
-        },
-        0,
-        100_000,
-        100_000,
-      );
-    const found = await eventually(search, (result) => result.total === expected.length, {
-      what: `${expected.length} companies with events of the imports`,
-    });
+    const types: EventType[] = ['new_registration', 'management_appointed', 'address_change'];
+    const expected = await rows.companiesWithEvents(types, '2000-01-01', '2100-12-31');
+    const found = await eventually(
+      () => signalSearch(types, '2000-01-01', '2100-12-31'),
+      (result) => result.total === expected.length,
+      { what: `${expected.length} companies with events of the imports` },
+    );
     expect(found.ids).toEqual(expected);
+  });
+
+  it('keeps a wide signal search, tested company by company, current with what the imports recorded', async () => {
+    // Every type at any time: more events than companies, so each candidate's events are tested
+    // (docs/decisions/214), and the imports' new companies are found by those of the follower.
+    const sets = vi.spyOn(EventIndex.prototype, 'companies');
+    try {
+      const expected = await rows.companiesWithEvents([...EVENT_TYPES], '1850-01-01', '2100-12-31');
+      expect(expected.at(-1)).toBeGreaterThan(TEST_COMPANIES);
+      const found = await eventually(
+        () => signalSearch([...EVENT_TYPES], '1850-01-01', '2100-12-31'),
+        (result) => result.total === expected.length,
+        { what: `${expected.length} companies with any event` },
+      );
+      expect(found.ids).toEqual(expected);
+      expect(sets).not.toHaveBeenCalled();
+    } finally {
+      sets.mockRestore();
+    }
   });
 
   it('refuses cursors it did not issue, and bad filters', async () => {
