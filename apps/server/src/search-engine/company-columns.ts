@@ -1,60 +1,91 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
 import { IndustryPostings } from './filter-drivers';
+import { SharedColumn } from './shared-column';
 import type { CompanyRowsSource, FacetRow } from './source';
 
-/** Spare room when the columns grow: new companies arrive in batches (imports). */
-const GROWTH = 1.25;
-
 /**
- * The attributes advanced search filters on, as typed arrays indexed by company id, loaded
+ * The attributes advanced search filters on, as columns indexed by company id, loaded
  * once from each company's facets and latest report (16 bytes per company, plus 4 and 8 per range
  * indicator for each company with a report), and kept
  * current company by company. New companies (the next ids, as imports add them) are appended
  * in place; only a company that gains its first report below the last id with reports needs a
  * full reload (the report columns are in id order).
+ *
+ * Every column is a SharedColumn (docs/decisions/211): its bytes are in a SharedArrayBuffer that
+ * threads can read. The getters hand out the current buffer's view; a reader takes it once per
+ * slice of work (or per access) and so never sees a column half-grown.
  */
 export class CompanyColumns {
   maxId = 0;
-  country = new Uint8Array(0);
-  active = new Uint8Array(0);
-  industry = new Uint16Array(0);
-  latitude = new Float32Array(0);
-  longitude = new Float32Array(0);
-  /** Row of each company in the report columns, -1 without reports. */
-  financialRow = new Int32Array(0);
-  /** Company ids with reports, ascending (the first `financialCount` entries are in use). */
-  financialIds = new Int32Array(0);
-  financialCount = 0;
-  figures = {} as Record<CompanyRangeIndicator, Float64Array>;
+  private readonly facetColumns = {
+    country: new SharedColumn(Uint8Array),
+    active: new SharedColumn(Uint8Array),
+    industry: new SharedColumn(Uint16Array),
+    latitude: new SharedColumn(Float32Array, 0, Number.NaN),
+    longitude: new SharedColumn(Float32Array, 0, Number.NaN),
+    /** Row of each company in the report columns, -1 without reports. */
+    financialRow: new SharedColumn(Int32Array, 0, -1),
+  };
+  /** Company ids with reports, ascending: the report columns' rows in use. */
+  private readonly reportRows = new SharedColumn(Int32Array);
+  private readonly figureColumns = Object.fromEntries(
+    COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new SharedColumn(Float64Array, 0, Number.NaN)]),
+  ) as Record<CompanyRangeIndicator, SharedColumn<Float64Array>>;
   readonly industryPostings = new IndustryPostings();
 
   constructor(private readonly rows: CompanyRowsSource) {
     this.load();
   }
 
+  get country(): Uint8Array {
+    return this.facetColumns.country.values;
+  }
+  get active(): Uint8Array {
+    return this.facetColumns.active.values;
+  }
+  get industry(): Uint16Array {
+    return this.facetColumns.industry.values;
+  }
+  get latitude(): Float32Array {
+    return this.facetColumns.latitude.values;
+  }
+  get longitude(): Float32Array {
+    return this.facetColumns.longitude.values;
+  }
+  /** Row of each company in the report columns, -1 without reports. */
+  get financialRow(): Int32Array {
+    return this.facetColumns.financialRow.values;
+  }
+  /** How many companies have a report row. */
+  get financialCount(): number {
+    return this.reportRows.length;
+  }
+
+  /** The report column of one figure, every row (rows past financialCount are unused). */
+  figures(indicator: CompanyRangeIndicator): Float64Array {
+    return this.figureColumns[indicator].values;
+  }
+
   /** The report column of one figure, rows in use only. */
   column(indicator: CompanyRangeIndicator): Float64Array {
-    return this.figures[indicator].subarray(0, this.financialCount);
+    return this.figureColumns[indicator].values.subarray(0, this.financialCount);
   }
 
   /** The company of each report row, rows in use only. */
   reportIds(): Int32Array {
-    return this.financialIds.subarray(0, this.financialCount);
+    return this.reportRows.inUse();
   }
 
   /** Reads every company's facets and latest figures into the columns. */
   load(): void {
     const source = this.rows;
     this.maxId = source.maxFacetId();
-    this.allocate(this.maxId + 1);
+    for (const column of Object.values(this.facetColumns)) column.reset(this.maxId + 1);
     for (const [id, ...values] of source.facets()) this.setFacets(id, values);
 
     const count = source.reportCount();
-    this.financialIds = new Int32Array(count);
-    this.financialCount = 0;
-    this.figures = Object.fromEntries(
-      COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new Float64Array(count)]),
-    ) as Record<CompanyRangeIndicator, Float64Array>;
+    this.reportRows.reset(count, 0);
+    for (const indicator of COMPANY_RANGE_INDICATORS) this.figureColumns[indicator].reset(count, 0);
     for (const values of source.reports()) this.appendReport(values[0] as number, values.slice(1));
     this.industryPostings.build(this.industry, this.maxId);
   }
@@ -66,7 +97,7 @@ export class CompanyColumns {
    */
   refresh(companyIds: number[]): void {
     const highest = Math.max(this.maxId, ...companyIds);
-    if (highest >= this.country.length) this.grow(Math.ceil((highest + 1) * GROWTH));
+    for (const column of Object.values(this.facetColumns)) column.setLength(highest + 1);
     const previousMax = this.maxId;
     // Only a company that was indexed before and changed industry needs the postings rebuilt.
     let industryMoved = false;
@@ -84,10 +115,10 @@ export class CompanyColumns {
       const row = this.financialRow[id]!;
       if (row >= 0) {
         COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
-          this.figures[indicator][row] = figures?.[column] ?? Number.NaN;
+          this.figureColumns[indicator].values[row] = figures?.[column] ?? Number.NaN;
         });
       } else if (figures) {
-        const last = this.financialCount > 0 ? this.financialIds[this.financialCount - 1]! : 0;
+        const last = this.financialCount > 0 ? this.reportRows.values[this.financialCount - 1]! : 0;
         if (id < last) {
           this.load();
           return;
@@ -102,62 +133,24 @@ export class CompanyColumns {
   }
 
   private setFacets(id: number, [country, active, industry, lat, lon]: FacetRow): void {
-    this.country[id] = country ?? 0;
-    this.active[id] = active ?? 0;
-    this.industry[id] = industry ?? 0;
-    this.latitude[id] = lat ?? Number.NaN;
-    this.longitude[id] = lon ?? Number.NaN;
+    const columns = this.facetColumns;
+    columns.country.values[id] = country ?? 0;
+    columns.active.values[id] = active ?? 0;
+    columns.industry.values[id] = industry ?? 0;
+    columns.latitude.values[id] = lat ?? Number.NaN;
+    columns.longitude.values[id] = lon ?? Number.NaN;
   }
 
   private appendReport(id: number, values: (number | null)[]): void {
-    if (this.financialCount >= this.financialIds.length) {
-      const size = Math.ceil((this.financialCount + 1) * GROWTH);
-      this.financialIds = copyInto(new Int32Array(size), this.financialIds);
-      for (const indicator of COMPANY_RANGE_INDICATORS)
-        this.figures[indicator] = copyInto(new Float64Array(size), this.figures[indicator]);
-    }
-    const row = this.financialCount++;
-    this.financialIds[row] = id;
+    const row = this.reportRows.push(id);
     this.financialRow[id] = row;
     COMPANY_RANGE_INDICATORS.forEach((indicator, column) => {
-      this.figures[indicator][row] = values[column] ?? Number.NaN;
+      this.figureColumns[indicator].push(values[column] ?? Number.NaN);
     });
-  }
-
-  private allocate(size: number): void {
-    this.country = new Uint8Array(size);
-    this.active = new Uint8Array(size);
-    this.industry = new Uint16Array(size);
-    this.latitude = new Float32Array(size).fill(Number.NaN);
-    this.longitude = new Float32Array(size).fill(Number.NaN);
-    this.financialRow = new Int32Array(size).fill(-1);
-  }
-
-  private grow(size: number): void {
-    const old = {
-      country: this.country,
-      active: this.active,
-      industry: this.industry,
-      latitude: this.latitude,
-      longitude: this.longitude,
-      financialRow: this.financialRow,
-    };
-    this.allocate(size);
-    this.country.set(old.country);
-    this.active.set(old.active);
-    this.industry.set(old.industry);
-    this.latitude.set(old.latitude);
-    this.longitude.set(old.longitude);
-    this.financialRow.set(old.financialRow);
   }
 }
 
 /** Equal coordinates, a missing one (NaN) equal to another missing one. */
 function samePlace(a: (number | undefined)[], b: (number | undefined)[]): boolean {
   return a.every((value, at) => Object.is(value, b[at]));
-}
-
-function copyInto<T extends Int32Array | Float64Array>(target: T, source: T): T {
-  target.set(source as never);
-  return target;
 }

@@ -60,7 +60,7 @@ export class CompanyFilterIndex {
   private predicate(filter: CompanyFilter, titleSets: Map<CompanyFilter, TitleSet>): (id: number) => boolean {
     switch (filter.kind) {
       case 'range': {
-        const column = this.columns.figures[filter.indicator];
+        const column = this.columns.figures(filter.indicator);
         const min = filter.min ?? Number.NEGATIVE_INFINITY;
         const max = filter.max ?? Number.POSITIVE_INFINITY;
         return (id) => {
@@ -177,7 +177,7 @@ export class CompanyFilterIndex {
   figure(indicator: CompanyRangeIndicator, id: number): number | null {
     const row = this.columns.financialRow[id] ?? -1;
     if (row < 0) return null;
-    const value = this.columns.figures[indicator][row]!;
+    const value = this.columns.figures(indicator)[row]!;
     return Number.isNaN(value) ? null : value;
   }
 

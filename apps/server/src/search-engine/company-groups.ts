@@ -67,8 +67,14 @@ export class CompanyGroups {
   private parent: Int32Array = new Int32Array(0);
   private root: Int32Array = new Int32Array(0);
   private maxId = 0;
-  /** Members of every group of two or more companies, by root, ascending ids. */
-  private members = new Map<number, Int32Array>();
+  /**
+   * Members of every group of two or more companies, ascending ids: those of the group whose
+   * root is `r` are `memberIds[memberStart[r]]` up to `memberStart[r + 1]` (none for a company
+   * that is no group's root). Two arrays instead of a map of arrays by root (docs/decisions/211):
+   * 4 bytes per company and 4 per member, in two buffers that can be shared.
+   */
+  private memberStart: Int32Array = new Int32Array(2);
+  private memberIds: Int32Array = new Int32Array(0);
   /** Parent ids beyond maxId that some company names: companies an import may still add. */
   private danglingParents = new Set<number>();
 
@@ -117,6 +123,10 @@ export class CompanyGroups {
       const root = grown(this.root, maxId + 1);
       for (let id = previousMax + 1; id <= maxId; id++) root[id] = id;
       this.root = root;
+      // The new companies are their own groups of one: no members.
+      const start = grown(this.memberStart, maxId + 2);
+      start.fill(start[previousMax + 1]!, previousMax + 2, maxId + 2);
+      this.memberStart = start;
     }
   }
 
@@ -128,7 +138,10 @@ export class CompanyGroups {
   /** Every company of a company's group, ascending ids. */
   membersOf(companyId: number): ArrayLike<number> {
     const root = this.rootOf(companyId);
-    return this.members.get(root) ?? [companyId];
+    if (root <= 0 || root > this.maxId) return [companyId];
+    const from = this.memberStart[root]!;
+    const to = this.memberStart[root + 1]!;
+    return to > from ? this.memberIds.subarray(from, to) : [companyId];
   }
 
   /** True when a company belongs to the group whose root is `root`. */
@@ -178,20 +191,26 @@ export class CompanyGroups {
     this.danglingParents = new Set();
     for (let id = 1; id <= this.maxId; id++)
       if (this.parent[id]! > this.maxId) this.danglingParents.add(this.parent[id]!);
-    const byRoot = new Map<number, number[]>();
-    for (let id = 1; id <= this.maxId; id++) {
-      const root = this.root[id]!;
-      if (root === id) continue;
-      let list = byRoot.get(root);
-      if (!list) {
-        list = [root];
-        byRoot.set(root, list);
-      }
-      list.push(id);
+    this.indexMembers();
+  }
+
+  /** Lists the members of every group of two or more companies by root (a counting sort). */
+  private indexMembers(): void {
+    const { root, maxId } = this;
+    // First the members besides the root, at start[root + 1]; then the root itself where it has any.
+    const start = new Int32Array(maxId + 2);
+    for (let id = 1; id <= maxId; id++) if (root[id] !== id) start[root[id]! + 1]!++;
+    for (let id = 1; id <= maxId; id++) if (start[id + 1]! > 0) start[id + 1]!++;
+    for (let at = 1; at < start.length; at++) start[at]! += start[at - 1]!;
+    const next = start.slice(0, maxId + 1);
+    const ids = new Int32Array(start[maxId + 1]!);
+    // Ascending ids, so every group's members come out ascending.
+    for (let id = 1; id <= maxId; id++) {
+      const top = root[id]!;
+      if (start[top + 1]! > start[top]!) ids[next[top]!++] = id;
     }
-    this.members = new Map(
-      [...byRoot].map(([root, ids]) => [root, Int32Array.from(ids).sort()] as [number, Int32Array]),
-    );
+    this.memberStart = start;
+    this.memberIds = ids;
   }
 }
 

@@ -3,6 +3,7 @@ import { currentBudget } from '../runtime/budget';
 import type { CompanyFilter, GeoArea, TermQuery } from '../store/types';
 import { boundingBox } from './geo';
 import { IndustryGrid } from './industry-grid';
+import { SharedColumn } from './shared-column';
 import type { CompanyRowsSource, NameTextSource, PlaceSource } from './source';
 import type { TitleSet } from './title-sets';
 
@@ -201,6 +202,8 @@ export function allDriver(maxId: number): Driver {
 
 /** The id range one industry chunk covers. */
 const WINDOW = 65_536;
+/** Industry ids are 16 bits (the industry column is a Uint16Array). */
+const INDUSTRIES = 65_536;
 
 /**
  * Ids of companies in some industries: postings kept per industry, merged in id order. Companies
@@ -212,8 +215,18 @@ export class IndustryPostings {
   private ids = new Int32Array(0);
   /** The highest company id added (built or in a tail). */
   private lastId = 0;
-  private tail = new Map<number, number[]>();
-  private tailCount = 0;
+  /**
+   * The tail: the companies added since the build, each industry's a list through the slots
+   * (docs/decisions/211: arrays, not a map of arrays). Slot s holds `tailIds[s]`, and
+   * `tailNext[s]` is the next slot of the same industry (-1 after its last); slots are taken
+   * in id order, so every list is ascending and points only to later slots.
+   */
+  private tailIds = new SharedColumn(Int32Array);
+  private tailNext = new SharedColumn(Int32Array);
+  /** By industry: its first and last tail slot (-1 for none) and their number; empty until an append. */
+  private tailFirst = new Int32Array(0);
+  private tailLast = new Int32Array(0);
+  private tailSize = new Int32Array(0);
   /**
    * Each industry's companies by place (key: industry × 2, + 1 for those with a report), built
    * when first asked for, dropped on any change.
@@ -231,23 +244,35 @@ export class IndustryPostings {
     this.offsets = counts;
     this.ids = ids;
     this.lastId = maxId;
-    this.tail = new Map();
-    this.tailCount = 0;
+    this.tailIds = new SharedColumn(Int32Array);
+    this.tailNext = new SharedColumn(Int32Array);
+    this.tailFirst = new Int32Array(0);
+    this.tailLast = new Int32Array(0);
+    this.tailSize = new Int32Array(0);
     this.grids.clear();
   }
 
   /** Adds the companies `fromId`..`maxId`, which are above every company added before. */
   append(industry: Uint16Array, fromId: number, maxId: number): void {
-    if (fromId <= this.lastId || this.tailCount + maxId - fromId + 1 > this.ids.length / 8) {
+    if (fromId <= this.lastId || this.tailIds.length + maxId - fromId + 1 > this.ids.length / 8) {
       this.build(industry, maxId);
       return;
     }
-    for (let id = fromId; id <= maxId; id++) {
-      const list = this.tail.get(industry[id]!);
-      if (list) list.push(id);
-      else this.tail.set(industry[id]!, [id]);
+    if (this.tailSize.length === 0) {
+      this.tailFirst = new Int32Array(INDUSTRIES).fill(-1);
+      this.tailLast = new Int32Array(INDUSTRIES).fill(-1);
+      this.tailSize = new Int32Array(INDUSTRIES);
     }
-    this.tailCount += maxId - fromId + 1;
+    for (let id = fromId; id <= maxId; id++) {
+      const of = industry[id]!;
+      const slot = this.tailIds.push(id);
+      this.tailNext.push(-1);
+      const last = this.tailLast[of]!;
+      if (last >= 0) this.tailNext.values[last] = slot;
+      else this.tailFirst[of] = slot;
+      this.tailLast[of] = slot;
+      this.tailSize[of]!++;
+    }
     this.lastId = Math.max(this.lastId, maxId);
     this.grids.clear();
   }
@@ -272,8 +297,8 @@ export class IndustryPostings {
       let grid = this.grids.get(key);
       if (!grid) {
         const built = this.ids.subarray(this.offsets[industry]!, this.offsets[industry + 1]!);
-        const tail = this.tail.get(industry);
-        const ids: ArrayLike<number> = tail ? [...built, ...tail] : built;
+        const tail = this.tailOf(industry);
+        const ids: ArrayLike<number> = tail.length > 0 ? [...built, ...tail] : built;
         const chosen = reporting
           ? Array.prototype.filter.call(ids, (id: number) => reporting[id]! >= 0)
           : ids;
@@ -287,15 +312,33 @@ export class IndustryPostings {
   size(industryIds: number[]): number {
     let total = 0;
     for (const id of industryIds)
-      total += this.offsets[id + 1]! - this.offsets[id]! + (this.tail.get(id)?.length ?? 0);
+      total += this.offsets[id + 1]! - this.offsets[id]! + (this.tailSize[id] ?? 0);
     return total;
+  }
+
+  /** The first tail slot of an industry, -1 for none. */
+  private firstTailSlot(industry: number): number {
+    return this.tailFirst.length > 0 ? this.tailFirst[industry]! : -1;
+  }
+
+  /** An industry's companies in the tail, ascending. */
+  private tailOf(industry: number): number[] {
+    const ids: number[] = [];
+    const tailIds = this.tailIds.values;
+    const tailNext = this.tailNext.values;
+    for (let slot = this.firstTailSlot(industry); slot >= 0; slot = tailNext[slot]!) ids.push(tailIds[slot]!);
+    return ids;
   }
 
   driver(industryIds: number[]): Driver {
     const unique = [...new Set(industryIds)];
     const size = this.size(unique);
     const { offsets, ids } = this;
-    const tails = unique.map((id) => (this.tail.get(id) ?? []).slice());
+    // The tail as it is now: its buffers and slots in use; a later append takes later slots.
+    const tailIds = this.tailIds.values;
+    const tailNext = this.tailNext.values;
+    const tailCount = this.tailIds.length;
+    const tailStart = unique.map((id) => this.firstTailSlot(id));
     const { lastId } = this;
     return {
       kind: 'industry',
@@ -307,7 +350,7 @@ export class IndustryPostings {
       *chunks() {
         const next = unique.map((id) => offsets[id]!);
         const ends = unique.map((id) => offsets[id + 1]!);
-        const tailNext = unique.map(() => 0);
+        const tailAt = tailStart.slice();
         for (let from = 0; from <= lastId; from += WINDOW) {
           const to = from + WINDOW;
           const chunk: number[] = [];
@@ -315,10 +358,12 @@ export class IndustryPostings {
             let at = next[k]!;
             while (at < ends[k]! && ids[at]! < to) chunk.push(ids[at++]!);
             next[k] = at;
-            const tail = tails[k]!;
-            let t = tailNext[k]!;
-            while (t < tail.length && tail[t]! < to) chunk.push(tail[t++]!);
-            tailNext[k] = t;
+            let slot = tailAt[k]!;
+            while (slot >= 0 && slot < tailCount && tailIds[slot]! < to) {
+              chunk.push(tailIds[slot]!);
+              slot = tailNext[slot]!;
+            }
+            tailAt[k] = slot < tailCount ? slot : -1;
           }
           if (chunk.length === 0) continue;
           yield unique.length > 1 ? Int32Array.from(chunk).sort() : chunk;
