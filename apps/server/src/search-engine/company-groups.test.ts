@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupRoots } from './company-groups';
+import { CompanyGroups, groupRoots } from './company-groups';
+import type { GroupEdgeSource } from './source';
 
 /** A parent array for companies 1..maxId from [child, parent] pairs. */
 function parents(maxId: number, edges: [number, number][]): Int32Array {
@@ -72,5 +73,57 @@ describe(groupRoots.name, () => {
     parent[n] = 1;
     const root = groupRoots(parent, n);
     expect(root.every((value, id) => id === 0 || value === 1)).toBe(true);
+  });
+});
+
+/** Edges of companies 1..maxId: `parents[id]` a record parent (0: none); no GLEIF parents. */
+function edgeSource(parents: Map<number, number>): GroupEdgeSource {
+  return {
+    recordParents: () => [...parents].filter(([, parent]) => parent > 0),
+    gleifParents: () => [],
+    recordParentOf: (companyId) => parents.get(companyId) ?? 0,
+    gleifParentsOf: () => [],
+    gleifChildrenOf: () => [],
+  };
+}
+
+describe(CompanyGroups.name, () => {
+  it('takes an import’s new companies batch by batch without copying its arrays for every batch', () => {
+    const parents = new Map<number, number>([[2, 1]]);
+    const groups = new CompanyGroups(edgeSource(parents));
+    groups.load(1_000);
+    // The arrays a refresh may replace (private: what the follower's batches allocate).
+    const arrays = () => {
+      const { record, parent, root } = groups as unknown as Record<string, Int32Array>;
+      return [record!, parent!, root!];
+    };
+    const seen = new Set<Int32Array>(arrays());
+    for (let batch = 0; batch < 20; batch++) {
+      const ids = Array.from({ length: 10 }, (_, at) => 1_001 + batch * 10 + at);
+      groups.refresh(ids, ids.at(-1)!);
+      for (const array of arrays()) seen.add(array);
+    }
+    // Three arrays from the load, each grown once with room for the batches that follow; grown to
+    // the exact length, every one of the 20 batches copied all three (63 arrays).
+    expect(seen.size).toBeLessThanOrEqual(6);
+    expect(groups.place(1_200)).toEqual({
+      directParentId: null,
+      ultimateParentId: null,
+      subsidiaries: 0,
+      members: 1,
+    });
+  });
+
+  it('still joins a new company to its parent’s group when it names one', () => {
+    const parents = new Map<number, number>([[2, 1]]);
+    const groups = new CompanyGroups(edgeSource(parents));
+    groups.load(10);
+    groups.refresh([11, 12], 12);
+    parents.set(13, 2);
+    groups.refresh([13], 13);
+    expect(groups.rootOf(13)).toBe(1);
+    expect(groups.place(1).members).toBe(3);
+    expect(groups.place(13)).toEqual({ directParentId: 2, ultimateParentId: 1, subsidiaries: 0, members: 3 });
+    expect(groups.rootOf(12)).toBe(12);
   });
 });
