@@ -258,8 +258,8 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
           .execute();
         return left === undefined ? 'finished' : 'saved';
       }),
-    cancel: (userId, jobId, now) =>
-      db.transaction().execute(async (tx) => {
+    async cancel(userId, jobId, now) {
+      await db.transaction().execute(async (tx) => {
         const cancelled = await tx
           .updateTable('match_jobs')
           .set({ status: 'cancelled', updated_at: now })
@@ -269,14 +269,10 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
           .executeTakeFirst();
         if (changed(cancelled) === 1)
           await tx.deleteFrom('match_job_batches').where('job_id', '=', jobId).execute();
-        const row = await tx
-          .selectFrom('match_jobs')
-          .selectAll()
-          .where('job_id', '=', jobId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        return row ? record(row) : null;
-      }),
+      });
+      const row = await job(jobId).where('user_id', '=', userId).executeTakeFirst();
+      return row ? record(row) : null;
+    },
     async review(jobId, rowNo, companyId, candidates) {
       const row = await db
         .updateTable('match_job_rows')
