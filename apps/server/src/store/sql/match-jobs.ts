@@ -1,7 +1,7 @@
 import type { MatchJobCandidate, MatchMapping, MatchRowState } from '@fd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { MatchJobRecord, MatchJobRepository, MatchJobRowRecord } from '../types';
-import { atomically, changed, counted, type Engine } from './query-layer';
+import { changed, counted, type Engine } from './query-layer';
 import type { AccountTables, MatchJobRowsTable, MatchJobsTable } from './tables';
 
 /** Rows per INSERT of an upload (3 values each) or of a job's batches (4): far below either engine's parameter limit. */
@@ -159,31 +159,31 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
         .limit(1)
         .executeTakeFirst();
       if (!due) return null;
-      const batch = await atomically(engine, db, (on) =>
-        on
+      // The oldest job's next free batch, then that batch by its key, in one transaction: on
+      // PostgreSQL the read locks the batch alone and skips those another process is claiming,
+      // so two processes claiming at the same moment take two batches of the same job.
+      const batch = await db.transaction().execute(async (tx) => {
+        const next = await tx
+          .selectFrom('match_job_batches as b')
+          .innerJoin('match_jobs as j', 'j.job_id', 'b.job_id')
+          .select(['b.job_id', 'b.first_row'])
+          .where('j.status', 'in', ACTIVE)
+          .where('b.lease_until', '<', now)
+          .orderBy('j.created_at')
+          .orderBy('b.job_id')
+          .orderBy('b.first_row')
+          .limit(1)
+          .$if(engine === 'postgres', (query) => query.forUpdate(['b']).skipLocked())
+          .executeTakeFirst();
+        if (!next) return undefined;
+        return tx
           .updateTable('match_job_batches')
           .set({ lease_until: now + leaseMs })
-          .where(({ eb, refTuple, selectFrom }) =>
-            eb(
-              refTuple('job_id', 'first_row'),
-              'in',
-              selectFrom('match_job_batches as b')
-                .innerJoin('match_jobs as j', 'j.job_id', 'b.job_id')
-                .select(['b.job_id', 'b.first_row'])
-                .where('j.status', 'in', ACTIVE)
-                .where('b.lease_until', '<', now)
-                .orderBy('j.created_at')
-                .orderBy('b.job_id')
-                .orderBy('b.first_row')
-                .limit(1)
-                // Another process claiming at the same moment takes the next batch instead of waiting.
-                .$if(engine === 'postgres', (query) => query.forUpdate(['b']).skipLocked())
-                .$asTuple('job_id', 'first_row'),
-            ),
-          )
+          .where('job_id', '=', next.job_id)
+          .where('first_row', '=', next.first_row)
           .returningAll()
-          .executeTakeFirst(),
-      );
+          .executeTakeFirst();
+      });
       if (!batch) return null;
       await db
         .updateTable('match_jobs')
