@@ -7,6 +7,7 @@ import { MATCH_FIELDS, type MatchField, ZMatchJobAnswer } from '@fd/contract';
 import { benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { measuringLoops } from './load';
 import { type LoopFigures, readLoopFigures } from './loop-figures';
+import { cpuBetween, type ProcessCpu, serverCpu } from './match-cpu';
 import type { LabelledMatch } from './match-queries';
 import { probe, type Quantiles } from './probe';
 
@@ -47,6 +48,8 @@ export interface MatchFileReport {
   health: Quantiles;
   autocomplete: Quantiles;
   loop: LoopFigures;
+  /** CPU seconds from the upload to the end: each server process, and this process (the client and its probes). */
+  cpu: ProcessCpu[];
 }
 
 /**
@@ -87,7 +90,11 @@ export async function measureMatchFile(options: {
     // The first scrape compiles the metrics code; the measured window starts with the next one.
     await readLoopFigures(baseUrl);
     let uploadSeconds = 0;
+    const pid = server.pid ?? 0;
+    let cpu: ProcessCpu[] = [];
     const [[job, health, autocomplete], loop] = await measuringLoops({ baseUrl }, async () => {
+      const cpuBefore = serverCpu(pid);
+      const clientBefore = process.cpuUsage();
       const run = (async () => {
         const started = performance.now();
         const draft = await call('POST', '/match/jobs?file_name=bench.csv', options.csv, 'text/csv');
@@ -95,7 +102,14 @@ export async function measureMatchFile(options: {
         await call('POST', `/match/jobs/${draft.job_id}/start`, JSON.stringify({ mapping: draft.mapping }));
         for (;;) {
           const job = await call('GET', `/match/jobs/${draft.job_id}`);
-          if (job.status === 'done') return { job, seconds: (performance.now() - started) / 1000 };
+          if (job.status === 'done') {
+            const client = process.cpuUsage(clientBefore);
+            cpu = [
+              ...cpuBetween(cpuBefore, serverCpu(pid)),
+              { role: 'bench client', pid: process.pid, seconds: (client.user + client.system) / 1e6 },
+            ];
+            return { job, seconds: (performance.now() - started) / 1000 };
+          }
           if (job.status !== 'queued' && job.status !== 'running')
             throw new Error(`the job ended as ${job.status}`);
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -119,6 +133,7 @@ export async function measureMatchFile(options: {
       health,
       autocomplete,
       loop,
+      cpu,
     };
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -141,5 +156,6 @@ export function matchFileMarkdown(report: MatchFileReport): string {
     `| autocomplete p99 meanwhile (${autocomplete.requests} probes, ${autocomplete.errors} errors) | ${ms(autocomplete.p99)} ms | ≤ 20 ms | ${verdict(autocomplete.p99 <= 20 && autocomplete.errors === 0)} |`,
     `| longest event-loop delay meanwhile (a worker's, from /metrics); own work; wait for a core | ${ms(loop.delayMs)}; ${ms(loop.workMs)}; ${ms(loop.cpuWaitMs)} ms | ≤ 20 ms | ${verdict(loop.delayMs <= 20)} |`,
     `| longest delay of an idle Node process meanwhile (control) | ${ms(loop.controlMs)} ms | – | reference |`,
+    `| CPU seconds from upload to finished, by process | ${report.cpu.map(({ role, pid, seconds }) => `${role} ${pid}: ${seconds.toFixed(1)}`).join('; ') || '–'} | – | reference |`,
   ].join('\n');
 }

@@ -55,6 +55,7 @@ export const ACCOUNT_TABLES = [
   'webhook_deliveries',
   'match_jobs',
   'match_job_rows',
+  'match_job_batches',
   'operators',
   'operator_audit',
   'user_locks',

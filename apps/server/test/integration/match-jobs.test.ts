@@ -352,9 +352,9 @@ describe('matching an uploaded file (dashboard list matching)', () => {
       companies.map((c) => [c.company_name, c.address_postcode]),
     );
     expect(await jobs.start(user.userId, jobId, { name: 0, postcode: 1 }, Date.now())).toBe('started');
-    // A process claimed it and stopped: its lease ended a minute ago.
+    // A process claimed its batch and stopped: the lease ended ten minutes ago.
     const long = 10 * 60_000;
-    expect((await jobs.claim(Date.now() - 2 * long, long))?.job_id).toBe(jobId);
+    expect((await jobs.claimBatch(Date.now() - 2 * long, long))?.job.job_id).toBe(jobId);
     expect((await jobs.get(user.userId, jobId))?.status).toBe('running');
     await t.app.matchJobsIdle();
     expect(await jobs.get(user.userId, jobId)).toMatchObject({ status: 'done', done_rows: 3 });

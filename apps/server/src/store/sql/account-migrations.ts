@@ -9,6 +9,7 @@ import {
   webhookPauseMailMigration,
   webhooksMigration,
 } from './account-migrations-later';
+import { matchBatchesMigration } from './match-batches-migration';
 import { messageRepliesMigration } from './messages-migration';
 import { operatorMigration, userLocksMigration } from './operator-migration';
 import { personBlocksMigration, privacyCorrectionsMigration } from './person-blocks-migration';
@@ -309,6 +310,7 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '017_privacy_corrections': privacyCorrectionsMigration(engine),
     '018_recent_people': recentPeopleMigration(engine),
     '019_queued_operator_mails': queuedOperatorMailsMigration,
+    '020_match_job_batches': matchBatchesMigration(engine),
   };
 }
 

@@ -1,11 +1,17 @@
 import type { MatchJobCandidate, MatchMapping, MatchRowState } from '@fd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { MatchJobRecord, MatchJobRepository, MatchJobRowRecord } from '../types';
-import { atomically, changed, counted, type Engine } from './query-layer';
+import { changed, counted, type Engine } from './query-layer';
 import type { AccountTables, MatchJobRowsTable, MatchJobsTable } from './tables';
 
-/** Rows per INSERT of an upload: 3 values each, far below either engine's parameter limit. */
+/** Rows per INSERT of an upload (3 values each) or of a job's batches (4): far below either engine's parameter limit. */
 const INSERT_ROWS = 500;
+/**
+ * Rows of a job one process leases and matches at a time (docs/decisions/209): about 0.7 s of
+ * one core at 250,000 companies, 2.7 s at 3.6M, far inside the lease; the last batch of a job
+ * is the time one process works alone at the end.
+ */
+export const MATCH_BATCH_ROWS = 100;
 const ACTIVE = ['queued', 'running'] as const;
 
 function record(row: Selectable<MatchJobsTable>): MatchJobRecord {
@@ -34,6 +40,23 @@ function rowRecord(row: Selectable<MatchJobRowsTable>): MatchJobRowRecord {
   };
 }
 
+/** A started job's batches: row numbers 1..rows in ranges of MATCH_BATCH_ROWS, none leased. */
+async function insertBatches(tx: Kysely<AccountTables>, jobId: string, rows: number): Promise<void> {
+  const batches = [];
+  for (let first = 1; first <= rows; first += MATCH_BATCH_ROWS)
+    batches.push({
+      job_id: jobId,
+      first_row: first,
+      last_row: Math.min(rows, first + MATCH_BATCH_ROWS - 1),
+      lease_until: 0,
+    });
+  for (let from = 0; from < batches.length; from += INSERT_ROWS)
+    await tx
+      .insertInto('match_job_batches')
+      .values(batches.slice(from, from + INSERT_ROWS))
+      .execute();
+}
+
 export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engine): MatchJobRepository {
   const job = (jobId: string) => db.selectFrom('match_jobs').selectAll().where('job_id', '=', jobId);
   const hasActive = async (userId: string) =>
@@ -57,7 +80,6 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
             row_count: rows.length,
             done_rows: 0,
             updated_at: input.created_at,
-            lease_until: 0,
           })
           .execute();
         for (let from = 0; from < rows.length; from += INSERT_ROWS)
@@ -106,95 +128,148 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
       if (!current) return 'not_found';
       if (current.status !== 'draft') return 'started_before';
       try {
-        const result = await db
-          .updateTable('match_jobs')
-          .set({ status: 'queued', mapping: JSON.stringify(mapping), updated_at: now })
-          .where('job_id', '=', jobId)
-          .where('status', '=', 'draft')
-          .executeTakeFirst();
-        return changed(result) === 1 ? 'started' : 'started_before';
+        return await db.transaction().execute(async (tx) => {
+          const result = await tx
+            .updateTable('match_jobs')
+            .set({ status: 'queued', mapping: JSON.stringify(mapping), updated_at: now })
+            .where('job_id', '=', jobId)
+            .where('status', '=', 'draft')
+            .executeTakeFirst();
+          if (changed(result) !== 1) return 'started_before';
+          await insertBatches(tx, jobId, Number(current.row_count));
+          return 'started';
+        });
       } catch (error) {
         // The unique index on the user's active job refused it: another start won the race.
         if (await hasActive(userId)) return 'running';
         throw error;
       }
     },
-    async unstart(jobId) {
-      await db.updateTable('match_jobs').set({ status: 'draft' }).where('job_id', '=', jobId).execute();
-    },
-    async claim(now, leaseMs) {
-      const claimed = await atomically(engine, db, (on) =>
-        on
-          .updateTable('match_jobs')
-          .set({ status: 'running', lease_until: now + leaseMs, updated_at: now })
-          .where('job_id', '=', (eb) =>
-            eb
-              .selectFrom('match_jobs')
-              .select('job_id')
-              .where('status', 'in', ACTIVE)
-              .where('lease_until', '<', now)
-              .orderBy('created_at')
-              .limit(1)
-              .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
-          )
-          .returningAll()
-          .executeTakeFirst(),
-      );
-      return claimed ? record(claimed) : null;
-    },
-    pendingRows: async (jobId, limit) =>
-      (
-        await db
-          .selectFrom('match_job_rows')
-          .select(['row_no', 'input'])
-          .where('job_id', '=', jobId)
-          .where('state', 'is', null)
-          .orderBy('row_no')
-          .limit(limit)
-          .execute()
-      ).map((row) => ({ row_no: Number(row.row_no), input: JSON.parse(row.input) as string[] })),
-    saveResults: (jobId, results, leaseUntil, now) =>
+    unstart: (jobId) =>
       db.transaction().execute(async (tx) => {
-        const renewed = await tx
+        await tx.updateTable('match_jobs').set({ status: 'draft' }).where('job_id', '=', jobId).execute();
+        await tx.deleteFrom('match_job_batches').where('job_id', '=', jobId).execute();
+      }),
+    async claimBatch(now, leaseMs) {
+      // A look without the write lock first: most calls are a process's poll that finds nothing.
+      const due = await db
+        .selectFrom('match_job_batches')
+        .select('job_id')
+        .where('lease_until', '<', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (!due) return null;
+      // The oldest job's next free batch, then that batch by its key, in one transaction: on
+      // PostgreSQL the read locks the batch alone and skips those another process is claiming,
+      // so two processes claiming at the same moment take two batches of the same job.
+      const batch = await db.transaction().execute(async (tx) => {
+        const next = await tx
+          .selectFrom('match_job_batches as b')
+          .innerJoin('match_jobs as j', 'j.job_id', 'b.job_id')
+          .select(['b.job_id', 'b.first_row'])
+          .where('j.status', 'in', ACTIVE)
+          .where('b.lease_until', '<', now)
+          .orderBy('j.created_at')
+          .orderBy('b.job_id')
+          .orderBy('b.first_row')
+          .limit(1)
+          .$if(engine === 'postgres', (query) => query.forUpdate(['b']).skipLocked())
+          .executeTakeFirst();
+        if (!next) return undefined;
+        return tx
+          .updateTable('match_job_batches')
+          .set({ lease_until: now + leaseMs })
+          .where('job_id', '=', next.job_id)
+          .where('first_row', '=', next.first_row)
+          .returningAll()
+          .executeTakeFirst();
+      });
+      if (!batch) return null;
+      await db
+        .updateTable('match_jobs')
+        .set({ status: 'running', updated_at: now })
+        .where('job_id', '=', batch.job_id)
+        .where('status', '=', 'queued')
+        .execute();
+      const current = await job(batch.job_id).executeTakeFirst();
+      if (!current) return null;
+      const rows = await db
+        .selectFrom('match_job_rows')
+        .select(['row_no', 'input'])
+        .where('job_id', '=', batch.job_id)
+        .where('row_no', '>=', batch.first_row)
+        .where('row_no', '<=', batch.last_row)
+        .where('state', 'is', null)
+        .orderBy('row_no')
+        .execute();
+      return {
+        job: record(current),
+        first_row: Number(batch.first_row),
+        rows: rows.map((row) => ({ row_no: Number(row.row_no), input: JSON.parse(row.input) as string[] })),
+      };
+    },
+    saveBatch: (jobId, firstRow, results, now) =>
+      db.transaction().execute(async (tx) => {
+        // First the job's row: two processes saving batches of one job write one after the other
+        // (a row lock on PostgreSQL, the file's write lock on SQLite), so the second sees the
+        // first's batch gone and exactly one of them sees none left.
+        const running = await tx
           .updateTable('match_jobs')
-          .set((eb) => ({
-            done_rows: eb('done_rows', '+', results.length),
-            lease_until: leaseUntil,
-            updated_at: now,
-          }))
+          .set({ updated_at: now })
           .where('job_id', '=', jobId)
           .where('status', '=', 'running')
           .executeTakeFirst();
-        if (changed(renewed) !== 1) return false;
+        if (changed(running) !== 1) return 'stopped';
+        let written = 0;
+        // Only rows not matched yet: a batch taken over from a process that was too slow is
+        // written by whichever of the two comes first, and the other's writes change nothing.
         for (const result of results)
-          await tx
-            .updateTable('match_job_rows')
-            .set({
-              state: result.state,
-              company_id: result.company_id,
-              candidates: JSON.stringify(result.candidates),
-            })
-            .where('job_id', '=', jobId)
-            .where('row_no', '=', result.row_no)
-            .execute();
-        return true;
+          written += changed(
+            await tx
+              .updateTable('match_job_rows')
+              .set({
+                state: result.state,
+                company_id: result.company_id,
+                candidates: JSON.stringify(result.candidates),
+              })
+              .where('job_id', '=', jobId)
+              .where('row_no', '=', result.row_no)
+              .where('state', 'is', null)
+              .executeTakeFirst(),
+          );
+        await tx
+          .deleteFrom('match_job_batches')
+          .where('job_id', '=', jobId)
+          .where('first_row', '=', firstRow)
+          .execute();
+        const left = await tx
+          .selectFrom('match_job_batches')
+          .select('first_row')
+          .where('job_id', '=', jobId)
+          .limit(1)
+          .executeTakeFirst();
+        await tx
+          .updateTable('match_jobs')
+          .set((eb) => ({
+            done_rows: eb('done_rows', '+', written),
+            ...(left === undefined ? { status: 'done' as const } : {}),
+          }))
+          .where('job_id', '=', jobId)
+          .execute();
+        return left === undefined ? 'finished' : 'saved';
       }),
-    async finish(jobId, now) {
-      await db
-        .updateTable('match_jobs')
-        .set({ status: 'done', lease_until: 0, updated_at: now })
-        .where('job_id', '=', jobId)
-        .where('status', '=', 'running')
-        .execute();
-    },
     async cancel(userId, jobId, now) {
-      await db
-        .updateTable('match_jobs')
-        .set({ status: 'cancelled', lease_until: 0, updated_at: now })
-        .where('job_id', '=', jobId)
-        .where('user_id', '=', userId)
-        .where('status', 'in', ['draft', ...ACTIVE])
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const cancelled = await tx
+          .updateTable('match_jobs')
+          .set({ status: 'cancelled', updated_at: now })
+          .where('job_id', '=', jobId)
+          .where('user_id', '=', userId)
+          .where('status', 'in', ['draft', ...ACTIVE])
+          .executeTakeFirst();
+        if (changed(cancelled) === 1)
+          await tx.deleteFrom('match_job_batches').where('job_id', '=', jobId).execute();
+      });
       const row = await job(jobId).where('user_id', '=', userId).executeTakeFirst();
       return row ? record(row) : null;
     },

@@ -157,7 +157,16 @@ export interface MatchJobsTable {
   done_rows: number;
   created_at: number;
   updated_at: number;
-  /** Epoch ms until which a process has the job; 0 when none has. */
+}
+
+/**
+ * Row numbers `first_row`..`last_row` of a queued or running job with rows not yet matched
+ * (docs/decisions/209); `lease_until` (epoch ms) is until when a process has them, 0 when none has.
+ */
+export interface MatchJobBatchesTable {
+  job_id: string;
+  first_row: number;
+  last_row: number;
   lease_until: number;
 }
 
@@ -194,6 +203,7 @@ export interface AccountTables {
   webhook_deliveries: WebhookDeliveriesTable;
   match_jobs: MatchJobsTable;
   match_job_rows: MatchJobRowsTable;
+  match_job_batches: MatchJobBatchesTable;
   operators: OperatorsTable;
   operator_audit: OperatorAuditTable;
   user_locks: UserLocksTable;

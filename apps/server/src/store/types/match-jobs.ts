@@ -34,10 +34,25 @@ export interface MatchRowResult {
 
 export type MatchJobStart = 'started' | 'not_found' | 'started_before' | 'running';
 
+/** A leased batch of a job (docs/decisions/209): the job as it is, and the batch's rows not yet matched, in order. */
+export interface MatchJobBatch {
+  job: MatchJobRecord;
+  first_row: number;
+  rows: { row_no: number; input: string[] }[];
+}
+
 /**
- * Matching jobs and their rows, shared by every server process. A job is claimed with a lease
- * (like the mail jobs, docs/decisions/012): a process that dies leaves it to another once the
- * lease ends, which goes on with the rows not yet matched.
+ * What saving a batch did: its rows written (`saved`), and the job's last batch too, so the
+ * job is done (`finished`, for exactly one batch of a job); or nothing, the job being no
+ * longer running (`stopped`: cancelled, or finished by another process that took the batch over).
+ */
+export type MatchBatchSaved = 'saved' | 'finished' | 'stopped';
+
+/**
+ * Matching jobs and their rows, shared by every server process. A started job's rows are split
+ * into batches that any process leases (like the mail jobs, docs/decisions/012): a process that
+ * dies leaves its batch to another once the lease ends, which matches the batch's rows not yet
+ * matched; a row is written once, whoever writes it first (docs/decisions/209).
  */
 export interface MatchJobRepository {
   /** The job and all its rows, in one transaction: a refused or failed upload leaves nothing. */
@@ -47,17 +62,28 @@ export interface MatchJobRepository {
   /** The job if it is the user's. */
   get(userId: string, jobId: string): Promise<MatchJobRecord | null>;
   counts(jobId: string): Promise<Record<MatchRowState, number>>;
-  /** Draft → queued with its mapping, unless the user has a job queued or running (one at a time). */
+  /**
+   * Draft → queued with its mapping and its rows split into batches, unless the user has a job
+   * queued or running (one at a time).
+   */
   start(userId: string, jobId: string, mapping: MatchMapping, now: number): Promise<MatchJobStart>;
-  /** Back to draft: its start was refused after all (the daily quota). */
+  /** Back to draft, without batches: its start was refused after all (the daily quota). */
   unstart(jobId: string): Promise<void>;
-  /** Leases a queued job, or a running one whose lease ended; null when there is none. */
-  claim(now: number, leaseMs: number): Promise<MatchJobRecord | null>;
-  /** The next rows not yet matched, in order. */
-  pendingRows(jobId: string, limit: number): Promise<{ row_no: number; input: string[] }[]>;
-  /** Writes matched rows and renews the lease; false (and nothing written) when the job is no longer running. */
-  saveResults(jobId: string, results: MatchRowResult[], leaseUntil: number, now: number): Promise<boolean>;
-  finish(jobId: string, now: number): Promise<void>;
+  /**
+   * Leases the next batch nobody has (never leased, or its lease ended) of the oldest queued or
+   * running job until `now + leaseMs`, and marks the job running; null when there is none.
+   */
+  claimBatch(now: number, leaseMs: number): Promise<MatchJobBatch | null>;
+  /**
+   * In one transaction: writes the rows not written yet, adds them to the job's done rows, drops
+   * the batch, and finishes the job when it was its last; nothing when the job is no longer running.
+   */
+  saveBatch(
+    jobId: string,
+    firstRow: number,
+    results: MatchRowResult[],
+    now: number,
+  ): Promise<MatchBatchSaved>;
   /** Cancels the user's job if it is not finished; the job as it is then, or null if it is not theirs. */
   cancel(userId: string, jobId: string, now: number): Promise<MatchJobRecord | null>;
   /**

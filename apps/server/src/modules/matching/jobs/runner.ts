@@ -3,7 +3,7 @@ import { MATCH_FIELDS } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { runWithBudget, WorkBudget, yieldIfDue } from '../../../runtime/budget';
 import { createDrainLoop } from '../../../runtime/drain-loop';
-import type { MatchJobRecord, MatchJobRepository, MatchRowResult } from '../../../store/types';
+import type { MatchJobBatch, MatchJobRecord, MatchJobRepository, MatchRowResult } from '../../../store/types';
 import type { Matcher } from '../matcher';
 
 declare module 'fastify' {
@@ -13,12 +13,14 @@ declare module 'fastify' {
   }
 }
 
-/** How long a process may work on a job between two batches before another may take it over. */
+/** How long a process may work on a batch of a job before another may take the batch over. */
 export const MATCH_JOB_LEASE_MS = 60_000;
-/** Rows matched between two writes (and lease renewals). */
-const BATCH_ROWS = 100;
-/** How often a process looks for jobs another, stopped process left behind. */
-const POLL_MS = 5_000;
+/**
+ * How often a process looks for batches: of a job another process started (so that every
+ * process works on it within a second), or left behind by a process that stopped. A look that
+ * finds nothing is one indexed read.
+ */
+const POLL_MS = 1_000;
 /** The matcher's fields take at most this many characters. */
 const FIELD_CHARS = 300;
 /** A job has no deadline; its budget only makes the matcher yield like a request does. */
@@ -62,41 +64,39 @@ export interface MatchJobRunner {
 }
 
 /**
- * Matches the queued jobs of every user, one job at a time per process, in batches off the
- * request that started them; each batch renews the job's lease, so a job left by a stopped
- * process is taken over by another and continues with its unmatched rows (docs/decisions/161).
+ * Matches the started jobs of every user in batches that every process takes from the store
+ * (docs/decisions/209): one batch at a time per process, off the request that started the job,
+ * yielding like a request. A batch left by a stopped process is taken over once its lease ends;
+ * the job is finished by whichever process saves its last batch.
  */
 export function createMatchJobRunner(deps: {
   jobs: MatchJobRepository;
-  matcher: Matcher;
+  matcher: Pick<Matcher, 'matchOne'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }): MatchJobRunner {
   const now = deps.now ?? Date.now;
 
-  async function work(job: MatchJobRecord): Promise<void> {
-    for (;;) {
-      if (loop.closed) return;
-      const rows = await deps.jobs.pendingRows(job.job_id, BATCH_ROWS);
-      if (rows.length === 0) return deps.jobs.finish(job.job_id, now());
-      const results: MatchRowResult[] = [];
-      for (const row of rows) {
-        const query = rowQuery(row.input, job.mapping);
-        results.push(rowResult(row.row_no, query ? await deps.matcher.matchOne(query, job.lang) : null));
-        await yieldIfDue();
-      }
-      // Cancelled meanwhile: the batch is dropped and the job stays as the user left it.
-      if (!(await deps.jobs.saveResults(job.job_id, results, now() + MATCH_JOB_LEASE_MS, now()))) return;
+  async function work({ job, first_row: firstRow, rows }: MatchJobBatch): Promise<void> {
+    const results: MatchRowResult[] = [];
+    for (const row of rows) {
+      const query = rowQuery(row.input, job.mapping);
+      results.push(rowResult(row.row_no, query ? await deps.matcher.matchOne(query, job.lang) : null));
+      await yieldIfDue();
     }
+    // Cancelled meanwhile: the batch is dropped and the job stays as the user left it.
+    const saved = await deps.jobs.saveBatch(job.job_id, firstRow, results, now());
+    if (saved === 'finished')
+      deps.log.info({ job: job.job_id, rows: job.row_count }, 'matching job finished');
   }
 
   const loop = createDrainLoop({
     async next() {
-      const job = await deps.jobs.claim(now(), MATCH_JOB_LEASE_MS);
-      if (job) await work(job);
-      return job !== null;
+      const batch = await deps.jobs.claimBatch(now(), MATCH_JOB_LEASE_MS);
+      if (batch?.job.status === 'running') await work(batch);
+      return batch !== null;
     },
-    // The store is away: the job keeps its lease until it ends, then a process goes on with it.
+    // The store is away: the batch keeps its lease until it ends, then a process goes on with it.
     onError: (error) => deps.log.error({ err: error }, 'could not run a matching job'),
     pollMs: POLL_MS,
     wrap: (drain) => runWithBudget(new WorkBudget(NO_DEADLINE_MS), drain),
