@@ -14,6 +14,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { encodeFrame, FrameReader } from '@fd/server';
 import {
   answer,
   type ColumnBuffers,
@@ -21,7 +22,6 @@ import {
   type EngineAnswer,
   type EngineRequest,
 } from './channel-engine';
-import { encodeFrame, FrameReader } from './channel-frames';
 
 export type ChannelName = 'in-process' | 'thread' | 'socket' | 'ipc';
 

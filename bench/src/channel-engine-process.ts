@@ -9,8 +9,8 @@
  * Tells its parent `{ ready: true }` over IPC once the socket listens.
  */
 import { createServer } from 'node:net';
+import { encodeFrame, FrameReader } from '@fd/server';
 import { answer, buildColumns, columnsOf, type EngineAnswer, type EngineRequest } from './channel-engine';
-import { encodeFrame, FrameReader } from './channel-frames';
 
 const [companies, seed, socketPath] = process.argv.slice(2);
 const columns = columnsOf(buildColumns(Number(companies), Number(seed), false));

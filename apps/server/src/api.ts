@@ -16,6 +16,7 @@ import type { ImportSink } from './importers/types';
 import { createStoreSink } from './importers/writer/store-sink';
 import { createSimilarService } from './modules/companies/similar-service';
 import { createOutboxMailer } from './modules/mail/mailer';
+import { inProcessSearchEngine } from './modules/search/engine-side';
 import { createServices, type Services } from './modules/services';
 import { openImportStore, openStores } from './store/index';
 import { INDEX_FILE } from './store/postgres/local-index';
@@ -28,6 +29,7 @@ export { GLEIF_L1_COLUMNS, GLEIF_RR_COLUMNS } from './importers/gleif-columns';
 export { leiCheckDigits } from './importers/lei';
 export { defaultWorkers, type ImportJob, runImport } from './importers/run-import';
 export type { Services } from './modules/services';
+export { encodeFrame, FrameReader } from './search-engine';
 export { buildDataset, datasetExists } from './store/index';
 export type { Stores, UserRecord } from './store/types';
 
@@ -84,7 +86,8 @@ export function datasetFile(config: AppConfig): string {
  */
 export function openReadOnlyCompanies(path: string) {
   const companies = createSqliteCompanyStore(openDatabase(path, { readonly: true }), () => {});
-  return { companies, similar: createSimilarService(companies), close: () => companies.close() };
+  const engine = inProcessSearchEngine(companies).client;
+  return { companies, similar: createSimilarService(companies, engine), close: () => companies.close() };
 }
 
 /**

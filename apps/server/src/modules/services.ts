@@ -34,7 +34,7 @@ import { createPersonBlocksService } from './privacy/blocks-service';
 import { createPersonCorrections } from './privacy/corrections';
 import { createPrivacyRequestsService } from './privacy/requests-service';
 import { createDashboardSearchService } from './search/dashboard-search';
-import { NameSearch } from './search/name-search';
+import { inProcessSearchEngine } from './search/engine-side';
 import { createSearchService } from './search/service';
 import { createSourcesService } from './sources/service';
 import { createStatisticsService } from './statistics/service';
@@ -66,14 +66,11 @@ export function createServices(deps: ServiceDeps) {
   });
   const companies = withoutBlockedPeople(deps.stores.companies, blocks);
   const sessions = createSessionService(accounts);
-  const names = new NameSearch(
-    companies.names,
-    async (ids) =>
-      new Map((await companies.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name])),
-  );
+  // Searches reach the engine through its protocol, one message per request (docs/decisions/211).
+  const { client: engine, names } = inProcessSearchEngine(companies);
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
-  const search = createSearchService(companies, names);
+  const search = createSearchService(companies, engine);
   const topCompanies = createTopCompaniesService(companies);
   const statistics = createStatisticsService(companies);
   const system = createSystemService(companies, deps.config);
@@ -130,11 +127,10 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const matchJobRunner = createMatchJobRunner({ jobs: accounts.matchJobs, matcher, log: deps.log });
-  // Changed companies, from this server or through the change sequence: top 500 rows carry the
-  // status and name counts may move; after an import the derived figures were recomputed.
-  companies.onChange((companyIds) => {
+  // Changed companies, from this server or through the change sequence, pushed by the engine: top
+  // 500 rows carry the status; after an import the derived figures were recomputed.
+  engine.onApplied((companyIds) => {
     topCompanies.invalidate();
-    search.invalidate();
     statistics.invalidate();
     // No company listed: an import has finished and recomputed the derived figures.
     if (companyIds.length === 0) system.invalidate();
@@ -161,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     dashboardSearch: createDashboardSearchService({
       store: companies,
+      engine,
       names: names.tiers,
       geocoder,
     }),
@@ -207,7 +204,7 @@ export function createServices(deps: ServiceDeps) {
     privacyRequests,
     reconciler: createReconciler(matcher, companies.matching, deps.config.publicUrl),
     network: createNetworkService(companies),
-    similar: createSimilarService(companies),
+    similar: createSimilarService(companies, engine),
     persons,
     companyDetail: createCompanyDetailService({
       companies,

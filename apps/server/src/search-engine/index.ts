@@ -7,8 +7,10 @@
  * from it once and then reads again only the companies the change sequence names. One output:
  * the `SearchEngine` below, the queries the search services ask (through the company store's
  * `names`, `companySearch` and `groups`): `find` is the dashboard search (a page of ids in the
- * query's order and the matches counted up to `cap`, one pass), `nearestByTier` similar companies. Nothing outside this folder imports anything but this
- * file (`node scripts/check-dependencies.mjs`).
+ * query's order and the matches counted up to `cap`, one pass), `nearestByTier` similar companies.
+ * The serving side reaches them through the protocol (protocol/: one request and one answer per
+ * served request, framed for a stream; docs/decisions/211). Nothing outside this folder imports
+ * anything but this file (`node scripts/check-dependencies.mjs`).
  */
 import type { CompanyRangeIndicator } from '@fd/contract';
 import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
@@ -20,6 +22,26 @@ import type { EngineSource } from './source';
 
 export type { GroupPlace } from './company-groups';
 export { type Box, greatCircleKm } from './geo';
+export { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './protocol/frames';
+export type {
+  AnswerFrame,
+  AppliedFrame,
+  CompanyPageQuery,
+  EngineAnswers,
+  EngineError,
+  EngineErrorCode,
+  EngineRequest,
+  EngineRequestKind,
+  NamePage,
+  RequestFrame,
+} from './protocol/messages';
+export {
+  answerMessage,
+  type EngineClient,
+  type EngineHandlers,
+  EngineProtocolError,
+  inProcessEngineClient,
+} from './protocol/transport';
 export type {
   ChangeSource,
   CompanyRowsSource,

@@ -5,7 +5,7 @@
  * the widest radius are the nearest within the smallest radius that holds enough of them, so one
  * pass gives what widening step by step would, and the answer names that radius for the "show
  * all" search. Active companies come first; inactive (deleted) ones only fill up a list that is
- * otherwise short. The filter index ranks all of it in one pass (nearestByTier).
+ * otherwise short. The filter index ranks all of it in one pass: one `similar` message to the engine.
  */
 import {
   bandOf,
@@ -20,6 +20,7 @@ import {
   type SizeBand,
 } from '@fd/contract';
 import { fail } from '../../errors';
+import type { EngineClient } from '../../search-engine';
 import type { CompanyStore, SimilarFacts } from '../../store/types';
 import type { CompanyFilter } from '../../store/types/search';
 
@@ -39,7 +40,7 @@ function radiusFor(rows: SimilarFacts[]): number {
   return SIMILAR_RADII_KM.find((radius) => farthest <= radius) ?? WIDEST_KM;
 }
 
-export function createSimilarService(companies: CompanyStore) {
+export function createSimilarService(companies: CompanyStore, engine: EngineClient) {
   const search = companies.companySearch;
 
   return {
@@ -58,15 +59,16 @@ export function createSimilarService(companies: CompanyStore) {
       });
       // Each step's matches hold the step before's: ranked by the first step they meet, active
       // ones first, the inactive ones of the industry last, in one pass (decision 202).
-      const found = await search.nearestByTier(
-        {
+      const found = await engine.ask({
+        kind: 'similar',
+        query: {
           must: center.industry === null ? [] : [{ kind: 'industry', values: [center.industry] }],
           tiers: [...steps.map((step) => [...step.bands, status('Active')]), [status('Inactive')]],
           area: origin && { ...origin, radiusKm: WIDEST_KM },
           exclude: companyId,
         },
-        SIMILAR_COUNT,
-      );
+        limit: SIMILAR_COUNT,
+      });
       const active = found.filter((row) => row.tier < steps.length).length;
       // The step the list was filled at, as if the steps ran one after another: the loosest one
       // (which the inactive fill also uses) when the list stays short.

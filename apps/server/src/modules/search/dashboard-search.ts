@@ -11,6 +11,7 @@ import {
 } from '@fd/contract';
 import type { z } from 'zod';
 import { fail } from '../../errors';
+import type { EngineClient } from '../../search-engine';
 import type {
   CompanyFilter,
   CompanySearchQuery,
@@ -41,10 +42,13 @@ function tieredIds(page: TieredPage) {
 
 export function createDashboardSearchService(deps: {
   store: CompanyStore;
+  /** The company search's engine, one message per search. */
+  engine: EngineClient;
+  /** The employee search's name tiers, read from the employee store (not the engine). */
   names: NameTiers;
   geocoder: Geocoder;
 }) {
-  const { store, names, geocoder } = deps;
+  const { store, engine, names, geocoder } = deps;
 
   /** A short address names only an exact place or postcode; a longer one is geocoded. */
   function geocodeAddress(address: string, short: boolean): Promise<Place | null> {
@@ -132,50 +136,27 @@ export function createDashboardSearchService(deps: {
     }
     const order = searchOrder(request, area);
     const figures = shownFigures([...must, ...atleast, ...exclusive], order);
-    const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
-      name,
-      area,
-      filters: spec.filters,
-      order,
+    // One message to the engine: the name tiers (or the ranked widest tier) over the filter index.
+    const found = await engine.ask({
+      kind: 'companyPage',
+      keyword: spec.keyword,
+      query: { area, filters: spec.filters, order },
+      offset: request.offset,
+      limit: DASHBOARD_PAGE_SIZE,
+      cap: CAP,
     });
-    const resultsOf = async (ids: number[]) =>
-      withGroupParents(
-        store,
-        await store.companySearch.results(
-          ids,
-          area && { latitude: area.latitude, longitude: area.longitude },
-          figures,
-        ),
-      );
-    if (order !== 'popularity') {
-      // Ranked, a name's tiers are one set: its widest exact or prefix tier, nearest (or by the figure) first.
-      const tiers = spec.keyword === null ? null : await names.tiers(spec.keyword);
-      if (tiers?.length === 0) throw fail('keyword_invalid').inField('keyword');
-      const name = tiers ? { match: tiers[tiers.length - 1]!.query } : null;
-      const found = await store.companySearch.find(query(name), request.offset, DASHBOARD_PAGE_SIZE, CAP);
-      return {
-        results: await resultsOf(found.ids),
-        did_you_mean: null,
-        ...cappedTotal(found.total),
-        error: null,
-        location,
-        unused_address: unusedAddress,
-      };
-    }
-    // One pass of the filter index per name tier: its page of new matches and their count.
-    const page = await nameMatches(spec.keyword, request.offset, {
-      count: async (match, cap) => (await store.companySearch.find(query({ match }), 0, 0, cap)).total,
-      ids: async (match, excluding, limit) =>
-        (await store.companySearch.find(query({ match, excluding }), 0, limit, limit)).ids,
-      read: (match, excluding, limit, cap) =>
-        store.companySearch.find(query({ match, excluding }), 0, limit, cap),
-    });
-    const { ids, total } = page
-      ? tieredIds(page)
-      : await store.companySearch.find(query(null), request.offset, DASHBOARD_PAGE_SIZE, CAP);
+    if (found.keywordInvalid) throw fail('keyword_invalid').inField('keyword');
+    const rows = await withGroupParents(
+      store,
+      await store.companySearch.results(
+        found.ids,
+        area && { latitude: area.latitude, longitude: area.longitude },
+        figures,
+      ),
+    );
     return {
-      ...withTiers(await resultsOf(ids), page, (result) => result.company_id),
-      ...cappedTotal(total),
+      ...withTiers(rows, found.page, (result) => result.company_id),
+      ...cappedTotal(found.total),
       error: null,
       location,
       unused_address: unusedAddress,

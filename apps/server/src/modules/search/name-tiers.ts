@@ -1,5 +1,6 @@
 import { type FoldedQuery, foldQuery, type MatchTier, TOTAL_COUNT_CAP } from '@fd/contract';
 import { yieldIfDue } from '../../runtime/budget';
+import type { NamePage } from '../../search-engine';
 import type { NameIndexRepository, TermGroup, TermQuery } from '../../store/types';
 import { correctedQuery } from './did-you-mean';
 import { FuzzyTiers } from './fuzzy-tiers';
@@ -61,15 +62,8 @@ export interface TierReader {
   ): Promise<{ ids: number[]; total: number }>;
 }
 
-export interface TieredPage {
-  hits: { id: number; tier: MatchTier }[];
-  /** Matches of the widest tier read, at most TOTAL_COUNT_CAP (with `anyOrder`, CLOSEST_FIRST_MAX). */
-  total: number;
-  /** True when `total` stopped at the count cap. */
-  capped: boolean;
-  /** The query with misspelt words corrected, when nothing matched as typed. */
-  didYouMean: string | null;
-}
+/** A page of name matches: the protocol's answer to a landing search (docs/decisions/211). */
+export type TieredPage = NamePage;
 
 export interface TierPageRequest {
   offset: number;

@@ -2,12 +2,12 @@ import type { LandingSearchQuery, LandingSearchResponse, SuggestResponse } from 
 import { ANONYMOUS_SEARCH_DEPTH, LANDING_SUGGEST_LIMIT } from '@fd/contract';
 import { fail } from '../../errors';
 import { yieldIfDue } from '../../runtime/budget';
+import type { EngineClient } from '../../search-engine';
 import type { CompanyStore } from '../../store/types';
-import type { NameSearch } from './name-search';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService(store: CompanyStore, names: NameSearch) {
+export function createSearchService(store: CompanyStore, engine: EngineClient) {
   return {
     /**
      * A page of name matches. Without an account only the first ANONYMOUS_SEARCH_DEPTH results
@@ -16,7 +16,12 @@ export function createSearchService(store: CompanyStore, names: NameSearch) {
     async landingSearch(query: LandingSearchQuery, signedIn: boolean): Promise<LandingSearchResponse> {
       if (!signedIn && query.offset + query.limit > ANONYMOUS_SEARCH_DEPTH)
         throw fail('search_depth_login', { depth: ANONYMOUS_SEARCH_DEPTH });
-      const matches = await names.search(query.keyword, query.offset, query.limit);
+      const matches = await engine.ask({
+        kind: 'landingPage',
+        keyword: query.keyword,
+        offset: query.offset,
+        limit: query.limit,
+      });
       await yieldIfDue();
       const items = await store.companies.listItems(matches.hits.map((hit) => hit.id));
       const tiers = new Map(matches.hits.map((hit) => [hit.id, hit.tier]));
@@ -29,11 +34,8 @@ export function createSearchService(store: CompanyStore, names: NameSearch) {
       };
     },
     async suggest(keyword: string, limit = LANDING_SUGGEST_LIMIT): Promise<SuggestResponse> {
-      return { companies: await store.companies.suggestions(await names.suggest(keyword, limit)) };
-    },
-    /** Forget cached counts and the vocabulary after company data changed. */
-    invalidate(): void {
-      names.invalidate();
+      const ids = await engine.ask({ kind: 'suggest', keyword, limit });
+      return { companies: await store.companies.suggestions(ids) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './channel-frames';
+import { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './frames';
 
 describe('length-prefixed frames', () => {
   it('reads messages that arrive whole, split at every byte, and several in one chunk', () => {

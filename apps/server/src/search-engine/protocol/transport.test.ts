@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { BudgetExceeded } from '../../runtime/budget';
+import { encodeFrame, FrameReader } from './frames';
+import type { EngineAnswers } from './messages';
+import { answerMessage, type EngineHandlers, EngineProtocolError, inProcessEngineClient } from './transport';
+
+const PAGE: EngineAnswers['landingPage'] = {
+  hits: [
+    { id: 3, tier: 'exact' },
+    { id: 9, tier: 'prefix' },
+  ],
+  total: 2,
+  capped: false,
+  didYouMean: null,
+};
+
+/** Handlers that answer fixed data, or do what `behaviour` says for a keyword. */
+function handlers(behaviour: (keyword: string) => unknown = () => undefined): EngineHandlers {
+  return {
+    suggest: async ({ keyword }) => (behaviour(keyword) as number[] | undefined) ?? [1, 2, 3],
+    landingPage: async () => PAGE,
+    companyPage: async () => ({ keywordInvalid: false, ids: [4], total: 1, page: null }),
+    similar: async () => [{ company_id: 5, tier: 0 }],
+  };
+}
+
+describe('the engine side of the protocol', () => {
+  it('answers a request frame with its id and the answer', async () => {
+    expect(
+      await answerMessage(handlers(), {
+        id: 7,
+        request: { kind: 'landingPage', keyword: 'x', offset: 0, limit: 5 },
+      }),
+    ).toEqual({ id: 7, answer: PAGE });
+  });
+
+  it.each([
+    ['not an object', 'suggest', null],
+    ['an array', [1, 2], null],
+    ['no id', { request: { kind: 'suggest', keyword: 'a', limit: 5 } }, null],
+    ['a negative id', { id: -1, request: { kind: 'suggest', keyword: 'a', limit: 5 } }, null],
+    ['a fractional id', { id: 1.5, request: { kind: 'suggest', keyword: 'a', limit: 5 } }, null],
+    ['no request', { id: 1 }, 1],
+    ['a request without a kind', { id: 2, request: { keyword: 'a' } }, 2],
+    ['a keyword that is no string', { id: 3, request: { kind: 'suggest', keyword: 4, limit: 5 } }, 3],
+    ['a missing limit', { id: 4, request: { kind: 'suggest', keyword: 'a' } }, 4],
+    ['a negative offset', { id: 5, request: { kind: 'landingPage', keyword: 'a', offset: -1, limit: 5 } }, 5],
+    [
+      'a company page without filters',
+      { id: 6, request: { kind: 'companyPage', keyword: null, query: {}, offset: 0, limit: 20, cap: 10 } },
+      6,
+    ],
+    ['similar without tiers', { id: 7, request: { kind: 'similar', query: { must: [] }, limit: 6 } }, 7],
+  ])('answers %s with a malformed error, never a throw', async (_, message, id) => {
+    const answer = await answerMessage(handlers(), message);
+    expect(answer).toEqual({ id, error: { code: 'malformed', message: expect.any(String) } });
+  });
+
+  it('answers an unknown kind with its own error', async () => {
+    expect(await answerMessage(handlers(), { id: 1, request: { kind: 'toString' } })).toEqual({
+      id: 1,
+      error: { code: 'unknown_kind', message: 'no request of kind toString' },
+    });
+    expect(await answerMessage(handlers(), { id: 2, request: { kind: 'export', ids: [] } })).toMatchObject({
+      error: { code: 'unknown_kind' },
+    });
+  });
+
+  it('answers a handler that throws with a failed error, and a spent budget as such', async () => {
+    const throwing = handlers((keyword) => {
+      if (keyword === 'boom') throw new Error('the index is gone');
+      if (keyword === 'slow') throw new BudgetExceeded('time');
+      return undefined;
+    });
+    expect(
+      await answerMessage(throwing, { id: 1, request: { kind: 'suggest', keyword: 'boom', limit: 5 } }),
+    ).toEqual({
+      id: 1,
+      error: { code: 'failed', message: 'the index is gone' },
+    });
+    expect(
+      await answerMessage(throwing, { id: 2, request: { kind: 'suggest', keyword: 'slow', limit: 5 } }),
+    ).toMatchObject({
+      id: 2,
+      error: { code: 'budget_time' },
+    });
+  });
+});
+
+describe('the in-process transport', () => {
+  it('asks and answers through the bytes of a frame', async () => {
+    const client = inProcessEngineClient(handlers(), () => {});
+    expect(await client.ask({ kind: 'suggest', keyword: 'a', limit: 3 })).toEqual([1, 2, 3]);
+    expect(await client.ask({ kind: 'landingPage', keyword: 'a', offset: 0, limit: 3 })).toStrictEqual(PAGE);
+  });
+
+  it('rejects on an error answer with the error it stands for', async () => {
+    const client = inProcessEngineClient(
+      handlers((keyword) => {
+        if (keyword === 'boom') throw new Error('the index is gone');
+        if (keyword === 'gone') throw new BudgetExceeded('client');
+        return undefined;
+      }),
+      () => {},
+    );
+    await expect(client.ask({ kind: 'suggest', keyword: 'boom', limit: 5 })).rejects.toThrow(
+      EngineProtocolError,
+    );
+    await expect(client.ask({ kind: 'suggest', keyword: 'gone', limit: 5 })).rejects.toMatchObject({
+      name: 'BudgetExceeded',
+      reason: 'client',
+    });
+    // A request that no typed caller could send, as a broken peer would.
+    await expect(client.ask({ kind: 'suggest', keyword: 'a' } as never)).rejects.toMatchObject({
+      code: 'malformed',
+    });
+  });
+
+  it('shows a field a socket would not carry: a Map arrives empty, undefined in an array as null', async () => {
+    const client = inProcessEngineClient(
+      { ...handlers(), similar: async () => [new Map([[1, 2]]), undefined] as never },
+      () => {},
+    );
+    expect(
+      await client.ask({ kind: 'similar', query: { must: [], tiers: [], area: null, exclude: 1 }, limit: 6 }),
+    ).toStrictEqual([{}, null]);
+  });
+
+  it('pushes each applied batch to every listener as a frame', () => {
+    const sources: ((ids: number[]) => void)[] = [];
+    const client = inProcessEngineClient(handlers(), (listener) => sources.push(listener));
+    const seen: number[][] = [];
+    client.onApplied((ids) => seen.push(ids));
+    client.onApplied((ids) => seen.push(ids));
+    const batch = [4, 8];
+    for (const source of sources) source(batch);
+    sources[0]!([]);
+    expect(seen).toEqual([[4, 8], [4, 8], []]);
+    expect(seen[0]).not.toBe(batch);
+  });
+});
+
+describe('frames of every kind', () => {
+  it('carry each request and answer whole when the stream splits them at every byte', async () => {
+    const requests = [
+      { id: 0, request: { kind: 'suggest', keyword: 'Müller', limit: 8 } },
+      { id: 1, request: { kind: 'landingPage', keyword: 'bäckerei wien', offset: 20, limit: 20 } },
+      {
+        id: 2,
+        request: {
+          kind: 'companyPage',
+          keyword: null,
+          query: { area: null, filters: { must: [], atleast: [], exclusive: [] }, order: 'popularity' },
+          offset: 0,
+          limit: 20,
+          cap: 10_001,
+        },
+      },
+      {
+        id: 3,
+        request: {
+          kind: 'similar',
+          query: {
+            must: [],
+            tiers: [[]],
+            area: { latitude: 48.2, longitude: 16.37, radiusKm: 50 },
+            exclude: 9,
+          },
+          limit: 6,
+        },
+      },
+    ];
+    const answers = await Promise.all(requests.map((message) => answerMessage(handlers(), message)));
+    const messages = [...requests, ...answers, { applied: [1, 2] }];
+    const bytes = Buffer.concat(messages.map(encodeFrame));
+    const reader = new FrameReader();
+    const read: unknown[] = [];
+    for (let at = 0; at < bytes.length; at++) read.push(...reader.push(bytes.subarray(at, at + 1)));
+    expect(read).toStrictEqual(messages);
+  });
+});
