@@ -1,7 +1,7 @@
 /**
  * The channel bench's engine in a process of its own (docs/decisions/211, variants "socket" and
  * "ipc"): it builds its own copy of the columns from the same seed, then answers requests on a
- * Unix domain socket (length-prefixed JSON, channel-frames.ts) and on its IPC channel (node's
+ * Unix domain socket (length-prefixed JSON, the server's protocol frames) and on its IPC channel (node's
  * `process.send`, advanced serialization, as cluster workers talk to their primary).
  *
  *   node --import tsx channel-engine-process.ts <companies> <seed> <socket path>
