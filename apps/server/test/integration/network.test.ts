@@ -138,7 +138,10 @@ describe('the network of a generated group company', () => {
       (['companies', 'mandatesOfCompanies', 'mandatesOfPeople', 'mandate', 'relationships'] as const).map(
         (name) => [
           name,
-          (...args: never[]) => (reads.push(name), (store[name] as (...a: never[]) => unknown)(...args)),
+          (...args: never[]) => {
+            reads.push(name);
+            return (store[name] as (...a: never[]) => unknown)(...args);
+          },
         ],
       ),
     ) as unknown as NetworkRepository;
