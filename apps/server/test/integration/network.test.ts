@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createNetworkService } from '../../src/modules/network/service';
+import { runWithBudget, WorkBudget } from '../../src/runtime/budget';
+import type { NetworkRepository } from '../../src/store/types';
 import { eventually } from '../eventually';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
@@ -117,6 +119,40 @@ describe('the network of a generated group company', () => {
     }
     // What was left out is what ranks last in the whole answer.
     expect(bounded.nodes.map((node) => node.id)).toEqual(whole.nodes.slice(0, 40).map((node) => node.id));
+  });
+
+  it('lets the event loop turn before each store read once the slice is used up, with the same answer', async () => {
+    /** A budget whose slice is always used up, counting the turns it is asked for. */
+    class SpentBudget extends WorkBudget {
+      pauses = 0;
+      override due() {
+        return true;
+      }
+      override async pause() {
+        this.pauses++;
+      }
+    }
+    const reads: string[] = [];
+    const store = t.stores.companies.network;
+    const counted = Object.fromEntries(
+      (['companies', 'mandatesOfCompanies', 'mandatesOfPeople', 'mandate', 'relationships'] as const).map(
+        (name) => [
+          name,
+          (...args: never[]) => {
+            reads.push(name);
+            return (store[name] as (...a: never[]) => unknown)(...args);
+          },
+        ],
+      ),
+    ) as unknown as NetworkRepository;
+    const budget = new SpentBudget(60_000);
+    const walked = await runWithBudget(budget, () =>
+      createNetworkService({ ...t.stores.companies, network: counted }).network(member(2).id, 2),
+    );
+    // A walk two steps out reads the store many times, each read in a turn of its own.
+    expect(reads.length).toBeGreaterThan(5);
+    expect(budget.pauses).toBe(reads.length);
+    expect(walked).toEqual(await network(member(2).id, '2'));
   });
 });
 

@@ -5,10 +5,11 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/store/engines';
+import { runWithBudget, WorkBudget } from '../../runtime/budget';
 import type { AccountStore, UserRecord } from '../../store/types';
 import { createApiKeyService } from '../api-keys/service';
 import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
-import { createToolCaller } from './routes';
+import { createToolCaller, mcpServers } from './routes';
 
 const MAX = 4;
 const DONE: CallToolResult = { content: [{ type: 'text', text: 'done' }] };
@@ -29,6 +30,19 @@ function gate() {
     },
   };
 }
+
+describe('the per-request MCP servers', () => {
+  it('share one JSON-schema validator instead of building one each', () => {
+    const newServer = mcpServers();
+    // The SDK keeps it on the low-level server (a private field): read it to see that it is shared.
+    const validator = (server: ReturnType<typeof newServer>) =>
+      (server.server as unknown as { _jsonSchemaValidator: unknown })._jsonSchemaValidator;
+    const [first, second] = [newServer(), newServer()];
+    expect(first).not.toBe(second);
+    expect(validator(first)).toBeDefined();
+    expect(validator(second)).toBe(validator(first));
+  });
+});
 
 describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
   let accounts: AccountStore;
@@ -123,6 +137,28 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
     await until(() => gated.held() === MAX + 1);
     gated.releaseAll();
     expect(await Promise.all([...held, next])).toEqual([...held, next].map(() => DONE));
+  });
+
+  it('starts the work in a turn of its own once the request’s slice is used up', async () => {
+    const { caller: calls } = caller();
+    const steps: string[] = [];
+    /** A budget whose slice is always used up: each pause is recorded in order with the work. */
+    class SpentBudget extends WorkBudget {
+      override due() {
+        return true;
+      }
+      override async pause() {
+        steps.push('turn');
+      }
+    }
+    const answer = await runWithBudget(new SpentBudget(60_000), () =>
+      calls.run({ units: 1, expensive: true }, async () => {
+        steps.push('work');
+        return DONE;
+      }),
+    );
+    expect(answer).toBe(DONE);
+    expect(steps.slice(-2)).toEqual(['turn', 'work']);
   });
 
   it('refuses a call past the quota as a tool error without running it, and gives its slot back', async () => {

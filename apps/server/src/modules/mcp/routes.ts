@@ -11,9 +11,11 @@ import type { Lang } from '@fd/contract';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorAnswer } from '../../errors';
 import { requestLang } from '../../request-lang';
+import { yieldIfDue } from '../../runtime/budget';
 import type { ApiKeyService } from '../api-keys/service';
 import { bearerKey, chargeApiKey, resolveApiKey } from '../auth/guard';
 import { type InFlightLimit, releaseOnClose } from '../limits/in-flight';
@@ -69,6 +71,9 @@ export function createToolCaller(
           stopWatching = releaseOnClose(connection, release);
         }
         await chargeApiKey(services.apiKeys, user.user_id, cost.units, setHeader);
+        // The SDK's parsing and the server's set-up ran in this turn: the work starts in a slice
+        // of its own once the request's slice is used up (docs/decisions/215).
+        await yieldIfDue();
         return await work();
       } catch (error) {
         if (error instanceof AppError) return toolError(error, lang);
@@ -82,7 +87,18 @@ export function createToolCaller(
   };
 }
 
+/**
+ * Makes the per-request servers, all with one JSON-schema validator. The SDK's server otherwise
+ * builds its own (an Ajv instance with every format added: about 2 ms of CPU) for each request,
+ * on the loop's thread before any tool runs (docs/decisions/215).
+ */
+export function mcpServers(): () => McpServer {
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
+  return () => new McpServer({ name: 'firmenradar', version: '1.0.0' }, { jsonSchemaValidator });
+}
+
 export function mcpRoutes(app: FastifyInstance, services: Services, inFlight: InFlightLimit): void {
+  const newServer = mcpServers();
   // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
   app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { user } = await resolveApiKey(services.apiKeys, bearerKey(request.headers.authorization));
@@ -90,7 +106,7 @@ export function mcpRoutes(app: FastifyInstance, services: Services, inFlight: In
       reply.header(name, value),
     );
 
-    const server = new McpServer({ name: 'firmenradar', version: '1.0.0' });
+    const server = newServer();
     registerTools(
       server,
       services,

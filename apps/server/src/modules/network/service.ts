@@ -8,7 +8,13 @@
  */
 import { NETWORK_MAX_NODES, type NetworkEdge, type NetworkNode, type NetworkResponse } from '@fd/contract';
 import { fail } from '../../errors';
-import type { CompanyStore, NetworkCompanyRow, NetworkMandateRow } from '../../store/types';
+import { yieldIfDue } from '../../runtime/budget';
+import type {
+  CompanyStore,
+  NetworkCompanyRow,
+  NetworkMandateRow,
+  NetworkRepository,
+} from '../../store/types';
 import { companyNode, edge, mandateEdge, personNode, recordEdges, relationshipEdge } from './edges';
 import { ultimateParent } from './ultimate-parent';
 
@@ -22,7 +28,7 @@ interface Found {
 const OUTSIDE_RANK = Number.MAX_SAFE_INTEGER;
 
 export function createNetworkService(companies: CompanyStore, { maxNodes = NETWORK_MAX_NODES } = {}) {
-  const repo = companies.network;
+  const repo = sliced(companies.network);
 
   return {
     async network(companyId: number, depth: 1 | 2): Promise<NetworkResponse> {
@@ -81,6 +87,21 @@ export function createNetworkService(companies: CompanyStore, { maxNodes = NETWO
 
       return bound(found, edges, rows, names, repo, { companyId, depth, maxNodes });
     },
+  };
+}
+
+/**
+ * The store's reads, each preceded by a turn of the event loop once the request's slice is used
+ * up. The store answers synchronously (SQLite), so without this a walk two steps out (a dozen
+ * reads and the edges between them) ran as one block of the loop (docs/decisions/215).
+ */
+function sliced(repo: NetworkRepository): NetworkRepository {
+  return {
+    companies: (ids) => yieldIfDue().then(() => repo.companies(ids)),
+    mandatesOfCompanies: (ids) => yieldIfDue().then(() => repo.mandatesOfCompanies(ids)),
+    mandatesOfPeople: (keys) => yieldIfDue().then(() => repo.mandatesOfPeople(keys)),
+    mandate: (representativeId) => yieldIfDue().then(() => repo.mandate(representativeId)),
+    relationships: (rows) => yieldIfDue().then(() => repo.relationships(rows)),
   };
 }
 
