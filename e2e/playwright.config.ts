@@ -46,7 +46,12 @@ export default defineConfig({
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, network and console, and one
+    // screenshot at the failure. Not the trace's screencast: encoding a frame of every paint for
+    // every test (and then discarding it when the test passed) tripled a trivial test's time on a
+    // loaded two-core machine (docs/decisions/200, 2026-11-30).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

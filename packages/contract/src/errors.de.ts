@@ -1,6 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import type { ErrorTexts, PluralForms } from './errors';
-import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching';
+import { MATCH_FIELDS, MATCH_MAX_QUERIES } from './matching-constants';
 
 /** Plural forms that several codes' texts name. */
 const MINUTES: PluralForms = { one: '# Minute', other: '# Minuten' };

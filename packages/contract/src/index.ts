@@ -27,6 +27,7 @@ export * from './labels.de';
 export * from './labels.en';
 export * from './match-jobs';
 export * from './matching';
+export * from './matching-constants';
 export * from './matching-reasons';
 export * from './messages';
 export * from './names';

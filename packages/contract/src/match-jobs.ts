@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { failsWith } from './errors';
-import { MATCH_FIELDS } from './matching';
+import { MATCH_FIELDS } from './matching-constants';
 import { userName } from './names';
 import { ZCreateListRequest, ZLeadList } from './workspace';
 

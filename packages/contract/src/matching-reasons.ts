@@ -1,5 +1,5 @@
 import type { Lang } from './format';
-import type { MatchFeature, MatchVerdict } from './matching';
+import type { MatchFeature, MatchVerdict } from './matching-constants';
 
 const FEATURES: Record<Lang, Record<MatchFeature, string>> = {
   de: {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { failsWith } from './errors';
-import { MATCH_MAX_QUERIES, type MatchField } from './matching';
+import { MATCH_MAX_QUERIES, type MatchField } from './matching-constants';
 
 /** The one type of entity the service reconciles against. */
 export const RECONCILE_TYPE = { id: 'Company', name: 'Company (Unternehmen)' } as const;

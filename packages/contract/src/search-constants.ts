@@ -130,3 +130,13 @@ export const MIN_ADDRESS_LENGTH = 4;
 
 /** Radius used when an address is given without one. */
 export const DEFAULT_RADIUS_KM = 10;
+
+/**
+ * How a result matched the typed name, best first: every word exactly, the last word as a
+ * prefix, with a typo (or words split or joined differently), or by sound (Kölner Phonetik).
+ * The UI marks 'typo' and 'phonetic' hits as similar spellings.
+ */
+export const MATCH_TIERS = ['exact', 'prefix', 'typo', 'phonetic'] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
+/** Tiers the UI marks as not what was typed. */
+export const isFuzzyMatch = (tier: MatchTier | undefined): boolean => tier === 'typo' || tier === 'phonetic';

@@ -3,6 +3,7 @@ import { MAX_KEYWORD_LENGTH } from './constants';
 import { ZGroupCompany } from './groups';
 import {
   COMPANY_RANGE_INDICATORS,
+  MATCH_TIERS,
   MAX_DASHBOARD_OFFSET,
   MAX_FILTER_VALUES,
   MAX_FILTERS,
@@ -67,16 +68,7 @@ export const ZSearchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof ZSearchRequest>;
 
-/**
- * How a result matched the typed name, best first: every word exactly, the last word as a
- * prefix, with a typo (or words split or joined differently), or by sound (Kölner Phonetik).
- * The UI marks 'typo' and 'phonetic' hits as similar spellings.
- */
-export const MATCH_TIERS = ['exact', 'prefix', 'typo', 'phonetic'] as const;
 export const ZMatchTier = z.enum(MATCH_TIERS);
-export type MatchTier = z.infer<typeof ZMatchTier>;
-/** Tiers the UI marks as not what was typed. */
-export const isFuzzyMatch = (tier: MatchTier | undefined): boolean => tier === 'typo' || tier === 'phonetic';
 
 export const ZCompanySearchResult = z.object({
   company_id: z.number().int(),
