@@ -1,0 +1,146 @@
+/**
+ * An upload's rows and a batch's results are each written by one statement, whatever their
+ * number (docs/decisions/209, 2026-11-30): built row by row or in 500-row INSERTs, the query
+ * builder compiled and ran them one after another in one turn of the event loop, which held a
+ * worker's loop for the longest stretch of a matching job. The rows read back as written. On
+ * both engines, through a query builder that counts the statements it runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import { Migrator } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { postgresRecordDb } from '../../src/store/postgres/record-db';
+import { accountMigrations } from '../../src/store/sql/account-migrations';
+import { createAccountStore } from '../../src/store/sql/account-store';
+import type { Engine } from '../../src/store/sql/query-layer';
+import { sqliteRecordDb } from '../../src/store/sqlite/record-db';
+import type { MatchRowResult } from '../../src/store/types';
+import { createTestDatabase } from '../postgres';
+import { newUser } from './account-store-helpers';
+
+/** More rows than one INSERT of the former upload took (500). */
+const ROWS = 1_234;
+
+/** Counts the statements run through the query builder it is added to. */
+function statementCounter() {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      count++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return {
+    plugin,
+    /** Statements run by `work`. */
+    async during(work: () => Promise<unknown>): Promise<number> {
+      const before = count;
+      await work();
+      return count - before;
+    },
+  };
+}
+
+/** Cells that JSON and CSV both make hard: quotes, separators, a line break, umlauts, control characters. */
+const cells = (row: number) => [`Müller & Söhne "${row}"`, `a;b,c\n${row}`, row % 7 === 0 ? '' : `\u0001${row}\\`];
+
+const result = (row: number, candidates: number): MatchRowResult => ({
+  row_no: row,
+  state: candidates === 0 ? 'none' : row % 2 === 0 ? 'matched' : 'review',
+  company_id: candidates > 0 && row % 2 === 0 ? 9_000_000 + row : null,
+  candidates: Array.from({ length: candidates }, (_, i) => ({
+    company_id: 9_000_000 + row + i,
+    company_name: `Firma „${row}" ${i}`,
+    score: 1 / (row + i + 3),
+    match: i === 0 && row % 2 === 0,
+    city: i === 1 ? null : 'Wien',
+    register_number: 'FN 123456a',
+    reasons: ['Name: typo-tolerant match 0.92', 'Postleitzahl: gleich'],
+  })),
+});
+
+async function expectOneStatementEach(db: Kysely<unknown>, engine: Engine) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => accountMigrations(engine) },
+    migrationTableName: 'account_migrations',
+    migrationLockTableName: 'account_migrations_lock',
+  });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const counter = statementCounter();
+  const store = createAccountStore(db.withPlugin(counter.plugin) as never, engine, async () => {});
+  await store.users.create(newUser('u-statements'));
+  const job = (jobId: string) => ({
+    job_id: jobId,
+    user_id: 'u-statements',
+    file_name: 'liste.csv',
+    columns: ['Firma', 'Ort', 'Notiz'],
+    mapping: { name: 0 },
+    lang: 'de' as const,
+    created_at: 1,
+  });
+  const rows = Array.from({ length: ROWS }, (_, i) => cells(i + 1));
+
+  // An upload of one row and one of 1,234 rows run as many statements.
+  const small = await counter.during(() => store.matchJobs.create(job('job-small'), [cells(1)]));
+  const large = await counter.during(() => store.matchJobs.create(job('job-large'), rows));
+  expect(large).toBe(small);
+  const written = await store.matchJobs.rows('job-large', undefined, 0, ROWS);
+  expect(written.total).toBe(ROWS);
+  expect(written.rows.map((row) => row.input)).toEqual(rows);
+  expect(written.rows.map((row) => row.row_no)).toEqual(rows.map((_, i) => i + 1));
+
+  // A batch's save of one row and of a full batch run as many statements.
+  expect(await store.matchJobs.start('u-statements', 'job-large', { name: 0 }, 2)).toBe('started');
+  const first = await store.matchJobs.claimBatch(3, 60_000);
+  const second = await store.matchJobs.claimBatch(3, 60_000);
+  if (!first || !second) throw new Error('two batches expected');
+  const one = [result(first.rows[0]!.row_no, 3)];
+  const full = second.rows.map((row, i) => result(row.row_no, i % 6));
+  const savedOne = await counter.during(() => store.matchJobs.saveBatch('job-large', first.first_row, one, 4));
+  const savedFull = await counter.during(() =>
+    store.matchJobs.saveBatch('job-large', second.first_row, full, 4),
+  );
+  expect(savedFull).toBe(savedOne);
+  const page = await store.matchJobs.rows('job-large', undefined, 0, 2 * full.length);
+  const read = new Map(page.rows.map((row) => [row.row_no, row]));
+  for (const expected of [...one, ...full])
+    expect(read.get(expected.row_no)).toMatchObject({
+      state: expected.state,
+      company_id: expected.company_id,
+      candidates: expected.candidates,
+    });
+  // A row written once is not written again (a batch taken over), and counts once.
+  expect(await store.matchJobs.saveBatch('job-large', second.first_row, full, 5)).toBe('saved');
+  const { done_rows: done } = (await store.matchJobs.get('u-statements', 'job-large')) ?? {};
+  expect(done).toBe(one.length + full.length);
+}
+
+describe('a matching job writes its rows and a batch its results in one statement', () => {
+  it('on SQLite', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-match-statements-'));
+    const file = new Database(join(dir, 'accounts.sqlite'));
+    try {
+      await expectOneStatementEach(sqliteRecordDb(file), 'sqlite');
+    } finally {
+      file.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL', async () => {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: database.url });
+    try {
+      await expectOneStatementEach(postgresRecordDb(pool), 'postgres');
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+});
