@@ -52,7 +52,11 @@ function statementCounter() {
 }
 
 /** Cells that JSON and CSV both make hard: quotes, separators, a line break, umlauts, control characters. */
-const cells = (row: number) => [`Müller & Söhne "${row}"`, `a;b,c\n${row}`, row % 7 === 0 ? '' : `\u0001${row}\\`];
+const cells = (row: number) => [
+  `Müller & Söhne "${row}"`,
+  `a;b,c\n${row}`,
+  row % 7 === 0 ? '' : `\u0001${row}\\`,
+];
 
 const result = (row: number, candidates: number): MatchRowResult => ({
   row_no: row,
@@ -111,7 +115,9 @@ async function expectOneStatementEach(
   if (!first || !second) throw new Error('two batches expected');
   const one = [result(first.rows[0]!.row_no, 3)];
   const full = second.rows.map((row, i) => result(row.row_no, i % 6));
-  const savedOne = await counter.during(() => store.matchJobs.saveBatch('job-large', first.first_row, one, 4));
+  const savedOne = await counter.during(() =>
+    store.matchJobs.saveBatch('job-large', first.first_row, one, 4),
+  );
   const savedFull = await counter.during(() =>
     store.matchJobs.saveBatch('job-large', second.first_row, full, 4),
   );
@@ -138,7 +144,9 @@ async function expectOneStatementEach(
   const counts = counter.last();
   if (plan && counts) {
     const compiled = db.getExecutor().compileQuery(counts.node, counts.queryId);
-    expect(plan(compiled.sql, compiled.parameters).join(' ')).toContain('COVERING INDEX match_job_rows_by_state');
+    expect(plan(compiled.sql, compiled.parameters).join(' ')).toContain(
+      'COVERING INDEX match_job_rows_by_state',
+    );
   }
 }
 

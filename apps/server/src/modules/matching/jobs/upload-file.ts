@@ -3,9 +3,10 @@
  * Windows-1252 with any of the common delimiters (an XLSX is read in upload-xlsx.ts and checked
  * here too). Every problem is a translated 400 before anything is stored.
  */
-import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
+
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
 import { parse } from 'csv-parse';
 import { fail } from '../../../errors';
 import { yieldIfDue } from '../../../runtime/budget';
