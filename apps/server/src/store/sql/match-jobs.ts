@@ -104,13 +104,18 @@ async function writeResults(
             FROM json_to_recordset(${json}::json)
                  AS r(row_no integer, state text, company_id bigint, candidates text)
            WHERE m.job_id = ${jobId} AND m.row_no = r.row_no AND m.state IS NULL`
-    : sql`UPDATE match_job_rows
-             SET state = json_extract(r.value, '$.state'),
-                 company_id = json_extract(r.value, '$.company_id'),
-                 candidates = json_extract(r.value, '$.candidates')
-            FROM json_each(${json}) AS r
-           WHERE match_job_rows.job_id = ${jobId}
-             AND match_job_rows.row_no = json_extract(r.value, '$.row_no')
+    : // Materialized first: joined to json_each directly, SQLite read the job's rows by job_id
+      // and the whole array again for each (1.3 s for 10,000 rows); this way it reads the
+      // array once and each row by its key.
+      sql`WITH r AS MATERIALIZED (
+            SELECT json_extract(value, '$.row_no') AS row_no, json_extract(value, '$.state') AS state,
+                   json_extract(value, '$.company_id') AS company_id,
+                   json_extract(value, '$.candidates') AS candidates
+              FROM json_each(${json}))
+          UPDATE match_job_rows
+             SET state = r.state, company_id = r.company_id, candidates = r.candidates
+            FROM r
+           WHERE match_job_rows.job_id = ${jobId} AND match_job_rows.row_no = r.row_no
              AND match_job_rows.state IS NULL`
   ).execute(tx);
   return changed(written);
