@@ -6,21 +6,14 @@
  * job's counts by state read an index alone. On both engines, through a query builder that
  * counts the statements it runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs } from 'kysely';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresRecordDb } from '../../src/store/postgres/record-db';
 import { accountMigrations } from '../../src/store/sql/account-migrations';
 import { createAccountStore } from '../../src/store/sql/account-store';
 import type { Engine } from '../../src/store/sql/query-layer';
-import { sqliteRecordDb } from '../../src/store/sqlite/record-db';
 import type { MatchRowResult } from '../../src/store/types';
-import { createTestDatabase } from '../postgres';
+import { withPostgresAccountDb, withSqliteAccountDb } from './account-dbs';
 import { newUser } from './account-store-helpers';
 
 /** More rows than one INSERT of the former upload took (500). */
@@ -163,30 +156,15 @@ async function expectOneStatementEach(
 }
 
 describe('a matching job writes its rows and a batch its results in one statement', () => {
-  it('on SQLite', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fd-match-statements-'));
-    const file = new Database(join(dir, 'accounts.sqlite'));
-    try {
-      await expectOneStatementEach(sqliteRecordDb(file), 'sqlite', (sql, parameters) =>
+  it('on SQLite', () =>
+    withSqliteAccountDb((db, file) =>
+      expectOneStatementEach(db, 'sqlite', (sql, parameters) =>
         (file.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map(
           (step) => step.detail,
         ),
-      );
-    } finally {
-      file.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      ),
+    ));
 
   // PostgreSQL plans a table this small by reading it whole; its plan is not asserted.
-  it('on PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: database.url });
-    try {
-      await expectOneStatementEach(postgresRecordDb(pool), 'postgres');
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
-  });
+  it('on PostgreSQL', () => withPostgresAccountDb((db) => expectOneStatementEach(db, 'postgres')));
 });
