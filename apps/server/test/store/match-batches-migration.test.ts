@@ -3,19 +3,12 @@
  * upgraded gets batches over its rows not yet matched, and a runner of the new version finishes
  * it; a job already done gets none. On both engines.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresRecordDb } from '../../src/store/postgres/record-db';
 import { accountMigrations } from '../../src/store/sql/account-migrations';
 import { createAccountStore } from '../../src/store/sql/account-store';
 import type { Engine } from '../../src/store/sql/query-layer';
-import { sqliteRecordDb } from '../../src/store/sqlite/record-db';
-import { createTestDatabase } from '../postgres';
+import { withPostgresAccountDb, withSqliteAccountDb } from './account-dbs';
 import { newUser } from './account-store-helpers';
 
 const ROWS = 250;
@@ -81,25 +74,7 @@ async function expectBatchesAndFinish(db: Kysely<unknown>, engine: Engine) {
 }
 
 describe('account migration 020: the batches of a job running at the upgrade', () => {
-  it('on SQLite', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fd-match-batches-'));
-    const file = new Database(join(dir, 'accounts.sqlite'));
-    try {
-      await expectBatchesAndFinish(sqliteRecordDb(file), 'sqlite');
-    } finally {
-      file.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it('on SQLite', () => withSqliteAccountDb((db) => expectBatchesAndFinish(db, 'sqlite')));
 
-  it('on PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: database.url });
-    try {
-      await expectBatchesAndFinish(postgresRecordDb(pool), 'postgres');
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
-  });
+  it('on PostgreSQL', () => withPostgresAccountDb((db) => expectBatchesAndFinish(db, 'postgres')));
 });

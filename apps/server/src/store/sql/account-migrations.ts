@@ -311,6 +311,16 @@ export function accountMigrations(engine: Engine): Record<string, Migration> {
     '018_recent_people': recentPeopleMigration(engine),
     '019_queued_operator_mails': queuedOperatorMailsMigration,
     '020_match_job_batches': matchBatchesMigration(engine),
+    // A job's counts by state (asked with every look at its progress) read this index alone,
+    // not every row with its candidates (docs/decisions/209, 2026-11-30).
+    '021_match_job_rows_by_state': {
+      up: (db: Db) =>
+        db.schema
+          .createIndex('match_job_rows_by_state')
+          .on('match_job_rows')
+          .columns(['job_id', 'state'])
+          .execute(),
+    },
   };
 }
 

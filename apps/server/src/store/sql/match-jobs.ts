@@ -1,10 +1,10 @@
 import type { MatchJobCandidate, MatchMapping, MatchRowState } from '@fd/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { MatchJobRecord, MatchJobRepository, MatchJobRowRecord } from '../types';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { MatchJobRecord, MatchJobRepository, MatchJobRowRecord, MatchRowResult } from '../types';
 import { changed, counted, type Engine } from './query-layer';
 import type { AccountTables, MatchJobRowsTable, MatchJobsTable } from './tables';
 
-/** Rows per INSERT of an upload (3 values each) or of a job's batches (4): far below either engine's parameter limit. */
+/** Batches per INSERT of a started job (4 values each): far below either engine's parameter limit. */
 const INSERT_ROWS = 500;
 /**
  * Rows of a job one process leases and matches at a time (docs/decisions/209): about 0.7 s of
@@ -57,6 +57,70 @@ async function insertBatches(tx: Kysely<AccountTables>, jobId: string, rows: num
       .execute();
 }
 
+/**
+ * An upload's rows in one statement that reads them from one JSON array (docs/decisions/209,
+ * 2026-11-30): built as 500-row INSERTs, 10,000 rows were 20 statements that the query builder
+ * compiled one after another in one turn of the event loop. Row n is the array's n-th element.
+ */
+async function insertRows(
+  tx: Kysely<AccountTables>,
+  engine: Engine,
+  jobId: string,
+  rows: readonly string[][],
+): Promise<void> {
+  const json = JSON.stringify(rows);
+  await (engine === 'postgres'
+    ? sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
+          SELECT ${jobId}, e.n, e.value::text, 0
+            FROM json_array_elements(${json}::json) WITH ORDINALITY AS e(value, n)`
+    : sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
+          SELECT ${jobId}, e.key + 1, e.value, 0 FROM json_each(${json}) AS e`
+  ).execute(tx);
+}
+
+/**
+ * A batch's results written in one statement from one JSON array, each row only while it has no
+ * result (docs/decisions/209): one UPDATE per row were 100 statements compiled in one turn of
+ * the event loop. The candidates travel as their JSON text, so that the column holds exactly
+ * what `JSON.stringify` made of them. Returns the rows written.
+ */
+async function writeResults(
+  tx: Kysely<AccountTables>,
+  engine: Engine,
+  jobId: string,
+  results: readonly MatchRowResult[],
+): Promise<number> {
+  const json = JSON.stringify(
+    results.map((result) => ({
+      row_no: result.row_no,
+      state: result.state,
+      company_id: result.company_id,
+      candidates: JSON.stringify(result.candidates),
+    })),
+  );
+  const written = await (engine === 'postgres'
+    ? sql`UPDATE match_job_rows AS m
+             SET state = r.state, company_id = r.company_id, candidates = r.candidates
+            FROM json_to_recordset(${json}::json)
+                 AS r(row_no integer, state text, company_id bigint, candidates text)
+           WHERE m.job_id = ${jobId} AND m.row_no = r.row_no AND m.state IS NULL`
+    : // Materialized first: joined to json_each directly, SQLite read the job's rows by job_id
+      // and the whole array again for each (1.3 s for 10,000 rows); this way it reads the
+      // array once and each row by its key.
+      sql`WITH r AS MATERIALIZED (
+            SELECT json_extract(value, '$.row_no') AS row_no, json_extract(value, '$.state') AS state,
+                   json_extract(value, '$.company_id') AS company_id,
+                   json_extract(value, '$.candidates') AS candidates
+              FROM json_each(${json}))
+          UPDATE match_job_rows
+             SET state = r.state, company_id = r.company_id, candidates = r.candidates
+            FROM r
+           WHERE match_job_rows.job_id = ${jobId} AND match_job_rows.row_no = r.row_no
+             AND match_job_rows.state IS NULL`
+  ).execute(tx);
+  return changed(written);
+}
+
 export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engine): MatchJobRepository {
   const job = (jobId: string) => db.selectFrom('match_jobs').selectAll().where('job_id', '=', jobId);
   const hasActive = async (userId: string) =>
@@ -82,18 +146,7 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
             updated_at: input.created_at,
           })
           .execute();
-        for (let from = 0; from < rows.length; from += INSERT_ROWS)
-          await tx
-            .insertInto('match_job_rows')
-            .values(
-              rows.slice(from, from + INSERT_ROWS).map((cells, index) => ({
-                job_id: input.job_id,
-                row_no: from + index + 1,
-                input: JSON.stringify(cells),
-                reviewed: 0,
-              })),
-            )
-            .execute();
+        await insertRows(tx, engine, input.job_id, rows);
       });
     },
     list: async (userId, limit) =>
@@ -220,23 +273,9 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
           .where('status', '=', 'running')
           .executeTakeFirst();
         if (changed(running) !== 1) return 'stopped';
-        let written = 0;
         // Only rows not matched yet: a batch taken over from a process that was too slow is
         // written by whichever of the two comes first, and the other's writes change nothing.
-        for (const result of results)
-          written += changed(
-            await tx
-              .updateTable('match_job_rows')
-              .set({
-                state: result.state,
-                company_id: result.company_id,
-                candidates: JSON.stringify(result.candidates),
-              })
-              .where('job_id', '=', jobId)
-              .where('row_no', '=', result.row_no)
-              .where('state', 'is', null)
-              .executeTakeFirst(),
-          );
+        const written = await writeResults(tx, engine, jobId, results);
         await tx
           .deleteFrom('match_job_batches')
           .where('job_id', '=', jobId)

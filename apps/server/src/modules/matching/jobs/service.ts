@@ -98,7 +98,7 @@ export function createMatchJobService(deps: {
       if (!Buffer.isBuffer(body)) throw fail('match_file_not_text');
       const table = isXlsx(body, upload.contentType, fileName)
         ? await readXlsx(body, upload.contentType, fileName)
-        : readCsv(body);
+        : await readCsv(body);
       const job = {
         job_id: randomUUID(),
         user_id: userId,

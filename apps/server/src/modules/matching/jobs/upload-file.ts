@@ -3,9 +3,13 @@
  * Windows-1252 with any of the common delimiters (an XLSX is read in upload-xlsx.ts and checked
  * here too). Every problem is a translated 400 before anything is stored.
  */
+
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { fail } from '../../../errors';
+import { yieldIfDue } from '../../../runtime/budget';
 
 export interface UploadedTable {
   columns: string[];
@@ -15,6 +19,11 @@ export interface UploadedTable {
 /** Bytes looked at for signs of a binary file. */
 const SNIFF_BYTES = 64 * 1024;
 const DELIMITERS = [';', ',', '\t', '|'] as const;
+/**
+ * Bytes parsed between two looks at the request's slice: a file of 10,000 rows parsed in one
+ * piece held a worker's event loop for about 60 ms (docs/decisions/209, 2026-11-30).
+ */
+export const PARSE_CHUNK_BYTES = 16 * 1024;
 /**
  * A cell a spreadsheet would evaluate: '=' or '@' first, or '+' / '-' before anything but a
  * number or a phone number.
@@ -48,19 +57,42 @@ function delimiterOf(text: string): string {
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
-export function readCsv(bytes: Buffer): UploadedTable {
+/**
+ * The records of `text`, parsed a chunk at a time with a turn of the event loop between chunks
+ * once the request's slice is used up. The stream parser is the same parser as the one-piece
+ * one, so the records are the same.
+ */
+async function parseRecords(text: string): Promise<string[][]> {
+  const parser = parse({
+    delimiter: delimiterOf(text),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const records: string[][] = [];
+  parser.on('data', (record: string[]) => records.push(record));
+  const done = finished(parser);
+  // A parse error ends the stream: `done` rejects, and no more is written.
+  done.catch(() => {});
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length && !parser.destroyed; at += PARSE_CHUNK_BYTES) {
+    if (!parser.write(bytes.subarray(at, at + PARSE_CHUNK_BYTES)))
+      await Promise.race([once(parser, 'drain'), done]);
+    await yieldIfDue();
+  }
+  if (!parser.destroyed) parser.end();
+  await done;
+  return records;
+}
+
+export async function readCsv(bytes: Buffer): Promise<UploadedTable> {
   if (bytes.toString('utf8').trim() === '') throw fail('match_file_empty');
   if (looksBinary(bytes)) throw fail('match_file_not_text');
   const text = decode(bytes).replace(/^\uFEFF/, '');
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as string[][];
+    records = await parseRecords(text);
   } catch {
     // An unclosed quote or a stray byte sequence: not a table we can read.
     throw fail('match_file_not_text');
