@@ -65,7 +65,23 @@ export async function collectFromWorkers(
         }),
     ),
   );
-  return AggregatorRegistry.aggregate(parts).metrics();
+  return AggregatorRegistry.aggregate([...parts, servingWorkers(asked.length)]).metrics();
+}
+
+/**
+ * How many workers the figures were merged from: a worker still starting is not among them, so a
+ * reader that means to measure from the moment all serve (the import-serving bench) can wait for it.
+ */
+function servingWorkers(count: number): Part {
+  return [
+    {
+      name: 'firmenradar_serving_workers',
+      help: 'Worker processes that serve and whose figures this read merged',
+      type: 'gauge' as never,
+      aggregator: 'sum',
+      values: [{ value: count, labels: {} }],
+    },
+  ];
 }
 
 /**
