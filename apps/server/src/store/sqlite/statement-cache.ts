@@ -1,6 +1,7 @@
+import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from './database';
 
-type Statement = ReturnType<SqliteDatabase['prepare']>;
+type Statement = Database.Statement<unknown[]>;
 
 const caches = new WeakMap<SqliteDatabase, Map<string, Statement>>();
 
