@@ -21,7 +21,7 @@ import type pg from 'pg';
 import { benchPort, benchServerEnv, buildServer, startBenchServer } from './bench-server';
 import { goldenCopyName, serveGoldenCopy, zipCsv } from './gleif-endpoint';
 import { writeGleifCsv } from './import-bench-data';
-import { idleLoop, readLoopFigures } from './loop-figures';
+import { idleLoop, readLoopFigures, untilWorkersServe } from './loop-figures';
 import { benchArgs } from './options';
 import { withPostgresAdmin } from './postgres-admin';
 
@@ -99,7 +99,9 @@ async function measure(run: number) {
   try {
     server = await startBenchServer(env, port);
     const base = `http://127.0.0.1:${port}`;
-    // The histogram resets when read: this read closes the start-up window.
+    // The figures reset when read: this read closes the start-up window, once both workers serve
+    // (before 2026-11-30 it came once the first did, so the window took in the second's start-up).
+    await untilWorkersServe(base, 2);
     await readLoopFigures(base);
     const control = await idleLoop();
     const latencies: number[] = [];

@@ -42,3 +42,20 @@ export async function readLoopFigures(baseUrl: string): Promise<Omit<LoopFigures
     cpuWaitMs: read(/^firmenradar_event_loop_block_seconds\{part="cpu_wait"\} ([\d.e+-]+)/m),
   };
 }
+
+/**
+ * Resolves once `count` workers serve (the primary's merged /metrics says so): a worker that
+ * is still starting reports its start-up work (seconds of index loading and warm-up) with its
+ * first figures, which a window opened before it served would count as the window's.
+ */
+export async function untilWorkersServe(baseUrl: string, count: number, limitMs = 5 * 60_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text().catch(() => '');
+    const serving = Number(/^firmenradar_serving_workers ([\d.e+-]+)/m.exec(text)?.[1] ?? 0);
+    if (serving >= count) return;
+    if (Date.now() - started > limitMs)
+      throw new Error(`only ${serving} of ${count} workers served after ${limitMs / 60_000} minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -52,6 +52,7 @@ describe('metrics of several worker processes', () => {
   it('merges the figures of every serving worker', async () => {
     const text = await collectFromWorkers([fakeWorker(2), fakeWorker(3)]);
     expect(text).toContain('fd_test_requests_total 5');
+    expect(text).toContain('firmenradar_serving_workers 2');
   });
 
   it('asks only the workers that serve: one still starting neither delays nor fails the read', async () => {
@@ -65,6 +66,7 @@ describe('metrics of several worker processes', () => {
     const answer = await answerTo(ready);
     expect(answer).toMatchObject({ type: 'fd:metrics', id: 7 });
     expect(answer.text).toContain('fd_test_requests_total 4');
+    expect(answer.text).toContain('firmenradar_serving_workers 1');
     expect(starting.received).toEqual([]);
   });
 

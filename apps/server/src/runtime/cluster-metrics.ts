@@ -1,8 +1,9 @@
 import {
   AggregatorRegistry,
+  Gauge,
   type MetricObjectWithValues,
   type MetricValue,
-  type Registry,
+  Registry,
 } from 'prom-client';
 
 /**
@@ -65,7 +66,21 @@ export async function collectFromWorkers(
         }),
     ),
   );
-  return AggregatorRegistry.aggregate(parts).metrics();
+  return AggregatorRegistry.aggregate([...parts, await servingWorkers(asked.length)]).metrics();
+}
+
+/**
+ * How many workers the figures were merged from: a worker still starting is not among them, so a
+ * reader that means to measure from the moment all serve (the import-serving bench) can wait for it.
+ */
+function servingWorkers(count: number): Promise<Part> {
+  const registry = new Registry();
+  new Gauge({
+    name: 'firmenradar_serving_workers',
+    help: 'Worker processes that serve and whose figures this read merged',
+    registers: [registry],
+  }).set(count);
+  return registry.getMetricsAsJSON();
 }
 
 /**

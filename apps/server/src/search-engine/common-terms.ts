@@ -13,6 +13,8 @@ const COMMON_SHARE = 0.05;
 const MIN_COMMON_DOCS = 2000;
 /** At most this many terms get a bitmap (each is one bit per company: 450 KB at 3.6M). */
 const MAX_COMMON_TERMS = 32;
+/** Spare room in the bitmaps, when built and when they grow, as the filter columns keep. */
+const BITMAP_GROWTH = 1.25;
 
 /**
  * The most common name terms as in-memory bitmaps by company id, built when the index is opened
@@ -32,7 +34,8 @@ export class CommonTerms {
     const totals = companies.totals();
     const threshold = Math.max(MIN_COMMON_DOCS, Math.ceil(totals.companies * COMMON_SHARE));
     const terms = names.frequentTerms(threshold, MAX_COMMON_TERMS);
-    this.size = bitmapBytes(totals.maxId);
+    // With spare room for an import's new companies: growing copies every bitmap (docs/decisions/216).
+    this.size = bitmapBytes(Math.ceil(totals.maxId * BITMAP_GROWTH));
     for (const term of terms) {
       const bits = new Uint8Array(this.size);
       for (const id of names.everyMatch([{ terms: [term], prefix: false }])) setBit(bits, id);
@@ -55,7 +58,7 @@ export class CommonTerms {
     if (this.bitmaps.size === 0 || companyIds.length === 0) return;
     const maxId = Math.max(...companyIds);
     if (bitmapBytes(maxId) > this.size) {
-      const size = bitmapBytes(maxId) + (this.size >> 4);
+      const size = bitmapBytes(Math.ceil(maxId * BITMAP_GROWTH));
       for (const [term, bits] of this.bitmaps) {
         const grown = new Uint8Array(size);
         grown.set(bits);

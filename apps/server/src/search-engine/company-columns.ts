@@ -1,6 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
 import { IndustryPostings } from './filter-drivers';
-import { SharedColumn } from './shared-column';
+import { GROWTH, SharedColumn } from './shared-column';
 import type { CompanyRowsSource, FacetRow } from './source';
 
 /**
@@ -80,12 +80,16 @@ export class CompanyColumns {
   load(): void {
     const source = this.rows;
     this.maxId = source.maxFacetId();
-    for (const column of Object.values(this.facetColumns)) column.reset(this.maxId + 1);
+    // With spare room, as a growth leaves it: the first batch of an import's new companies
+    // otherwise copies every column into a larger buffer on a serving thread (docs/decisions/216).
+    for (const column of Object.values(this.facetColumns))
+      column.reset(Math.ceil((this.maxId + 1) * GROWTH), this.maxId + 1);
     for (const [id, ...values] of source.facets()) this.setFacets(id, values);
 
     const count = source.reportCount();
-    this.reportRows.reset(count, 0);
-    for (const indicator of COMPANY_RANGE_INDICATORS) this.figureColumns[indicator].reset(count, 0);
+    const reportCapacity = Math.ceil(count * GROWTH);
+    this.reportRows.reset(reportCapacity, 0);
+    for (const indicator of COMPANY_RANGE_INDICATORS) this.figureColumns[indicator].reset(reportCapacity, 0);
     for (const values of source.reports()) this.appendReport(values[0] as number, values.slice(1));
     this.industryPostings.build(this.industry, this.maxId);
   }

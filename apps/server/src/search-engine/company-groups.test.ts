@@ -114,6 +114,30 @@ describe(CompanyGroups.name, () => {
     });
   });
 
+  it('takes the first batch of an import’s new companies into the arrays it loaded, with no copy', () => {
+    const parents = new Map<number, number>([[2, 1]]);
+    const groups = new CompanyGroups(edgeSource(parents));
+    groups.load(1_000);
+    const arrays = () => {
+      const { record, parent, root, memberStart } = groups as unknown as Record<string, Int32Array>;
+      return [record!, parent!, root!, memberStart!];
+    };
+    const loaded = arrays();
+    groups.refresh(
+      Array.from({ length: 100 }, (_, at) => 1_001 + at),
+      1_100,
+    );
+    // Loaded to the exact length, the first batch copied all four (docs/decisions/216).
+    expect(arrays().every((array, at) => array === loaded[at])).toBe(true);
+    expect(groups.place(2)).toEqual({ directParentId: 1, ultimateParentId: 1, subsidiaries: 0, members: 2 });
+    expect(groups.place(1_100)).toEqual({
+      directParentId: null,
+      ultimateParentId: null,
+      subsidiaries: 0,
+      members: 1,
+    });
+  });
+
   it('still joins a new company to its parent’s group when it names one', () => {
     const parents = new Map<number, number>([[2, 1]]);
     const groups = new CompanyGroups(edgeSource(parents));

@@ -10,7 +10,8 @@ import type { GroupEdgeSource } from './source';
  */
 export function groupRoots(parent: Int32Array, maxId: number): Int32Array {
   const ON_PATH = -1;
-  const root = new Int32Array(maxId + 1);
+  // As long as `parent`: the spare room a growth or the load left stays (entries past maxId are 0).
+  const root = new Int32Array(Math.max(maxId + 1, parent.length));
   const path: number[] = [];
   for (let start = 1; start <= maxId; start++) {
     if (root[start] !== 0) continue;
@@ -82,7 +83,9 @@ export class CompanyGroups {
 
   /** Reads every company's parent and builds the groups of companies 1..maxId. */
   load(maxId: number): void {
-    const record = new Int32Array(maxId + 1);
+    // With spare room, as `grown` leaves it: the first batch of an import's new companies
+    // otherwise copies the arrays on a serving thread (docs/decisions/216).
+    const record = new Int32Array(Math.ceil((maxId + 1) * GROUP_ARRAY_GROWTH));
     for (const [id, parentId] of this.edges.recordParents()) if (id <= maxId) record[id] = parentId;
     this.record = record;
     this.maxId = maxId;
@@ -181,7 +184,7 @@ export class CompanyGroups {
     for (const [child, parentId] of this.edges.gleifParents()) {
       if (child === last) continue;
       last = child;
-      if (child < parent.length && parent[child] === 0 && parentId !== child) parent[child] = parentId;
+      if (child <= this.maxId && parent[child] === 0 && parentId !== child) parent[child] = parentId;
     }
     return parent;
   }
@@ -198,7 +201,7 @@ export class CompanyGroups {
   private indexMembers(): void {
     const { root, maxId } = this;
     // First the members besides the root, at start[root + 1]; then the root itself where it has any.
-    const start = new Int32Array(maxId + 2);
+    const start = new Int32Array(Math.max(maxId + 2, this.parent.length + 1));
     for (let id = 1; id <= maxId; id++) if (root[id] !== id) start[root[id]! + 1]!++;
     for (let id = 1; id <= maxId; id++) if (start[id + 1]! > 0) start[id + 1]!++;
     for (let at = 1; at < start.length; at++) start[at]! += start[at - 1]!;

@@ -76,7 +76,13 @@ describe(CompanyColumns.name, () => {
     const { db } = copy;
     const columns = new CompanyColumns(rows);
     const before = { latitude: columns.latitude, revenue: columns.figures('revenue') };
-    const held = { latitude: Array.from(before.latitude), revenue: Array.from(before.revenue) };
+    // What a reader that took them now reads: the companies loaded and their report rows (the
+    // spare room past them takes the new companies in place).
+    const loaded = { ids: columns.maxId + 1, rows: columns.financialCount };
+    const held = {
+      latitude: Array.from(before.latitude.subarray(0, loaded.ids)),
+      revenue: Array.from(before.revenue.subarray(0, loaded.rows)),
+    };
     const capacity = before.latitude.length;
     const addFacets = db.prepare(
       'INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude) VALUES (?, 2, 1, ?, 47.1, 9.5)',
@@ -100,11 +106,42 @@ describe(CompanyColumns.name, () => {
     columns.refresh([changed]);
 
     expect(columns.latitude.length).toBeGreaterThan(capacity);
-    expect(columns.figures('revenue').length).toBeGreaterThan(held.revenue.length);
+    expect(columns.figures('revenue').length).toBeGreaterThan(before.revenue.length);
     expectSameAsPlain(columns);
     // A reader that took the columns before they grew still reads what they held for its ids.
-    expect(Array.from(before.latitude)).toEqual(held.latitude);
-    expect(Array.from(before.revenue)).toEqual(held.revenue);
+    expect(Array.from(before.latitude.subarray(0, loaded.ids))).toEqual(held.latitude);
+    expect(Array.from(before.revenue.subarray(0, loaded.rows))).toEqual(held.revenue);
+  });
+
+  it('takes the first batch of an import’s new companies into the buffers it loaded, with no copy', () => {
+    const { db } = copy;
+    const columns = new CompanyColumns(rows);
+    const buffers = () => [
+      columns.country.buffer,
+      columns.latitude.buffer,
+      columns.financialRow.buffer,
+      columns.figures('revenue').buffer,
+    ];
+    const loaded = buffers();
+    const first = columns.maxId + 1;
+    const added = Array.from({ length: 100 }, (_, i) => first + i);
+    db.transaction(() => {
+      for (const id of added) {
+        db.prepare(
+          'INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude) VALUES (?, 1, 1, 3, 48.2, 16.4)',
+        ).run(id);
+        if (id % 2 === 0)
+          db.prepare(
+            "INSERT INTO latest_financials (company_id, report_id, report_date, revenue, employees_number) VALUES (?, ?, '31/12/2025', ?, 7)",
+          ).run(id, 900_000_000 + id, 5_000 + id);
+      }
+    })();
+    columns.refresh(added);
+    // Loaded to the exact length, every column was copied into a larger buffer here, on the
+    // serving thread: at 3.6M companies tens of megabytes (docs/decisions/216).
+    expect(buffers()).toEqual(loaded);
+    expect(buffers().every((buffer, at) => buffer === loaded[at])).toBe(true);
+    expectSameAsPlain(columns);
   });
 
   it('hands a worker thread its buffers, which it reads without a copy', async () => {

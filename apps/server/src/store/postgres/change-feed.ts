@@ -135,7 +135,9 @@ export class ChangeFeed {
     const fetched = await fetchCompanies(source, this.db, [...new Set(rows.map((row) => row.company_id))]);
     let position = from;
     for (let start = 0; start < rows.length; start += APPLY_CHUNK) {
-      if (start > 0) await nextTurn();
+      // The first chunk too: right after the fetch it would share a turn with the fetch's last
+      // rows and the next chunk (docs/decisions/216).
+      await nextTurn();
       const chunk = rows.slice(start, start + APPLY_CHUNK);
       const wrote = await writeTransaction(this.db, () => {
         // Another process of this server may have applied these entries while we fetched.

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { COMPANY_TABLES, pgColumn } from '../copy-tables';
 import type { SqliteDatabase } from '../sqlite/database';
 import { adjustVocabulary } from '../sqlite/search-indexes';
+import { cachedStatement } from '../sqlite/statement-cache';
 
 /** Some companies' rows as PostgreSQL holds them now, table by table, in the local column order. */
 export interface FetchedCompanies {
@@ -11,18 +12,24 @@ export interface FetchedCompanies {
   rows: Map<string, unknown[][]>;
 }
 
+/** A fetched batch with each table's rows grouped by company, so a chunk takes its own rows alone. */
+export interface FetchedBatch extends FetchedCompanies {
+  byCompany: Map<string, Map<number, unknown[][]>>;
+}
+
 export async function fetchCompanies(
   pool: Pick<pg.Pool, 'query'>,
   db: SqliteDatabase,
   companyIds: number[],
-): Promise<FetchedCompanies> {
+): Promise<FetchedBatch> {
   const columns = new Map(
     COMPANY_TABLES.map((table) => [
       table,
-      db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[],
+      cachedStatement(db, 'SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[],
     ]),
   );
   const fetched = new Map<string, unknown[][]>();
+  const byCompany = new Map<string, Map<number, unknown[][]>>();
   for (const table of COMPANY_TABLES) {
     const list = columns.get(table)!;
     const result = await pool.query({
@@ -30,9 +37,19 @@ export async function fetchCompanies(
       values: [companyIds],
       rowMode: 'array',
     });
-    fetched.set(table, result.rows as unknown[][]);
+    const rows = result.rows as unknown[][];
+    fetched.set(table, rows);
+    const idAt = list.indexOf('company_id');
+    const grouped = new Map<number, unknown[][]>();
+    for (const row of rows) {
+      const id = row[idAt] as number;
+      const own = grouped.get(id);
+      if (own) own.push(row);
+      else grouped.set(id, [row]);
+    }
+    byCompany.set(table, grouped);
   }
-  return { companyIds, columns, rows: fetched };
+  return { companyIds, columns, rows: fetched, byCompany };
 }
 
 /**
@@ -46,13 +63,14 @@ export function writeCompanies(
 ): void {
   const json = JSON.stringify(companyIds);
   // Contentless full-text rows are deleted by repeating what was indexed.
-  const oldCompanies = db
-    .prepare(
-      'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
-    )
+  const oldCompanies = cachedStatement(
+    db,
+    'SELECT company_id, company_name FROM companies WHERE company_id IN (SELECT value FROM json_each(?))',
+  )
     .raw()
     .all(json) as [number, string][];
-  const forgetCompany = db.prepare(
+  const forgetCompany = cachedStatement(
+    db,
     "INSERT INTO company_fts (company_fts, rowid, tokens) VALUES ('delete', ?, ?)",
   );
   const removedNames = oldCompanies.map(([id, name]) => {
@@ -61,28 +79,35 @@ export function writeCompanies(
     return text;
   });
   // Employees' rows are forgotten the same way; unlike company names, theirs feed no vocabulary.
-  const oldEmployees = db
-    .prepare(
-      'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
-    )
+  const oldEmployees = cachedStatement(
+    db,
+    'SELECT employee_id, full_name FROM employees WHERE company_id IN (SELECT value FROM json_each(?))',
+  )
     .raw()
     .all(json) as [number, string][];
-  const forgetEmployee = db.prepare(
+  const forgetEmployee = cachedStatement(
+    db,
     "INSERT INTO employee_fts (employee_fts, rowid, tokens) VALUES ('delete', ?, ?)",
   );
   for (const [id, name] of oldEmployees) forgetEmployee.run(id, nameIndexText(name));
-  db.prepare('DELETE FROM company_geo WHERE company_id IN (SELECT value FROM json_each(?))').run(json);
+  cachedStatement(db, 'DELETE FROM company_geo WHERE company_id IN (SELECT value FROM json_each(?))').run(
+    json,
+  );
   for (const table of COMPANY_TABLES) {
-    db.prepare(`DELETE FROM ${table} WHERE company_id IN (SELECT value FROM json_each(?))`).run(json);
+    cachedStatement(db, `DELETE FROM ${table} WHERE company_id IN (SELECT value FROM json_each(?))`).run(
+      json,
+    );
     const list = columns.get(table)!;
-    const insert = db.prepare(
+    const insert = cachedStatement(
+      db,
       `INSERT INTO ${table} (${list.join(', ')}) VALUES (${list.map(() => '?').join(', ')})`,
     );
     for (const row of fetched.get(table)!) insert.run(row);
   }
-  const indexCompany = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-  const indexEmployee = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
-  const geo = db.prepare(
+  const indexCompany = cachedStatement(db, 'INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
+  const indexEmployee = cachedStatement(db, 'INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
+  const geo = cachedStatement(
+    db,
     'INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)',
   );
   const companyColumns = columns.get('companies')!;
@@ -104,19 +129,18 @@ export function writeCompanies(
     indexEmployee.run(row[employeeIdAt!], nameIndexText(row[fullNameAt!] as string));
 }
 
-/** The fetched rows of the companies that `entries` name (a chunk of a fetched batch). */
-export function onlyCompanies(
-  fetched: FetchedCompanies,
-  entries: { company_id: number }[],
-): FetchedCompanies {
-  const wanted = new Set(entries.map((entry) => entry.company_id));
+/**
+ * The fetched rows of the companies that `entries` name (a chunk of a fetched batch), read from
+ * the batch's grouping: a chunk costs its own rows, not a pass over the whole batch's
+ * (docs/decisions/216).
+ */
+export function onlyCompanies(fetched: FetchedBatch, entries: { company_id: number }[]): FetchedCompanies {
+  const wanted = [...new Set(entries.map((entry) => entry.company_id))];
   const rows = new Map<string, unknown[][]>();
-  for (const [table, tableRows] of fetched.rows) {
-    const idAt = fetched.columns.get(table)!.indexOf('company_id');
+  for (const [table, grouped] of fetched.byCompany)
     rows.set(
       table,
-      tableRows.filter((row) => wanted.has(row[idAt] as number)),
+      wanted.flatMap((id) => grouped.get(id) ?? []),
     );
-  }
-  return { companyIds: [...wanted], columns: fetched.columns, rows };
+  return { companyIds: wanted, columns: fetched.columns, rows };
 }

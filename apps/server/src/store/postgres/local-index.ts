@@ -5,6 +5,7 @@ import { DERIVED_STALE_KEY } from '../derived-change';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
 import { refreshDerivedData } from '../sqlite/dataset-build';
 import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
+import { cachedStatement } from '../sqlite/statement-cache';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
 import { checkOut, type PostgresPools } from './database';
 import { recordHoldsIndexPosition } from './index-position';
@@ -36,7 +37,9 @@ function indexState(db: SqliteDatabase): { datasetId: string | null; changeId: n
 
 /** The change-sequence position the local copy has reached. */
 export function readChangeId(db: SqliteDatabase): number {
-  return Number(db.prepare("SELECT value FROM index_state WHERE key = 'change_id'").pluck().get() ?? 0);
+  return Number(
+    cachedStatement(db, "SELECT value FROM index_state WHERE key = 'change_id'").pluck().get() ?? 0,
+  );
 }
 
 /** An entry of PostgreSQL's change sequence as the change feed reads it. */
@@ -52,7 +55,8 @@ export interface ChangeRow {
  * in-memory index) and moves the position past the last; in the caller's transaction.
  */
 export function recordEntries(db: SqliteDatabase, rows: ChangeRow[]): void {
-  const record = db.prepare(
+  const record = cachedStatement(
+    db,
     'INSERT OR IGNORE INTO company_changes (change_id, company_id, changed_at, source) VALUES (?, ?, ?, ?)',
   );
   for (const row of rows)
@@ -73,7 +77,7 @@ export const DERIVED_LEASE_MS = 10 * 60_000;
  * lease has not lapsed and it is alive (the file is local, so its processes share this machine).
  */
 export function feedLeaseHolder(db: SqliteDatabase, now = Date.now()): number | null {
-  const value = db.prepare("SELECT value FROM index_state WHERE key = 'feed_lease'").pluck().get() as
+  const value = cachedStatement(db, "SELECT value FROM index_state WHERE key = 'feed_lease'").pluck().get() as
     | string
     | undefined;
   const [pid, until] = (value ?? '0:0').split(':').map(Number) as [number, number];
@@ -88,14 +92,16 @@ export function feedLeaseHolder(db: SqliteDatabase, now = Date.now()): number | 
 
 /** Claims (or renews) the lease for this process until `until`, or gives it up with 0; in the caller's transaction. */
 export function recordFeedLease(db: SqliteDatabase, until: number): void {
-  db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('feed_lease', ?)").run(
+  cachedStatement(db, "INSERT OR REPLACE INTO index_state (key, value) VALUES ('feed_lease', ?)").run(
     `${process.pid}:${until}`,
   );
 }
 
 /** Records the change-sequence position the local copy has reached. */
 export function recordChangeId(db: SqliteDatabase, changeId: number): void {
-  db.prepare("INSERT OR REPLACE INTO index_state (key, value) VALUES ('change_id', ?)").run(String(changeId));
+  cachedStatement(db, "INSERT OR REPLACE INTO index_state (key, value) VALUES ('change_id', ?)").run(
+    String(changeId),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { nameIndexText } from '@fd/contract';
 import { serverFile } from '../../server-files';
 import type { SqliteDatabase } from './database';
+import { cachedStatement } from './statement-cache';
 
 const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
@@ -71,10 +72,12 @@ export function adjustVocabulary(db: SqliteDatabase, removed: string[], added: s
   };
   count(removed, -1);
   count(added, 1);
-  const upsert =
-    db.prepare(`INSERT INTO name_vocab (term, doc_count, phonetic) VALUES (?, ?, name_phonetic(?))
-    ON CONFLICT (term) DO UPDATE SET doc_count = doc_count + excluded.doc_count`);
-  const prune = db.prepare('DELETE FROM name_vocab WHERE term = ? AND doc_count <= 0');
+  const upsert = cachedStatement(
+    db,
+    `INSERT INTO name_vocab (term, doc_count, phonetic) VALUES (?, ?, name_phonetic(?))
+    ON CONFLICT (term) DO UPDATE SET doc_count = doc_count + excluded.doc_count`,
+  );
+  const prune = cachedStatement(db, 'DELETE FROM name_vocab WHERE term = ? AND doc_count <= 0');
   for (const [term, change] of delta) {
     if (change === 0) continue;
     upsert.run(term, change, term);
