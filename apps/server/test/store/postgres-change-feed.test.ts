@@ -242,4 +242,40 @@ describe('the PostgreSQL change feed with concurrent writers', () => {
     expect(readChangeId(local.db)).toBeGreaterThan(before);
     expect(local.db.prepare('SELECT count(*) FROM top_companies').pluck().get()).toBeGreaterThan(0);
   });
+  // Last: it stops the feed the other tests share.
+  it('stops after the chunk under way and writes nothing once the stop resolved', async () => {
+    const [writer] = writers as [pg.Client];
+    await feed.poll();
+    const count = APPLY_CHUNK * 3;
+    const ids = Array.from({ length: count }, (_, i) => 500 + i);
+    await writer.query('BEGIN');
+    await appendChanges(
+      writer,
+      ids.map((companyId) => ({ companyId, source: 'gleif' })),
+    );
+    await writer.query('COMMIT');
+    const start = readChangeId(local.db);
+    // Stopped from another task as soon as the first chunk is written.
+    let stopping: Promise<void> | null = null;
+    const watch = () => {
+      if (readChangeId(local.db) > start) stopping = feed.stop();
+      else setImmediate(watch);
+    };
+    setImmediate(watch);
+    const polled = feed.poll();
+    await eventually(
+      async () => stopping,
+      (value) => value !== null,
+      { what: 'the feed to be stopped' },
+    );
+    await stopping;
+    const stoppedAt = readChangeId(local.db);
+    await polled;
+    expect(readChangeId(local.db)).toBe(stoppedAt);
+    expect(stoppedAt).toBeGreaterThan(start);
+    expect(stoppedAt).toBeLessThan(start + count);
+    // A stopped feed applies nothing more.
+    await feed.poll();
+    expect(readChangeId(local.db)).toBe(stoppedAt);
+  });
 });

@@ -45,6 +45,7 @@ export class ChangeFeed {
   private readonly loop = new PollLoop();
   /** Runs queue behind each other, so entries are applied once and in order. */
   private chain: Promise<void> = Promise.resolve();
+  private stopped = false;
 
   constructor(
     private readonly source: () => Pick<pg.Pool, 'query'>,
@@ -68,8 +69,15 @@ export class ChangeFeed {
     );
   }
 
-  stop(): void {
+  /**
+   * Stops polling and waits for a poll under way, which ends after the step it is in (a chunk's
+   * transaction, or the derived figures' thread): once this resolves nothing writes the local
+   * index, so it can be closed and its directory removed.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     this.loop.stop();
+    await this.chain;
   }
 
   /**
@@ -97,6 +105,7 @@ export class ChangeFeed {
     }
     let leased = false;
     for (;;) {
+      if (this.stopped) return;
       if (background && feedLeaseHolder(this.db) !== null) return;
       const from = readChangeId(this.db);
       const { rows } = await source.query<ChangeRow>(
@@ -138,6 +147,7 @@ export class ChangeFeed {
       // The first chunk too: right after the fetch it would share a turn with the fetch's last
       // rows and the next chunk (docs/decisions/216).
       await nextTurn();
+      if (this.stopped) return start > 0;
       const chunk = rows.slice(start, start + APPLY_CHUNK);
       const wrote = await writeTransaction(this.db, () => {
         // Another process of this server may have applied these entries while we fetched.

@@ -83,7 +83,7 @@ export async function createPostgresCompanyStore(
       },
     },
     async close() {
-      feed.stop();
+      await feed.stop();
       await store.close();
     },
   };

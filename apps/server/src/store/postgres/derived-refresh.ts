@@ -13,11 +13,17 @@ export function applyDerived(db: SqliteDatabase, entry: ChangeRow, from: number)
   const input: DerivedWorkerInput = { path: db.name, entry, from };
   const thread = workerEntry('derived-worker');
   const worker = new Worker(thread.filename, { workerData: input, argv: thread.argv });
+  // Settled when the thread has ended, its connection closed: after that nothing of it touches
+  // the index's files (the store closes them and a test removes their directory).
+  let applied: boolean | null = null;
   return new Promise((resolve, reject) => {
-    worker.once('message', (applied: boolean) => resolve(applied));
+    worker.once('message', (answer: boolean) => {
+      applied = answer;
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`derived figures: the thread stopped with exit code ${code}`));
+      if (code === 0 && applied !== null) resolve(applied);
+      else reject(new Error(`derived figures: the thread stopped with exit code ${code}`));
     });
   });
 }
