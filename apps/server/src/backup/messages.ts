@@ -109,26 +109,28 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The causes several codes stand for. */
+const PERMISSION_DENIED = { en: 'permission denied', de: 'keine Berechtigung' };
+const DISK_FULL = { en: 'the disk is full', de: 'der Datenträger ist voll' };
+const IN_THE_WAY = {
+  en: 'a file or folder of that name is in the way',
+  de: 'eine gleichnamige Datei oder ein gleichnamiger Ordner ist im Weg',
+};
+
 /** Why the file system refused, in words; an unknown code is given as it is. */
 const REASONS: Record<string, Record<Language, string>> = {
-  EACCES: { en: 'permission denied', de: 'keine Berechtigung' },
-  EPERM: { en: 'permission denied', de: 'keine Berechtigung' },
+  EACCES: PERMISSION_DENIED,
+  EPERM: PERMISSION_DENIED,
   EROFS: { en: 'the file system is read-only', de: 'das Dateisystem ist schreibgeschützt' },
-  ENOSPC: { en: 'the disk is full', de: 'der Datenträger ist voll' },
-  SQLITE_FULL: { en: 'the disk is full', de: 'der Datenträger ist voll' },
+  ENOSPC: DISK_FULL,
+  SQLITE_FULL: DISK_FULL,
   EDQUOT: { en: 'the disk quota is used up', de: 'das Speicherkontingent ist aufgebraucht' },
   ENOTDIR: {
     en: 'a part of the path is a file, not a folder',
     de: 'ein Teil des Pfads ist eine Datei, kein Ordner',
   },
-  EEXIST: {
-    en: 'a file or folder of that name is in the way',
-    de: 'eine gleichnamige Datei oder ein gleichnamiger Ordner ist im Weg',
-  },
-  ENOTEMPTY: {
-    en: 'a file or folder of that name is in the way',
-    de: 'eine gleichnamige Datei oder ein gleichnamiger Ordner ist im Weg',
-  },
+  EEXIST: IN_THE_WAY,
+  ENOTEMPTY: IN_THE_WAY,
   ENOENT: { en: 'the folder does not exist', de: 'den Ordner gibt es nicht' },
 };
 
