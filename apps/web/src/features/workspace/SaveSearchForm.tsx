@@ -11,7 +11,7 @@ import feedback from '../ui/feedback.module.css';
 import { TextField } from '../ui/TextField';
 import { describeFilters } from './describeFilters';
 import { formattedLimit, isAtLimit, SAVED_SEARCH_NAME_MAX } from './limits';
-import { useFailureMessage } from './useFailureMessage';
+import { useSubmission } from './useFailureMessage';
 import styles from './workspace.module.css';
 
 export interface SaveSearchFormProps {
@@ -24,12 +24,10 @@ export interface SaveSearchFormProps {
 export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const failureMessage = useFailureMessage();
+  const { busy, error, run } = useSubmission();
   const nameId = useId();
   const [name, setName] = useState('');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   // The saved searches tell a taken name from the limit when the server answers 409.
@@ -41,22 +39,15 @@ export function SaveSearchForm({ indicators, entity, onDone }: SaveSearchFormPro
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await createSavedSearch(trimmed, entity, indicators);
-      void invalidate.savedSearches(queryClient);
-      setSaved(trimmed);
-    } catch (failure) {
-      const taken = existing?.some((search) => search.name === trimmed) ?? false;
-      const conflict =
-        taken || !isAtLimit('savedSearches', existing?.length ?? 0)
-          ? t('workspace.saveSearch.duplicate', { name: trimmed })
-          : t('workspace.limits.savedSearches', { limit: formattedLimit('savedSearches', lang) });
-      setError(failureMessage(failure, { conflict }));
-    } finally {
-      setBusy(false);
-    }
+    const taken = existing?.some((search) => search.name === trimmed) ?? false;
+    const conflict =
+      taken || !isAtLimit('savedSearches', existing?.length ?? 0)
+        ? t('workspace.saveSearch.duplicate', { name: trimmed })
+        : t('workspace.limits.savedSearches', { limit: formattedLimit('savedSearches', lang) });
+    const created = await run(() => createSavedSearch(trimmed, entity, indicators), { conflict });
+    if (!created) return;
+    void invalidate.savedSearches(queryClient);
+    setSaved(trimmed);
   };
 
   if (saved !== null) {

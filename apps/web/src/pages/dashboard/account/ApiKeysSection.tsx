@@ -13,7 +13,7 @@ import { TextField } from '../../../features/ui/TextField';
 import type { Flash } from '../../../features/ui/useFlash';
 import { useResource } from '../../../features/ui/useResource';
 import { useConfirmedAction } from '../../../features/workspace/useConfirmedAction';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import { formatDateTime } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './AccountPage.module.css';
@@ -26,12 +26,10 @@ export interface ApiKeysSectionProps {
 export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const failureMessage = useFailureMessage();
+  const { busy, error, run } = useSubmission();
   const nameId = useId();
   const keys = useResource(queryKeys.apiKeys(), fetchApiKeys);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const revoke = useConfirmedAction(async (key: ApiKey) => {
     await revokeApiKey(key.id);
@@ -41,18 +39,12 @@ export function ApiKeysSection({ onFlash }: ApiKeysSectionProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await createApiKey(name);
       setCreated(answer.key);
       setName('');
       keys.update((current) => ({ ...current, keys: [...current.keys, answer.api_key] }));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const quota = keys.state.status === 'ready' ? keys.state.data.daily_quota : 0;

@@ -7,7 +7,7 @@ import { useLeaveToLogin } from '../../../features/auth/useLeaveToLogin';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import feedback from '../../../features/ui/feedback.module.css';
 import { TextField } from '../../../features/ui/TextField';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import workspace from '../../../features/workspace/workspace.module.css';
 
 export interface DeleteAccountFormProps {
@@ -22,29 +22,22 @@ export interface DeleteAccountFormProps {
 export function DeleteAccountForm({ account, onCancel }: DeleteAccountFormProps) {
   const { t } = useTranslation();
   const leaveToLogin = useLeaveToLogin();
-  const failureMessage = useFailureMessage();
+  const { busy, error, run } = useSubmission();
   const emailId = useId();
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmation || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAccount(
-        account.has_password ? { password: confirmation } : { confirm_email: confirmation },
-      );
-      leaveToLogin(t('account.remove.done'));
-    } catch (failure) {
-      const forbidden = account.has_password
-        ? t('account.remove.wrongPassword')
-        : t('account.remove.wrongEmail');
-      setError(failureMessage(failure, { forbidden }));
-      setBusy(false);
-    }
+    const forbidden = account.has_password
+      ? t('account.remove.wrongPassword')
+      : t('account.remove.wrongEmail');
+    const deleted = await run(
+      () =>
+        deleteAccount(account.has_password ? { password: confirmation } : { confirm_email: confirmation }),
+      { forbidden },
+    );
+    if (deleted) leaveToLogin(t('account.remove.done'));
   };
 
   return (

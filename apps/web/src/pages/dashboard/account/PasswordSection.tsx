@@ -6,7 +6,7 @@ import { changePassword } from '../../../features/api/account';
 import { NewPasswordField, PasswordField } from '../../../features/auth/PasswordField';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import styles from './AccountPage.module.css';
 
 export interface PasswordSectionProps {
@@ -18,12 +18,10 @@ export interface PasswordSectionProps {
 /** Change (or set) the password; the server then ends every other session of the account. */
 export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
+  const { busy, error, setError, run } = useSubmission();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const problem = (): string | null => {
     if (next.length < MIN_PASSWORD_LENGTH)
@@ -38,18 +36,14 @@ export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps
     const invalid = problem();
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setRepeated('');
-      onChanged();
-    } catch (failure) {
-      setError(failureMessage(failure, { forbidden: t('account.password.wrongCurrent') }));
-    } finally {
-      setBusy(false);
-    }
+    const changed = await run(() => changePassword(current, next), {
+      forbidden: t('account.password.wrongCurrent'),
+    });
+    if (!changed) return;
+    setCurrent('');
+    setNext('');
+    setRepeated('');
+    onChanged();
   };
 
   return (

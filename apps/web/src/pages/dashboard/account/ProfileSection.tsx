@@ -9,7 +9,7 @@ import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import { TextField } from '../../../features/ui/TextField';
 import type { Flash } from '../../../features/ui/useFlash';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import { formatDay } from '../../../i18n/dates';
 import { useLang } from '../../../i18n/useLang';
 import styles from './AccountPage.module.css';
@@ -28,13 +28,11 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
   const { t } = useTranslation();
   const lang = useLang();
   const { logIn } = useAuth();
-  const failureMessage = useFailureMessage();
+  const { busy, error, setError, run } = useSubmission();
   const nameId = useId();
   const emailId = useId();
   const [fullname, setFullname] = useState(account.fullname);
   const [avatar, setAvatar] = useState(account.profile_avatar);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,9 +49,7 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
       onFlash('success', t('account.profile.unchanged'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await updateAccount(changes);
       onSaved(saved);
       // The top bar shows the new name and picture at once.
@@ -67,11 +63,7 @@ export function ProfileSection({ account, onSaved, onFlash }: ProfileSectionProp
         previous_login_at: saved.previous_login_at,
       });
       onFlash('success', t('account.profile.saved'));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createWebhook } from '../../../features/api/account';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import { TextField } from '../../../features/ui/TextField';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import styles from './AccountPage.module.css';
 import hookStyles from './Webhooks.module.css';
 
@@ -25,14 +25,12 @@ export interface WebhookFormProps {
 /** A new webhook: its address, the event types it receives, optionally the companies. */
 export function WebhookForm({ onCreated }: WebhookFormProps) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
+  const { busy, error, setError, run } = useSubmission();
   const urlId = useId();
   const companiesId = useId();
   const [url, setUrl] = useState('');
   const [types, setTypes] = useState<ReadonlySet<EventType>>(new Set());
   const [companies, setCompanies] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const toggle = (type: EventType) =>
     setTypes((current) => {
@@ -48,9 +46,7 @@ export function WebhookForm({ onCreated }: WebhookFormProps) {
       setError(t('account.webhooks.companiesInvalid'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const created = await createWebhook({
         url,
         types: [...types],
@@ -60,11 +56,7 @@ export function WebhookForm({ onCreated }: WebhookFormProps) {
       setTypes(new Set());
       setCompanies('');
       onCreated(created);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

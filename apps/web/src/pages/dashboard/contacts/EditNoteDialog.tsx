@@ -1,10 +1,9 @@
 import type { Contact } from '@fd/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateContactNote } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { ContactNoteForm } from '../../../features/workspace/ContactNoteForm';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 
 export interface EditNoteDialogProps {
   /** The contact whose note is edited; null while the dialog is closed. */
@@ -15,20 +14,10 @@ export interface EditNoteDialogProps {
 
 export function EditNoteDialog({ contact, onClose, onSaved }: EditNoteDialogProps) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmission();
 
   const save = async (target: Contact, note: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await updateContactNote(target.id, note));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onSaved(await updateContactNote(target.id, note)));
   };
   const close = () => {
     setError(null);

@@ -1,10 +1,9 @@
 import type { LeadList } from '@fd/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renameList } from '../../../features/api/workspace';
 import { Modal } from '../../../features/modal/Modal';
 import { ListNameForm } from '../../../features/workspace/ListNameForm';
-import { useFailureMessage } from '../../../features/workspace/useFailureMessage';
+import { useSubmission } from '../../../features/workspace/useFailureMessage';
 import styles from './LeadListPage.module.css';
 
 export interface RenameListDialogProps {
@@ -17,26 +16,17 @@ export interface RenameListDialogProps {
 /** Renames a list; a name the user already uses for another list is refused. */
 export function RenameListDialog({ open, list, onClose, onRenamed }: RenameListDialogProps) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmission();
 
   const submit = async (name: string): Promise<boolean> => {
     if (name === list.name) {
       onClose();
       return false;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      onRenamed(await renameList(list.id, name));
-      return false;
-    } catch (failure) {
-      setError(failureMessage(failure, { conflict: t('workspace.leadlists.duplicate', { name }) }));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onRenamed(await renameList(list.id, name)), {
+      conflict: t('workspace.leadlists.duplicate', { name }),
+    });
+    return false;
   };
 
   return (
