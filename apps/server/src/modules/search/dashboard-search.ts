@@ -22,7 +22,7 @@ import type {
   UserRecord,
 } from '../../store/types';
 import type { Geocoder } from '../geo/geocoder';
-import { parseCompanySearch, parseEmployeeSearch } from './filters';
+import { filterCount, parseCompanySearch, parseEmployeeSearch } from './filters';
 import { checkGroupCompanies, withGroupParents } from './group-filter';
 import type { NameTiers, TieredPage, TierReader } from './name-tiers';
 
@@ -107,14 +107,13 @@ export function createDashboardSearchService(deps: {
     const spec = parseCompanySearch(request.performanceIndicators);
     const { must, atleast, exclusive } = spec.filters;
     // 'Show active companies only' is part of the quick search; any other filter is advanced.
+    const filters = filterCount(spec.filters);
     const onlyActive =
+      filters === 1 &&
       must.length === 1 &&
       must[0]!.kind === 'legal_status' &&
-      must[0]!.values.every((status) => status === 'Active') &&
-      atleast.length + exclusive.length === 0;
-    const advanced =
-      spec.address !== null ||
-      ((must.length > 0 || atleast.length > 0 || exclusive.length > 0) && !onlyActive);
+      must[0]!.values.every((status) => status === 'Active');
+    const advanced = spec.address !== null || (filters > 0 && !onlyActive);
     if (advanced && !user) throw fail('advanced_search_login');
     await checkGroupCompanies(store, spec.filters);
     let area: GeoArea | null = null;
@@ -167,8 +166,7 @@ export function createDashboardSearchService(deps: {
     user: UserRecord | null,
   ): Promise<SearchResponse> {
     const spec = parseEmployeeSearch(request.performanceIndicators);
-    const { must, atleast, exclusive } = spec.filters;
-    if (must.length + atleast.length + exclusive.length > 0 && !user) throw fail('advanced_search_login');
+    if (filterCount(spec.filters) > 0 && !user) throw fail('advanced_search_login');
     const currentYear = new Date().getFullYear();
     const query = (name: { match: TermQuery; excluding?: TermQuery } | null) => ({
       name,

@@ -13,7 +13,7 @@ import { openTestDatabase } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../errors';
 import { groupsHold } from '../../store/filter-groups';
-import { parseCompanySearch, parseEmployeeSearch } from './filters';
+import { filterCount, parseCompanySearch, parseEmployeeSearch } from './filters';
 
 type Raw = { indicator: string; operator: Operator; values: string[] };
 const raw = (indicator: string, values: string[], operator: Operator = 'must'): Raw => ({
@@ -136,6 +136,19 @@ describe(parseCompanySearch.name, () => {
     [[raw('group', ['zwei'])], { code: 'group_company_unknown', params: {}, field: 'group' }],
   ])('refuses %j with the problem named', (indicators, failure) => {
     expect(parseError(() => parseCompanySearch(indicators))).toEqual(failure);
+  });
+});
+
+describe(filterCount.name, () => {
+  it('counts the filters of all three groups', () => {
+    const spec = parseCompanySearch([
+      raw('legal_status', ['Active']),
+      raw('country', ['Austria'], 'atleast'),
+      raw('country', ['Germany'], 'atleast'),
+      raw('industry', ['12'], 'exclusive'),
+    ]);
+    expect(filterCount(spec.filters)).toBe(4);
+    expect(filterCount(parseEmployeeSearch([]).filters)).toBe(0);
   });
 });
 

@@ -35,6 +35,10 @@ export interface EmployeeSearchSpec {
 
 const emptyGroups = <F>(): FilterGroups<F> => ({ must: [], atleast: [], exclusive: [] });
 
+/** How many filters a search names, in all three groups: any filter needs a login. */
+export const filterCount = (groups: FilterGroups<unknown>): number =>
+  groups.must.length + groups.atleast.length + groups.exclusive.length;
+
 /** A filter the search cannot run, named by its indicator and what is wrong with it. */
 const refused = (
   indicator: string,
