@@ -39,11 +39,14 @@ export class ChangeFollower {
    * A writer awaits it to read its own write. Polls may overlap: each batch is read and the
    * position moved in one synchronous step, so every entry is handed on once, in order. An
    * import's closing entry reaches the listener as an empty list: only derived figures changed.
+   * The first batch, like every other, waits for a turn of its own: the poll is called from a
+   * timer or right after the change feed's last chunk, and a batch taken there would share
+   * one turn of the loop with that work and with the next batch (docs/decisions/216).
    */
   async poll(): Promise<number> {
     let changed = 0;
-    for (let batch = 0; ; batch++) {
-      if (batch > 0) await nextTurn();
+    for (;;) {
+      await nextTurn();
       if (!this.changes.isOpen()) return changed;
       const rows = this.changes.changesAfter(this.position, FOLLOW_BATCH);
       if (rows.length === 0) return changed;

@@ -46,6 +46,18 @@ describe('the change follower', () => {
     expect(other).toBeLessThan(events.length - 1);
   });
 
+  it('takes its first batch in a turn of its own, not in the one that polled', async () => {
+    const follower = new ChangeFollower(sqliteChangeSource(db));
+    const events: string[] = [];
+    follower.onApplied((companyIds) => events.push(`batch of ${companyIds.length}`));
+    append(10);
+    // The caller's turn (a timer's, or the change feed's last chunk) ends before any batch.
+    const polled = follower.poll();
+    events.push('the caller went on');
+    expect(await polled).toBe(10);
+    expect(events).toEqual(['the caller went on', 'batch of 10']);
+  });
+
   it('hands every entry on once when polls overlap, and a later poll sees entries appended since', async () => {
     const follower = new ChangeFollower(sqliteChangeSource(db));
     const seen: number[] = [];
