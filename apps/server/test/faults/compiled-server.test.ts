@@ -63,6 +63,7 @@ describe('the compiled server', () => {
       expect(existsSync(join(out, `${name}.js`)), name).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/migrations/001_dataset.sql'))).toBe(true);
     expect(existsSync(join(out, 'store/sqlite/dataset-indexes.sql'))).toBe(true);
+    expect(existsSync(join(out, 'store/sqlite/child-indexes.sql'))).toBe(true);
     expect(existsSync(join(out, 'store/postgres/migrations/dataset/001_dataset.sql'))).toBe(true);
     const bundles = readdirSync(out).filter((name) => name.endsWith('.js'));
     for (const name of bundles)

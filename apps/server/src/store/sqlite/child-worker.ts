@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { generateDataset } from '@fd/datagen';
 import { ChildLoader } from './child-loader';
 import { migrate, openBulkDatabase } from './database';
+import { createChildIndexes } from './dataset-indexes';
 
 export interface ChildWorkerInput {
   path: string;
@@ -11,7 +12,8 @@ export interface ChildWorkerInput {
 
 /**
  * The second core: generates the same dataset (rows depend only on seed, size and id) and
- * writes the child tables into a side file, which the main thread merges when both are done.
+ * writes the child tables into a side file and indexes them, which the main thread merges when
+ * both are done.
  * Generating twice costs less than moving rows between threads (measured: serialising them
  * took more time than generating them).
  */
@@ -20,5 +22,8 @@ const db = openBulkDatabase(input.path);
 migrate(db);
 const loader = new ChildLoader(db);
 db.transaction(() => generateDataset(loader, { companies: input.companies, seed: input.seed }))();
+// Indexed here, while the main thread still generates companies: the merge then copies the
+// indexes as they are instead of sorting them on the main thread (child-merge.ts).
+createChildIndexes(db);
 db.close();
 parentPort!.postMessage('done');

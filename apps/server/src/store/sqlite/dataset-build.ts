@@ -1,16 +1,15 @@
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { nameIndexText } from '@fd/contract';
 import { generateCompanies, INDUSTRIES } from '@fd/datagen';
-import { serverFile, workerEntry } from '../../server-files';
+import { workerEntry } from '../../server-files';
+import { mergeChildren } from './child-merge';
 import type { ChildWorkerInput } from './child-worker';
 import { CompanyLoader } from './company-loader';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from './database';
+import { createDatasetIndexes } from './dataset-indexes';
 import { buildGazetteer } from './gazetteer-build';
 import { rebuildVocabulary } from './search-indexes';
 import { computeCountryStats, computeRowCounts, computeSourceCounts, computeStatistics } from './statistics';
-
-const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
 export type BuildPhase = 'generate' | 'index' | 'statistics' | 'copy';
 
@@ -78,31 +77,11 @@ function runChildWorker(input: ChildWorkerInput): Promise<void> {
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Copies the side file's tables into the main database; ids are kept. */
-function mergeChildren(db: SqliteDatabase, sidePath: string): void {
-  db.prepare('ATTACH DATABASE ? AS side').run(sidePath);
-  db.exec(`BEGIN;
-    INSERT INTO financials SELECT * FROM side.financials ORDER BY report_id;
-    INSERT INTO representatives SELECT * FROM side.representatives ORDER BY representative_id;
-    INSERT INTO employees SELECT * FROM side.employees ORDER BY employee_id;
-    INSERT INTO company_events SELECT * FROM side.company_events ORDER BY event_id;
-    COMMIT;`);
-  db.exec('DETACH DATABASE side');
-  // Contentless full-text tables cannot be copied: the employee name index is built here.
-  const insert = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');
-  const employees = db.prepare('SELECT employee_id, full_name FROM employees').raw().all() as [
-    number,
-    string,
-  ][];
-  db.transaction(() => {
-    for (const [id, name] of employees) insert.run(id, nameIndexText(name));
-  })();
-}
-
 /**
  * Generates the synthetic dataset into a new SQLite file. Both cores generate the same rows:
  * this thread writes companies, their name index and latest figures; a worker writes reports,
- * representatives, employees and events into a side file that is merged at the end. The file is built
+ * representatives, employees and events into a side file and indexes them there, and the side
+ * file is merged at the end (child-merge.ts). The file is built
  * beside its target and renamed when complete, so a crash never leaves a half-built database.
  */
 export async function buildSqliteDataset(
@@ -165,7 +144,7 @@ function finalizeDataset(db: SqliteDatabase): void {
   // Built after the load: twice as fast as inserting into the R*Tree row by row (measured).
   db.exec(`INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon)
     SELECT company_id, latitude, latitude, longitude, longitude FROM companies WHERE latitude IS NOT NULL`);
-  db.exec(readFileSync(INDEXES_SQL, 'utf8'));
+  createDatasetIndexes(db);
   db.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
   rebuildVocabulary(db);
   buildGazetteer(db);

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { nameIndexText } from '@fd/contract';
-import { serverFile } from '../../server-files';
 import type { SqliteDatabase } from './database';
+import { createDatasetIndexes } from './dataset-indexes';
 import { cachedStatement } from './statement-cache';
-
-const INDEXES_SQL = serverFile('store/sqlite/dataset-indexes.sql');
 
 /**
  * The search structures of a dataset whose rows arrived from elsewhere (a copy of the
@@ -31,7 +28,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
   fill('employees', 'employee_id', 'full_name', 'employee_fts');
   db.exec(`INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon)
     SELECT company_id, latitude, latitude, longitude, longitude FROM companies WHERE latitude IS NOT NULL`);
-  db.exec(readFileSync(INDEXES_SQL, 'utf8'));
+  createDatasetIndexes(db);
   db.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
   rebuildVocabulary(db);
   db.exec('ANALYZE');
@@ -42,7 +39,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
  * IF NOT EXISTS, so this is a no-op on a current one). Runs when a dataset is opened.
  */
 export function ensureDatasetIndexes(db: SqliteDatabase): void {
-  db.exec(readFileSync(INDEXES_SQL, 'utf8'));
+  createDatasetIndexes(db);
 }
 
 /**
