@@ -108,12 +108,13 @@ async function expectOneStatementEach(
   if (!first || !second) throw new Error('two batches expected');
   const one = [result(first.rows[0]!.row_no, 3)];
   const full = second.rows.map((row, i) => result(row.row_no, i % 6));
-  const savedOne = await counter.during(() =>
-    store.matchJobs.saveBatch('job-large', first.first_row, one, 4),
-  );
-  const savedFull = await counter.during(() =>
-    store.matchJobs.saveBatch('job-large', second.first_row, full, 4),
-  );
+  const lease = (batch: typeof first) => ({
+    job_id: 'job-large',
+    first_row: batch.first_row,
+    lease_until: batch.lease_until,
+  });
+  const savedOne = await counter.during(() => store.matchJobs.saveBatch(lease(first), one, 4));
+  const savedFull = await counter.during(() => store.matchJobs.saveBatch(lease(second), full, 4));
   expect(savedFull).toBe(savedOne);
   const page = await store.matchJobs.rows('job-large', undefined, 0, 2 * full.length);
   const read = new Map(page.rows.map((row) => [row.row_no, row]));
@@ -123,8 +124,8 @@ async function expectOneStatementEach(
       company_id: expected.company_id,
       candidates: expected.candidates,
     });
-  // A row written once is not written again (a batch taken over), and counts once.
-  expect(await store.matchJobs.saveBatch('job-large', second.first_row, full, 5)).toBe('saved');
+  // A batch saved is no longer anyone's: a second save writes and counts nothing.
+  expect(await store.matchJobs.saveBatch(lease(second), full, 5)).toBe('lost');
   const { done_rows: done } = (await store.matchJobs.get('u-statements', 'job-large')) ?? {};
   expect(done).toBe(one.length + full.length);
 

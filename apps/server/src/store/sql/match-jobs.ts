@@ -258,10 +258,23 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
       return {
         job: record(current),
         first_row: Number(batch.first_row),
+        lease_until: Number(batch.lease_until),
         rows: rows.map((row) => ({ row_no: Number(row.row_no), input: JSON.parse(row.input) as string[] })),
       };
     },
-    saveBatch: (jobId, firstRow, results, now) =>
+    async renewBatch(lease, until) {
+      // Never earlier than it was: a later claim's lease ends later than every lease before it.
+      const renewed = { ...lease, lease_until: Math.max(until, lease.lease_until) };
+      const result = await db
+        .updateTable('match_job_batches')
+        .set({ lease_until: renewed.lease_until })
+        .where('job_id', '=', lease.job_id)
+        .where('first_row', '=', lease.first_row)
+        .where('lease_until', '=', lease.lease_until)
+        .executeTakeFirst();
+      return changed(result) === 1 ? renewed : null;
+    },
+    saveBatch: ({ job_id: jobId, first_row: firstRow, lease_until: leaseUntil }, results, now) =>
       db.transaction().execute(async (tx) => {
         // First the job's row: two processes saving batches of one job write one after the other
         // (a row lock on PostgreSQL, the file's write lock on SQLite), so the second sees the
@@ -273,14 +286,18 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
           .where('status', '=', 'running')
           .executeTakeFirst();
         if (changed(running) !== 1) return 'stopped';
-        // Only rows not matched yet: a batch taken over from a process that was too slow is
-        // written by whichever of the two comes first, and the other's writes change nothing.
-        const written = await writeResults(tx, engine, jobId, results);
-        await tx
+        // The batch is dropped only while this claim holds it, before anything is written: a
+        // claim of another process in the meantime leased it until a later moment (on
+        // PostgreSQL its row lock orders the two), and this save writes nothing.
+        const held = await tx
           .deleteFrom('match_job_batches')
           .where('job_id', '=', jobId)
           .where('first_row', '=', firstRow)
-          .execute();
+          .where('lease_until', '=', leaseUntil)
+          .executeTakeFirst();
+        if (changed(held) !== 1) return 'lost';
+        // Only rows not matched yet, as the claim read them.
+        const written = await writeResults(tx, engine, jobId, results);
         const left = await tx
           .selectFrom('match_job_batches')
           .select('first_row')
