@@ -114,6 +114,24 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
   }
 
   /**
+   * Every row matched once, by both runners, and written as the runner that matched it answered
+   * (a match for even rows).
+   */
+  async function expectEachRowOnce(jobId: string, matched: { runner: RunnerName; row: number }[]) {
+    expect(matched.map((m) => m.row).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: ROWS }, (_, i) => i + 1),
+    );
+    expect(new Set(matched.map((m) => m.runner))).toEqual(new Set(['a', 'b']));
+    const rows = await written(jobId);
+    expect(rows.map((row) => row.row_no)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
+    for (const row of rows) {
+      const by = matched.find((m) => m.row === row.row_no)!.runner;
+      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS[by] + row.row_no);
+      expect(row.state).toBe(row.row_no % 2 === 0 ? 'matched' : 'review');
+    }
+  }
+
+  /**
    * The repository with every save recorded, and after each the job's progress checked against
    * its rows: the done rows the API shows are the rows written, never more than the file has.
    */
@@ -151,19 +169,9 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     );
     await Promise.all(runners.map((runner) => runner.idle()));
 
-    expect(matched.map((m) => m.row).sort((x, y) => x - y)).toEqual(
-      Array.from({ length: ROWS }, (_, i) => i + 1),
-    );
-    expect(new Set(matched.map((m) => m.runner))).toEqual(new Set(['a', 'b']));
+    await expectEachRowOnce(jobId, matched);
     expect(outcomes.filter((outcome) => outcome === 'finished')).toHaveLength(1);
     expect(outcomes).toHaveLength(Math.ceil(ROWS / MATCH_BATCH_ROWS));
-    const rows = await written(jobId);
-    expect(rows.map((row) => row.row_no)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
-    for (const row of rows) {
-      const by = matched.find((m) => m.row === row.row_no)!.runner;
-      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS[by] + row.row_no);
-      expect(row.state).toBe(row.row_no % 2 === 0 ? 'matched' : 'review');
-    }
     await expectDone(jobId);
     expect(await store.matchJobs.counts(jobId)).toEqual({ matched: ROWS / 2, review: ROWS / 2, none: 0 });
     expect(await store.matchJobs.claimBatch(10_000, MATCH_JOB_LEASE_MS)).toBeNull();
@@ -193,16 +201,8 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     );
     await Promise.all(runners.map((runner) => runner.idle()));
 
-    expect(matched.map((m) => m.row).sort((x, y) => x - y)).toEqual(
-      Array.from({ length: ROWS }, (_, i) => i + 1),
-    );
-    expect(new Set(matched.map((m) => m.runner))).toEqual(new Set(['a', 'b']));
+    await expectEachRowOnce(jobId, matched);
     expect(outcomes.filter((outcome) => outcome === 'lost')).toEqual([]);
-    const rows = await written(jobId);
-    for (const row of rows) {
-      const by = matched.find((m) => m.row === row.row_no)!.runner;
-      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS[by] + row.row_no);
-    }
     await expectDone(jobId);
     await Promise.all(runners.map((runner) => runner.close()));
   });
