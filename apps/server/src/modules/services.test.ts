@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type EmbeddedServer, loadConfig, openServer } from '../api';
+import { WARM_UP_NAMES } from './matching/matcher';
 
 describe('a serving process warming up', () => {
   let dir: string;
@@ -29,5 +30,14 @@ describe('a serving process warming up', () => {
     expect(health.dataset.companies).toBeGreaterThan(0);
     await server.services.search.landingSearch({ keyword: 'Bäckerei Müllr', limit: 25, offset: 0 }, false);
     expect([counts, vocabulary, cityNames].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+  it("matches the top names, whole and by a word, sorting a word's companies closest first", async () => {
+    const { matching, companies } = server.stores.companies;
+    const rows = vi.spyOn(matching, 'rows');
+    const closestNames = vi.spyOn(companies, 'suggestions');
+    await server.services.warmUp();
+    // Each name whole and by its first word: every one a match with its candidates' rows.
+    expect(rows.mock.calls.length).toBeGreaterThanOrEqual(WARM_UP_NAMES);
+    expect(closestNames).toHaveBeenCalled();
   });
 });

@@ -22,7 +22,7 @@ import { createQuotas } from './limits/quotas';
 import type { Mailer } from './mail/mailer';
 import { createMatchJobRunner } from './matching/jobs/runner';
 import { createMatchJobService } from './matching/jobs/service';
-import { createMatcher } from './matching/matcher';
+import { createMatcher, WARM_UP_NAMES } from './matching/matcher';
 import { createReconciler } from './matching/reconcile';
 import { createPersonService } from './network/person-service';
 import { createNetworkService } from './network/service';
@@ -138,14 +138,16 @@ export function createServices(deps: ServiceDeps) {
   return {
     /**
      * Reads what the services otherwise read on first use and keep (dataset counts, the name
-     * vocabulary, city names, the top 500): a serving process calls it before it listens, so
-     * that these reads (docs/benchmarks.md#serving-processes) do not hold up its first requests.
+     * vocabulary, city names, the top 500) and matches a few of the top names: a serving
+     * process calls it before it listens, so that these reads (docs/benchmarks.md#serving-processes)
+     * and the matcher's first, unoptimised calls do not hold up its first requests.
      */
     async warmUp(): Promise<void> {
       await system.health();
       await names.tiers.warmUp();
       await geocoder.warmUp();
-      await topCompanies.page({ offset: 0, limit: 1 });
+      const top = await topCompanies.page({ offset: 0, limit: WARM_UP_NAMES });
+      await matcher.warmUp(top.companies.map((company) => company.company_name));
     },
     config: deps.config,
     render,

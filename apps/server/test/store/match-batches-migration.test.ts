@@ -60,8 +60,7 @@ async function expectBatchesAndFinish(db: Kysely<unknown>, engine: Engine) {
     if (!batch) break;
     pending.push(...batch.rows.map((row) => row.row_no));
     await store.matchJobs.saveBatch(
-      batch.job.job_id,
-      batch.first_row,
+      { job_id: batch.job.job_id, first_row: batch.first_row, lease_until: batch.lease_until },
       batch.rows.map((row) => ({ row_no: row.row_no, state: 'none', company_id: null, candidates: [] })),
       1_000,
     );

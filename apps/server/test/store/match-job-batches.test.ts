@@ -114,6 +114,24 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
   }
 
   /**
+   * Every row matched once, by both runners, and written as the runner that matched it answered
+   * (a match for even rows).
+   */
+  async function expectEachRowOnce(jobId: string, matched: { runner: RunnerName; row: number }[]) {
+    expect(matched.map((m) => m.row).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: ROWS }, (_, i) => i + 1),
+    );
+    expect(new Set(matched.map((m) => m.runner))).toEqual(new Set(['a', 'b']));
+    const rows = await written(jobId);
+    expect(rows.map((row) => row.row_no)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
+    for (const row of rows) {
+      const by = matched.find((m) => m.row === row.row_no)!.runner;
+      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS[by] + row.row_no);
+      expect(row.state).toBe(row.row_no % 2 === 0 ? 'matched' : 'review');
+    }
+  }
+
+  /**
    * The repository with every save recorded, and after each the job's progress checked against
    * its rows: the done rows the API shows are the rows written, never more than the file has.
    */
@@ -121,13 +139,13 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     const jobs = store.matchJobs;
     return {
       ...jobs,
-      async saveBatch(jobId, firstRow, results, now) {
-        const saved = await jobs.saveBatch(jobId, firstRow, results, now);
+      async saveBatch(lease, results, now) {
+        const saved = await jobs.saveBatch(lease, results, now);
         outcomes.push(saved);
         // Read in this order, while another runner may be saving: the done rows first, then the
         // rows written, which can only have grown meanwhile.
-        const job = (await jobOf(jobId))!;
-        const counts = await jobs.counts(jobId);
+        const job = (await jobOf(lease.job_id))!;
+        const counts = await jobs.counts(lease.job_id);
         expect(job.done_rows).toBeLessThanOrEqual(counts.matched + counts.review + counts.none);
         expect(counts.matched + counts.review + counts.none).toBeLessThanOrEqual(job.row_count);
         return saved;
@@ -151,26 +169,70 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     );
     await Promise.all(runners.map((runner) => runner.idle()));
 
-    expect(matched.map((m) => m.row).sort((x, y) => x - y)).toEqual(
-      Array.from({ length: ROWS }, (_, i) => i + 1),
-    );
-    expect(new Set(matched.map((m) => m.runner))).toEqual(new Set(['a', 'b']));
+    await expectEachRowOnce(jobId, matched);
     expect(outcomes.filter((outcome) => outcome === 'finished')).toHaveLength(1);
     expect(outcomes).toHaveLength(Math.ceil(ROWS / MATCH_BATCH_ROWS));
-    const rows = await written(jobId);
-    expect(rows.map((row) => row.row_no)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
-    for (const row of rows) {
-      const by = matched.find((m) => m.row === row.row_no)!.runner;
-      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS[by] + row.row_no);
-      expect(row.state).toBe(row.row_no % 2 === 0 ? 'matched' : 'review');
-    }
     await expectDone(jobId);
     expect(await store.matchJobs.counts(jobId)).toEqual({ matched: ROWS / 2, review: ROWS / 2, none: 0 });
     expect(await store.matchJobs.claimBatch(10_000, MATCH_JOB_LEASE_MS)).toBeNull();
     await Promise.all(runners.map((runner) => runner.close()));
   });
 
-  it('hands the batch of a runner stopped mid-batch to the other once its lease ends; the stopped one, back, writes nothing', async () => {
+  it('keeps a batch that takes longer than its lease with its runner: no row matched twice or lost', async () => {
+    const jobId = await startedJob();
+    // Every row takes 150 ms of the clock and a lease lasts 1 s: a batch takes 15 leases.
+    const leaseMs = 1_000;
+    let clock = 500_000;
+    const matched: { runner: RunnerName; row: number }[] = [];
+    const outcomes: MatchBatchSaved[] = [];
+    const jobs = recording(outcomes);
+    const slowRow = async () => {
+      clock += 150;
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const runners = (['a', 'b'] as const).map((name) =>
+      createMatchJobRunner({
+        jobs,
+        matcher: matcher(name, matched, slowRow),
+        log,
+        now: () => clock,
+        leaseMs,
+      }),
+    );
+    await Promise.all(runners.map((runner) => runner.idle()));
+
+    await expectEachRowOnce(jobId, matched);
+    expect(outcomes.filter((outcome) => outcome === 'lost')).toEqual([]);
+    await expectDone(jobId);
+    await Promise.all(runners.map((runner) => runner.close()));
+  });
+
+  it('stops matching a batch whose job was cancelled meanwhile, at its next renewal', async () => {
+    const jobId = await startedJob();
+    const leaseMs = 1_000;
+    let clock = 600_000;
+    const matched: { runner: RunnerName; row: number }[] = [];
+    const outcomes: MatchBatchSaved[] = [];
+    const cancelAt = 10;
+    const runner = createMatchJobRunner({
+      jobs: recording(outcomes),
+      matcher: matcher('a', matched, async (row) => {
+        clock += 150;
+        if (row === cancelAt) await store.matchJobs.cancel(owners.get(jobId)!, jobId, clock);
+      }),
+      log,
+      now: () => clock,
+      leaseMs,
+    });
+    await runner.idle();
+    // The renewal due after the cancelled row finds the batch gone: at most the rows up to it.
+    expect(matched.length).toBeLessThan(cancelAt + Math.ceil(leaseMs / 3 / 150) + 1);
+    expect(outcomes).toEqual([]);
+    expect(await jobOf(jobId)).toMatchObject({ status: 'cancelled', done_rows: 0 });
+    await runner.close();
+  });
+
+  it('hands the batch of a runner stopped mid-batch to the other once its lease ends; the stopped one, back, stops', async () => {
     const jobId = await startedJob();
     let clock = 100_000;
     const matched: { runner: RunnerName; row: number }[] = [];
@@ -208,17 +270,22 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     await b.idle();
     expect(outcomes.filter((outcome) => outcome === 'finished')).toHaveLength(1);
 
-    // a goes on where it stopped: its save finds the job done and writes nothing.
+    // a goes on where it stopped: it finishes the row under way, finds its lease gone and
+    // stops, matching and saving nothing more.
+    const saves = outcomes.length;
     stopped.open();
     await aDone;
-    expect(outcomes.at(-1)).toBe('stopped');
+    expect(outcomes).toHaveLength(saves);
+    expect(matched.filter((m) => m.runner === 'a').map((m) => m.row)).toEqual(
+      Array.from({ length: middle }, (_, i) => i + 1),
+    );
     const rows = await written(jobId);
     expect(rows.every((row) => row.candidates[0]?.company_id === RUNNER_IDS.b + row.row_no)).toBe(true);
     await expectDone(jobId);
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('writes each row once when the stopped runner saves between the takeover and the other save', async () => {
+  it('writes nothing of a runner whose batch was taken over, even when it saves before the new holder', async () => {
     const jobId = await startedJob();
     let clock = 200_000;
     const matched: { runner: RunnerName; row: number }[] = [];
@@ -257,24 +324,25 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     takingOver = true;
     const bDone = b.idle();
     await bTookOver.opened;
-    // Both have the first batch now; a saves first and finishes the job (its batch was the last).
+    // Both have the first batch now; a saves first, but the batch is b's: a writes nothing,
+    // and b's save finishes the job (its batch was the last).
     aStopped.open();
     await aDone;
+    expect(outcomes.at(-1)).toBe('lost');
+    expect(await jobOf(jobId)).toMatchObject({ status: 'running', done_rows: ROWS - MATCH_BATCH_ROWS });
     bStopped.open();
     await bDone;
 
-    expect(outcomes.slice(-2)).toEqual(['finished', 'stopped']);
+    expect(outcomes.slice(-2)).toEqual(['lost', 'finished']);
     const rows = await written(jobId);
     expect(rows).toHaveLength(ROWS);
     for (const row of rows)
-      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(
-        (row.row_no <= MATCH_BATCH_ROWS ? RUNNER_IDS.a : RUNNER_IDS.b) + row.row_no,
-      );
+      expect(row.candidates[0]?.company_id, `row ${row.row_no}`).toBe(RUNNER_IDS.b + row.row_no);
     await expectDone(jobId);
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('writes and counts the rows of a batch once when it is saved twice, by its taker and by the process it was taken from', async () => {
+  it('writes and counts the rows of a taken-over batch once, from its new holder, whichever saves first', async () => {
     const jobId = await startedJob();
     const now = 250_000;
     const result = (runner: RunnerName) => (row: { row_no: number }) => ({
@@ -300,12 +368,18 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     const taken = await store.matchJobs.claimBatch(now + MATCH_JOB_LEASE_MS + 1, MATCH_JOB_LEASE_MS);
     expect(taken?.first_row).toBe(slow?.first_row);
     expect(taken?.rows).toEqual(slow?.rows);
-    expect(await store.matchJobs.saveBatch(jobId, taken!.first_row, taken!.rows.map(result('b')), now)).toBe(
-      'saved',
-    );
-    expect(await store.matchJobs.saveBatch(jobId, slow!.first_row, slow!.rows.map(result('a')), now)).toBe(
-      'saved',
-    );
+    expect(taken!.lease_until).toBeGreaterThan(slow!.lease_until);
+    const lease = (batch: typeof slow) => ({
+      job_id: jobId,
+      first_row: batch!.first_row,
+      lease_until: batch!.lease_until,
+    });
+    // The process it was taken from can neither renew it nor save it, before or after the taker.
+    expect(await store.matchJobs.renewBatch(lease(slow), now + 3 * MATCH_JOB_LEASE_MS)).toBeNull();
+    expect(await store.matchJobs.saveBatch(lease(slow), slow!.rows.map(result('a')), now)).toBe('lost');
+    expect(await store.matchJobs.counts(jobId)).toEqual({ matched: 0, review: 0, none: 0 });
+    expect(await store.matchJobs.saveBatch(lease(taken), taken!.rows.map(result('b')), now)).toBe('saved');
+    expect(await store.matchJobs.saveBatch(lease(slow), slow!.rows.map(result('a')), now)).toBe('lost');
     expect(await jobOf(jobId)).toMatchObject({ status: 'running', done_rows: MATCH_BATCH_ROWS });
     expect(await store.matchJobs.counts(jobId)).toEqual({ matched: 0, review: MATCH_BATCH_ROWS, none: 0 });
     const rows = (await written(jobId)).filter((row) => row.state !== null);
@@ -337,7 +411,11 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
         }));
       const outcomes = await Promise.all(
         [first!, second!].map((batch) =>
-          store.matchJobs.saveBatch(jobId, batch.first_row, results(batch), now),
+          store.matchJobs.saveBatch(
+            { job_id: jobId, first_row: batch.first_row, lease_until: batch.lease_until },
+            results(batch),
+            now,
+          ),
         ),
       );
       expect(outcomes.sort(), `trial ${trial}`).toEqual(['finished', 'saved']);
@@ -353,8 +431,7 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     expect(cancelled?.status).toBe('cancelled');
     expect(await store.matchJobs.claimBatch(400_000 + 2 * MATCH_JOB_LEASE_MS, MATCH_JOB_LEASE_MS)).toBeNull();
     const saved = await store.matchJobs.saveBatch(
-      jobId,
-      batch!.first_row,
+      { job_id: jobId, first_row: batch!.first_row, lease_until: batch!.lease_until },
       batch!.rows.map((row) => ({ row_no: row.row_no, state: 'none', company_id: null, candidates: [] })),
       400_002,
     );

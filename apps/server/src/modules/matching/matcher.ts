@@ -40,6 +40,8 @@ const FEW_CANDIDATES = 5;
 /** Names of more words are not tried with one left out (each try is a search). */
 const MAX_WORDS_LEFT_OUT = 7;
 const CONNECTORS = new Set(['und', 'u.', 'u', 'and']);
+/** Names a process matches at its start (`warmUp`), each whole and by its first word. */
+export const WARM_UP_NAMES = 8;
 
 export function prepareQuery(query: MatchQuery): PreparedQuery {
   const country = countryCode(query.country);
@@ -155,6 +157,19 @@ export function createMatcher({ repository, names }: MatchDeps) {
 
   return {
     matchOne,
+    /**
+     * Matches a few names of the register once, each whole and by its first word, before the
+     * process serves (docs/decisions/209): a process's first matching calls run the scoring and
+     * the name-closeness sort unoptimised, the first sort about 110 ms once. A single word finds
+     * more companies than a query takes, so those are sorted closest first.
+     */
+    async warmUp(names: readonly string[]): Promise<void> {
+      for (const name of names.slice(0, WARM_UP_NAMES)) {
+        await matchOne({ name }, 'de');
+        const [word] = name.split(/\s+/);
+        if (word && word !== name) await matchOne({ name: word }, 'de');
+      }
+    },
     /** Queries in order; yields between them so that a long call does not hold the loop. */
     async matchMany(queries: readonly MatchQuery[], lang: Lang): Promise<MatchResult[]> {
       const results: MatchResult[] = [];

@@ -1,5 +1,6 @@
 import type { MatchJobCandidate, MatchMapping, MatchRowState } from '@fd/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { nextTurn } from '../../runtime/budget';
 import type { MatchJobRecord, MatchJobRepository, MatchJobRowRecord, MatchRowResult } from '../types';
 import { changed, counted, type Engine } from './query-layer';
 import type { AccountTables, MatchJobRowsTable, MatchJobsTable } from './tables';
@@ -58,9 +59,18 @@ async function insertBatches(tx: Kysely<AccountTables>, jobId: string, rows: num
 }
 
 /**
- * An upload's rows in one statement that reads them from one JSON array (docs/decisions/209,
- * 2026-11-30): built as 500-row INSERTs, 10,000 rows were 20 statements that the query builder
- * compiled one after another in one turn of the event loop. Row n is the array's n-th element.
+ * Rows of an upload per statement: each statement reads its rows from one JSON array
+ * (docs/decisions/209). The 10,000 rows of a file in one statement held the event loop for
+ * 76 ms (SQLite writing the table and its two indexes in one call); a tenth of that is one
+ * turn's work.
+ */
+export const UPLOAD_CHUNK_ROWS = 1_000;
+
+/**
+ * An upload's rows, UPLOAD_CHUNK_ROWS to a statement with a turn of the event loop between two,
+ * all inside the job's transaction: the job and its rows are stored whole or not at all, and no
+ * other connection sees a part of them (on SQLite the process's other statements wait for the
+ * one connection meanwhile, its event loop does not). Row n is the n-th of the rows.
  */
 async function insertRows(
   tx: Kysely<AccountTables>,
@@ -68,14 +78,17 @@ async function insertRows(
   jobId: string,
   rows: readonly string[][],
 ): Promise<void> {
-  const json = JSON.stringify(rows);
-  await (engine === 'postgres'
-    ? sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
-          SELECT ${jobId}, e.n, e.value::text, 0
-            FROM json_array_elements(${json}::json) WITH ORDINALITY AS e(value, n)`
-    : sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
-          SELECT ${jobId}, e.key + 1, e.value, 0 FROM json_each(${json}) AS e`
-  ).execute(tx);
+  for (let from = 0; from < rows.length; from += UPLOAD_CHUNK_ROWS) {
+    if (from > 0) await nextTurn();
+    const json = JSON.stringify(rows.slice(from, from + UPLOAD_CHUNK_ROWS));
+    await (engine === 'postgres'
+      ? sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
+            SELECT ${jobId}, e.n + ${from}, e.value::text, 0
+              FROM json_array_elements(${json}::json) WITH ORDINALITY AS e(value, n)`
+      : sql`INSERT INTO match_job_rows (job_id, row_no, input, reviewed)
+            SELECT ${jobId}, e.key + 1 + ${from}, e.value, 0 FROM json_each(${json}) AS e`
+    ).execute(tx);
+  }
 }
 
 /**
@@ -258,10 +271,23 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
       return {
         job: record(current),
         first_row: Number(batch.first_row),
+        lease_until: Number(batch.lease_until),
         rows: rows.map((row) => ({ row_no: Number(row.row_no), input: JSON.parse(row.input) as string[] })),
       };
     },
-    saveBatch: (jobId, firstRow, results, now) =>
+    async renewBatch(lease, until) {
+      // Never earlier than it was: a later claim's lease ends later than every lease before it.
+      const renewed = { ...lease, lease_until: Math.max(until, lease.lease_until) };
+      const result = await db
+        .updateTable('match_job_batches')
+        .set({ lease_until: renewed.lease_until })
+        .where('job_id', '=', lease.job_id)
+        .where('first_row', '=', lease.first_row)
+        .where('lease_until', '=', lease.lease_until)
+        .executeTakeFirst();
+      return changed(result) === 1 ? renewed : null;
+    },
+    saveBatch: ({ job_id: jobId, first_row: firstRow, lease_until: leaseUntil }, results, now) =>
       db.transaction().execute(async (tx) => {
         // First the job's row: two processes saving batches of one job write one after the other
         // (a row lock on PostgreSQL, the file's write lock on SQLite), so the second sees the
@@ -273,14 +299,18 @@ export function createMatchJobRepository(db: Kysely<AccountTables>, engine: Engi
           .where('status', '=', 'running')
           .executeTakeFirst();
         if (changed(running) !== 1) return 'stopped';
-        // Only rows not matched yet: a batch taken over from a process that was too slow is
-        // written by whichever of the two comes first, and the other's writes change nothing.
-        const written = await writeResults(tx, engine, jobId, results);
-        await tx
+        // The batch is dropped only while this claim holds it, before anything is written: a
+        // claim of another process in the meantime leased it until a later moment (on
+        // PostgreSQL its row lock orders the two), and this save writes nothing.
+        const held = await tx
           .deleteFrom('match_job_batches')
           .where('job_id', '=', jobId)
           .where('first_row', '=', firstRow)
-          .execute();
+          .where('lease_until', '=', leaseUntil)
+          .executeTakeFirst();
+        if (changed(held) !== 1) return 'lost';
+        // Only rows not matched yet, as the claim read them.
+        const written = await writeResults(tx, engine, jobId, results);
         const left = await tx
           .selectFrom('match_job_batches')
           .select('first_row')

@@ -38,21 +38,31 @@ export type MatchJobStart = 'started' | 'not_found' | 'started_before' | 'runnin
 export interface MatchJobBatch {
   job: MatchJobRecord;
   first_row: number;
+  /**
+   * The end of this claim's lease, and its token: every later claim of the batch leases it
+   * until a later moment, so only the holder's renewals and save find this value there.
+   */
+  lease_until: number;
   rows: { row_no: number; input: string[] }[];
 }
+
+/** Which claim of which batch: the holder's renewals and save name it. */
+export type MatchBatchLease = Pick<MatchJobBatch, 'first_row' | 'lease_until'> & { job_id: string };
 
 /**
  * What saving a batch did: its rows written (`saved`), and the job's last batch too, so the
  * job is done (`finished`, for exactly one batch of a job); or nothing, the job being no
- * longer running (`stopped`: cancelled, or finished by another process that took the batch over).
+ * longer running (`stopped`: cancelled, or finished by another process), or the batch no
+ * longer this claim's (`lost`: its lease ended and another process took the batch over).
  */
-export type MatchBatchSaved = 'saved' | 'finished' | 'stopped';
+export type MatchBatchSaved = 'saved' | 'finished' | 'stopped' | 'lost';
 
 /**
  * Matching jobs and their rows, shared by every server process. A started job's rows are split
  * into batches that any process leases (like the mail jobs, docs/decisions/012): a process that
  * dies leaves its batch to another once the lease ends, which matches the batch's rows not yet
- * matched; a row is written once, whoever writes it first (docs/decisions/209).
+ * matched; only the batch's current lease holder renews it and writes its rows, and a row is
+ * written once (docs/decisions/209).
  */
 export interface MatchJobRepository {
   /** The job and all its rows, in one transaction: a refused or failed upload leaves nothing. */
@@ -75,15 +85,16 @@ export interface MatchJobRepository {
    */
   claimBatch(now: number, leaseMs: number): Promise<MatchJobBatch | null>;
   /**
-   * In one transaction: writes the rows not written yet, adds them to the job's done rows, drops
-   * the batch, and finishes the job when it was its last; nothing when the job is no longer running.
+   * Extends the claim's lease to `until` (not before its end): the lease as it is then, or
+   * null when the batch is no longer this claim's (taken over, saved, or its job cancelled).
    */
-  saveBatch(
-    jobId: string,
-    firstRow: number,
-    results: MatchRowResult[],
-    now: number,
-  ): Promise<MatchBatchSaved>;
+  renewBatch(lease: MatchBatchLease, until: number): Promise<MatchBatchLease | null>;
+  /**
+   * In one transaction: writes the rows not written yet, adds them to the job's done rows, drops
+   * the batch, and finishes the job when it was its last; nothing when the job is no longer
+   * running or the batch no longer this claim's.
+   */
+  saveBatch(lease: MatchBatchLease, results: MatchRowResult[], now: number): Promise<MatchBatchSaved>;
   /** Cancels the user's job if it is not finished; the job as it is then, or null if it is not theirs. */
   cancel(userId: string, jobId: string, now: number): Promise<MatchJobRecord | null>;
   /**

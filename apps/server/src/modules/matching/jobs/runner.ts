@@ -3,7 +3,13 @@ import { MATCH_FIELDS } from '@fd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { runWithBudget, WorkBudget, yieldIfDue } from '../../../runtime/budget';
 import { createDrainLoop } from '../../../runtime/drain-loop';
-import type { MatchJobBatch, MatchJobRecord, MatchJobRepository, MatchRowResult } from '../../../store/types';
+import type {
+  MatchBatchLease,
+  MatchJobBatch,
+  MatchJobRecord,
+  MatchJobRepository,
+  MatchRowResult,
+} from '../../../store/types';
 import type { Matcher } from '../matcher';
 
 declare module 'fastify' {
@@ -13,7 +19,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long a process may work on a batch of a job before another may take the batch over. */
+/**
+ * How long a batch of a job stays a process's without a renewal before another may take it
+ * over. The process renews it once a third of it has passed, so a batch that takes longer
+ * (a large job on a slow machine) stays with it while it works.
+ */
 export const MATCH_JOB_LEASE_MS = 60_000;
 /**
  * How often a process looks for batches: of a job another process started (so that every
@@ -74,25 +84,47 @@ export function createMatchJobRunner(deps: {
   matcher: Pick<Matcher, 'matchOne'>;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** MATCH_JOB_LEASE_MS unless a test needs a lease that ends during a batch. */
+  leaseMs?: number;
 }): MatchJobRunner {
   const now = deps.now ?? Date.now;
+  const leaseMs = deps.leaseMs ?? MATCH_JOB_LEASE_MS;
 
-  async function work({ job, first_row: firstRow, rows }: MatchJobBatch): Promise<void> {
+  /** The lease, renewed once a third of it has passed; null once the batch is no longer ours. */
+  async function kept(lease: MatchBatchLease): Promise<MatchBatchLease | null> {
+    const at = now();
+    if (at < lease.lease_until - (2 * leaseMs) / 3) return lease;
+    return deps.jobs.renewBatch(lease, at + leaseMs);
+  }
+
+  async function work({ job, first_row, lease_until, rows }: MatchJobBatch): Promise<void> {
+    let lease: MatchBatchLease | null = { job_id: job.job_id, first_row, lease_until };
     const results: MatchRowResult[] = [];
     for (const row of rows) {
+      // Taken over (this process was too slow to renew it) or its job cancelled: whoever
+      // holds the batch now matches it, and this process stops working on it.
+      lease = await kept(lease);
+      if (!lease) {
+        deps.log.warn(
+          { job: job.job_id, first_row },
+          'matching batch lost its lease; left to its new holder',
+        );
+        return;
+      }
       const query = rowQuery(row.input, job.mapping);
       results.push(rowResult(row.row_no, query ? await deps.matcher.matchOne(query, job.lang) : null));
       await yieldIfDue();
     }
-    // Cancelled meanwhile: the batch is dropped and the job stays as the user left it.
-    const saved = await deps.jobs.saveBatch(job.job_id, firstRow, results, now());
+    // Cancelled or taken over meanwhile: nothing is written, the job stays as the user left it
+    // or as the batch's new holder writes it.
+    const saved = await deps.jobs.saveBatch(lease, results, now());
     if (saved === 'finished')
       deps.log.info({ job: job.job_id, rows: job.row_count }, 'matching job finished');
   }
 
   const loop = createDrainLoop({
     async next() {
-      const batch = await deps.jobs.claimBatch(now(), MATCH_JOB_LEASE_MS);
+      const batch = await deps.jobs.claimBatch(now(), leaseMs);
       if (batch?.job.status === 'running') await work(batch);
       return batch !== null;
     },

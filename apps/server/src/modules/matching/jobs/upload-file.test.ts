@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { runWithBudget, WorkBudget } from '../../../runtime/budget';
+import { BudgetExceeded, runWithBudget, WorkBudget } from '../../../runtime/budget';
 import { PARSE_CHUNK_BYTES, readCsv } from './upload-file';
 
 /** Rows whose quoted cells hold separators, quotes, line breaks and umlauts, so that chunks end inside them. */
@@ -57,6 +57,12 @@ describe('an uploaded CSV read in chunks', () => {
     }
     // Parsed in one piece, the file held the loop from start to end: no timer ran meanwhile.
     expect(turns.length).toBeGreaterThan(0);
+  });
+
+  it("stops at the request's time budget with that error, not as a file that is not text", async () => {
+    const text = file(3_000, ';');
+    const read = runWithBudget(new WorkBudget(0), () => readCsv(Buffer.from(text)));
+    await expect(read).rejects.toBeInstanceOf(BudgetExceeded);
   });
 
   it('still refuses a file with an unclosed quote as not text', async () => {

@@ -9,7 +9,7 @@ import { finished } from 'node:stream/promises';
 import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
 import { parse } from 'csv-parse';
 import { fail } from '../../../errors';
-import { yieldIfDue } from '../../../runtime/budget';
+import { BudgetExceeded, yieldIfDue } from '../../../runtime/budget';
 
 export interface UploadedTable {
   columns: string[];
@@ -93,7 +93,9 @@ export async function readCsv(bytes: Buffer): Promise<UploadedTable> {
   let records: string[][];
   try {
     records = await parseRecords(text);
-  } catch {
+  } catch (error) {
+    // The request's time ran out (a slow machine) or its client left: not the file's fault.
+    if (error instanceof BudgetExceeded) throw error;
     // An unclosed quote or a stray byte sequence: not a table we can read.
     throw fail('match_file_not_text');
   }
