@@ -30,4 +30,15 @@ describe('a serving process warming up', () => {
     await server.services.search.landingSearch({ keyword: 'Bäckerei Müllr', limit: 25, offset: 0 }, false);
     expect([counts, vocabulary, cityNames].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
   });
+
+  it('runs one dashboard search and one match before the first request (docs/decisions/217)', async () => {
+    const { companySearch, matching } = server.stores.companies;
+    const results = vi.spyOn(companySearch, 'results');
+    const find = vi.spyOn(companySearch, 'find');
+    const rows = vi.spyOn(matching, 'rows');
+    await server.services.warmUp();
+    // The engine's pass, the search's rows, the matcher's candidates.
+    expect([find, results, rows].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(rows.mock.calls[0]![0].length).toBeGreaterThan(0);
+  });
 });

@@ -135,17 +135,28 @@ export function createServices(deps: ServiceDeps) {
     // No company listed: an import has finished and recomputed the derived figures.
     if (companyIds.length === 0) system.invalidate();
   });
+  const dashboardSearch = createDashboardSearchService({
+    store: companies,
+    engine,
+    names: names.tiers,
+    geocoder,
+  });
   return {
     /**
      * Reads what the services otherwise read on first use and keep (dataset counts, the name
      * vocabulary, city names, the top 500): a serving process calls it before it listens, so
      * that these reads (docs/benchmarks.md#serving-processes) do not hold up its first requests.
+     * Then one dashboard search and one match of the first company, whose first run after a
+     * start held the loop for 10–110 ms (docs/decisions/217).
      */
     async warmUp(): Promise<void> {
       await system.health();
       await names.tiers.warmUp();
       await geocoder.warmUp();
-      await topCompanies.page({ offset: 0, limit: 1 });
+      const [first] = (await topCompanies.page({ offset: 0, limit: 1 })).companies;
+      if (!first) return;
+      await dashboardSearch.warmUp(first.address_city, first.gegenstand);
+      await matcher.matchOne({ name: first.company_name, city: first.address_city }, 'de');
     },
     config: deps.config,
     render,
@@ -155,12 +166,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     auth,
     search,
-    dashboardSearch: createDashboardSearchService({
-      store: companies,
-      engine,
-      names: names.tiers,
-      geocoder,
-    }),
+    dashboardSearch,
     topCompanies,
     statistics,
     sources: createSourcesService({ ...deps.stores, companies }),
