@@ -41,4 +41,15 @@ describe('a serving process warming up', () => {
     expect([find, results, rows].map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
     expect(rows.mock.calls[0]![0].length).toBeGreaterThan(0);
   });
+
+  it('starts when the gazetteer does not know the city of the first company', async () => {
+    const { companies } = await server.services.topCompanies.page({ offset: 0, limit: 1 });
+    const unknown = { ...companies[0]!, address_city: 'Nirgendwo an der Wolke' };
+    vi.spyOn(server.services.topCompanies, 'page').mockResolvedValue({
+      success: true,
+      total: 1,
+      companies: [unknown],
+    });
+    await expect(server.services.warmUp()).resolves.toBeUndefined();
+  });
 });

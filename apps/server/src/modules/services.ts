@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { AppError } from '../errors';
 import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
 import { createApiKeyService } from './api-keys/service';
@@ -155,8 +156,13 @@ export function createServices(deps: ServiceDeps) {
       await geocoder.warmUp();
       const [first] = (await topCompanies.page({ offset: 0, limit: 1 })).companies;
       if (!first) return;
-      await dashboardSearch.warmUp(first.address_city, first.gegenstand);
-      await matcher.matchOne({ name: first.company_name, city: first.address_city }, 'de');
+      try {
+        await dashboardSearch.warmUp(first.address_city, first.gegenstand);
+        await matcher.matchOne({ name: first.company_name, city: first.address_city }, 'de');
+      } catch (error) {
+        // A city the gazetteer does not know (an imported company) ends the warm-up, not the start.
+        if (!(error instanceof AppError)) throw error;
+      }
     },
     config: deps.config,
     render,
