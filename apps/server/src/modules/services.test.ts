@@ -40,4 +40,24 @@ describe('a serving process warming up', () => {
     expect(rows.mock.calls.length).toBeGreaterThanOrEqual(WARM_UP_NAMES);
     expect(closestNames).toHaveBeenCalled();
   });
+
+  it('runs one dashboard search before the first request (docs/decisions/217)', async () => {
+    const { companySearch } = server.stores.companies;
+    const results = vi.spyOn(companySearch, 'results');
+    const find = vi.spyOn(companySearch, 'find');
+    await server.services.warmUp();
+    // The engine's pass and the search's rows.
+    expect([find, results].map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+  });
+
+  it('starts when the gazetteer does not know the city of the first company', async () => {
+    const { companies } = await server.services.topCompanies.page({ offset: 0, limit: 1 });
+    const unknown = { ...companies[0]!, address_city: 'Nirgendwo an der Wolke' };
+    vi.spyOn(server.services.topCompanies, 'page').mockResolvedValue({
+      success: true,
+      total: 1,
+      companies: [unknown],
+    });
+    await expect(server.services.warmUp()).resolves.toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { AppError } from '../errors';
 import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
 import { createApiKeyService } from './api-keys/service';
@@ -135,19 +136,35 @@ export function createServices(deps: ServiceDeps) {
     // No company listed: an import has finished and recomputed the derived figures.
     if (companyIds.length === 0) system.invalidate();
   });
+  const dashboardSearch = createDashboardSearchService({
+    store: companies,
+    engine,
+    names: names.tiers,
+    geocoder,
+  });
   return {
     /**
      * Reads what the services otherwise read on first use and keep (dataset counts, the name
      * vocabulary, city names, the top 500) and matches a few of the top names: a serving
      * process calls it before it listens, so that these reads (docs/benchmarks.md#serving-processes)
-     * and the matcher's first, unoptimised calls do not hold up its first requests.
+     * and the matcher's first, unoptimised calls do not hold up its first requests. Then one
+     * dashboard search around the first company, whose first run after a start held the loop
+     * for 10–110 ms (docs/decisions/217).
      */
     async warmUp(): Promise<void> {
       await system.health();
       await names.tiers.warmUp();
       await geocoder.warmUp();
-      const top = await topCompanies.page({ offset: 0, limit: WARM_UP_NAMES });
-      await matcher.warmUp(top.companies.map((company) => company.company_name));
+      const top = (await topCompanies.page({ offset: 0, limit: WARM_UP_NAMES })).companies;
+      await matcher.warmUp(top.map((company) => company.company_name));
+      const [first] = top;
+      if (!first) return;
+      try {
+        await dashboardSearch.warmUp(first.address_city, first.gegenstand);
+      } catch (error) {
+        // A city the gazetteer does not know (an imported company) ends the warm-up, not the start.
+        if (!(error instanceof AppError)) throw error;
+      }
     },
     config: deps.config,
     render,
@@ -157,12 +174,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     auth,
     search,
-    dashboardSearch: createDashboardSearchService({
-      store: companies,
-      engine,
-      names: names.tiers,
-      geocoder,
-    }),
+    dashboardSearch,
     topCompanies,
     statistics,
     sources: createSourcesService({ ...deps.stores, companies }),

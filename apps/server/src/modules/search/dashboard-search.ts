@@ -7,7 +7,7 @@ import {
   MIN_ADDRESS_LENGTH,
   type SearchResponse,
   TOTAL_COUNT_CAP,
-  type ZSearchRequest,
+  ZSearchRequest,
 } from '@fd/contract';
 import type { z } from 'zod';
 import { fail } from '../../errors';
@@ -115,6 +115,15 @@ export function createDashboardSearchService(deps: {
       must[0]!.values.every((status) => status === 'Active');
     const advanced = spec.address !== null || (filters > 0 && !onlyActive);
     if (advanced && !user) throw fail('advanced_search_login');
+    return companyResults(request, spec);
+  }
+
+  /** A company search whose caller may ask it: the place, the engine's page and its rows. */
+  async function companyResults(
+    request: z.output<typeof ZSearchRequest>,
+    spec: ReturnType<typeof parseCompanySearch>,
+  ): Promise<SearchResponse> {
+    const { must, atleast, exclusive } = spec.filters;
     await checkGroupCompanies(store, spec.filters);
     let area: GeoArea | null = null;
     let location: Place | null = null;
@@ -199,6 +208,25 @@ export function createDashboardSearchService(deps: {
     },
     async titles(keyword: string) {
       return { titles: await store.companySearch.titles(keyword, 10) };
+    },
+    /**
+     * A process's start (docs/decisions/217): one search around a company's city with a range,
+     * a country and its industry as filters, so that the first dashboard search does not pay for
+     * the first use of the request's parser, the geocoder, the engine's drivers and the result
+     * statements.
+     */
+    async warmUp(city: string, industry: string | null): Promise<void> {
+      const request = ZSearchRequest.parse({
+        entity: 'companies',
+        performanceIndicators: [
+          { indicator: 'address', operator: 'must', values: [city] },
+          { indicator: 'radius', operator: 'must', values: ['50'] },
+          { indicator: 'revenue', operator: 'must', values: ['0', ''] },
+          { indicator: 'country', operator: 'atleast', values: ['Austria', 'Germany', 'Switzerland'] },
+          ...(industry ? [{ indicator: 'industry', operator: 'atleast', values: [industry] }] : []),
+        ],
+      });
+      await companyResults(request, parseCompanySearch(request.performanceIndicators));
     },
   };
 }
