@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, clientRouteName, ROUTE_MODULES } from './routes';
+import { ROUTE_MODULES } from './route-modules';
 
 const WEB = new URL('../../../apps/web/', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(WEB, path), 'utf8');
@@ -58,22 +58,5 @@ describe('the modules each route renders', () => {
     const listed = new Set(Object.values(ROUTE_MODULES).flat());
     for (const path of listed) expect(existsSync(join(WEB, path)), path).toBe(true);
     expect([...listed].sort()).toEqual([...new Set(pages.values())].sort());
-  });
-});
-
-describe('clientRouteName', () => {
-  it('names the route of a path, with parameters, a trailing slash or a query', () => {
-    expect(clientRouteName('/')).toBe('landing');
-    expect(clientRouteName('/dashboard/companies/42?tab=network')).toBe('company');
-    expect(clientRouteName('/dashboard/companies/')).toBe('companies');
-    expect(clientRouteName('/reset-password/confirm?token=x')).toBe('resetPasswordConfirm');
-    for (const [name, pattern] of Object.entries(CLIENT_ROUTES)) {
-      expect(clientRouteName(pattern.replace(/:\w+/g, '7'))).toBe(name);
-    }
-  });
-
-  it('has no route for paths no page renders', () => {
-    expect(clientRouteName('/dashboard/unknown')).toBeNull();
-    expect(clientRouteName('/%E0%A4%A')).toBeNull();
   });
 });
