@@ -6,6 +6,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract's index re-exports its zod schemas; the web mostly needs its constants and

@@ -41,6 +41,7 @@ export * from './privacy-requests';
 export * from './provenance';
 export * from './quotas';
 export * from './reconcile';
+export * from './route-modules';
 export * from './routes';
 export * from './search';
 export * from './search-constants';

@@ -44,20 +44,25 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-const PATTERNS = Object.values(CLIENT_ROUTES).map(segments);
+// Built on first use: the web app takes CLIENT_ROUTES from this module, not these patterns.
+let patterns: (readonly [ClientRouteName, string[]])[] | undefined;
 
-/** Whether the web app has a page for this path (query and hash are ignored, a trailing slash too). */
-export function isClientRoute(url: string): boolean {
+/** The route a path belongs to (query and hash are ignored, a trailing slash too), or null. */
+export function clientRouteName(url: string): ClientRouteName | null {
   const path = url.split(/[?#]/)[0] ?? '';
   let parts: string[];
   try {
     parts = segments(path).map((segment) => decodeURIComponent(segment));
   } catch {
-    return false;
+    return null;
   }
-  return PATTERNS.some(
-    (pattern) =>
+  patterns ??= Object.entries(CLIENT_ROUTES).map(
+    ([name, pattern]) => [name as ClientRouteName, segments(pattern)] as const,
+  );
+  const found = patterns.find(
+    ([, pattern]) =>
       pattern.length === parts.length &&
       pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
   );
+  return found ? found[0] : null;
 }

@@ -66,6 +66,52 @@ describe('hosting of the web app', () => {
     expect(response.body).toContain('google-client-id');
   });
 
+  it("preloads each route's chunks from the build's manifest, without what the entry loads", async () => {
+    const before = await t.app.inject('/dashboard/companies/12');
+    expect(before.body).not.toContain('modulepreload');
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_table-1.js': { file: 'assets/table-1.js', imports: ['_shared-1.js'], css: ['assets/table-1.css'] },
+      'src/app/layouts/dashboard/DashboardLayout.tsx': {
+        file: 'assets/DashboardLayout-1.js',
+        imports: ['index.html', '_shared-1.js'],
+      },
+      'src/pages/dashboard/company/CompanyPage.tsx': {
+        file: 'assets/CompanyPage-1.js',
+        imports: ['index.html', '_table-1.js'],
+        dynamicImports: ['src/pages/dashboard/company/NetworkGraph.tsx'],
+      },
+      'src/pages/dashboard/company/NetworkGraph.tsx': { file: 'assets/NetworkGraph-1.js' },
+      'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['index.html'] },
+    };
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A build writes index.html with its manifest; the server re-reads both when index.html changes.
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Built</title></head><body></body></html>',
+    );
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="[^"]+"[^>]*href="([^"]+)">/g)].map((m) => m[0]);
+    const company = await t.app.inject('/dashboard/companies/12?tab=network');
+    expect(links(company.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/DashboardLayout-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/CompanyPage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/table-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/table-1.css">',
+    ]);
+    expect(company.body).toContain('google-client-id');
+    expect(links((await t.app.inject('/login')).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
+    ]);
+    expect(links((await t.app.inject('/')).body)).toEqual([]);
+    const unknown = await t.app.inject('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(links(unknown.body)).toEqual([]);
+    expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await t.app.inject('/api/unknown');
     expect(response.statusCode).toBe(404);
