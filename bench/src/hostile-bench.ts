@@ -3,9 +3,9 @@
  * `/api/health` beside a hostile client's mix and an AI agent's expensive MCP tool calls
  * (docs/benchmarks.md#the-process-model-under-load, docs/decisions/210),
  * alone and repeated: the load phase's last window without the phases before it, on the SQLite
- * bench dataset of that size (generated when missing). Each run prints health p50/p99, the
- * workers' longest loop delay and own work, the idle control process's delay and the load
- * average; writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
+ * bench dataset of that size (generated when missing), the first run once every worker serves.
+ * Each run prints health p50/p99, the workers' longest loop delay and own work, the idle control
+ * process's delay and the load average; writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
  * in flight at its default, which the bench's RATE_LIMIT_FACTOR otherwise lifts (docs/decisions/203).
  */
 import { loadavg } from 'node:os';
@@ -15,6 +15,7 @@ import { benchApiKey, benchSession } from './bench-session';
 import { benchDatasetConfig, ensureBenchDataset } from './dataset';
 import { hostileMix, hostileToolCalls } from './hostile-mix';
 import { hostileRows, measureHostileMix } from './load';
+import { untilWorkersServe } from './loop-figures';
 import { benchArgs, datasetOptions } from './options';
 
 const {
@@ -58,6 +59,9 @@ const server = await startBenchServer(env, config.port);
 const ms = (value: number) => value.toFixed(1);
 try {
   const baseUrl = `http://127.0.0.1:${config.port}`;
+  // The first run starts once every worker serves: before 2026-11-30 it started when the first
+  // did, and the second began to serve in it, its first requests beside the mix (decision 217).
+  if (config.workers > 1) await untilWorkersServe(baseUrl, config.workers);
   for (let run = 1; run <= runs; run++) {
     const load = loadavg().map((value) => value.toFixed(2));
     const hostile = await measureHostileMix(

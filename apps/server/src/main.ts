@@ -41,7 +41,11 @@ async function serve(inCluster: boolean): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The first read of the figures compiles prom-client's code and the collectors' (about 20 ms
+  // of the loop): done here, not in the first scrape while serving (docs/decisions/217).
+  await metrics.registry.getMetricsAsJSON();
   await app.listen({ port: config.port, host: config.host });
+  metrics.startServing();
   // Only a serving worker is asked for its figures: one still building its index is not.
   if (inCluster) answerMetricsRequests(metrics.registry);
 }

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { monitorLoopBlocks } from './loop-blocks';
+import { type LoopBlockMonitor, monitorLoopBlocks } from './loop-blocks';
 
 /** The open registers' freshness as the store records it (modules/sources). */
 export interface SourceFigures {
@@ -14,9 +14,9 @@ export interface SourceFigures {
  * The server's Prometheus metrics (prom-client): request latency per route, event-loop delay,
  * the export pool's queue, searches cut by their budget or abandoned by their client, and the
  * open registers' freshness. One registry per process; with several workers the primary merges
- * theirs (runtime/cluster.ts).
+ * theirs (runtime/cluster.ts). `blocks` splits the loop's delays (Linux; tests pass their own).
  */
-export function createMetrics() {
+export function createMetrics(blocks: LoopBlockMonitor | null = monitorLoopBlocks()) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'firmenradar_' });
 
@@ -50,7 +50,6 @@ export function createMetrics() {
   });
 
   // The same delays split into the loop's own work and waiting for a core (Linux; docs/decisions/093).
-  const blocks = monitorLoopBlocks();
   if (blocks) {
     new Gauge({
       name: 'firmenradar_event_loop_block_seconds',
@@ -120,6 +119,15 @@ export function createMetrics() {
     requestSeconds,
     budgetExceeded,
     clientAborts,
+    /**
+     * The process serves from now on: the loop's figures start afresh, so that its first scrape
+     * reports serving, not its start (loading the index, building the app, the warm-up: stretches
+     * of 100–360 ms before it listened, docs/decisions/217).
+     */
+    startServing() {
+      loop.reset();
+      blocks?.reset();
+    },
     /** The pool whose queue the gauge reports. */
     watchQueue(read: () => number) {
       queueLength = read;
