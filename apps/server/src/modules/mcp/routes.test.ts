@@ -9,7 +9,9 @@ import { runWithBudget, WorkBudget } from '../../runtime/budget';
 import type { AccountStore, UserRecord } from '../../store/types';
 import { createApiKeyService } from '../api-keys/service';
 import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
+import type { Services } from '../services';
 import { createToolCaller, mcpServers } from './routes';
+import { registerTools, type ToolCaller } from './tools';
 
 const MAX = 4;
 const DONE: CallToolResult = { content: [{ type: 'text', text: 'done' }] };
@@ -41,6 +43,23 @@ describe('the per-request MCP servers', () => {
     expect(first).not.toBe(second);
     expect(validator(first)).toBeDefined();
     expect(validator(second)).toBe(validator(first));
+  });
+
+  it("share each tool's input schema, which zod compiles on its first parse", () => {
+    const newServer = mcpServers();
+    // The handlers are not called here: the services and the caller are never read.
+    const withTools = () => {
+      const server = newServer();
+      registerTools(server, {} as Services, {} as ToolCaller);
+      return (server as unknown as { _registeredTools: Record<string, { inputSchema: unknown }> })
+        ._registeredTools;
+    };
+    const [first, second] = [withTools(), withTools()];
+    expect(Object.keys(first)).toHaveLength(5);
+    for (const [name, tool] of Object.entries(first)) {
+      expect(tool.inputSchema).toBeDefined();
+      expect(second[name]?.inputSchema).toBe(tool.inputSchema);
+    }
   });
 });
 

@@ -43,6 +43,28 @@ const companyId = z
   .min(1)
   .describe('The company id (from search_companies or match_companies)');
 
+/**
+ * Each tool's input, built once per process: the SDK wraps a raw shape in a new object for each
+ * request's server, and zod compiles an object's parser on its first use, so a shape given per
+ * request was compiled again by every call (docs/decisions/217).
+ */
+const TOOL_INPUTS = {
+  search_companies: z.object({
+    query: z.string().min(1).max(200).describe('A company name or part of it'),
+    limit: z.number().int().min(1).max(SEARCH_LIMIT).optional().describe('At most this many (default 10)'),
+  }),
+  get_company: z.object({ company_id: companyId }),
+  get_company_network: z.object({
+    company_id: companyId,
+    depth: z.union([z.literal(1), z.literal(2)]).optional(),
+  }),
+  match_companies: z.object({ queries: z.array(ZMatchQuery).min(1).max(MATCH_MAX_QUERIES) }),
+  get_events: z.object({
+    company_id: companyId,
+    limit: z.number().int().min(1).max(EVENTS_LIMIT).optional(),
+  }),
+};
+
 const CHEAP: ToolCost = { units: 1, expensive: false };
 /** What an agent needs to know about an expensive call. */
 const ONE_OF_FEW =
@@ -55,16 +77,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
       title: 'Search companies',
       description:
         'Search companies of Austria, Germany and Switzerland by name (typo-tolerant). Returns ids, names, places, status.',
-      inputSchema: {
-        query: z.string().min(1).max(200).describe('A company name or part of it'),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(SEARCH_LIMIT)
-          .optional()
-          .describe('At most this many (default 10)'),
-      },
+      inputSchema: TOOL_INPUTS.search_companies,
     },
     ({ query, limit }) =>
       caller.run(CHEAP, async () => {
@@ -93,7 +106,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
       title: 'Get a company',
       description:
         'Everything known about one company: register data, status (active, insolvent, dissolved), address, financials, representatives.',
-      inputSchema: { company_id: companyId },
+      inputSchema: TOOL_INPUTS.get_company,
     },
     ({ company_id }) =>
       caller.run(CHEAP, async () => {
@@ -109,7 +122,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
     {
       title: 'Get a company network',
       description: `The people and companies linked to a company (owners, subsidiaries, managers), one or two steps out. Two steps: ${ONE_OF_FEW}`,
-      inputSchema: { company_id: companyId, depth: z.union([z.literal(1), z.literal(2)]).optional() },
+      inputSchema: TOOL_INPUTS.get_company_network,
     },
     ({ company_id, depth = 1 }) =>
       caller.run({ units: 1, expensive: isExpensiveNetwork(depth) }, async () => {
@@ -124,7 +137,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
     {
       title: 'Match companies to the register',
       description: `Match up to ${MATCH_MAX_QUERIES} companies (name, address, register number, LEI, VAT ID, website) to the register. Each result lists up to 5 candidates with score, match (safe to accept) and reasons, and the legal status (e.g. insolvent). Each query counts against the API key's daily quota. ${ONE_OF_FEW}`,
-      inputSchema: { queries: z.array(ZMatchQuery).min(1).max(MATCH_MAX_QUERIES) },
+      inputSchema: TOOL_INPUTS.match_companies,
     },
     // Matching is the costliest work a key can ask for: one query 3–28 ms, 20 queries about
     // 400 ms, 100 about 2.5 s (decision 210): every call is expensive.
@@ -147,10 +160,7 @@ export function registerTools(server: McpServer, services: Services, caller: Too
       title: 'Get register events',
       description:
         "A company's register events, newest first: name and address changes, management changes, capital changes, insolvency, liquidation, deletion.",
-      inputSchema: {
-        company_id: companyId,
-        limit: z.number().int().min(1).max(EVENTS_LIMIT).optional(),
-      },
+      inputSchema: TOOL_INPUTS.get_events,
     },
     ({ company_id, limit }) =>
       caller.run(CHEAP, async () => {
