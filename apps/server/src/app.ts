@@ -36,7 +36,7 @@ export interface AppOptions {
   digestTimer?: boolean;
   /** Dispatches new events to webhooks and sends their deliveries in this process (servers do; tests run them). */
   webhookDeliveries?: boolean;
-  /** Reads what the services keep from the store before the app serves (servers do). */
+  /** Reads what the services keep from the store and runs their first uses (a search, a match, the MCP tools) before the app serves (servers do). */
   warmUp?: boolean;
 }
 
@@ -132,7 +132,8 @@ export async function buildApp(
   // One per app: the API's expensive routes and the MCP tools take the same slots (decision 210).
   const inFlight = createInFlightLimit(services.limits, config, app.log);
   await app.register(async (api) => registerModules(api, services, inFlight), { prefix: '/api' });
-  mcpRoutes(app, services, inFlight);
+  const warmUpMcp = mcpRoutes(app, services, inFlight);
+  if (options.warmUp) await warmUpMcp();
   registerMetricsRoute(
     app,
     metrics,

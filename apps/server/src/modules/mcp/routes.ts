@@ -21,6 +21,7 @@ import { bearerKey, chargeApiKey, resolveApiKey } from '../auth/guard';
 import { type InFlightLimit, releaseOnClose } from '../limits/in-flight';
 import type { Services } from '../services';
 import { registerTools, type ToolCaller } from './tools';
+import { warmUpMcp } from './warm-up';
 
 export const MCP_PATH = '/mcp';
 
@@ -97,7 +98,12 @@ export function mcpServers(): () => McpServer {
   return () => new McpServer({ name: 'firmenradar', version: '1.0.0' }, { jsonSchemaValidator });
 }
 
-export function mcpRoutes(app: FastifyInstance, services: Services, inFlight: InFlightLimit): void {
+/** Registers POST /mcp; returns its warm-up, which a serving process runs before it listens. */
+export function mcpRoutes(
+  app: FastifyInstance,
+  services: Services,
+  inFlight: InFlightLimit,
+): () => Promise<number> {
   const newServer = mcpServers();
   // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
   app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -134,4 +140,5 @@ export function mcpRoutes(app: FastifyInstance, services: Services, inFlight: In
     await server.connect(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
   });
+  return () => warmUpMcp(newServer, services);
 }
