@@ -7,7 +7,7 @@ import { runPrimary } from './runtime/cluster';
 import { answerMetricsRequests, clusterMetrics } from './runtime/cluster-metrics';
 import { installCrashGuard } from './runtime/crash-guard';
 import { createMetrics } from './runtime/metrics';
-import { openStores, prepareStores } from './store';
+import { openStores, prepareStores, startIndexFeed } from './store';
 import { startSyncScheduler } from './sync/scheduler';
 
 const log = (message: string) => console.log(message);
@@ -15,7 +15,8 @@ const log = (message: string) => console.log(message);
 /** One server process: its own stores and app, on the shared port. */
 async function serve(inCluster: boolean): Promise<void> {
   const config = loadConfig();
-  const stores = await openStores(config.database, log);
+  // Workers leave the change sequence to the primary's index feed (docs/decisions/216).
+  const stores = await openStores(config.database, log, { ownFeed: !inCluster });
   const metrics = createMetrics();
   const app = await buildApp(config, stores, {
     metrics,
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
   else {
     // Migrations and index builds run once, here, before the workers open the same files.
     await prepareStores(config.database, log);
+    // On PostgreSQL a thread of the primary applies the change sequence to the local index, so
+    // that no serving process pays for an import's writes (docs/decisions/216). Left to end with
+    // the process: SQLite drops a transaction it did not commit.
+    if (config.database.kind === 'postgres') startIndexFeed(config.database, log);
     runPrimary(config, log);
   }
   // Once both stores exist and are migrated: backups, and the register sync as a child process

@@ -25,6 +25,7 @@ export const WORKER_SOURCES = {
   'gleif-lei-worker': 'importers/gleif-lei-worker.ts',
   'child-worker': 'store/sqlite/child-worker.ts',
   'derived-worker': 'store/postgres/derived-worker.ts',
+  'index-feed-worker': 'store/postgres/index-feed-worker.ts',
   'checkpoint-worker': 'store/sqlite/checkpoint-worker.ts',
   'backup-worker': 'backup/backup-worker.ts',
 } as const;

@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
 import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
-import { createPostgresCompanyStore } from './postgres/company-store';
+import { type CompanyStoreOptions, createPostgresCompanyStore } from './postgres/company-store';
 import {
   createPools,
   migrate as migratePostgres,
@@ -31,6 +31,7 @@ import { moveLegacyAccounts } from './sqlite/legacy-accounts';
 import { sqliteRecordDb } from './sqlite/record-db';
 import type { ImportStore, Stores, SyncStore } from './types';
 
+export { startIndexFeed } from './postgres/index-feed';
 export type { Stores } from './types';
 
 type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
@@ -158,8 +159,12 @@ export async function prepareStores(target: DatabaseTarget, log: Log = console.l
 }
 
 /** Opens the account store and the company dataset of the configured database. */
-export async function openStores(target: DatabaseTarget, log: Log = console.log): Promise<Stores> {
-  if (target.kind === 'postgres') return openPostgresStores(target, log);
+export async function openStores(
+  target: DatabaseTarget,
+  log: Log = console.log,
+  options: CompanyStoreOptions = {},
+): Promise<Stores> {
+  if (target.kind === 'postgres') return openPostgresStores(target, log, options);
   mkdirSync(dirname(target.path), { recursive: true });
   const datasetDb = openSqliteDataset(target.path);
   let accountDb: SqliteDatabase;
@@ -189,11 +194,15 @@ export async function openStores(target: DatabaseTarget, log: Log = console.log)
   };
 }
 
-async function openPostgresStores(target: PostgresTarget, log: Log): Promise<Stores> {
+async function openPostgresStores(
+  target: PostgresTarget,
+  log: Log,
+  options: CompanyStoreOptions,
+): Promise<Stores> {
   const pools = await connectPostgres(target, log, 'serve');
   try {
     const accounts = createPostgresAccountStore(pools);
-    const companies = await createPostgresCompanyStore(pools, target.indexDir, log);
+    const companies = await createPostgresCompanyStore(pools, target.indexDir, log, options);
     return {
       accounts,
       companies,

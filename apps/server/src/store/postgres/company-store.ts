@@ -7,6 +7,15 @@ import { isUnavailable, type PostgresPools, transaction, unavailableToAppError }
 import { insertEvents } from './event-writer';
 import { openLocalIndex } from './local-index';
 
+export interface CompanyStoreOptions {
+  /**
+   * Whether this process polls the change sequence by itself (the default). A worker process of a
+   * server with several leaves that to the primary's index feed (index-feed.ts) and applies only
+   * what it missed at start and its own writes (docs/decisions/216).
+   */
+  ownFeed?: boolean;
+}
+
 /**
  * The company dataset on PostgreSQL. PostgreSQL holds the record and the change sequence;
  * every read is answered by this server's local index, which follows the sequence within a
@@ -17,13 +26,14 @@ export async function createPostgresCompanyStore(
   pools: PostgresPools,
   indexDir: string,
   log: (message: string) => void,
+  { ownFeed = true }: CompanyStoreOptions = {},
 ): Promise<CompanyStore> {
   const local = await openLocalIndex(pools, indexDir, log);
   const store = createSqliteCompanyStore(local.db, log);
   const feed = new ChangeFeed(() => pools.reader(), local.db, store.followChanges, log, local.datasetId);
   // Changes made while this server was away are applied before it answers anything.
   await feed.poll(pools.primary);
-  feed.start();
+  if (ownFeed) feed.start();
   return {
     ...store,
     engine: 'postgres',
