@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { generateDataset } from '@fd/datagen';
 import { ChildLoader } from './child-loader';
+import { analyzeChildTables } from './child-merge';
 import { migrate, openBulkDatabase } from './database';
 import { createChildIndexes } from './dataset-indexes';
 
@@ -25,5 +26,7 @@ db.transaction(() => generateDataset(loader, { companies: input.companies, seed:
 // Indexed here, while the main thread still generates companies: the merge then copies the
 // indexes as they are instead of sorting them on the main thread (child-merge.ts).
 createChildIndexes(db);
+// And analyzed here: the main thread copies these statistics instead of scanning the copies.
+analyzeChildTables(db);
 db.close();
 parentPort!.postMessage('done');

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { generateCompanies, INDUSTRIES } from '@fd/datagen';
 import { workerEntry } from '../../server-files';
-import { mergeChildren } from './child-merge';
+import { analyzeMergedDataset, mergeChildren } from './child-merge';
 import type { ChildWorkerInput } from './child-worker';
 import { CompanyLoader } from './company-loader';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from './database';
@@ -121,7 +121,8 @@ export async function buildSqliteDataset(
     mergeChildren(db, sidePath);
     finalizeDataset(db);
     options.onPhase?.('statistics');
-    refreshDerivedData(db);
+    db.transaction(() => recomputeDerivedData(db))();
+    analyzeMergedDataset(db, sidePath);
     writeMeta(db, options);
     db.pragma('locking_mode = NORMAL');
     db.pragma('journal_mode = WAL');
