@@ -27,6 +27,7 @@ export const WORKER_SOURCES = {
   'derived-worker': 'store/postgres/derived-worker.ts',
   'checkpoint-worker': 'store/sqlite/checkpoint-worker.ts',
   'backup-worker': 'backup/backup-worker.ts',
+  'engine-thread': 'engine-thread.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKER_SOURCES;

@@ -15,13 +15,14 @@
 import type { CompanyRangeIndicator } from '@fd/contract';
 import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
 import { ChangeFollower } from './change-follower';
-import type { CommonTermsState } from './common-terms';
-import { CompanyFilterIndex, type FilterIndexState } from './company-filter-index';
+import { CompanyFilterIndex } from './company-filter-index';
 import type { GroupPlace } from './company-groups';
+import type { EngineState } from './engine-state';
 import { createNameIndex } from './name-index';
 import type { EngineSource } from './source';
 
 export type { GroupPlace } from './company-groups';
+export type { EngineState } from './engine-state';
 export { type Box, greatCircleKm } from './geo';
 export { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './protocol/frames';
 export type {
@@ -36,6 +37,14 @@ export type {
   NamePage,
   RequestFrame,
 } from './protocol/messages';
+export {
+  type EngineThreadInput,
+  type EngineThreadsOptions,
+  type FromEngineThread,
+  type ThreadEngineClient,
+  type ToEngineThread,
+  threadEngineClient,
+} from './protocol/thread-client';
 export {
   answerMessage,
   type EngineClient,
@@ -66,20 +75,6 @@ export interface ReadingEngine extends Pick<CompanySearchRepository, 'find' | 'n
   groupPlace(companyId: number): GroupPlace;
   /** The top of a company's group (the company itself when it has no parent). */
   groupRoot(companyId: number): number;
-}
-
-/**
- * The engine's shared state (docs/decisions/211): the SharedArrayBuffers of its indexes as typed
- * arrays over them, the counts in use and the small headers (common terms' names, the event
- * types, the events of companies changed since the load, copied). A plain structured-cloneable
- * object: posted to a thread, the buffers are shared, not copied. It describes the engine as it
- * was when taken; the writer takes it again after each applied batch and sends it with the
- * batch, so a reader learns of grown buffers and new counts in the same message that tells it
- * of the change.
- */
-export interface EngineState {
-  filter: FilterIndexState;
-  commonTerms: CommonTermsState;
 }
 
 /** What the search services ask the engine, and the engine's one writer: its change follower. */

@@ -73,15 +73,12 @@ function searches(industry: number, groupMember: number): CompanySearchQuery[] {
   ];
 }
 
+/** The one number a query of the file answers. */
+const scalar = (sql: string) => writerDb.prepare(sql).pluck().get() as number;
+
 async function expectSameAnswers(writer: ReadingEngine, read: ReadingEngine, maxId: number) {
-  const industry = writerDb
-    .prepare('SELECT industry_id FROM company_facets WHERE industry_id IS NOT NULL LIMIT 1')
-    .pluck()
-    .get() as number;
-  const member = writerDb
-    .prepare('SELECT company_id FROM company_facets WHERE parent_id IS NOT NULL LIMIT 1')
-    .pluck()
-    .get() as number;
+  const industry = scalar('SELECT industry_id FROM company_facets WHERE industry_id IS NOT NULL LIMIT 1');
+  const member = scalar('SELECT company_id FROM company_facets WHERE parent_id IS NOT NULL LIMIT 1');
   for (const search of searches(industry, member)) {
     const expected = await writer.find(search, 0, 50, 10_001);
     expect(expected.total, JSON.stringify(search)).toBeGreaterThan(0);
@@ -114,7 +111,7 @@ describe('the engine state', () => {
   });
 
   it('gives a reader that answers what the writer answers', async () => {
-    const maxId = writerDb.prepare('SELECT max(company_id) FROM company_facets').pluck().get() as number;
+    const maxId = scalar('SELECT max(company_id) FROM company_facets');
     await expectSameAnswers(engine, reader(engine.state()), maxId);
   });
 
@@ -122,7 +119,7 @@ describe('the engine state', () => {
     const before = reader(engine.state());
     const active = query({ must: [{ kind: 'legal_status', values: ['Active'] }] });
     const first = (await before.find(active, 0, 1, 1)).ids[0]!;
-    const maxId = writerDb.prepare('SELECT max(company_id) FROM company_facets').pluck().get() as number;
+    const maxId = scalar('SELECT max(company_id) FROM company_facets');
     const change = writerDb.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'test')");
     const add = writerDb.prepare(
       'INSERT INTO company_facets (company_id, country_code, active, industry_id, latitude, longitude) VALUES (?, 1, 1, NULL, 48.2, 16.4)',
