@@ -28,6 +28,7 @@ export const WORKER_SOURCES = {
   'index-feed-worker': 'store/postgres/index-feed-worker.ts',
   'checkpoint-worker': 'store/sqlite/checkpoint-worker.ts',
   'backup-worker': 'backup/backup-worker.ts',
+  'engine-thread': 'engine-thread.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKER_SOURCES;

@@ -74,6 +74,11 @@ export class WorkBudget {
     if (this.ended !== null) throw new BudgetExceeded(this.ended);
   }
 
+  /** What is left of the time, in ms (0 once it ran out): for work handed to another thread. */
+  remainingMs(): number {
+    return Math.max(0, this.deadline - performance.now());
+  }
+
   /** True when the current slice is used up: cheap enough to ask every thousand steps. */
   due(): boolean {
     return performance.now() - this.sliceStart >= SLICE_MS;

@@ -1,6 +1,7 @@
 import { nameIndexText } from '@fd/contract';
 import type { TermGroup } from '../store/types';
 import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
+import { sharedArray, sharedCopy } from './shared-column';
 import type { CompanyRowsSource, NameTextSource } from './source';
 
 /**
@@ -27,20 +28,35 @@ export class CommonTerms {
   private readonly bitmaps = new Map<string, Uint8Array>();
   private size = 0;
 
+  /**
+   * Builds the bitmaps; with `state` (what `state()` gave in another thread), a reader of that
+   * thread's bitmaps, which must not `refresh`.
+   */
   constructor(
     names: NameTextSource,
     private readonly companies: CompanyRowsSource,
+    state?: CommonTermsState,
   ) {
+    if (state) {
+      this.bitmaps = new Map(state.bitmaps);
+      this.size = state.size;
+      return;
+    }
     const totals = companies.totals();
     const threshold = Math.max(MIN_COMMON_DOCS, Math.ceil(totals.companies * COMMON_SHARE));
     const terms = names.frequentTerms(threshold, MAX_COMMON_TERMS);
     // With spare room for an import's new companies: growing copies every bitmap (docs/decisions/216).
     this.size = bitmapBytes(Math.ceil(totals.maxId * BITMAP_GROWTH));
     for (const term of terms) {
-      const bits = new Uint8Array(this.size);
+      const bits = sharedArray(Uint8Array, this.size);
       for (const id of names.everyMatch([{ terms: [term], prefix: false }])) setBit(bits, id);
       this.bitmaps.set(term, bits);
     }
+  }
+
+  /** The terms (a small header) and their bitmaps' shared buffers, for a reader (docs/decisions/211). */
+  state(): CommonTermsState {
+    return { bitmaps: [...this.bitmaps], size: this.size };
   }
 
   /** True when every term of the group has a bitmap: the group is answered from memory. */
@@ -59,11 +75,7 @@ export class CommonTerms {
     const maxId = Math.max(...companyIds);
     if (bitmapBytes(maxId) > this.size) {
       const size = bitmapBytes(Math.ceil(maxId * BITMAP_GROWTH));
-      for (const [term, bits] of this.bitmaps) {
-        const grown = new Uint8Array(size);
-        grown.set(bits);
-        this.bitmaps.set(term, grown);
-      }
+      for (const [term, bits] of this.bitmaps) this.bitmaps.set(term, sharedCopy(bits, size));
       this.size = size;
     }
     const names = new Map(this.companies.namesOf(companyIds));
@@ -75,4 +87,10 @@ export class CommonTerms {
       }
     }
   }
+}
+
+/** The common terms as a reader in another thread receives them (structured-cloneable; buffers shared). */
+export interface CommonTermsState {
+  bitmaps: [term: string, bits: Uint8Array][];
+  size: number;
 }

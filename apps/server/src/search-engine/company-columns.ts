@@ -1,6 +1,6 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
-import { IndustryPostings } from './filter-drivers';
-import { GROWTH, SharedColumn } from './shared-column';
+import { IndustryPostings, type IndustryPostingsState } from './filter-drivers';
+import { type ColumnArray, GROWTH, SharedColumn, type SharedColumnState } from './shared-column';
 import type { CompanyRowsSource, FacetRow } from './source';
 
 /**
@@ -17,7 +17,7 @@ import type { CompanyRowsSource, FacetRow } from './source';
  */
 export class CompanyColumns {
   maxId = 0;
-  private readonly facetColumns = {
+  private facetColumns = {
     country: new SharedColumn(Uint8Array),
     active: new SharedColumn(Uint8Array),
     industry: new SharedColumn(Uint16Array),
@@ -27,14 +27,42 @@ export class CompanyColumns {
     financialRow: new SharedColumn(Int32Array, 0, -1),
   };
   /** Company ids with reports, ascending: the report columns' rows in use. */
-  private readonly reportRows = new SharedColumn(Int32Array);
-  private readonly figureColumns = Object.fromEntries(
+  private reportRows: SharedColumn<Int32Array> = new SharedColumn(Int32Array);
+  private figureColumns = Object.fromEntries(
     COMPANY_RANGE_INDICATORS.map((indicator) => [indicator, new SharedColumn(Float64Array, 0, Number.NaN)]),
   ) as Record<CompanyRangeIndicator, SharedColumn<Float64Array>>;
-  readonly industryPostings = new IndustryPostings();
+  readonly industryPostings: IndustryPostings;
 
-  constructor(private readonly rows: CompanyRowsSource) {
-    this.load();
+  /**
+   * Loads the columns from `rows`; with `state` (what `state()` gave in another thread) reads
+   * that thread's columns instead, loading nothing: a reader, which must not `refresh`.
+   */
+  constructor(
+    private readonly rows: CompanyRowsSource,
+    state?: CompanyColumnsState,
+  ) {
+    this.industryPostings = new IndustryPostings(state?.postings);
+    if (!state) {
+      this.load();
+      return;
+    }
+    this.maxId = state.maxId;
+    this.facetColumns = mapValues(state.facets, SharedColumn.reading) as typeof this.facetColumns;
+    this.reportRows = SharedColumn.reading(state.reportRows);
+    this.figureColumns = mapValues(state.figures, SharedColumn.reading);
+  }
+
+  /** The columns' buffers and counts in use, for a reader in another thread (docs/decisions/211). */
+  state(): CompanyColumnsState {
+    const states = <K extends string, A extends ColumnArray>(columns: Record<K, SharedColumn<A>>) =>
+      mapValues(columns, (column) => column.state());
+    return {
+      maxId: this.maxId,
+      facets: states(this.facetColumns as Record<string, SharedColumn<ColumnArray>>),
+      reportRows: this.reportRows.state(),
+      figures: states(this.figureColumns),
+      postings: this.industryPostings.state(),
+    };
   }
 
   get country(): Uint8Array {
@@ -152,6 +180,22 @@ export class CompanyColumns {
       this.figureColumns[indicator].push(values[column] ?? Number.NaN);
     });
   }
+}
+
+/** The columns as a reader in another thread receives them (structured-cloneable; buffers shared). */
+export interface CompanyColumnsState {
+  maxId: number;
+  facets: Record<string, SharedColumnState<ColumnArray>>;
+  reportRows: SharedColumnState<Int32Array>;
+  figures: Record<CompanyRangeIndicator, SharedColumnState<Float64Array>>;
+  postings: IndustryPostingsState;
+}
+
+function mapValues<K extends string, T, U>(record: Record<K, T>, map: (value: T) => U): Record<K, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as T)])) as Record<
+    K,
+    U
+  >;
 }
 
 /** Equal coordinates, a missing one (NaN) equal to another missing one. */

@@ -5,9 +5,9 @@ import { compileGroups, simplifyGroups } from '../store/filter-groups';
 import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../store/types';
 import type { CompanyFilter } from '../store/types/search';
 import { hasBit } from './bitmap';
-import { CompanyColumns } from './company-columns';
-import { CompanyGroups } from './company-groups';
-import { EventIndex } from './event-index';
+import { CompanyColumns, type CompanyColumnsState } from './company-columns';
+import { CompanyGroups, type CompanyGroupsState } from './company-groups';
+import { EventIndex, type EventIndexState } from './event-index';
 import {
   allDriver,
   areaDriver,
@@ -23,6 +23,13 @@ import { Nearest } from './nearest';
 import type { EngineSource } from './source';
 import { scanTiers } from './tiered-nearest';
 import { type TitleSet, TitleSets } from './title-sets';
+
+/** The filter index as a reader in another thread receives it. */
+export interface FilterIndexState {
+  columns: CompanyColumnsState;
+  groups: CompanyGroupsState;
+  events: EventIndexState;
+}
 
 /** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
 const BATCH = 1024;
@@ -48,12 +55,25 @@ export class CompanyFilterIndex {
   readonly groups: CompanyGroups;
   private readonly events: EventIndex;
 
-  constructor(private readonly source: EngineSource) {
+  /**
+   * Loads the index from `source`; with `state` (what `state()` gave in another thread) reads that
+   * thread's index instead, and `source` only for what stays in the file (names, places, titles):
+   * a reader, which must not `refresh` (docs/decisions/211).
+   */
+  constructor(
+    private readonly source: EngineSource,
+    state?: FilterIndexState,
+  ) {
     this.titleSets = new TitleSets(source.titles);
-    this.columns = new CompanyColumns(source.companies);
-    this.groups = new CompanyGroups(source.groups);
-    this.groups.load(this.columns.maxId);
-    this.events = new EventIndex(source.events);
+    this.columns = new CompanyColumns(source.companies, state?.columns);
+    this.groups = new CompanyGroups(source.groups, state?.groups);
+    if (!state) this.groups.load(this.columns.maxId);
+    this.events = new EventIndex(source.events, state?.events);
+  }
+
+  /** The index's shared buffers and counts, structured-cloneable, for a reader in another thread. */
+  state(): FilterIndexState {
+    return { columns: this.columns.state(), groups: this.groups.state(), events: this.events.state() };
   }
 
   /** A filter as a test on a company id. */

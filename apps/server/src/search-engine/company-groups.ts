@@ -1,4 +1,5 @@
 import type { Driver } from './filter-drivers';
+import { sharedArray, sharedCopy } from './shared-column';
 import type { GroupEdgeSource } from './source';
 
 /**
@@ -11,7 +12,7 @@ import type { GroupEdgeSource } from './source';
 export function groupRoots(parent: Int32Array, maxId: number): Int32Array {
   const ON_PATH = -1;
   // As long as `parent`: the spare room a growth or the load left stays (entries past maxId are 0).
-  const root = new Int32Array(Math.max(maxId + 1, parent.length));
+  const root = sharedArray(Int32Array, Math.max(maxId + 1, parent.length));
   const path: number[] = [];
   for (let start = 1; start <= maxId; start++) {
     if (root[start] !== 0) continue;
@@ -63,10 +64,10 @@ export interface GroupPlace {
  */
 export class CompanyGroups {
   /** Parents as the records name them (company_facets.parent_id). */
-  private record: Int32Array = new Int32Array(0);
+  private record: Int32Array = sharedArray(Int32Array, 0);
   /** Record parents, else GLEIF parents. */
-  private parent: Int32Array = new Int32Array(0);
-  private root: Int32Array = new Int32Array(0);
+  private parent: Int32Array = sharedArray(Int32Array, 0);
+  private root: Int32Array = sharedArray(Int32Array, 0);
   private maxId = 0;
   /**
    * Members of every group of two or more companies, ascending ids: those of the group whose
@@ -74,18 +75,40 @@ export class CompanyGroups {
    * that is no group's root). Two arrays instead of a map of arrays by root (docs/decisions/211):
    * 4 bytes per company and 4 per member, in two buffers that can be shared.
    */
-  private memberStart: Int32Array = new Int32Array(2);
-  private memberIds: Int32Array = new Int32Array(0);
+  private memberStart: Int32Array = sharedArray(Int32Array, 2);
+  private memberIds: Int32Array = sharedArray(Int32Array, 0);
   /** Parent ids beyond maxId that some company names: companies an import may still add. */
   private danglingParents = new Set<number>();
 
-  constructor(private readonly edges: GroupEdgeSource) {}
+  /**
+   * Empty until `load`; with `state` (what `state()` gave in another thread), a reader of that
+   * thread's groups, which must not `load` or `refresh`.
+   */
+  constructor(
+    private readonly edges: GroupEdgeSource,
+    state?: CompanyGroupsState,
+  ) {
+    if (!state) return;
+    ({
+      parent: this.parent,
+      root: this.root,
+      memberStart: this.memberStart,
+      memberIds: this.memberIds,
+      maxId: this.maxId,
+    } = state);
+  }
+
+  /** The arrays a reader needs and the highest id they cover (docs/decisions/211). */
+  state(): CompanyGroupsState {
+    const { parent, root, memberStart, memberIds, maxId } = this;
+    return { parent, root, memberStart, memberIds, maxId };
+  }
 
   /** Reads every company's parent and builds the groups of companies 1..maxId. */
   load(maxId: number): void {
     // With spare room, as `grown` leaves it: the first batch of an import's new companies
     // otherwise copies the arrays on a serving thread (docs/decisions/216).
-    const record = new Int32Array(Math.ceil((maxId + 1) * GROUP_ARRAY_GROWTH));
+    const record = sharedArray(Int32Array, Math.ceil((maxId + 1) * GROUP_ARRAY_GROWTH));
     for (const [id, parentId] of this.edges.recordParents()) if (id <= maxId) record[id] = parentId;
     this.record = record;
     this.maxId = maxId;
@@ -179,7 +202,7 @@ export class CompanyGroups {
   }
 
   private withGleifParents(record: Int32Array): Int32Array {
-    const parent = record.slice();
+    const parent = sharedCopy(record);
     let last = 0;
     for (const [child, parentId] of this.edges.gleifParents()) {
       if (child === last) continue;
@@ -201,12 +224,12 @@ export class CompanyGroups {
   private indexMembers(): void {
     const { root, maxId } = this;
     // First the members besides the root, at start[root + 1]; then the root itself where it has any.
-    const start = new Int32Array(Math.max(maxId + 2, this.parent.length + 1));
+    const start = sharedArray(Int32Array, Math.max(maxId + 2, this.parent.length + 1));
     for (let id = 1; id <= maxId; id++) if (root[id] !== id) start[root[id]! + 1]!++;
     for (let id = 1; id <= maxId; id++) if (start[id + 1]! > 0) start[id + 1]!++;
     for (let at = 1; at < start.length; at++) start[at]! += start[at - 1]!;
     const next = start.slice(0, maxId + 1);
-    const ids = new Int32Array(start[maxId + 1]!);
+    const ids = sharedArray(Int32Array, start[maxId + 1]!);
     // Ascending ids, so every group's members come out ascending.
     for (let id = 1; id <= maxId; id++) {
       const top = root[id]!;
@@ -228,7 +251,14 @@ export const GROUP_ARRAY_GROWTH = 1.25;
 /** `array` itself when it is long enough, else a copy of it with room for `length` entries and more. */
 function grown(array: Int32Array, length: number): Int32Array {
   if (array.length >= length) return array;
-  const copy = new Int32Array(Math.ceil(length * GROUP_ARRAY_GROWTH));
-  copy.set(array);
-  return copy;
+  return sharedCopy(array, Math.ceil(length * GROUP_ARRAY_GROWTH));
+}
+
+/** The groups as a reader in another thread receives them (structured-cloneable; buffers shared). */
+export interface CompanyGroupsState {
+  parent: Int32Array;
+  root: Int32Array;
+  memberStart: Int32Array;
+  memberIds: Int32Array;
+  maxId: number;
 }

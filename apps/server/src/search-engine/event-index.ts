@@ -19,6 +19,7 @@ import type { EventType } from '@fd/contract';
 import type { WorkBudget } from '../runtime/budget';
 import { EVENT_TYPE_CODES } from '../store/event-codes';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
+import { sharedArray, sharedCopy } from './shared-column';
 import type { EventRowsSource } from './source';
 import type { TitleSet } from './title-sets';
 
@@ -68,6 +69,18 @@ interface Window {
   stretches: TypeWindow[];
 }
 
+/**
+ * The index as a reader in another thread receives it (docs/decisions/211): the arrays by type and
+ * by company and the mask are shared buffers; the changed companies' events are a copy, as they
+ * were when the state was taken.
+ */
+export interface EventIndexState {
+  byType: [code: number, events: TypeEvents][];
+  byCompany: { starts: Int32Array; events: Int32Array };
+  changed: [companyId: number, pairs: Int32Array][];
+  mask: Uint8Array;
+}
+
 export class EventIndex {
   private readonly byType = new Map<number, TypeEvents>();
   /**
@@ -77,11 +90,37 @@ export class EventIndex {
   private readonly byCompany: { starts: Int32Array; events: Int32Array };
   /** Companies whose events changed since the load: their current events as [type code, day] pairs. */
   private readonly changed = new Map<number, Int32Array>();
-  private mask = new Uint8Array(0);
+  /**
+   * The companies in `changed`, one bit each. A reader's mask is the writer's buffer, so it may
+   * already name a company whose events reach the reader with the next state: until then the
+   * reader answers that company from the loaded events, as before its change.
+   */
+  private mask: Uint8Array = sharedArray(Uint8Array, 0);
 
-  constructor(private readonly source: EventRowsSource) {
-    this.load();
-    this.byCompany = this.loadByCompany();
+  /** Loads every event; with `state` (what `state()` gave in another thread), a reader of that thread's index. */
+  constructor(
+    private readonly source: EventRowsSource,
+    state?: EventIndexState,
+  ) {
+    if (!state) {
+      this.load();
+      this.byCompany = this.loadByCompany();
+      return;
+    }
+    this.byType = new Map(state.byType);
+    this.byCompany = state.byCompany;
+    this.changed = new Map(state.changed);
+    this.mask = state.mask;
+  }
+
+  /** The arrays, the mask and a copy of the changed companies' events, for a reader (docs/decisions/211). */
+  state(): EventIndexState {
+    return {
+      byType: [...this.byType],
+      byCompany: this.byCompany,
+      changed: [...this.changed],
+      mask: this.mask,
+    };
   }
 
   private load(): void {
@@ -99,15 +138,21 @@ export class EventIndex {
       if (!current) return;
       this.byType.set(current.type, {
         companies: current.companies,
-        days: Int32Array.from(current.days),
-        dayStarts: Int32Array.from(current.starts),
+        days: sharedCopy(Int32Array.from(current.days)),
+        dayStarts: sharedCopy(Int32Array.from(current.starts)),
       });
     };
     let lastDate = '';
     for (const [type, date, companyId] of rows) {
       if (current?.type !== type) {
         finish();
-        current = { type, companies: new Int32Array(counts.get(type) ?? 0), days: [], starts: [], at: 0 };
+        current = {
+          type,
+          companies: sharedArray(Int32Array, counts.get(type) ?? 0),
+          days: [],
+          starts: [],
+          at: 0,
+        };
         lastDate = '';
       }
       if (date !== lastDate) {
@@ -130,12 +175,12 @@ export class EventIndex {
       for (let at = 0; at < companies.length; at++) if (companies[at]! > maxId) maxId = companies[at]!;
       total += companies.length;
     }
-    const starts = new Int32Array(maxId + 2);
+    const starts = sharedArray(Int32Array, maxId + 2);
     for (const { companies } of this.byType.values())
       for (let at = 0; at < companies.length; at++) starts[companies[at]! + 1]!++;
     for (let id = 1; id < starts.length; id++) starts[id]! += starts[id - 1]!;
     const fill = starts.slice(0, maxId + 1);
-    const events = new Int32Array(total);
+    const events = sharedArray(Int32Array, total);
     for (const [code, { days, dayStarts, companies }] of this.byType)
       for (let day = 0; day < days.length; day++) {
         const packed = days[day]! * (TYPE_MASK + 1) + code;
@@ -157,9 +202,7 @@ export class EventIndex {
       });
       this.changed.set(id, pairs);
       if (bitmapBytes(id) > this.mask.length) {
-        const grown = new Uint8Array(bitmapBytes(Math.ceil(id * 1.25)));
-        grown.set(this.mask);
-        this.mask = grown;
+        this.mask = sharedCopy(this.mask, bitmapBytes(Math.ceil(id * 1.25)));
       }
       setBit(this.mask, id);
     }
@@ -220,7 +263,7 @@ export class EventIndex {
         const sliceEnd = Math.min(end, sliceStart + SLICE);
         for (let at = sliceStart; at < sliceEnd; at++) {
           const id = events.companies[at]!;
-          if (!hasBit(mask, id)) add(id);
+          if (!hasBit(mask, id) || !this.changed.has(id)) add(id);
         }
         if (budget.due()) await budget.pause();
       }
@@ -247,8 +290,8 @@ export class EventIndex {
     const loaded = starts.length - 1;
     return (id) => {
       if (id > maxId) return false;
-      if (hasBit(this.mask, id)) {
-        const pairs = this.changed.get(id)!;
+      const pairs = hasBit(this.mask, id) ? this.changed.get(id) : undefined;
+      if (pairs) {
         for (let at = 0; at < pairs.length; at += 2)
           if (wanted[pairs[at]!] === 1 && pairs[at + 1]! >= first && pairs[at + 1]! <= last) return true;
         return false;

@@ -3,7 +3,7 @@ import { currentBudget } from '../runtime/budget';
 import type { CompanyFilter, GeoArea, TermQuery } from '../store/types';
 import { boundingBox } from './geo';
 import { IndustryGrid } from './industry-grid';
-import { SharedColumn } from './shared-column';
+import { SharedColumn, type SharedColumnState, sharedArray } from './shared-column';
 import type { CompanyRowsSource, NameTextSource, PlaceSource } from './source';
 import type { TitleSet } from './title-sets';
 
@@ -211,8 +211,8 @@ const INDUSTRIES = 65_536;
  * instead of a rebuild over every company, until the tail reaches an eighth of the built part.
  */
 export class IndustryPostings {
-  private offsets = new Int32Array(1);
-  private ids = new Int32Array(0);
+  private offsets: Int32Array = sharedArray(Int32Array, 1);
+  private ids: Int32Array = sharedArray(Int32Array, 0);
   /** The highest company id added (built or in a tail). */
   private lastId = 0;
   /**
@@ -221,34 +221,61 @@ export class IndustryPostings {
    * `tailNext[s]` is the next slot of the same industry (-1 after its last); slots are taken
    * in id order, so every list is ascending and points only to later slots.
    */
-  private tailIds = new SharedColumn(Int32Array);
-  private tailNext = new SharedColumn(Int32Array);
+  private tailIds: SharedColumn<Int32Array> = new SharedColumn(Int32Array);
+  private tailNext: SharedColumn<Int32Array> = new SharedColumn(Int32Array);
   /** By industry: its first and last tail slot (-1 for none) and their number; empty until an append. */
-  private tailFirst = new Int32Array(0);
-  private tailLast = new Int32Array(0);
-  private tailSize = new Int32Array(0);
+  private tailFirst: Int32Array = sharedArray(Int32Array, 0);
+  private tailLast: Int32Array = sharedArray(Int32Array, 0);
+  private tailSize: Int32Array = sharedArray(Int32Array, 0);
   /**
    * Each industry's companies by place (key: industry × 2, + 1 for those with a report), built
-   * when first asked for, dropped on any change.
+   * when first asked for, dropped on any change; each thread builds its own.
    */
   private grids = new Map<number, IndustryGrid>();
 
+  /** Empty; with `state` (what `state()` gave in another thread), a reader of that thread's postings. */
+  constructor(state?: IndustryPostingsState) {
+    if (!state) return;
+    this.offsets = state.offsets;
+    this.ids = state.ids;
+    this.lastId = state.lastId;
+    this.tailIds = SharedColumn.reading(state.tailIds);
+    this.tailNext = SharedColumn.reading(state.tailNext);
+    this.tailFirst = state.tailFirst;
+    this.tailLast = state.tailLast;
+    this.tailSize = state.tailSize;
+  }
+
+  /** The buffers and counts in use, for a reader in another thread (docs/decisions/211). */
+  state(): IndustryPostingsState {
+    return {
+      offsets: this.offsets,
+      ids: this.ids,
+      lastId: this.lastId,
+      tailIds: this.tailIds.state(),
+      tailNext: this.tailNext.state(),
+      tailFirst: this.tailFirst,
+      tailLast: this.tailLast,
+      tailSize: this.tailSize,
+    };
+  }
+
   /** `industry[id]` is each company's industry id (0 for none). */
   build(industry: Uint16Array, maxId: number): void {
-    const counts = new Int32Array(65_537);
+    const counts = sharedArray(Int32Array, 65_537);
     for (let id = 1; id <= maxId; id++) counts[industry[id]! + 1]!++;
     for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
     const fill = counts.slice();
-    const ids = new Int32Array(maxId);
+    const ids = sharedArray(Int32Array, maxId);
     for (let id = 1; id <= maxId; id++) ids[fill[industry[id]!]!++] = id;
     this.offsets = counts;
     this.ids = ids;
     this.lastId = maxId;
     this.tailIds = new SharedColumn(Int32Array);
     this.tailNext = new SharedColumn(Int32Array);
-    this.tailFirst = new Int32Array(0);
-    this.tailLast = new Int32Array(0);
-    this.tailSize = new Int32Array(0);
+    this.tailFirst = sharedArray(Int32Array, 0);
+    this.tailLast = sharedArray(Int32Array, 0);
+    this.tailSize = sharedArray(Int32Array, 0);
     this.grids.clear();
   }
 
@@ -259,9 +286,9 @@ export class IndustryPostings {
       return;
     }
     if (this.tailSize.length === 0) {
-      this.tailFirst = new Int32Array(INDUSTRIES).fill(-1);
-      this.tailLast = new Int32Array(INDUSTRIES).fill(-1);
-      this.tailSize = new Int32Array(INDUSTRIES);
+      this.tailFirst = sharedArray(Int32Array, INDUSTRIES, -1);
+      this.tailLast = sharedArray(Int32Array, INDUSTRIES, -1);
+      this.tailSize = sharedArray(Int32Array, INDUSTRIES);
     }
     for (let id = fromId; id <= maxId; id++) {
       const of = industry[id]!;
@@ -371,4 +398,16 @@ export class IndustryPostings {
       },
     };
   }
+}
+
+/** Industry postings as a reader in another thread receives them (structured-cloneable; buffers shared). */
+export interface IndustryPostingsState {
+  offsets: Int32Array;
+  ids: Int32Array;
+  lastId: number;
+  tailIds: SharedColumnState<Int32Array>;
+  tailNext: SharedColumnState<Int32Array>;
+  tailFirst: Int32Array;
+  tailLast: Int32Array;
+  tailSize: Int32Array;
 }

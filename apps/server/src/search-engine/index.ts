@@ -17,10 +17,12 @@ import type { CompanySearchRepository, NameIndexRepository } from '../store/type
 import { ChangeFollower } from './change-follower';
 import { CompanyFilterIndex } from './company-filter-index';
 import type { GroupPlace } from './company-groups';
+import type { EngineState } from './engine-state';
 import { createNameIndex } from './name-index';
 import type { EngineSource } from './source';
 
 export type { GroupPlace } from './company-groups';
+export type { EngineState } from './engine-state';
 export { type Box, greatCircleKm } from './geo';
 export { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './protocol/frames';
 export type {
@@ -35,6 +37,14 @@ export type {
   NamePage,
   RequestFrame,
 } from './protocol/messages';
+export {
+  type EngineThreadInput,
+  type EngineThreadsOptions,
+  type FromEngineThread,
+  type ThreadEngineClient,
+  type ToEngineThread,
+  threadEngineClient,
+} from './protocol/thread-client';
 export {
   answerMessage,
   type EngineClient,
@@ -55,8 +65,8 @@ export type {
   TitleSource,
 } from './source';
 
-/** What the search services ask the engine. */
-export interface SearchEngine extends Pick<CompanySearchRepository, 'find' | 'nearestByTier'> {
+/** What a thread reading the engine can answer: the queries, without following changes. */
+export interface ReadingEngine extends Pick<CompanySearchRepository, 'find' | 'nearestByTier'> {
   /** Name queries in popularity order, their counts, the vocabulary (the landing search's tiers). */
   readonly names: NameIndexRepository;
   /** The latest report's figure of a company, or null when it has none. */
@@ -65,6 +75,12 @@ export interface SearchEngine extends Pick<CompanySearchRepository, 'find' | 'ne
   groupPlace(companyId: number): GroupPlace;
   /** The top of a company's group (the company itself when it has no parent). */
   groupRoot(companyId: number): number;
+}
+
+/** What the search services ask the engine, and the engine's one writer: its change follower. */
+export interface SearchEngine extends ReadingEngine {
+  /** The shared state as it is now, for `readSearchEngine` in another thread. */
+  state(): EngineState;
   /**
    * Takes the change sequence's entries written so far into the indexes and tells the
    * listeners; resolves with how many companies it handed on. Runs by itself every
@@ -97,8 +113,28 @@ export function openSearchEngine(source: EngineSource, log: (message: string) =>
     figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
     groupPlace: (companyId) => filterIndex.groups.place(companyId),
     groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
+    state: () => ({ filter: filterIndex.state(), commonTerms: names.state() }),
     followChanges: () => follower.poll(),
     onApplied: (listener) => void listeners.push(listener),
     stop: () => follower.stop(),
+  };
+}
+
+/**
+ * A read-only engine over another thread's engine (`state`: what its `state()` gave), loading
+ * nothing: its columns, groups, events and common terms are that thread's buffers. `source` is
+ * this thread's own connection, for what stays in the file (full text, places, titles, names).
+ * It answers as the writer's engine did when the state was taken, plus the writes made in place
+ * since; a newer state makes a newer reader.
+ */
+export function readSearchEngine(state: EngineState, source: Omit<EngineSource, 'changes'>): ReadingEngine {
+  const filterIndex = new CompanyFilterIndex(source as EngineSource, state.filter);
+  return {
+    names: createNameIndex(source.names, source.companies, state.commonTerms),
+    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
+    nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),
+    figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
+    groupPlace: (companyId) => filterIndex.groups.place(companyId),
+    groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
   };
 }

@@ -1,5 +1,5 @@
 import type { NameIndexRepository, TermGroup, TermQuery } from '../store/types';
-import { CommonTerms } from './common-terms';
+import { CommonTerms, type CommonTermsState } from './common-terms';
 import type { CompanyRowsSource, NameTextSource } from './source';
 
 /** A previous tier is excluded from a set of its ids only up to this size (more: the source leaves it out). */
@@ -17,8 +17,9 @@ const MAX_EXCLUDED_SET = 50_000;
 export function createNameIndex(
   text: NameTextSource,
   companies: CompanyRowsSource,
-): NameIndexRepository & { refresh(companyIds: number[]): void } {
-  const common = new CommonTerms(text, companies);
+  state?: CommonTermsState,
+): NameIndexRepository & { refresh(companyIds: number[]): void; state(): CommonTermsState } {
+  const common = new CommonTerms(text, companies, state);
   const commonMatch = (groups: TermGroup[], id: number) => groups.every((group) => common.matches(group, id));
 
   /** The query as rare groups for the full text and common groups for the bitmaps; null unless it has both. */
@@ -77,5 +78,6 @@ export function createNameIndex(
     refresh(companyIds) {
       common.refresh(companyIds);
     },
+    state: () => common.state(),
   };
 }

@@ -7,6 +7,29 @@ export interface ColumnType<A extends ColumnArray> {
   readonly BYTES_PER_ELEMENT: number;
 }
 
+/**
+ * A typed array of `length` entries over a new SharedArrayBuffer (docs/decisions/211): what the
+ * engine's arrays are allocated as, so that the engine threads read the same bytes.
+ */
+export function sharedArray<A extends ColumnArray>(type: ColumnType<A>, length: number, fill = 0): A {
+  const view = new type(new SharedArrayBuffer(length * type.BYTES_PER_ELEMENT));
+  if (fill !== 0) view.fill(fill);
+  return view;
+}
+
+/** A copy of `array` (or of its first `length` entries, the rest empty) over a new SharedArrayBuffer. */
+export function sharedCopy<A extends ColumnArray>(array: A, length = array.length): A {
+  const copy = sharedArray(array.constructor as ColumnType<A>, length);
+  copy.set(array.length > length ? (array.subarray(0, length) as never) : (array as never));
+  return copy;
+}
+
+/** A column as another thread receives it: the current buffer's view and the entries in use. */
+export interface SharedColumnState<A extends ColumnArray> {
+  values: A;
+  length: number;
+}
+
 /** Spare room when a column grows: new companies arrive in batches (imports). */
 export const GROWTH = 1.25;
 
@@ -32,6 +55,19 @@ export class SharedColumn<A extends ColumnArray> {
     private readonly empty = 0,
   ) {
     this.view = this.allocate(capacity);
+  }
+
+  /** A reader's column over the buffer another thread writes (`state`: what `state()` gave there). */
+  static reading<A extends ColumnArray>(state: SharedColumnState<A>): SharedColumn<A> {
+    const column = new SharedColumn(state.values.constructor as ColumnType<A>);
+    column.view = state.values;
+    column.used = state.length;
+    return column;
+  }
+
+  /** The current buffer's view and the entries in use, for another thread (structured-cloneable). */
+  state(): SharedColumnState<A> {
+    return { values: this.view, length: this.used };
   }
 
   /** Every entry up to the capacity, in the current buffer: take it once per slice of work. */
@@ -89,8 +125,6 @@ export class SharedColumn<A extends ColumnArray> {
   }
 
   private allocate(capacity: number): A {
-    const view = new this.type(new SharedArrayBuffer(capacity * this.type.BYTES_PER_ELEMENT));
-    if (this.empty !== 0) view.fill(this.empty);
-    return view;
+    return sharedArray(this.type, capacity, this.empty);
   }
 }

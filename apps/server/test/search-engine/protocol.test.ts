@@ -10,13 +10,15 @@ import {
   encodeFrame,
   FrameReader,
 } from '../../src/search-engine';
+import type { SqliteCompanyStore } from '../../src/store/sqlite';
 import type { CompanyFilter, Stores } from '../../src/store/types';
 import { engines } from '../store/engines';
 
 /**
  * Every request kind of the engine's protocol (docs/decisions/211) answers through the in-process
  * transport exactly what the direct call answers, for random queries over the 250-company test
- * dataset, on both engines; and each real answer survives its frame unchanged.
+ * dataset, on both engines; and each real answer survives its frame unchanged. On SQLite, two
+ * engine threads (step 4) answer each request as the in-process transport does.
  */
 
 /** A small deterministic generator, so that a failure names a query that can be run again. */
@@ -51,6 +53,8 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
   let stores: Stores;
   let cleanup: () => Promise<void>;
   let client: EngineClient;
+  /** Engine threads over the same engine (SQLite only). */
+  let threads: EngineClient | null;
   let handlers: EngineHandlers;
   /** The name search as the services called it before the protocol, apart from the client's. */
   let direct: NameSearch;
@@ -66,6 +70,7 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
     ({ stores, cleanup } = await engine.open());
     const companies = stores.companies;
     client = inProcessSearchEngine(companies).client;
+    threads = (companies as Partial<SqliteCompanyStore>).engineThreads?.(2) ?? null;
     const names = () =>
       new NameSearch(
         companies.names,
@@ -93,11 +98,17 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
   });
   afterAll(() => cleanup());
 
+  /** The answer through the engine threads is the in-process answer (where there are threads). */
+  async function sameThroughThreads(request: EngineRequest, answer: unknown) {
+    if (threads) expect(await threads.ask(request), JSON.stringify(request)).toStrictEqual(answer);
+  }
+
   it('suggestions: the same ids as the name search', async () => {
     for (const keyword of keywords) {
       const request = { kind: 'suggest', keyword, limit: 8 } as const;
       const answer = await client.ask(request);
       expect(answer, keyword).toStrictEqual(await direct.suggest(keyword, 8));
+      await sameThroughThreads(request, answer);
       expect(overTheWire(await handlers.suggest(request))).toStrictEqual(answer);
     }
   });
@@ -108,6 +119,7 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
         const request = { kind: 'landingPage', keyword, offset, limit: 10 } as const;
         const answer = await client.ask(request);
         expect(answer, `${keyword} from ${offset}`).toStrictEqual(await direct.search(keyword, offset, 10));
+        await sameThroughThreads(request, answer);
         expect(overTheWire(await handlers.landingPage(request))).toStrictEqual(answer);
       }
   });
@@ -140,9 +152,11 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
           CAP,
         );
         expect(all).toStrictEqual({ keywordInvalid: false, ids: found.ids, total: found.total, page: null });
+        await sameThroughThreads(page(null), all);
         for (const keyword of keywords.slice(0, 20)) {
           const answer = await client.ask(page(keyword));
           expect(overTheWire(await handlers.companyPage(page(keyword)))).toStrictEqual(answer);
+          await sameThroughThreads(page(keyword), answer);
           if (order === 'popularity') continue;
           // Ranked: the widest exact or prefix tier, in one pass.
           const tiers = await direct.tiers.tiers(keyword);
@@ -186,6 +200,7 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
       const answer = await client.ask({ kind: 'similar', query, limit: 6 });
       expect(answer).toStrictEqual(await stores.companies.companySearch.nearestByTier(query, 6));
       expect(overTheWire(await handlers.similar({ kind: 'similar', query, limit: 6 }))).toStrictEqual(answer);
+      await sameThroughThreads({ kind: 'similar', query, limit: 6 }, answer);
     }
   });
 });

@@ -70,7 +70,9 @@ export type EngineErrorCode =
   | 'budget_time'
   | 'budget_client'
   /** Answering threw. */
-  | 'failed';
+  | 'failed'
+  /** The engine thread ended before it answered, or none is running. */
+  | 'unavailable';
 
 export interface EngineError {
   code: EngineErrorCode;

@@ -61,7 +61,7 @@ export async function answerMessage(handlers: EngineHandlers, message: unknown):
 }
 
 /** The serving side's reading of an answer frame: the answer, or the error it stands for. */
-function settle(frame: AnswerFrame): unknown {
+export function settle(frame: AnswerFrame): unknown {
   if ('answer' in frame) return frame.answer;
   const { code, message } = frame.error;
   if (code === 'budget_time' || code === 'budget_client')

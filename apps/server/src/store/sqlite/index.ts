@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { openSearchEngine } from '../../search-engine';
+import { openSearchEngine, type ThreadEngineClient } from '../../search-engine';
 import { migrateAccounts } from '../sql/account-migrations';
 import { createAccountStore } from '../sql/account-store';
 import type { AccountStore, CompanyStore } from '../types';
@@ -13,6 +13,7 @@ import { createDatasetRepository } from './dataset-repository';
 import { createEmployeeLookupRepository } from './employee-lookup-repository';
 import { createEmployeeSearchRepository } from './employee-search-repository';
 import { sqliteEngineSource } from './engine-source';
+import { startEngineThreads } from './engine-threads';
 import { createEventRepository } from './event-repository';
 import { createGazetteerRepository } from './gazetteer-repository';
 import { createGroupRepository } from './group-repository';
@@ -48,6 +49,12 @@ export interface SqliteCompanyStore extends CompanyStore {
    * awaits it to read its own write.
    */
   followChanges(): Promise<unknown>;
+  /**
+   * Starts `threads` engine threads over this store's engine and its file (docs/decisions/211
+   * step 4): a client of the protocol whose requests read nothing on the calling thread. The
+   * store's `close` ends them.
+   */
+  engineThreads(threads: number): ThreadEngineClient;
 }
 
 export function createSqliteCompanyStore(
@@ -59,8 +66,14 @@ export function createSqliteCompanyStore(
   const checkpoints = startCheckpointer(db, log);
   const followChanges = () => engine.followChanges();
   const events = createEventRepository(db);
+  const threadClients: ThreadEngineClient[] = [];
   return {
     followChanges,
+    engineThreads(threads) {
+      const client = startEngineThreads(db.name, engine, threads);
+      threadClients.push(client);
+      return client;
+    },
     onChange: (listener) => engine.onApplied(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
@@ -79,6 +92,7 @@ export function createSqliteCompanyStore(
     matching: createMatchRepository(db),
     async close() {
       engine.stop();
+      await Promise.all(threadClients.map((client) => client.close()));
       await checkpoints.stop();
       if (db.open) db.close();
     },

@@ -1,0 +1,25 @@
+import { Worker } from 'node:worker_threads';
+import {
+  type EngineThreadInput,
+  type SearchEngine,
+  type ThreadEngineClient,
+  threadEngineClient,
+} from '../../search-engine';
+import { workerEntry } from '../../server-files';
+
+/**
+ * Engine threads over the serving process's engine (docs/decisions/211 step 4): each reads the
+ * engine's shared state and opens the dataset file at `path` read-only (engine-thread.ts).
+ */
+export function startEngineThreads(path: string, engine: SearchEngine, threads: number): ThreadEngineClient {
+  return threadEngineClient({
+    spawn(state) {
+      const entry = workerEntry('engine-thread');
+      const workerData: EngineThreadInput = { path, state };
+      return new Worker(entry.filename, { workerData, argv: entry.argv });
+    },
+    state: () => engine.state(),
+    applied: (listener) => engine.onApplied(listener),
+    threads,
+  });
+}
