@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SpentBudget } from '../../../test/spent-budget';
 import { runWithBudget, WorkBudget } from '../../runtime/budget';
 import type { MatchRepository, MatchRow } from '../../store/types';
 import type { NameSearch } from '../search/name-search';
 import { createMatcher } from './matcher';
-
-/** A budget whose slice is always used up, counting the turns it is asked for. */
-class SpentBudget extends WorkBudget {
-  pauses = 0;
-  override due() {
-    return true;
-  }
-  override async pause() {
-    this.pauses++;
-  }
-}
 
 const CANDIDATES = 90;
 
