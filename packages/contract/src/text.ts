@@ -17,6 +17,8 @@ export function tokenize(text: string): string[] {
 }
 
 function stripAccents(token: string): string {
+  // ASCII has no ß, no marks and is its own NFD: most tokens skip the normalisation.
+  if (!/[^\0-\x7f]/.test(token)) return token;
   return token
     .replace(/ß/g, 'ss')
     .normalize('NFD')

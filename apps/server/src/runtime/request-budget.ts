@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { runWithBudget, WorkBudget } from './budget';
 import type { Metrics } from './metrics';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's work budget instead of the requests' one (an upload: docs/decisions/209). */
+    budgetMs?: number;
+  }
+}
+
 /**
- * Gives every request a work budget (`budgetMs`) that its CPU-heavy loops check, and stops that
- * work when the client goes away before the answer is sent.
+ * Gives every request a work budget (`budgetMs`, or its route's `config.budgetMs`) that its
+ * CPU-heavy loops check, and stops that work when the client goes away before the answer is sent.
  */
 export function registerRequestBudget(app: FastifyInstance, budgetMs: number, metrics: Metrics): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const budget = new WorkBudget(budgetMs);
+    const budget = new WorkBudget(request.routeOptions.config?.budgetMs ?? budgetMs);
     reply.raw.on('close', () => {
       if (reply.raw.writableFinished) return;
       budget.abort('client');

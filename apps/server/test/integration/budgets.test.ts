@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentBudget } from '../../src/runtime/budget';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentBudget, WorkBudget } from '../../src/runtime/budget';
 import { createMetrics } from '../../src/runtime/metrics';
 import { registerRequestBudget } from '../../src/runtime/request-budget';
 import { type SignedInUser, signIn } from '../factories';
@@ -36,6 +36,24 @@ describe('a search past its time budget', () => {
       message: 'Search too broad to finish in time: please add another filter.',
     });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  it("does not stop an upload's parse: an upload has a budget of its own", async () => {
+    // Every step of the parse ends its slice, so each one checks the budget.
+    const due = vi.spyOn(WorkBudget.prototype, 'due').mockReturnValue(true);
+    try {
+      const rows = Array.from({ length: 2000 }, (_, i) => `Firma ${i} GmbH;10115;Berlin`);
+      const response = await user.request({
+        method: 'POST',
+        url: '/api/match/jobs?file_name=kunden.csv',
+        payload: ['Firmenname;PLZ;Ort', ...rows].join('\r\n'),
+        headers: { 'content-type': 'text/csv', 'x-lang': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(due).toHaveBeenCalled();
+    } finally {
+      due.mockRestore();
+    }
   });
 
   it('is counted in /metrics, which this machine may read', async () => {

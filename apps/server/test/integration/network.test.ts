@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../src/importers/run-import';
 import { fixture } from '../../src/importers/test-files';
 import { createNetworkService } from '../../src/modules/network/service';
-import { runWithBudget, WorkBudget } from '../../src/runtime/budget';
+import { runWithBudget } from '../../src/runtime/budget';
 import type { NetworkRepository } from '../../src/store/types';
 import { eventually } from '../eventually';
 import { TEST_COMPANIES, TEST_SEED } from '../global-setup';
 import { createTestApp, type TestApp } from '../helpers';
+import { SpentBudget } from '../spent-budget';
 import { findBySearch, importInto, writeParentCycle } from './import-helpers';
 
 let t: TestApp;
@@ -122,16 +123,6 @@ describe('the network of a generated group company', () => {
   });
 
   it('lets the event loop turn before each store read once the slice is used up, with the same answer', async () => {
-    /** A budget whose slice is always used up, counting the turns it is asked for. */
-    class SpentBudget extends WorkBudget {
-      pauses = 0;
-      override due() {
-        return true;
-      }
-      override async pause() {
-        this.pauses++;
-      }
-    }
     const reads: string[] = [];
     const store = t.stores.companies.network;
     const counted = Object.fromEntries(

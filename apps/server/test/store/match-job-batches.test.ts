@@ -207,6 +207,37 @@ describe.each(engines)('matching jobs in leased batches: $name', (engine) => {
     await Promise.all(runners.map((runner) => runner.close()));
   });
 
+  it('renews a lease once a third of it has passed, not at every row', async () => {
+    const jobId = await startedJob();
+    // Every row takes a second of the clock: a batch of MATCH_BATCH_ROWS rows outlives its lease.
+    let clock = 900_000;
+    let renewals = 0;
+    const jobs: MatchJobRepository = {
+      ...store.matchJobs,
+      renewBatch(lease, until) {
+        renewals += 1;
+        return store.matchJobs.renewBatch(lease, until);
+      },
+    };
+    const matched: { runner: RunnerName; row: number }[] = [];
+    const runner = createMatchJobRunner({
+      jobs,
+      matcher: matcher('a', matched, async () => {
+        clock += 1_000;
+      }),
+      log,
+      now: () => clock,
+    });
+    await runner.idle();
+
+    await expectDone(jobId);
+    // A renewal each 20 s of the clock (a third of the 60 s lease): 20 rows a renewal.
+    const perRenewal = MATCH_JOB_LEASE_MS / 3 / 1_000;
+    expect(renewals).toBeGreaterThan(0);
+    expect(renewals).toBeLessThanOrEqual(Math.ceil(ROWS / perRenewal));
+    await runner.close();
+  });
+
   it('stops matching a batch whose job was cancelled meanwhile, at its next renewal', async () => {
     const jobId = await startedJob();
     const leaseMs = 1_000;

@@ -18,6 +18,12 @@ const FILE_TYPES = [
 ];
 /** Room for a file of the largest size and nothing else. */
 const UPLOAD_BODY_LIMIT = MATCH_FILE_MAX_BYTES;
+/**
+ * An upload's work budget instead of the requests' (SEARCH_BUDGET_MS): reading the largest file
+ * allowed on a busy machine takes longer than a search may, and the parse yields every slice, so
+ * the worker serves others meanwhile (docs/decisions/209).
+ */
+export const MATCH_UPLOAD_BUDGET_MS = 120_000;
 
 export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): void {
   serve(app, 'matchJobs', async ({ caller }) => ({
@@ -59,15 +65,20 @@ export function matchJobRoutes(app: FastifyInstance, { matchJobs }: Services): v
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    serve(files, 'matchUpload', { bodyLimit: UPLOAD_BODY_LIMIT }, async ({ caller, query, request }) => ({
-      success: true as const,
-      job: await matchJobs.upload({
-        userId: caller.user.user_id,
-        fileName: query.file_name,
-        contentType: request.headers['content-type'] ?? '',
-        body: request.body,
-        lang: requestLang(request.headers),
+    serve(
+      files,
+      'matchUpload',
+      { bodyLimit: UPLOAD_BODY_LIMIT, config: { budgetMs: MATCH_UPLOAD_BUDGET_MS } },
+      async ({ caller, query, request }) => ({
+        success: true as const,
+        job: await matchJobs.upload({
+          userId: caller.user.user_id,
+          fileName: query.file_name,
+          contentType: request.headers['content-type'] ?? '',
+          body: request.body,
+          lang: requestLang(request.headers),
+        }),
       }),
-    }));
+    );
   });
 }

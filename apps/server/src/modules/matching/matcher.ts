@@ -11,7 +11,7 @@ import {
   type MatchResult,
   matchReasonText,
 } from '@fd/contract';
-import { yieldIfDue } from '../../runtime/budget';
+import { currentBudget, yieldIfDue } from '../../runtime/budget';
 import type { MatchRepository } from '../../store/types';
 import type { NameSearch } from '../search/name-search';
 import {
@@ -108,9 +108,15 @@ export function createMatcher({ repository, names }: MatchDeps) {
       for (const id of await nameIds(query.name)) ids.add(id);
     }
     const rows = await repository.rows([...ids]);
-    return rows
-      .map((row) => scoreCandidate(prepared, row))
-      .sort((a, b) => b.score - a.score || a.row.companyId - b.row.companyId);
+    // Up to about a hundred candidates: scored in the request's slices, not in one piece
+    // (docs/decisions/209), like the network walk (215).
+    const budget = currentBudget();
+    const all: Scored[] = [];
+    for (const row of rows) {
+      if (budget.due()) await budget.pause();
+      all.push(scoreCandidate(prepared, row));
+    }
+    return all.sort((a, b) => b.score - a.score || a.row.companyId - b.row.companyId);
   }
 
   function toCandidate(candidate: Scored, match: boolean, lang: Lang): MatchCandidate {

@@ -119,6 +119,8 @@ function identifierReasons(
 function bestName(query: FoldedName, row: MatchRow, country: Country) {
   const current = nameSimilarity(query.words, foldName(row.name, country).words);
   let best = { ...current, former: false };
+  // No former name beats an exact current one.
+  if (best.similarity === 1) return best;
   for (const former of row.formerNames) {
     const candidate = nameSimilarity(query.words, foldName(former, country).words);
     if (candidate.similarity > best.similarity) best = { ...candidate, former: true };
@@ -137,9 +139,10 @@ function addressReasons(query: PreparedQuery, row: MatchRow, country: Country, r
     : null;
   const judge = (address: (typeof addresses)[number]) => {
     const postcode = typedPostcode && address.postcode ? typedPostcode === address.postcode : null;
-    const storedCity = foldCity(address.city);
+    // A stored city or street is folded only when the query has one to compare it with.
+    const storedCity = query.city ? foldCity(address.city) : null;
     const city = query.city && storedCity ? citiesAgree(query.city, storedCity) : null;
-    const storedStreet = foldStreet(address.street);
+    const storedStreet = query.street ? foldStreet(address.street) : null;
     const street = query.street && storedStreet ? query.street === storedStreet : null;
     const agreeing = [postcode, city, street].filter((value) => value === true).length;
     return { postcode, city, street, agreeing, former: address.former };
