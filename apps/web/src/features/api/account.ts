@@ -1,7 +1,11 @@
-import type { ContactRequest, CreateWebhookRequest, Lang } from '@fd/contract';
-import { api, apiUrl } from './client';
+import type { Lang } from '@fd/contract';
+import { api } from './client';
 
-/** The account page and the support form (issue: account, support). */
+/**
+ * The signed-in account's details: read by the account and billing pages, changed by the profile
+ * form and by the language choice, which every page has (the rest of the account page's calls are
+ * in `accountSettings.ts`, out of the landing page's first load).
+ */
 
 export async function fetchAccount(signal?: AbortSignal) {
   return (await api('account', { signal })).account;
@@ -17,40 +21,3 @@ export interface AccountChanges {
 export async function updateAccount(changes: AccountChanges) {
   return (await api('updateAccount', { body: changes })).account;
 }
-
-/** Ends every other session of the account. */
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  api('changePassword', { body: { current_password: currentPassword, new_password: newPassword } });
-
-export async function fetchSessions(signal?: AbortSignal) {
-  return (await api('sessions', { signal })).sessions;
-}
-
-export const revokeSession = (sessionId: string) => api('revokeSession', { params: { id: sessionId } });
-
-/** Confirmed by the password, or by the e-mail address for accounts without one (Google only). */
-export const deleteAccount = (confirmation: { password: string } | { confirm_email: string }) =>
-  api('deleteAccount', { body: confirmation });
-
-export const ACCOUNT_EXPORT_URL = apiUrl('exportAccount');
-
-export const sendSupportRequest = (request: ContactRequest) => api('support', { body: request });
-
-/** The account's API keys (never the keys themselves) and the daily quota of each. */
-export const fetchApiKeys = (signal?: AbortSignal) => api('apiKeys', { signal });
-
-/** A new key: the answer holds the secret, shown this once. */
-export const createApiKey = (name: string) => api('createApiKey', { body: { name } });
-
-export const revokeApiKey = (keyId: string) => api('revokeApiKey', { params: { id: keyId } });
-
-/** The account's daily quotas (export rows, employees' contact data). */
-export const fetchQuotas = (signal?: AbortSignal) => api('quotas', { signal });
-
-export const fetchWebhooks = (signal?: AbortSignal) => api('webhooks', { signal });
-
-export const createWebhook = (request: CreateWebhookRequest) => api('createWebhook', { body: request });
-
-export const deleteWebhook = (hookId: string) => api('deleteWebhook', { params: { id: hookId } });
-
-export const testWebhook = (hookId: string) => api('testWebhook', { params: { id: hookId } });

@@ -1,11 +1,10 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { JumpBox } from '../../../features/jump/JumpBox';
 import { useJumpShortcut } from '../../../features/jump/useJumpShortcut';
-import { LoadErrorBoundary } from '../../../features/ui/LoadErrorBoundary';
-import { PageFallback } from '../../../features/ui/PageFallback';
 import { useEscapeKey } from '../../../features/ui/useEscapeKey';
 import { useScrollLock } from '../../../features/ui/useScrollLock';
+import { RouteMain } from '../RouteMain';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -28,13 +27,9 @@ export function DashboardLayout() {
       {sidebarOpen && <div className={styles.overlay} onClick={closeSidebar} aria-hidden="true" />}
       <div className={styles.column}>
         <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <main className={styles.main} id="main">
-          <LoadErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </LoadErrorBoundary>
-        </main>
+        <RouteMain className={styles.main} path={pathname}>
+          <Outlet />
+        </RouteMain>
       </div>
       <JumpBox open={jumpOpen} onClose={() => setJumpOpen(false)} />
     </div>

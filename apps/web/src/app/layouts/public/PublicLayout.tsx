@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadErrorBoundary } from '../../../features/ui/LoadErrorBoundary';
-import { PageFallback } from '../../../features/ui/PageFallback';
+import { RouteMain } from '../RouteMain';
 import styles from './PublicLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,13 +10,9 @@ export function PublicLayout() {
   return (
     <div className={styles.shell}>
       <SiteHeader />
-      <main className={styles.main} id="main">
-        <LoadErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </LoadErrorBoundary>
-      </main>
+      <RouteMain className={styles.main} path={pathname}>
+        <Outlet />
+      </RouteMain>
       <SiteFooter />
     </div>
   );

@@ -2,7 +2,7 @@ import { type ApiKey, MAX_API_KEYS } from '@fd/contract';
 import { KeySquare, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiKey, fetchApiKeys, revokeApiKey } from '../../../features/api/account';
+import { createApiKey, fetchApiKeys, revokeApiKey } from '../../../features/api/accountSettings';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';

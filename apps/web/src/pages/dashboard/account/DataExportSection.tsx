@@ -1,6 +1,6 @@
 import { Download, FileJson } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_EXPORT_URL } from '../../../features/api/account';
+import { ACCOUNT_EXPORT_URL } from '../../../features/api/accountSettings';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import styles from './AccountPage.module.css';
 

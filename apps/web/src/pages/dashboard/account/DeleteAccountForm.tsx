@@ -1,7 +1,7 @@
 import type { Account } from '@fd/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAccount } from '../../../features/api/account';
+import { deleteAccount } from '../../../features/api/accountSettings';
 import { PasswordField } from '../../../features/auth/PasswordField';
 import { useLeaveToLogin } from '../../../features/auth/useLeaveToLogin';
 import { FormFooter } from '../../../features/ui/FormFooter';

@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@fd/contract';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../../features/api/account';
+import { changePassword } from '../../../features/api/accountSettings';
 import { NewPasswordField, PasswordField } from '../../../features/auth/PasswordField';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { FormFooter } from '../../../features/ui/FormFooter';

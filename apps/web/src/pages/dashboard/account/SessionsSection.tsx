@@ -2,7 +2,7 @@ import type { SessionInfo } from '@fd/contract';
 import { Laptop, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSessions, revokeSession } from '../../../features/api/account';
+import { fetchSessions, revokeSession } from '../../../features/api/accountSettings';
 import { ApiError } from '../../../features/api/api-error';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';

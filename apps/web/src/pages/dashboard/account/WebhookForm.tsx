@@ -1,7 +1,7 @@
 import { type CreatedWebhook, EVENT_TYPES, type EventType } from '@fd/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWebhook } from '../../../features/api/account';
+import { createWebhook } from '../../../features/api/accountSettings';
 import { FormFooter } from '../../../features/ui/FormFooter';
 import { TextField } from '../../../features/ui/TextField';
 import { useSubmission } from '../../../features/workspace/useFailureMessage';

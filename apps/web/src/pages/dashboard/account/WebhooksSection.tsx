@@ -2,7 +2,7 @@ import { type CreatedWebhook, MAX_WEBHOOKS, type Webhook } from '@fd/contract';
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteWebhook, fetchWebhooks, testWebhook } from '../../../features/api/account';
+import { deleteWebhook, fetchWebhooks, testWebhook } from '../../../features/api/accountSettings';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { ProfileCard } from '../../../features/company-profile/ProfileCard';
 import { ConfirmDialog } from '../../../features/ui/ConfirmDialog';

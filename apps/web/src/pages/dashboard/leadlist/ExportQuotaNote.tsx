@@ -1,6 +1,6 @@
 import { formatCount } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
-import { fetchQuotas } from '../../../features/api/account';
+import { fetchQuotas } from '../../../features/api/accountSettings';
 import { queryKeys } from '../../../features/api/queryKeys';
 import { useResource } from '../../../features/ui/useResource';
 import { useLang } from '../../../i18n/useLang';

@@ -1,4 +1,4 @@
-import { sendSupportRequest } from '../../../features/api/account';
+import { sendSupportRequest } from '../../../features/api/contact';
 import { useAuth } from '../../../features/auth/AuthContext';
 import type { MessageValues } from '../../../features/message-form/MessageFields';
 import { useSendForm } from '../../../features/message-form/useSendForm';
