@@ -1,5 +1,5 @@
 import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator } from '@fd/contract';
-import { IndustryPostings, type IndustryPostingsState } from './filter-drivers';
+import { IndustryPostings, type IndustryPostingsState } from './industry-postings';
 import { type ColumnArray, GROWTH, SharedColumn, type SharedColumnState } from './shared-column';
 import type { CompanyRowsSource, FacetRow } from './source';
 

@@ -274,7 +274,7 @@ describe('groups kept current', () => {
 
 describe('industry postings', () => {
   it('yields the companies of several industries in id order, window by window, each once', async () => {
-    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/industry-postings');
     const maxId = 200_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;
@@ -292,7 +292,7 @@ describe('industry postings', () => {
   });
 
   it('takes companies added after the build as a build over all of them would, in batches', async () => {
-    const { IndustryPostings } = await import('../../src/search-engine/filter-drivers');
+    const { IndustryPostings } = await import('../../src/search-engine/industry-postings');
     const maxId = 100_000;
     const industry = new Uint16Array(maxId + 1);
     for (let id = 1; id <= maxId; id++) industry[id] = (id * 7919) % 13;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyColumns } from '../../src/search-engine/company-columns';
-import { IndustryPostings } from '../../src/search-engine/filter-drivers';
 import { IndustryGrid } from '../../src/search-engine/industry-grid';
+import { IndustryPostings } from '../../src/search-engine/industry-postings';
 import { sqliteEngineSource } from '../../src/store/sqlite/engine-source';
 import { type FilterIndexCopy, openFilterIndexCopy } from './filter-index-copy';
 
