@@ -11,7 +11,7 @@ import {
   type MatchResult,
   matchReasonText,
 } from '@fd/contract';
-import { currentBudget, yieldIfDue } from '../../runtime/budget';
+import { yieldIfDue } from '../../runtime/budget';
 import type { MatchRepository } from '../../store/types';
 import type { NameSearch } from '../search/name-search';
 import {
@@ -110,10 +110,9 @@ export function createMatcher({ repository, names }: MatchDeps) {
     const rows = await repository.rows([...ids]);
     // Up to about a hundred candidates: scored in the request's slices, not in one piece
     // (docs/decisions/209), like the network walk (215).
-    const budget = currentBudget();
     const all: Scored[] = [];
     for (const row of rows) {
-      if (budget.due()) await budget.pause();
+      await yieldIfDue();
       all.push(scoreCandidate(prepared, row));
     }
     return all.sort((a, b) => b.score - a.score || a.row.companyId - b.row.companyId);
