@@ -128,6 +128,7 @@ export class CompanyColumns {
    * first report. Industry postings follow.
    */
   refresh(companyIds: number[]): void {
+    if (companyIds.length === 0) return;
     const highest = Math.max(this.maxId, ...companyIds);
     for (const column of Object.values(this.facetColumns)) column.setLength(highest + 1);
     const previousMax = this.maxId;
@@ -136,9 +137,16 @@ export class CompanyColumns {
     // A company indexed before that moved, or gained its first report, leaves the grids by place behind.
     let gridsStale = false;
     this.maxId = highest;
+    // One statement per kind for the batch (docs/decisions/216).
+    const facetRows = new Map(
+      this.rows.facetsOf(companyIds).map(([id, ...facets]) => [id, facets as FacetRow]),
+    );
+    const reportRows = new Map(
+      this.rows.reportsOf(companyIds).map(([id, ...figures]) => [id as number, figures]),
+    );
     for (const id of [...companyIds].sort((a, b) => a - b)) {
-      const facets = this.rows.facetsOf(id);
-      const figures = this.rows.reportOf(id);
+      const facets = facetRows.get(id);
+      const figures = reportRows.get(id);
       const before = this.industry[id];
       const place = [this.latitude[id], this.longitude[id]];
       this.setFacets(id, facets ?? [0, 0, null, null, null]);

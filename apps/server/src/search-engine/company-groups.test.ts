@@ -81,7 +81,8 @@ function edgeSource(parents: Map<number, number>): GroupEdgeSource {
   return {
     recordParents: () => [...parents].filter(([, parent]) => parent > 0),
     gleifParents: () => [],
-    recordParentOf: (companyId) => parents.get(companyId) ?? 0,
+    recordParentsOf: (companyIds) =>
+      companyIds.flatMap((id): [number, number][] => (parents.get(id) ? [[id, parents.get(id)!]] : [])),
     gleifParentsOf: () => [],
     gleifChildrenOf: () => [],
   };

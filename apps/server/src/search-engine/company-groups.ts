@@ -127,13 +127,16 @@ export class CompanyGroups {
     const record = grown(this.record, maxId + 1);
     const parent = grown(this.parent, maxId + 1);
     const changed = companyIds.filter((id) => id > 0 && id <= maxId);
-    for (const id of changed) record[id] = this.edges.recordParentOf(id);
+    // One statement per kind for the batch (docs/decisions/216).
+    for (const id of changed) record[id] = 0;
+    for (const [id, parentId] of this.edges.recordParentsOf(changed)) record[id] = parentId;
     const affected = new Set(changed);
     for (const child of this.edges.gleifChildrenOf(changed)) if (child <= maxId) affected.add(child);
+    const gleifParents = this.gleifParentsOf([...affected].filter((id) => record[id] === 0));
     // A parent id beyond the old arrays ended its chain; once that company exists, it extends it.
     let moved = [...this.danglingParents].some((id) => id > previousMax && id <= maxId);
     for (const id of affected) {
-      const gleif = record[id] === 0 ? this.gleifParentOf(id) : 0;
+      const gleif = gleifParents.get(id) ?? 0;
       const next = record[id] || (gleif !== id ? gleif : 0);
       if (parent[id] !== next) {
         parent[id] = next;
@@ -195,10 +198,13 @@ export class CompanyGroups {
     return { kind: 'group', size: members.length, coversName: false, chunks: () => [members] };
   }
 
-  /** A company's GLEIF parent among our companies (0 for none), as withGleifParents chooses it. */
-  private gleifParentOf(companyId: number): number {
-    const first = this.edges.gleifParentsOf(companyId).find((id) => id !== null);
-    return first ?? 0;
+  /** Some companies' GLEIF parent among our companies, as withGleifParents chooses it; none left out. */
+  private gleifParentsOf(companyIds: number[]): Map<number, number> {
+    const first = new Map<number, number>();
+    if (companyIds.length === 0) return first;
+    for (const [id, parentId] of this.edges.gleifParentsOf(companyIds))
+      if (parentId !== null && !first.has(id)) first.set(id, parentId);
+    return first;
   }
 
   private withGleifParents(record: Int32Array): Int32Array {

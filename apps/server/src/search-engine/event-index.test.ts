@@ -36,10 +36,10 @@ function table(events: Event[]): EventRowsSource {
       events
         .map((e): [number, string, number] => [EVENT_TYPE_CODES[e.type], e.date, e.company])
         .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])),
-    eventsOf: (companyId) =>
+    eventsOf: (companyIds) =>
       events
-        .filter((e) => e.company === companyId)
-        .map((e): [number, string] => [EVENT_TYPE_CODES[e.type], e.date]),
+        .filter((e) => companyIds.includes(e.company))
+        .map((e): [number, number, string] => [e.company, EVENT_TYPE_CODES[e.type], e.date]),
   };
 }
 

@@ -19,6 +19,7 @@ import type { EventType } from '@fd/contract';
 import type { WorkBudget } from '../runtime/budget';
 import { EVENT_TYPE_CODES } from '../store/event-codes';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
+import { rowsByCompany } from './by-company';
 import { sharedArray, sharedCopy } from './shared-column';
 import type { EventRowsSource } from './source';
 import type { TitleSet } from './title-sets';
@@ -192,11 +193,14 @@ export class EventIndex {
 
   /** Reads the current events of changed companies; they are answered from those from now on. */
   refresh(companyIds: readonly number[]): void {
-    for (const id of companyIds) {
-      if (id <= 0) continue;
-      const events = this.source.eventsOf(id);
+    const ids = companyIds.filter((id) => id > 0);
+    if (ids.length === 0) return;
+    // One statement for the batch (docs/decisions/216), its rows by company.
+    const byCompany = rowsByCompany(this.source.eventsOf(ids));
+    for (const id of ids) {
+      const events = byCompany.get(id) ?? [];
       const pairs = new Int32Array(events.length * 2);
-      events.forEach(([type, date], at) => {
+      events.forEach(([, type, date], at) => {
         pairs[at * 2] = type;
         pairs[at * 2 + 1] = dayOf(date);
       });

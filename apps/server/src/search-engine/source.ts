@@ -1,6 +1,7 @@
 /**
  * The engine's one input (docs/decisions/208): what it reads from a record store, once when it
- * loads and again for each company the change sequence names. A record store implements it
+ * loads and again for the companies each batch of the change sequence names, one statement per
+ * kind for a batch. A record store implements it
  * (`store/sqlite/engine-source.ts`, over the dataset file or, on PostgreSQL, over the server's
  * local index); the engine never sees SQL, a connection or which database holds the record.
  *
@@ -35,7 +36,11 @@ export interface CompanyRowsSource {
   maxFacetId(): number;
   /** Every company's facets, as [id, ...FacetRow]. */
   facets(): Iterable<[number, ...FacetRow]>;
-  facetsOf(companyId: number): FacetRow | undefined;
+  /**
+   * The facets of some companies as [id, ...FacetRow], ascending id; a company without facets is
+   * left out. One statement for a follower's batch (docs/decisions/216).
+   */
+  facetsOf(companyIds: readonly number[]): [number, ...FacetRow][];
   /** Companies with a latest report. */
   reportCount(): number;
   /**
@@ -43,14 +48,14 @@ export interface CompanyRowsSource {
    * the contract's COMPANY_RANGE_INDICATORS, null where the report has none.
    */
   reports(): Iterable<(number | null)[]>;
-  /** One company's latest figures (COMPANY_RANGE_INDICATORS order), undefined without a report. */
-  reportOf(companyId: number): (number | null)[] | undefined;
+  /** Some companies' latest reports as `reports()` gives them, ascending id; one without a report is left out. */
+  reportsOf(companyIds: readonly number[]): (number | null)[][];
   /** Ids of the industries whose German or English business purpose is one of `texts`. */
   industriesNamed(texts: string[]): number[];
   /** How many companies there are and the highest id. */
   totals(): { companies: number; maxId: number };
   /** The current names of some companies, as [id, name]; a company gone is left out. */
-  namesOf(companyIds: number[]): [number, string][];
+  namesOf(companyIds: readonly number[]): [number, string][];
 }
 
 /** The parent edges company groups are built from (docs/decisions/061). */
@@ -62,12 +67,15 @@ export interface GroupEdgeSource {
    * by company, its direct parent's rows before its ultimate parent's.
    */
   gleifParents(): Iterable<[number, number]>;
-  /** The parent a company's record names (0 for none). */
-  recordParentOf(companyId: number): number;
-  /** One company's GLEIF parents in the order of gleifParents (null: a parent LEI not ours). */
-  gleifParentsOf(companyId: number): (number | null)[];
+  /** [company id, parent id] of those of some companies whose record names a parent, ascending id. */
+  recordParentsOf(companyIds: readonly number[]): [number, number][];
+  /**
+   * [company id, parent id] of some companies' GLEIF parents, in the order of gleifParents (parent
+   * id null: a parent LEI not ours).
+   */
+  gleifParentsOf(companyIds: readonly number[]): [number, number | null][];
   /** Companies whose GLEIF relationships name one of these companies as their parent. */
-  gleifChildrenOf(companyIds: number[]): number[];
+  gleifChildrenOf(companyIds: readonly number[]): number[];
 }
 
 /** Register events (docs/decisions/141), by their type's code (store/event-codes.ts). */
@@ -76,8 +84,8 @@ export interface EventRowsSource {
   typeCounts(): [number, number][];
   /** Every event as [type code, effective date YYYY-MM-DD, company id], by type, then date. */
   events(): Iterable<[number, string, number]>;
-  /** A company's current events as [type code, effective date]. */
-  eventsOf(companyId: number): [number, string][];
+  /** Some companies' current events as [company id, type code, effective date], by company, then date. */
+  eventsOf(companyIds: readonly number[]): [number, number, string][];
 }
 
 /** Who holds a title: the company's representatives or its employees. */

@@ -1,4 +1,5 @@
 import { COMPANY_RANGE_INDICATORS } from '@fd/contract';
+import type Database from 'better-sqlite3';
 import type {
   ChangeSource,
   CompanyRowsSource,
@@ -30,6 +31,14 @@ export function sqliteEngineSource(db: SqliteDatabase): EngineSource {
   };
 }
 
+/**
+ * Runs a statement that reads some companies, `WHERE company_id IN (SELECT value FROM json_each(?))`,
+ * once for all of them (docs/decisions/216); none for no company.
+ */
+function batch(statement: Database.Statement<unknown[]>, companyIds: readonly number[]): unknown[] {
+  return companyIds.length === 0 ? [] : statement.all(JSON.stringify(companyIds));
+}
+
 /** The change sequence `company_changes`. */
 export function sqliteChangeSource(db: SqliteDatabase): ChangeSource {
   const last = db.prepare('SELECT coalesce(max(change_id), 0) FROM company_changes').pluck();
@@ -50,17 +59,20 @@ function companyRows(db: SqliteDatabase): CompanyRowsSource {
   const facets = db
     .prepare('SELECT company_id, country_code, active, industry_id, latitude, longitude FROM company_facets')
     .raw();
+  // A follower's batch of companies, one statement each (docs/decisions/216): the ids as one JSON list.
   const facetsOf = db
-    .prepare(
-      'SELECT country_code, active, industry_id, latitude, longitude FROM company_facets WHERE company_id = ?',
-    )
+    .prepare(`SELECT company_id, country_code, active, industry_id, latitude, longitude FROM company_facets
+       WHERE company_id IN (SELECT value FROM json_each(?)) ORDER BY company_id`)
     .raw();
   const figures = COMPANY_RANGE_INDICATORS.join(', ');
   const reportCount = db.prepare('SELECT count(*) FROM latest_financials').pluck();
   const reports = db
     .prepare(`SELECT company_id, ${figures} FROM latest_financials ORDER BY company_id`)
     .raw();
-  const reportOf = db.prepare(`SELECT ${figures} FROM latest_financials WHERE company_id = ?`).raw();
+  const reportsOf = db
+    .prepare(`SELECT company_id, ${figures} FROM latest_financials
+       WHERE company_id IN (SELECT value FROM json_each(?)) ORDER BY company_id`)
+    .raw();
   // Prepared per call, each search with industry names parsed the SQL again on the loop's
   // thread (docs/decisions/201).
   const industriesNamed = db
@@ -80,16 +92,16 @@ function companyRows(db: SqliteDatabase): CompanyRowsSource {
   return {
     maxFacetId: () => Number(maxFacetId.get()),
     facets: () => facets.iterate() as Iterable<[number, ...FacetRow]>,
-    facetsOf: (companyId) => facetsOf.get(companyId) as FacetRow | undefined,
+    facetsOf: (companyIds) => batch(facetsOf, companyIds) as [number, ...FacetRow][],
     reportCount: () => Number(reportCount.get()),
     reports: () => reports.iterate() as Iterable<(number | null)[]>,
-    reportOf: (companyId) => reportOf.get(companyId) as (number | null)[] | undefined,
+    reportsOf: (companyIds) => batch(reportsOf, companyIds) as (number | null)[][],
     industriesNamed(texts) {
       const list = JSON.stringify(texts);
       return industriesNamed.all(list, list) as number[];
     },
     totals: () => totals.get() as { companies: number; maxId: number },
-    namesOf: (companyIds) => names.all(JSON.stringify(companyIds)) as [number, string][],
+    namesOf: (companyIds) => batch(names, companyIds) as [number, string][],
   };
 }
 
@@ -105,16 +117,20 @@ function groupEdges(db: SqliteDatabase): GroupEdgeSource {
        WHERE r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active' AND r.end_date IS NULL
        ORDER BY r.company_id, r.kind, r.parent_lei`)
     .raw();
-  const recordParentOf = db.prepare('SELECT parent_id FROM company_facets WHERE company_id = ?').pluck();
-  // Read from the company's own relationships (its primary key), the LEI looked up per row: a
+  // A follower's batch of companies, one statement each (docs/decisions/216).
+  const recordParentsOf = db
+    .prepare(`SELECT company_id, parent_id FROM company_facets
+       WHERE company_id IN (SELECT value FROM json_each(?)) AND parent_id IS NOT NULL ORDER BY company_id`)
+    .raw();
+  // Read from the companies' own relationships (their primary key), the LEI looked up per row: a
   // join ordered by the parent's id let the planner walk company_identity instead.
   const gleifParentsOf = db
-    .prepare(`SELECT (SELECT i.company_id FROM company_identity i WHERE i.lei = r.parent_lei)
+    .prepare(`SELECT r.company_id, (SELECT i.company_id FROM company_identity i WHERE i.lei = r.parent_lei)
         FROM company_relationships r
-       WHERE r.company_id = ? AND r.kind IN ('direct-parent', 'ultimate-parent') AND r.status = 'active'
-         AND r.end_date IS NULL
-       ORDER BY r.kind, r.parent_lei`)
-    .pluck();
+       WHERE r.company_id IN (SELECT value FROM json_each(?)) AND r.kind IN ('direct-parent', 'ultimate-parent')
+         AND r.status = 'active' AND r.end_date IS NULL
+       ORDER BY r.company_id, r.kind, r.parent_lei`)
+    .raw();
   const gleifChildren = db
     .prepare(`SELECT DISTINCT r.company_id FROM company_identity i
         JOIN company_relationships r ON r.parent_lei = i.lei
@@ -123,9 +139,9 @@ function groupEdges(db: SqliteDatabase): GroupEdgeSource {
   return {
     recordParents: () => recordParents.iterate() as Iterable<[number, number]>,
     gleifParents: () => gleifParents.iterate() as Iterable<[number, number]>,
-    recordParentOf: (companyId) => Number(recordParentOf.get(companyId) ?? 0),
-    gleifParentsOf: (companyId) => gleifParentsOf.all(companyId) as (number | null)[],
-    gleifChildrenOf: (companyIds) => gleifChildren.all(JSON.stringify(companyIds)) as number[],
+    recordParentsOf: (companyIds) => batch(recordParentsOf, companyIds) as [number, number][],
+    gleifParentsOf: (companyIds) => batch(gleifParentsOf, companyIds) as [number, number | null][],
+    gleifChildrenOf: (companyIds) => batch(gleifChildren, companyIds) as number[],
   };
 }
 
@@ -134,11 +150,15 @@ function eventRows(db: SqliteDatabase): EventRowsSource {
   const events = db
     .prepare('SELECT type, effective_date, company_id FROM company_events ORDER BY type, effective_date')
     .raw();
-  const eventsOf = db.prepare('SELECT type, effective_date FROM company_events WHERE company_id = ?').raw();
+  // A follower's batch of companies, one statement (docs/decisions/216); the index's order.
+  const eventsOf = db
+    .prepare(`SELECT company_id, type, effective_date FROM company_events
+       WHERE company_id IN (SELECT value FROM json_each(?)) ORDER BY company_id, effective_date`)
+    .raw();
   return {
     typeCounts: () => typeCounts.all() as [number, number][],
     events: () => events.iterate() as Iterable<[number, string, number]>,
-    eventsOf: (companyId) => eventsOf.all(companyId) as [number, string][],
+    eventsOf: (companyIds) => batch(eventsOf, companyIds) as [number, number, string][],
   };
 }
 
