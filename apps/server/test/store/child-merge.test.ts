@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nameIndexText } from '@fd/contract';
 import { generateDataset } from '@fd/datagen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildLoader } from '../../src/store/sqlite/child-loader';
@@ -11,8 +10,6 @@ import {
   CHILD_TABLES,
   childCopySql,
   mergeChildren,
-  NAME_INDEX_TABLES,
-  optimizeNameIndex,
 } from '../../src/store/sqlite/child-merge';
 import { CompanyLoader } from '../../src/store/sqlite/company-loader';
 import { migrate, openBulkDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
@@ -29,7 +26,6 @@ describe("merging the dataset worker's side file", () => {
     migrate(side);
     side.transaction(() => generateDataset(new ChildLoader(side), { companies: 60, seed: 7 }))();
     createChildIndexes(side);
-    optimizeNameIndex(side);
     analyzeChildTables(side);
     side.close();
   });
@@ -92,36 +88,6 @@ describe("merging the dataset worker's side file", () => {
     createDatasetIndexes(db);
     return db;
   };
-
-  it("takes the companies' name index from the side file, as a build from the names would leave it", () => {
-    const db = builtMain('name-index.sqlite');
-    // The index the build made on this thread before: every name in id order, then 'optimize'.
-    const reference = openMain('name-index-reference.sqlite');
-    const names = db
-      .prepare('SELECT company_id, company_name FROM companies ORDER BY company_id')
-      .raw()
-      .all();
-    const insert = reference.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-    reference.transaction(() => {
-      for (const [id, name] of names as [number, string][]) insert.run(id, nameIndexText(name));
-    })();
-    reference.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
-    for (const table of NAME_INDEX_TABLES) {
-      const rows = (of: SqliteDatabase) => of.prepare(`SELECT * FROM ${table} ORDER BY 1`).raw().all();
-      expect(rows(db), table).toEqual(rows(reference));
-    }
-    const matches = (of: SqliteDatabase, query: string) =>
-      of.prepare('SELECT rowid FROM company_fts WHERE company_fts MATCH ? ORDER BY rowid').pluck().all(query);
-    const [, firstName] = names[0] as [number, string];
-    const firstToken = nameIndexText(firstName).split(' ')[0]!;
-    for (const query of [firstToken, `${firstToken.slice(0, 3)}*`, 'gmbh']) {
-      expect(matches(db, query).length, query).toBeGreaterThan(0);
-      expect(matches(db, query), query).toEqual(matches(reference, query));
-    }
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    reference.close();
-    db.close();
-  });
 
   const statistics = (db: SqliteDatabase) => ({
     stat1: db.prepare('SELECT * FROM sqlite_stat1 ORDER BY tbl, idx').raw().all() as unknown[][],

@@ -1,12 +1,4 @@
-import { nameIndexText } from '@fd/contract';
-import type {
-  CompanyRow,
-  DatasetSink,
-  EmployeeRow,
-  EventRow,
-  FinancialRow,
-  RepresentativeRow,
-} from '@fd/datagen';
+import type { DatasetSink, EmployeeRow, EventRow, FinancialRow, RepresentativeRow } from '@fd/datagen';
 import { EVENT_SOURCE_CODES, EVENT_TYPE_CODES } from '../event-codes';
 import { EVENT_COLUMNS } from '../event-rows';
 import { FINANCIAL_COLUMNS, insertSql } from './columns';
@@ -59,10 +51,7 @@ const REPRESENTATIVE_COLUMNS = [
 
 const GENERATOR = EVENT_SOURCE_CODES.generator;
 
-/**
- * Loads financial reports, representatives, employees and events, and the companies' name index
- * `company_fts` (the side database; child-merge.ts copies them into the main file).
- */
+/** Loads financial reports, representatives, employees and events (the side database). */
 export class ChildLoader implements DatasetSink {
   readonly writesEvents = true;
   private readonly statements;
@@ -73,15 +62,12 @@ export class ChildLoader implements DatasetSink {
       representative: db.prepare(insertSql('representatives', REPRESENTATIVE_COLUMNS)),
       employee: db.prepare(insertSql('employees', EMPLOYEE_COLUMNS)),
       event: db.prepare(insertSql('company_events', EVENT_LOAD_COLUMNS)),
-      companyFts: db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)'),
     };
   }
 
   industries(): void {}
 
-  company(row: CompanyRow): void {
-    this.statements.companyFts.run(row.company_id, nameIndexText(row.company_name));
-  }
+  company(): void {}
 
   financial(row: FinancialRow): void {
     this.statements.financial.run(FINANCIAL_COLUMNS.map((column) => row[column]));

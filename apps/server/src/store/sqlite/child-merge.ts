@@ -15,22 +15,8 @@ export const childCopySql = (table: (typeof CHILD_TABLES)[number]) =>
   `INSERT INTO main.${table} SELECT * FROM side.${table}`;
 
 /**
- * The stored parts of the companies' name index (`company_fts`, contentless: its `_config` is
- * written by the migration alike on both sides). The worker fills and optimizes it in the side
- * file while this thread generates the companies, and the merge copies its segments: the
- * tokenizing and the merge of the segments leave the main thread (docs/decisions/218).
- */
-export const NAME_INDEX_TABLES = ['company_fts_data', 'company_fts_idx'] as const;
-
-/** The worker's half of the name index: one segment, as the build's 'optimize' left it before. */
-export function optimizeNameIndex(side: SqliteDatabase): void {
-  side.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
-}
-
-/**
- * Merges the side file (its tables and their indexes built by the worker, the companies' name
- * index) into the main database, whose child tables and name index are still empty, and builds
- * the employees' name index.
+ * Merges the side file (its tables and their indexes built by the worker) into the main database,
+ * whose child tables are still empty, and builds the employees' name index.
  */
 export function mergeChildren(db: SqliteDatabase, sidePath: string): void {
   createChildIndexes(db);
@@ -38,17 +24,6 @@ export function mergeChildren(db: SqliteDatabase, sidePath: string): void {
   db.transaction(() => {
     for (const table of CHILD_TABLES) db.exec(childCopySql(table));
   })();
-  // An FTS5 table's own tables are written only with SQLite's defensive mode off.
-  db.unsafeMode(true);
-  try {
-    db.transaction(() => {
-      for (const table of NAME_INDEX_TABLES) {
-        db.exec(`DELETE FROM main.${table}; INSERT INTO main.${table} SELECT * FROM side.${table}`);
-      }
-    })();
-  } finally {
-    db.unsafeMode(false);
-  }
   db.exec('DETACH DATABASE side');
   // Contentless full-text tables cannot be copied: the employee name index is built here.
   const insert = db.prepare('INSERT INTO employee_fts (rowid, tokens) VALUES (?, ?)');

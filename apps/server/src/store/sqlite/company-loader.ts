@@ -1,3 +1,4 @@
+import { nameIndexText } from '@fd/contract';
 import type { CompanyRow, DatasetSink, FinancialRow, IndustryRow, RepresentativeRow } from '@fd/datagen';
 import { COUNTRY_CODES } from '../country-codes';
 import { COMPANY_COLUMNS, FINANCIAL_COLUMNS, insertSql } from './columns';
@@ -14,8 +15,7 @@ function parentId(owners: string): number | null {
 const LATEST_COLUMNS = FINANCIAL_COLUMNS.filter((column) => column !== 'auditor_name');
 
 /**
- * Loads companies, their facets and their latest figures (the main database; the name index
- * `company_fts` is built by the child loader in the side file). The
+ * Loads companies, their name index and their latest figures (the main database). The
  * generator emits each company before its reports, representatives and employees, and all
  * of them before the next company, so the loader holds one company back until its children
  * are counted; the children themselves are written by the child loader on the other thread.
@@ -41,6 +41,7 @@ export class CompanyLoader implements DatasetSink {
         ]),
       ),
       latest: db.prepare(insertSql('latest_financials', [...LATEST_COLUMNS, 'revenue_points'])),
+      companyFts: db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)'),
       facets: db.prepare(
         insertSql('company_facets', [
           'company_id',
@@ -87,6 +88,7 @@ export class CompanyLoader implements DatasetSink {
     const values: unknown[] = COMPANY_COLUMNS.map((column) => company[column]);
     values.push(this.pendingEmployees, this.pendingReports.length, this.pendingRepresentatives);
     this.statements.company.run(values);
+    this.statements.companyFts.run(company.company_id, nameIndexText(company.company_name));
     this.statements.facets.run(
       company.company_id,
       COUNTRY_CODES[company.address_country],

@@ -79,9 +79,9 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /**
  * Generates the synthetic dataset into a new SQLite file. Both cores generate the same rows:
- * this thread writes companies and their latest figures; a worker writes reports,
- * representatives, employees, events and the companies' name index into a side file and indexes
- * them there, and the side file is merged at the end (child-merge.ts). The file is built
+ * this thread writes companies, their name index and latest figures; a worker writes reports,
+ * representatives, employees and events into a side file and indexes them there, and the side
+ * file is merged at the end (child-merge.ts). The file is built
  * beside its target and renamed when complete, so a crash never leaves a half-built database.
  */
 export async function buildSqliteDataset(
@@ -140,12 +140,13 @@ export async function buildSqliteDataset(
   return { companies: options.companies, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Indexes and the typo vocabulary: work done once after the load (the name index comes optimized). */
+/** Indexes, the typo vocabulary and merged full-text segments: work done once after the load. */
 function finalizeDataset(db: SqliteDatabase): void {
   // Built after the load: twice as fast as inserting into the R*Tree row by row (measured).
   db.exec(`INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon)
     SELECT company_id, latitude, latitude, longitude, longitude FROM companies WHERE latitude IS NOT NULL`);
   createDatasetIndexes(db);
+  db.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
   rebuildVocabulary(db);
   buildGazetteer(db);
   computePeerStanding(db);
