@@ -1,5 +1,6 @@
+import { mulberry32 } from '@fd/datagen';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchRow } from '../../store/types';
+import { matchRow } from '../../../test/match-row';
 import { prepareQuery } from './matcher';
 import { foldName, nameSimilarity, nameSimilarityBound } from './names';
 import { scoreCandidate } from './score';
@@ -31,17 +32,6 @@ const WORDS = [
 ];
 const FORMS = ['GmbH', 'AG', 'GmbH & Co. KG', 'e.K.', ''];
 
-/** A seeded generator (mulberry32): the same names on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generatedName(next: () => number): string {
   const words = Array.from({ length: 1 + Math.floor(next() * 4) }, () => {
     const word = WORDS[Math.floor(next() * WORDS.length)]!;
@@ -52,30 +42,11 @@ function generatedName(next: () => number): string {
   return `${words.join(' ')} ${FORMS[Math.floor(next() * FORMS.length)]}`.trim();
 }
 
-function row(name: string, formerNames: string[], formerAddresses: string[] = []): MatchRow {
-  return {
-    companyId: 1,
-    name,
-    legalForm: 'GmbH',
-    street: 'Hauptstraße 1',
-    postcode: '10115',
-    city: 'Berlin',
-    country: 'Germany',
-    legalStatus: 'active',
-    registerNumber: null,
-    registerCourt: null,
-    euid: null,
-    lei: null,
-    vatId: null,
-    website: null,
-    formerNames,
-    formerAddresses,
-  };
-}
+const row = (name: string, formerNames: string[]) => matchRow(1, name, { formerNames });
 
 describe('the name similarity bound', () => {
   it('is never below the similarity of two generated names', () => {
-    const next = seeded(30);
+    const next = mulberry32(30);
     for (let i = 0; i < 2000; i++) {
       const a = foldName(generatedName(next), 'DE');
       const b = foldName(generatedName(next), 'DE');
@@ -90,7 +61,7 @@ describe('a candidate with former names', () => {
   });
 
   it('gets the score and reasons of comparing every former name', () => {
-    const next = seeded(209);
+    const next = mulberry32(209);
     for (let i = 0; i < 500; i++) {
       const query = prepareQuery({ name: generatedName(next), postcode: next() < 0.5 ? '10115' : undefined });
       const candidate = row(generatedName(next), [generatedName(next), generatedName(next)]);
