@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { matchRow } from '../../../test/match-row';
 import { SpentBudget } from '../../../test/spent-budget';
 import { runWithBudget, WorkBudget } from '../../runtime/budget';
-import type { MatchRepository, MatchRow } from '../../store/types';
+import type { MatchRepository } from '../../store/types';
 import type { NameSearch } from '../search/name-search';
 import { createMatcher } from './matcher';
 
 const CANDIDATES = 90;
 
-function row(companyId: number): MatchRow {
-  return {
-    companyId,
-    name: `Weber Bau ${companyId} GmbH`,
-    legalForm: 'GmbH',
-    street: 'Hauptstraße 1',
-    postcode: '10115',
-    city: 'Berlin',
-    country: 'Germany',
-    legalStatus: 'active',
-    registerNumber: null,
-    registerCourt: null,
-    euid: null,
-    lei: null,
-    vatId: null,
-    website: null,
-    formerNames: [],
-    formerAddresses: [],
-  };
-}
+const row = (companyId: number) => matchRow(companyId, `Weber Bau ${companyId} GmbH`);
 
 function matcher() {
   const ids = Array.from({ length: CANDIDATES }, (_, i) => i + 1);

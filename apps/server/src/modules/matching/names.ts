@@ -29,10 +29,20 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   mgmt: 'management',
 };
 
-export interface FoldedName {
+/** A name's words as `nameSimilarity` compares them: joined as written and in sorted order. */
+export interface NameWords {
   words: string[];
+  joined: string;
+  sorted: string;
+}
+
+export interface FoldedName extends NameWords {
   /** The legal form written at the end of the name ('GmbH'), null when none. */
   form: string | null;
+}
+
+export function nameWords(words: string[]): NameWords {
+  return { words, joined: words.join(''), sorted: [...words].sort().join('') };
 }
 
 /** 'Gebr. Müller & Söhne GmbH' → words ['gebrueder', 'mueller', 'und', 'soehne'], form 'GmbH'. */
@@ -41,13 +51,23 @@ export function foldName(name: string, country: Country): FoldedName {
   const words = tokenize(base.replace(/[&+]/g, ' und '))
     .map(canonicalToken)
     .map((word) => ABBREVIATIONS[word] ?? word);
-  return { words, form };
+  return { ...nameWords(words), form };
 }
+
+/** Stored legal forms are few ('GmbH', 'AG', …): each is put in canonical spelling once per country. */
+const CANONICAL_FORMS_KEPT = 1000;
+const canonicalForms = new Map<string, string>();
 
 /** A stored legal form in the spelling `splitLegalForm` gives ('GmbH & Co. KG', 'e.K.'). */
 export function canonicalForm(form: string | null, country: Country): string | null {
   if (!form) return null;
-  return splitLegalForm(`x ${form}`, country).form ?? form;
+  const key = `${country} ${form}`;
+  const known = canonicalForms.get(key);
+  if (known !== undefined) return known;
+  const canonical = splitLegalForm(`x ${form}`, country).form ?? form;
+  if (canonicalForms.size >= CANONICAL_FORMS_KEPT) canonicalForms.clear();
+  canonicalForms.set(key, canonical);
+  return canonical;
 }
 
 export type NameVerdict = 'exact' | 'reordered' | 'typo' | 'partial';
@@ -58,21 +78,36 @@ function editSimilarity(a: string, b: string): number {
   return 1 - boundedEditDistance(a, b, longest) / longest;
 }
 
+const roundSimilarity = (similarity: number) => Math.round(similarity * 100) / 100;
+
 /**
  * How alike two folded names are, 0 to 1: equal words 1, the same words in another order 0.97,
  * else the edit similarity of the words in either order (spaces left out, so 'Weber-Werke' and
  * 'Weberwerke' agree).
  */
-export function nameSimilarity(a: string[], b: string[]): { similarity: number; verdict: NameVerdict } {
-  const joinedA = a.join('');
-  const joinedB = b.join('');
-  if (joinedA === joinedB) return { similarity: 1, verdict: 'exact' };
-  const sortedA = [...a].sort().join('');
-  const sortedB = [...b].sort().join('');
-  if (sortedA === sortedB) return { similarity: 0.97, verdict: 'reordered' };
-  const similarity = Math.max(editSimilarity(joinedA, joinedB), editSimilarity(sortedA, sortedB) - 0.02);
-  const rounded = Math.round(similarity * 100) / 100;
+export function nameSimilarity(
+  a: string[] | NameWords,
+  b: string[] | NameWords,
+): { similarity: number; verdict: NameVerdict } {
+  const x = Array.isArray(a) ? nameWords(a) : a;
+  const y = Array.isArray(b) ? nameWords(b) : b;
+  if (x.joined === y.joined) return { similarity: 1, verdict: 'exact' };
+  if (x.sorted === y.sorted) return { similarity: 0.97, verdict: 'reordered' };
+  const similarity = Math.max(editSimilarity(x.joined, y.joined), editSimilarity(x.sorted, y.sorted) - 0.02);
+  const rounded = roundSimilarity(similarity);
   return { similarity: rounded, verdict: rounded >= 0.85 ? 'typo' : 'partial' };
+}
+
+/**
+ * The most `nameSimilarity(a, b)` can be, from the lengths alone: the joined and the sorted
+ * words are equally long, and no edit closes more than one letter of a difference in length.
+ * A former name whose bound is no more than the similarity of the current name cannot beat it
+ * and is not compared (docs/decisions/209).
+ */
+export function nameSimilarityBound(a: NameWords, b: NameWords): number {
+  const longest = Math.max(a.joined.length, b.joined.length);
+  if (longest === 0) return 1;
+  return roundSimilarity(1 - Math.abs(a.joined.length - b.joined.length) / longest);
 }
 
 /** A street folded for comparison: 'Berliner Str. 2' and 'Berlinerstraße 2' → 'berlinerstrasse2'. */

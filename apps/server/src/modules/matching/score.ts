@@ -13,6 +13,7 @@ import {
   foldName,
   foldStreet,
   nameSimilarity,
+  nameSimilarityBound,
   normalisePostcode,
   parseAddress,
 } from './names';
@@ -117,12 +118,14 @@ function identifierReasons(
 }
 
 function bestName(query: FoldedName, row: MatchRow, country: Country) {
-  const current = nameSimilarity(query.words, foldName(row.name, country).words);
+  const current = nameSimilarity(query, foldName(row.name, country));
   let best = { ...current, former: false };
-  // No former name beats an exact current one.
+  // No former name beats an exact current one, nor one whose length alone keeps it below the best.
   if (best.similarity === 1) return best;
   for (const former of row.formerNames) {
-    const candidate = nameSimilarity(query.words, foldName(former, country).words);
+    const folded = foldName(former, country);
+    if (nameSimilarityBound(query, folded) <= best.similarity) continue;
+    const candidate = nameSimilarity(query, folded);
     if (candidate.similarity > best.similarity) best = { ...candidate, former: true };
   }
   return best;
@@ -130,6 +133,9 @@ function bestName(query: FoldedName, row: MatchRow, country: Country) {
 
 /** The current address, or a former one when that agrees better with the query. */
 function addressReasons(query: PreparedQuery, row: MatchRow, country: Country, reasons: Reason[]) {
+  // Nothing to compare: no address, current or former, gives a reason.
+  if (!query.postcode && !query.city && !query.street)
+    return { postcodeDiffers: false, distinguished: false };
   const addresses = [
     { street: row.street, postcode: row.postcode, city: row.city, former: false },
     ...row.formerAddresses.map((text) => ({ ...parseAddress(text), former: true })),
