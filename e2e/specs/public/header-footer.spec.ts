@@ -115,7 +115,7 @@ for (const lang of LANGS) {
         await expect(footer).toContainText(
           `${CONTACT_INFO.postcode} ${CONTACT_INFO.city}, ${cat.countries.Austria}`,
         );
-        await expect(footer).toContainText(`${cat.footer.hoursLabel}: ${cat.footer.hours}`);
+        await expect(footer).toContainText(`${cat.contact.hoursTitle}: ${cat.contact.hours}`);
 
         await legal.getByRole('link', { name: cat.footer.imprint }).click();
         await expect(page).toHaveURL(/\/impressum$/);

@@ -99,7 +99,7 @@ for (const lang of LANGS) {
         await expect(header).not.toContainText(cat.nav.login);
         await page.goto('/dashboard/companies');
         await expect(page.getByRole('banner').locator('a[href="/dashboard/account"]')).toBeVisible();
-        await expect(page.getByRole('banner')).not.toContainText(cat.dashboard.login);
+        await expect(page.getByRole('banner')).not.toContainText(cat.nav.login);
       }
     });
 

@@ -139,10 +139,7 @@ test.describe('company advanced search', () => {
     await page.goto('/dashboard/companies');
     const hint = page.getByRole('complementary', { name: en.search.premium.title });
     await expect(hint).toBeVisible();
-    await expect(hint.getByRole('link', { name: en.search.premium.signIn })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expect(hint.getByRole('link', { name: en.nav.login })).toHaveAttribute('href', '/login');
 
     await page.getByRole('tab', { name: en.search.tabs.advanced }).click();
     await expect(page.getByRole('complementary', { name: en.search.premium.title })).toBeVisible();

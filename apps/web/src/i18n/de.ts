@@ -68,8 +68,6 @@ export const de = {
     cookies: 'Cookies & Datenschutz',
     phone: 'Telefon',
     email: 'E-Mail',
-    hours: 'Mo–Fr 9:00–18:00',
-    hoursLabel: 'Geschäftszeiten',
     copyright: '© {{year}} Firmenradar GmbH. Alle Rechte vorbehalten.',
   },
   landing: {
@@ -204,7 +202,6 @@ export const de = {
     searchLabel: 'Unternehmen suchen',
     searchPlaceholder: 'Unternehmen suchen …',
     searchHint: 'Firmenname mit mindestens {{min}} Zeichen, dann Enter',
-    login: 'Anmelden',
     signUp: 'Registrieren',
     avatarAlt: 'Profilbild von {{name}}',
     clockLabel: 'Aktuelle Uhrzeit',

@@ -68,8 +68,6 @@ export const en: BaseCatalogue = {
     cookies: 'Cookies & privacy',
     phone: 'Phone',
     email: 'E-mail',
-    hours: BUSINESS_HOURS,
-    hoursLabel: 'Business hours',
     copyright: '© {{year}} Firmenradar GmbH. All rights reserved.',
   },
   landing: {
@@ -204,7 +202,6 @@ export const en: BaseCatalogue = {
     searchLabel: 'Search companies',
     searchPlaceholder: 'Search companies …',
     searchHint: 'Company name of at least {{min}} characters, then Enter',
-    login: 'Log in',
     signUp: 'Sign up',
     avatarAlt: 'Profile picture of {{name}}',
     clockLabel: 'Current time',

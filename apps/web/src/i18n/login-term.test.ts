@@ -30,4 +30,17 @@ describe('one login term per language', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('names the log-in link once per language: every link to /login reads nav.login (LoginLink)', () => {
+    // The log-in page's own title and button name the page, not a link to it.
+    for (const [catalogue, word] of [
+      [de, 'Anmelden'],
+      [en, 'Log in'],
+    ] as const) {
+      const keys = texts(catalogue)
+        .filter(([path, text]) => text === word && !path.startsWith('auth.login.'))
+        .map(([path]) => path);
+      expect(keys).toEqual(['nav.login']);
+    }
+  });
 });

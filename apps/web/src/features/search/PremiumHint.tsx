@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginLink } from '../auth/LoginLink';
 import styles from './PremiumHint.module.css';
 
 export interface PremiumHintProps {
@@ -22,9 +23,7 @@ export function PremiumHint({ text }: PremiumHintProps) {
         </p>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          <Link to="/login" className="btn btn-primary">
-            {t('search.premium.signIn')}
-          </Link>
+          <LoginLink className="btn btn-primary" />
           <Link to="/register" className="btn btn-secondary">
             {t('search.premium.register')}
           </Link>

@@ -74,7 +74,6 @@ export const authDe = {
     submit: 'Konto erstellen',
     submitting: 'Konto wird erstellt …',
     haveAccount: 'Sie haben bereits ein Konto?',
-    logIn: 'Anmelden',
     sideTitle: 'Ihre Vorteile',
     sideText: 'Mit Ihrem kostenlosen Konto suchen Sie sofort nach Unternehmen und Entscheidern.',
     benefits: {

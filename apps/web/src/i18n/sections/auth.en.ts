@@ -74,7 +74,6 @@ export const authEn: typeof authDe = {
     submit: 'Create account',
     submitting: 'Creating account …',
     haveAccount: 'Already have an account?',
-    logIn: 'Log in',
     sideTitle: 'Your benefits',
     sideText: 'With your free account you can search companies and decision-makers right away.',
     benefits: {

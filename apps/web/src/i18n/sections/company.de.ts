@@ -76,7 +76,6 @@ export const companyPageDe = {
     reasonsLabel: 'Warum ähnlich',
     showAll: 'Alle anzeigen',
     signInHint: 'Alle ähnlichen Unternehmen zeigt die erweiterte Suche nach der Anmeldung.',
-    signIn: 'Anmelden',
     reasons: {
       industry: 'Gleiche Branche',
       employees: {

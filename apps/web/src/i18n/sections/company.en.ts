@@ -76,7 +76,6 @@ export const companyPageEn: typeof companyPageDe = {
     reasonsLabel: 'Why similar',
     showAll: 'Show all',
     signInHint: 'The advanced search shows all similar companies once you log in.',
-    signIn: 'Log in',
     reasons: {
       industry: 'Same industry',
       employees: {

@@ -12,7 +12,6 @@ export const searchDe = {
       'Kombinieren Sie Adresse, Umkreis, Branche und Finanzkennzahlen. Melden Sie sich an oder registrieren Sie sich kostenlos – ohne Kreditkarte.',
     employeeText:
       'Suchen Sie nach Ort, Position, Branche, Arbeitgeber, Alter und Berufserfahrung. Melden Sie sich an oder registrieren Sie sich kostenlos – ohne Kreditkarte.',
-    signIn: 'Anmelden',
     register: 'Kostenlos registrieren',
   },
   submit: 'Suchen',

@@ -14,7 +14,6 @@ export const searchEn: typeof searchDe = {
       'Combine address, radius, industry and financial indicators. Log in or sign up for free – no credit card needed.',
     employeeText:
       'Search by locality, position, industry, employer, age and professional experience. Log in or sign up for free – no credit card needed.',
-    signIn: 'Log in',
     register: 'Sign up for free',
   },
   submit: 'Search',

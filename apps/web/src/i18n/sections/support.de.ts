@@ -35,11 +35,10 @@ export const supportDe = {
   },
   formTitle: 'Support-Anfrage senden',
   formIntro:
-    'Beschreiben Sie Ihr Anliegen möglichst genau – wir antworten in der Regel innerhalb eines Werktags (Mo–Fr 9:00–18:00).',
+    'Beschreiben Sie Ihr Anliegen möglichst genau – wir antworten in der Regel innerhalb eines Werktags ({{hours}}).',
   success: 'Vielen Dank! Unser Support-Team meldet sich in Kürze bei Ihnen.',
   loginHint:
     'Melden Sie sich an, um eine Support-Anfrage zu senden, oder schreiben Sie uns über das Kontaktformular.',
-  login: 'Anmelden',
   contactForm: 'Zum Kontaktformular',
   otherChannels: 'Lieber direkt?',
 };

@@ -36,10 +36,9 @@ export const supportEn: typeof supportDe = {
   },
   formTitle: 'Send a support request',
   formIntro:
-    'Describe your request as precisely as you can. We usually answer within one working day (Mon–Fri 9:00–18:00).',
+    'Describe your request as precisely as you can. We usually answer within one working day ({{hours}}).',
   success: 'Thank you! Our support team will get back to you soon.',
   loginHint: 'Log in to send a support request, or write to us through the contact form.',
-  login: 'Log in',
   contactForm: 'Go to the contact form',
   otherChannels: 'Prefer to reach us directly?',
 };

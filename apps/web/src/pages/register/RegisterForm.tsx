@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import formStyles from '../../features/auth/AuthForm.module.css';
 import { AuthFormFrame } from '../../features/auth/AuthFormFrame';
 import { EmailField } from '../../features/auth/EmailField';
+import { LoginLink } from '../../features/auth/LoginLink';
 import { NewPasswordField } from '../../features/auth/PasswordField';
 import { useGoogleSignIn } from '../../features/auth/useGoogleSignIn';
 import { TextField } from '../../features/ui/TextField';
@@ -28,7 +29,7 @@ export function RegisterForm() {
       submitLabel={form.submitting ? t('auth.register.submitting') : t('auth.register.submit')}
       footer={
         <>
-          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.logIn')}</Link>
+          {t('auth.register.haveAccount')} <LoginLink />
         </>
       }
     >

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../features/auth/AuthContext';
+import { LoginLink } from '../../../features/auth/LoginLink';
 import { LanguageToggle } from '../../../features/language/LanguageToggle';
 import { Logo } from '../../../features/ui/Logo';
 import { Clock } from './Clock';
@@ -40,9 +41,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           <UserBadge user={user} />
         ) : (
           <div className={styles.auth}>
-            <Link to="/login" className="btn btn-ghost">
-              {t('dashboard.login')}
-            </Link>
+            <LoginLink className="btn btn-ghost" />
             <Link to="/register" className="btn btn-primary">
               {t('dashboard.signUp')}
             </Link>

@@ -60,7 +60,7 @@ export function SiteFooter() {
               {t('footer.email')}: <a href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a>
             </span>
             <span>
-              {t('footer.hoursLabel')}: {t('footer.hours')}
+              {t('contact.hoursTitle')}: {t('contact.hours')}
             </span>
           </address>
         </section>

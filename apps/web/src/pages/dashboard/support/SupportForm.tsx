@@ -12,7 +12,7 @@ export function SupportForm() {
     <MessageForm
       idPrefix="support"
       title={t('support.formTitle')}
-      intro={t('support.formIntro')}
+      intro={t('support.formIntro', { hours: t('contact.hours') })}
       form={form}
       successText={t('support.success')}
       error={

@@ -3,6 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../features/auth/AuthContext';
+import { LoginLink } from '../../../features/auth/LoginLink';
 import { PageIntro } from '../../../features/ui/PageIntro';
 import { FaqList } from './FaqList';
 import { SupportForm } from './SupportForm';
@@ -29,9 +30,7 @@ export function SupportPage() {
             <section className={`card ${styles.loginHint}`}>
               <p>{t('support.loginHint')}</p>
               <div className={styles.hintActions}>
-                <Link to="/login" className="btn btn-primary">
-                  {t('support.login')}
-                </Link>
+                <LoginLink className="btn btn-primary" />
                 <Link to="/kontakt" className="btn btn-secondary">
                   {t('support.contactForm')}
                 </Link>

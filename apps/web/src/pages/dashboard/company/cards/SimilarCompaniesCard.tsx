@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../../../features/api/queryKeys';
 import { fetchSimilar } from '../../../../features/api/similar';
 import { useAuth } from '../../../../features/auth/AuthContext';
+import { LoginLink } from '../../../../features/auth/LoginLink';
 import { useDataTerms } from '../../../../features/companies/useDataTerms';
 import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { ProfileCard } from '../../../../features/company-profile/ProfileCard';
@@ -87,7 +88,7 @@ export function SimilarCompaniesCard({ companyId }: { companyId: number }) {
           <Link to={similarSearchPath(answer.search)}>{t('companyPage.similar.showAll')}</Link>
         ) : (
           <>
-            {t('companyPage.similar.signInHint')} <Link to="/login">{t('companyPage.similar.signIn')}</Link>
+            {t('companyPage.similar.signInHint')} <LoginLink />
           </>
         )}
       </p>
