@@ -99,14 +99,19 @@ async function storeSignIn(page: Page, user: StoredUser): Promise<void> {
   else await page.addInitScript(writeKeys, { user, marker: SEEDED_KEY });
 }
 
-/** Logs the page's browser context in (session cookie) and stores the UI's login keys. */
-export async function signInViaApi(page: Page, user: ApiTestUser): Promise<void> {
+/** Logs the page's browser context in (session cookie); returns the UI's keys for the user. */
+async function logIn(page: Page, user: ApiTestUser): Promise<StoredUser> {
   const response = await page.request.post('/api/login', {
     data: { email: user.email, password: user.password },
   });
   const body = (await response.json()) as { success: boolean; user?: StoredUser };
   expect(body.success, JSON.stringify(body)).toBe(true);
-  await storeSignIn(page, body.user ?? {});
+  return body.user ?? {};
+}
+
+/** Logs the page's browser context in (session cookie) and stores the UI's login keys. */
+export async function signInViaApi(page: Page, user: ApiTestUser): Promise<void> {
+  await storeSignIn(page, await logIn(page, user));
 }
 
 interface SharedSession {
@@ -122,12 +127,8 @@ let sharedSession: Promise<SharedSession> | null = null;
 
 async function openSharedSession(page: Page): Promise<SharedSession> {
   const user = await registerVerifiedUserViaApi(page.context().request);
-  const response = await page.request.post('/api/login', {
-    data: { email: user.email, password: user.password },
-  });
-  const body = (await response.json()) as { success: boolean; user?: StoredUser };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return { user, stored: body.user ?? {}, cookies: await page.context().cookies() };
+  const stored = await logIn(page, user);
+  return { user, stored, cookies: await page.context().cookies() };
 }
 
 /**
