@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
 
 /**
  * Signing in through the API, for specs that test what a logged-in user sees rather than the
@@ -15,8 +15,6 @@ export interface ApiTestUser {
 }
 
 const PASSWORD = 'e2e-Suche-Passwort-42';
-/** A same-origin address that is not the app: storage can be written there without loading the app. */
-const SAME_ORIGIN_DOCUMENT = '/api/health';
 const MAIL_WAIT_MS = 10_000;
 
 /** The outbox of the server under test: the e2e server's, unless a spec runs a server of its own. */
@@ -64,35 +62,89 @@ export async function registerVerifiedUserViaApi(
   return user;
 }
 
-// The register endpoint allows 10 sign-ups per IP and hour; the specs of one run share an account.
-let sharedUser: Promise<ApiTestUser> | null = null;
+/** The UI's keys of a signed-in user, as the login page stores them (login response's `user`). */
+type StoredUser = Record<string, string>;
 
-/** Logs the page's browser context in (session cookie) and stores the UI's login keys. */
-export async function signInViaApi(page: Page, user: ApiTestUser): Promise<void> {
+/** Marks a tab whose keys were written by `storeSignIn`'s init script, so that it writes them once. */
+const SEEDED_KEY = 'e2eSignedIn';
+
+/**
+ * Writes the UI's login keys into the page's origin. With a `marker` it is an init script: it
+ * writes on the tab's first document of the app's origin only (the marker stays when the app's
+ * sign-out removes its own keys, so a page loaded after a sign-out stays signed out).
+ */
+function writeKeys({ user, marker }: { user: StoredUser; marker: string | null }): void {
+  if (marker !== null) {
+    if (window !== window.top || !location.protocol.startsWith('http')) return;
+    if (sessionStorage.getItem(marker)) return;
+    sessionStorage.setItem(marker, 'true');
+  }
+  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem('userId', user.id);
+  sessionStorage.setItem('userId', user.id);
+  sessionStorage.setItem('userData', JSON.stringify(user));
+  sessionStorage.setItem('userEmail', user.email);
+  sessionStorage.setItem('userName', user.fullname);
+  sessionStorage.setItem('membershipId', user.membership_id);
+  sessionStorage.setItem('profileAvatar', user.profile_avatar);
+}
+
+/**
+ * Stores the UI's keys the way the login page does: now, in a page that shows a document of the
+ * app's origin; in a blank page, on its first document, so that the test's own first navigation
+ * is the only page load (no document opened just to reach the origin's storage).
+ */
+async function storeSignIn(page: Page, user: StoredUser): Promise<void> {
+  if (page.url().startsWith('http')) await page.evaluate(writeKeys, { user, marker: null });
+  else await page.addInitScript(writeKeys, { user, marker: SEEDED_KEY });
+}
+
+/** Logs the page's browser context in (session cookie); returns the UI's keys for the user. */
+async function logIn(page: Page, user: ApiTestUser): Promise<StoredUser> {
   const response = await page.request.post('/api/login', {
     data: { email: user.email, password: user.password },
   });
-  const body = (await response.json()) as { success: boolean; user?: Record<string, string> };
+  const body = (await response.json()) as { success: boolean; user?: StoredUser };
   expect(body.success, JSON.stringify(body)).toBe(true);
-  // The keys belong to the app's origin: a blank tab first opens a small document of it (not
-  // the landing page, which would load and render the whole app only to be left again).
-  if (!page.url().startsWith('http')) await page.goto(SAME_ORIGIN_DOCUMENT);
-  await page.evaluate((stored) => {
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('userId', stored.id);
-    sessionStorage.setItem('userId', stored.id);
-    sessionStorage.setItem('userData', JSON.stringify(stored));
-    sessionStorage.setItem('userEmail', stored.email);
-    sessionStorage.setItem('userName', stored.fullname);
-    sessionStorage.setItem('membershipId', stored.membership_id);
-    sessionStorage.setItem('profileAvatar', stored.profile_avatar);
-  }, body.user ?? {});
+  return body.user ?? {};
 }
 
-/** Registers (once per run) and signs the page in; the next navigation shows the logged-in UI. */
+/** Logs the page's browser context in (session cookie) and stores the UI's login keys. */
+export async function signInViaApi(page: Page, user: ApiTestUser): Promise<void> {
+  await storeSignIn(page, await logIn(page, user));
+}
+
+interface SharedSession {
+  user: ApiTestUser;
+  stored: StoredUser;
+  cookies: Cookie[];
+}
+
+// The register endpoint allows 10 sign-ups per IP and hour: the specs of one worker share an
+// account, and its session. No test of the shared account signs out or changes its password;
+// those tests register accounts of their own.
+let sharedSession: Promise<SharedSession> | null = null;
+
+async function openSharedSession(page: Page): Promise<SharedSession> {
+  const user = await registerVerifiedUserViaApi(page.context().request);
+  const stored = await logIn(page, user);
+  return { user, stored, cookies: await page.context().cookies() };
+}
+
+/**
+ * Signs the page in as the worker's shared test user: registered and logged in once per worker,
+ * its session cookies then handed to every later test's context. The next navigation shows the
+ * logged-in UI.
+ */
 export async function signInTestUserViaApi(page: Page): Promise<ApiTestUser> {
-  sharedUser ??= registerVerifiedUserViaApi(page.context().request);
-  const user = await sharedUser;
-  await signInViaApi(page, user);
+  if (sharedSession) {
+    const { user, stored, cookies } = await sharedSession;
+    await page.context().addCookies(cookies);
+    await storeSignIn(page, stored);
+    return user;
+  }
+  sharedSession = openSharedSession(page);
+  const { user, stored } = await sharedSession;
+  await storeSignIn(page, stored);
   return user;
 }

@@ -78,8 +78,12 @@ for (const lang of LANGS) {
         const justPast = NAVBAR_SCROLL_THRESHOLD_PX + 5;
         await scrollTo(page, justPast);
         await expect(header).toHaveClass(/scrolled/);
-        // The bar's style transition is the subject: once it has run, nothing may have moved back.
-        await page.waitForTimeout(600);
+        // The bar's style transition is the subject: once it has run (and a frame has been drawn
+        // after it), nothing may have moved back.
+        await header.evaluate(async (element) => {
+          await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         expect(await page.evaluate(() => window.scrollY)).toBe(justPast);
         const classes = await page.evaluate(() => Reflect.get(window, 'headerClasses') as string[]);
         expect(classes).toHaveLength(1);

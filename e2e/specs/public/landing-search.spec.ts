@@ -10,6 +10,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
 import { catalogues, failApi, fill, LANGS, preparePublicPage } from '../../support/public';
+import { requestsReported } from '../../support/search';
 
 /** 145 companies of the seeded test dataset match 'bau': six pages. */
 const KEYWORD = 'bau';
@@ -149,11 +150,14 @@ for (const lang of LANGS) {
         if (url.pathname === '/api/suggestCompanyFromInput')
           asked.push(url.searchParams.get('keyword') ?? '');
       });
+      await page.clock.install();
       await page.goto('/');
       const box = keywordBox(page, cat);
       await box.fill('b');
-      // The debounce is the subject: one character must not ask even after it has run out.
-      await page.waitForTimeout(LANDING_SUGGEST_DEBOUNCE_MS + 300);
+      // The debounce is the subject: one character must not ask even after it has run out (on the
+      // page's clock, run on past it rather than waited for).
+      await page.clock.runFor(LANDING_SUGGEST_DEBOUNCE_MS + 300);
+      await requestsReported(page);
       expect(asked).toEqual([]);
       await expect(box).toHaveAttribute('aria-expanded', 'false');
 

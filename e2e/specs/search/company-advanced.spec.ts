@@ -1,6 +1,14 @@
+import { FILTER_AUTOCOMPLETE_DEBOUNCE_MS } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogues, fill, preparePublicPage } from '../../support/public';
-import { expectNoSearchSent, germanCount, nextSearch, resultItems } from '../../support/search';
+import {
+  expectNoSearchSent,
+  germanCount,
+  nextSearch,
+  requestsReported,
+  resultItems,
+  suggestionRequests,
+} from '../../support/search';
 import { signInTestUserViaApi } from '../../support/session';
 
 const de = catalogues.de;
@@ -101,8 +109,11 @@ test.describe('company advanced search', () => {
     await page.getByRole('tab', { name: de.search.tabs.advanced }).click();
     await page.getByRole('button', { name: de.search.filters.add }).click();
     await filterRow(page, 1).getByLabel(de.search.filters.indicator).selectOption('equity_ratio');
-    await expectNoSearchSent(page, () => page.getByRole('button', { name: de.search.submit }).click());
-    await expect(filterRow(page, 1).getByRole('alert')).toHaveText(de.search.filters.problems.empty);
+    await expectNoSearchSent(
+      page,
+      () => page.getByRole('button', { name: de.search.submit }).click(),
+      () => expect(filterRow(page, 1).getByRole('alert')).toHaveText(de.search.filters.problems.empty),
+    );
 
     await filterRow(page, 1)
       .getByRole('button', { name: new RegExp(de.search.filters.remove) })
@@ -113,13 +124,18 @@ test.describe('company advanced search', () => {
   test('the industry filter suggests industries from 3 characters on', async ({ page }) => {
     const en = await preparePublicPage(page, 'en');
     await signInTestUserViaApi(page);
+    const asked = suggestionRequests(page, '/api/get_gegenstand');
+    await page.clock.install();
     await page.goto('/dashboard/companies');
     await page.getByRole('tab', { name: en.search.tabs.advanced }).click();
     await page.getByRole('button', { name: en.search.filters.add }).click();
     const industry = filterRow(page, 1).getByRole('combobox', { name: en.search.indicators.industry });
 
     await industry.fill('Ho');
-    await page.waitForTimeout(600);
+    // Two characters ask nothing, also once the pause has run out (on the page's clock).
+    await page.clock.runFor(FILTER_AUTOCOMPLETE_DEBOUNCE_MS + 300);
+    await requestsReported(page);
+    expect(asked).toEqual([]);
     await expect(page.getByRole('listbox', { name: en.search.indicators.industry })).toHaveCount(0);
 
     await industry.fill('Hoch');

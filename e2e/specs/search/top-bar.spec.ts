@@ -1,17 +1,23 @@
+import { FILTER_AUTOCOMPLETE_DEBOUNCE_MS } from '@fd/contract';
 import { expect, test } from '@playwright/test';
 import { catalogues, preparePublicPage } from '../../support/public';
-import { nextSearch, resultItems } from '../../support/search';
+import { nextSearch, requestsReported, resultItems, suggestionRequests } from '../../support/search';
 
 const de = catalogues.de;
 
 test.describe('top-bar company search', () => {
   test('suggests at most 5 companies from 3 characters, with a view-all footer', async ({ page }) => {
     await preparePublicPage(page, 'de');
+    const asked = suggestionRequests(page, '/api/suggestCompanyFromInput');
+    await page.clock.install();
     await page.goto('/dashboard/employees');
     const input = page.getByRole('combobox', { name: de.dashboard.searchLabel });
 
     await input.fill('Mü');
-    await page.waitForTimeout(600);
+    // Two characters ask nothing, also once the pause has run out (on the page's clock).
+    await page.clock.runFor(FILTER_AUTOCOMPLETE_DEBOUNCE_MS + 300);
+    await requestsReported(page);
+    expect(asked).toEqual([]);
     await expect(page.getByRole('listbox', { name: de.search.topBar.suggestions })).toHaveCount(0);
 
     await input.fill('Müller');
