@@ -7,7 +7,11 @@ const SERVER_TESTS = 'apps/server/{src,test}/**/*.test.ts';
 const INTEGRATION_TESTS = 'apps/server/test/integration/**/*.test.ts';
 // dataset-lifetime tests the embedded files themselves (regenerating one, moving an old install's
 // accounts); its PostgreSQL counterpart is test/store/postgres-lifetime.test.ts.
-const SQLITE_ONLY = ['apps/server/test/integration/dataset-lifetime.test.ts'];
+const SQLITE_ONLY = [
+  'apps/server/test/integration/dataset-lifetime.test.ts',
+  // Engine threads are started on SQLite only (docs/decisions/211).
+  'apps/server/test/integration/engine-threads-serving.test.ts',
+];
 
 /**
  * Server test files that replace a module with `vi.mock`. The server projects share one module

@@ -61,6 +61,7 @@ export const ZEnv = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  ENGINE_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   IMPORT_NICE: z.coerce.number().int().min(0).max(19).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
@@ -140,6 +141,11 @@ export interface AppConfig {
   searchBudgetMs: number;
   /** Worker threads per process that build exports (CSV, XLSX, PDF) off the event loop. */
   exportThreads: number;
+  /**
+   * Engine threads per serving process that answer searches, suggestions and similar companies
+   * (SQLite only, docs/decisions/211); 0 answers them on the thread that accepts requests (tests).
+   */
+  engineThreads: number;
   /** CPU niceness of an import run, so that servers on the same machine win the cores. */
   importNice: number;
   /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: e.WORKERS,
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     exportThreads: e.EXPORT_THREADS,
+    engineThreads: e.ENGINE_THREADS,
     importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -33,6 +33,9 @@ export async function openTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     PUBLIC_URL: 'http://localhost:3000',
+    // Each engine thread starts tsx (seconds per file): the suite answers searches in the test's
+    // thread; the files that test the threads, the compiled server and e2e run with them.
+    ENGINE_THREADS: '0',
     ...env,
   });
   const stores = await openStores(config.database, () => {});

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import { engineThreadsFor } from '../store';
 import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
 import { createApiKeyService } from './api-keys/service';
@@ -35,7 +36,7 @@ import { createPersonBlocksService } from './privacy/blocks-service';
 import { createPersonCorrections } from './privacy/corrections';
 import { createPrivacyRequestsService } from './privacy/requests-service';
 import { createDashboardSearchService } from './search/dashboard-search';
-import { inProcessSearchEngine } from './search/engine-side';
+import { answeringUnavailable, inProcessSearchEngine } from './search/engine-side';
 import { createSearchService } from './search/service';
 import { createSourcesService } from './sources/service';
 import { createStatisticsService } from './statistics/service';
@@ -67,8 +68,15 @@ export function createServices(deps: ServiceDeps) {
   });
   const companies = withoutBlockedPeople(deps.stores.companies, blocks);
   const sessions = createSessionService(accounts);
-  // Searches reach the engine through its protocol, one message per request (docs/decisions/211).
-  const { client: engine, names } = inProcessSearchEngine(companies);
+  // Searches reach the engine through its protocol, one message per request (docs/decisions/211):
+  // in engine threads over the SQLite store's index, so that the thread that accepts requests
+  // reads none of it; in this thread with ENGINE_THREADS=0 and on PostgreSQL. The matcher and
+  // the dashboard's name tiers keep this thread's name search.
+  const local = inProcessSearchEngine(companies);
+  const engine = answeringUnavailable(
+    engineThreadsFor(deps.stores.companies, deps.config.engineThreads) ?? local.client,
+  );
+  const names = local.names;
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
   const search = createSearchService(companies, engine);

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
+import type { EngineClient } from '../search-engine';
 import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { type CompanyStoreOptions, createPostgresCompanyStore } from './postgres/company-store';
 import {
@@ -22,6 +23,7 @@ import {
   createSqliteCompanyStore,
   openSqliteAccountDatabase,
   openSqliteDataset,
+  type SqliteCompanyStore,
   sqliteDatasetExists,
 } from './sqlite';
 import { openDatabase, type SqliteDatabase } from './sqlite/database';
@@ -29,7 +31,7 @@ import { type BuildDatasetOptions, generatedWith } from './sqlite/dataset-build'
 import { openSqliteImportStore } from './sqlite/import-repository';
 import { moveLegacyAccounts } from './sqlite/legacy-accounts';
 import { sqliteRecordDb } from './sqlite/record-db';
-import type { ImportStore, Stores, SyncStore } from './types';
+import type { CompanyStore, ImportStore, Stores, SyncStore } from './types';
 
 export { startIndexFeed } from './postgres/index-feed';
 export type { Stores } from './types';
@@ -156,6 +158,16 @@ export async function buildDataset(
 export async function prepareStores(target: DatabaseTarget, log: Log = console.log): Promise<void> {
   const stores = await openStores(target, log);
   await stores.close();
+}
+
+/**
+ * `threads` engine threads over the company store's search engine, ended when the store closes
+ * (docs/decisions/211 step 4), or null: with 0 threads, and on PostgreSQL, whose serving process
+ * keeps the engine in its own thread until the engine process (step 5) takes it over.
+ */
+export function engineThreadsFor(companies: CompanyStore, threads: number): EngineClient | null {
+  if (threads === 0 || companies.engine !== 'sqlite' || !('engineThreads' in companies)) return null;
+  return (companies as SqliteCompanyStore).engineThreads(threads);
 }
 
 /** Opens the account store and the company dataset of the configured database. */

@@ -48,6 +48,8 @@ async function start(target: DatabaseTarget, dir: string): Promise<{ app: Fastif
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     DATASET_COMPANIES: '0',
+    // As the rest of the suite: the search in this thread (engine-threads-serving.test.ts has threads).
+    ENGINE_THREADS: '0',
   });
   // As a server starts: what the services keep is read before the first request.
   const app = await buildApp({ ...config, database: target }, stores, { logger: false, warmUp: true });

@@ -4,11 +4,14 @@
  * tier loop over the filter index, similar companies' one pass. Today it answers in this process
  * (`inProcessSearchEngine`); the engine threads and the engine process build the same handlers.
  */
+
+import { fail } from '../../errors';
 import {
   type CompanyPageQuery,
   type EngineAnswers,
   type EngineClient,
   type EngineHandlers,
+  EngineProtocolError,
   type EngineRequest,
   inProcessEngineClient,
 } from '../../search-engine';
@@ -106,4 +109,20 @@ export function inProcessSearchEngine(store: CompanyStore): { client: EngineClie
     store.onChange(listener),
   );
   return { client, names };
+}
+
+/**
+ * `client` with the engine's `unavailable` (an engine thread that ended before it answered; the
+ * next request goes to its replacement) as the API's translated 503 `unavailable`, so that the
+ * routes and the MCP tools answer it as a failure to try again, not a 500.
+ */
+export function answeringUnavailable(client: EngineClient): EngineClient {
+  return {
+    ask: (request) =>
+      client.ask(request).catch((error: unknown) => {
+        if (error instanceof EngineProtocolError && error.code === 'unavailable') throw fail('unavailable');
+        throw error;
+      }),
+    onApplied: (listener) => client.onApplied(listener),
+  };
 }

@@ -5,16 +5,21 @@ import {
   type ThreadEngineClient,
   threadEngineClient,
 } from '../../search-engine';
-import { workerEntry } from '../../server-files';
+import { type WorkerEntry, workerEntry } from '../../server-files';
 
 /**
  * Engine threads over the serving process's engine (docs/decisions/211 step 4): each reads the
- * engine's shared state and opens the dataset file at `path` read-only (engine-thread.ts).
+ * engine's shared state and opens the dataset file at `path` read-only (engine-thread.ts, or
+ * `entry`: a test's thread that wraps it).
  */
-export function startEngineThreads(path: string, engine: SearchEngine, threads: number): ThreadEngineClient {
+export function startEngineThreads(
+  path: string,
+  engine: SearchEngine,
+  threads: number,
+  entry: WorkerEntry = workerEntry('engine-thread'),
+): ThreadEngineClient {
   return threadEngineClient({
     spawn(state) {
-      const entry = workerEntry('engine-thread');
       const workerData: EngineThreadInput = { path, state };
       return new Worker(entry.filename, { workerData, argv: entry.argv });
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { openSearchEngine, type ThreadEngineClient } from '../../search-engine';
+import type { WorkerEntry } from '../../server-files';
 import { migrateAccounts } from '../sql/account-migrations';
 import { createAccountStore } from '../sql/account-store';
 import type { AccountStore, CompanyStore } from '../types';
@@ -52,9 +53,9 @@ export interface SqliteCompanyStore extends CompanyStore {
   /**
    * Starts `threads` engine threads over this store's engine and its file (docs/decisions/211
    * step 4): a client of the protocol whose requests read nothing on the calling thread. The
-   * store's `close` ends them.
+   * store's `close` ends them. `entry`: the threads' module, engine-thread.ts unless a test wraps it.
    */
-  engineThreads(threads: number): ThreadEngineClient;
+  engineThreads(threads: number, entry?: WorkerEntry): ThreadEngineClient;
 }
 
 export function createSqliteCompanyStore(
@@ -69,8 +70,8 @@ export function createSqliteCompanyStore(
   const threadClients: ThreadEngineClient[] = [];
   return {
     followChanges,
-    engineThreads(threads) {
-      const client = startEngineThreads(db.name, engine, threads);
+    engineThreads(threads, entry) {
+      const client = startEngineThreads(db.name, engine, threads, entry);
       threadClients.push(client);
       return client;
     },

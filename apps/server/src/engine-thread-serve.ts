@@ -1,0 +1,57 @@
+/**
+ * What an engine thread does (docs/decisions/211 step 4): reads the serving process's search
+ * engine from its shared state (`readSearchEngine`, nothing loaded), opens its own read-only
+ * connection to the dataset file for what stays in the file (full text, places, titles, names),
+ * reads the name vocabulary before it takes requests, and answers the protocol's requests with the
+ * same handlers the in-process engine has. Each applied batch brings the state after it: the next
+ * requests read a reader built from that state, with the name search's caches forgotten.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { searchEngineHandlers } from './modules/search/engine-side';
+import { NameSearch } from './modules/search/name-search';
+import { runWithBudget, WorkBudget } from './runtime/budget';
+import {
+  answerMessage,
+  type EngineHandlers,
+  type EngineState,
+  type EngineThreadInput,
+  type FromEngineThread,
+  readSearchEngine,
+  type ToEngineThread,
+} from './search-engine';
+import { openDatabase } from './store/sqlite/database';
+import { sqliteEngineSource } from './store/sqlite/engine-source';
+
+/**
+ * Serves the protocol on `port` until the thread ends. `wrap`: the handlers as they run (a test's
+ * thread holds a request there).
+ */
+export async function serveEngineThread(
+  port: MessagePort,
+  input: EngineThreadInput,
+  wrap: (handlers: EngineHandlers) => EngineHandlers = (handlers) => handlers,
+): Promise<void> {
+  const db = openDatabase(input.path, { readonly: true });
+  const source = sqliteEngineSource(db);
+  /** The name search over a reader of `state`, with caches of its own. */
+  const namesOf = (state: EngineState) => {
+    const engine = readSearchEngine(state, source);
+    const names = new NameSearch(engine.names, async (ids) => new Map(source.companies.namesOf(ids)));
+    return { engine, names };
+  };
+  let current = namesOf(input.state);
+  // The vocabulary's first read takes seconds at scale: before the first request, not in it.
+  await current.names.tiers.warmUp();
+  let handlers = wrap(searchEngineHandlers(current.names, current.engine));
+  port.on('message', async (message: ToEngineThread) => {
+    if ('applied' in message) {
+      current = namesOf(message.state);
+      handlers = wrap(searchEngineHandlers(current.names, current.engine));
+      return;
+    }
+    const budget = new WorkBudget(message.budgetMs);
+    const answer = await runWithBudget(budget, () => answerMessage(handlers, message.frame));
+    port.postMessage(answer satisfies FromEngineThread);
+  });
+  port.postMessage({ ready: true } satisfies FromEngineThread);
+}
