@@ -73,9 +73,8 @@ export function createServices(deps: ServiceDeps) {
   // reads none of it; in this thread with ENGINE_THREADS=0 and on PostgreSQL. The matcher and
   // the dashboard's name tiers keep this thread's name search.
   const local = inProcessSearchEngine(companies);
-  const engine = answeringUnavailable(
-    engineThreadsFor(deps.stores.companies, deps.config.engineThreads) ?? local.client,
-  );
+  const threads = engineThreadsFor(deps.stores.companies, deps.config.engineThreads);
+  const engine = answeringUnavailable(threads ?? local.client);
   const names = local.names;
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);
@@ -160,6 +159,8 @@ export function createServices(deps: ServiceDeps) {
      * for 10–110 ms (docs/decisions/217).
      */
     async warmUp(): Promise<void> {
+      // The engine threads read their engine and the name vocabulary before the first request.
+      await threads?.ready();
       await system.health();
       await names.tiers.warmUp();
       await geocoder.warmUp();

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
-import type { EngineClient } from '../search-engine';
+import type { ThreadEngineClient } from '../search-engine';
 import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { type CompanyStoreOptions, createPostgresCompanyStore } from './postgres/company-store';
 import {
@@ -165,7 +165,7 @@ export async function prepareStores(target: DatabaseTarget, log: Log = console.l
  * (docs/decisions/211 step 4), or null: with 0 threads, and on PostgreSQL, whose serving process
  * keeps the engine in its own thread until the engine process (step 5) takes it over.
  */
-export function engineThreadsFor(companies: CompanyStore, threads: number): EngineClient | null {
+export function engineThreadsFor(companies: CompanyStore, threads: number): ThreadEngineClient | null {
   if (threads === 0 || companies.engine !== 'sqlite' || !('engineThreads' in companies)) return null;
   return (companies as SqliteCompanyStore).engineThreads(threads);
 }

@@ -40,11 +40,19 @@ interface Slot {
   pending: Map<number, Pending>;
   /** True once it said it is ready: only a thread that once started is replaced when it ends. */
   started: boolean;
+  /** Settles when the thread said it is ready or ended, whichever comes first. */
+  settled: Promise<void>;
 }
 
 export interface ThreadEngineClient extends EngineClient {
   /** The threads now running (for tests and health). */
   readonly threads: readonly Worker[];
+  /**
+   * Settles once every thread started with the client said it is ready (its engine read, its
+   * connection open, the name vocabulary read) or ended: the serving process awaits it before it
+   * takes requests, so that no first request pays for a thread's start.
+   */
+  ready(): Promise<void>;
   /** Ends every thread; requests in flight are answered `unavailable`. */
   close(): Promise<void>;
 }
@@ -70,10 +78,15 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
 
   const start = (): Slot => {
     const worker = options.spawn(options.state());
-    const slot: Slot = { worker, pending: new Map(), started: false };
+    let markSettled = () => {};
+    const settled = new Promise<void>((resolve) => {
+      markSettled = resolve;
+    });
+    const slot: Slot = { worker, pending: new Map(), started: false, settled };
     worker.on('message', (message: FromEngineThread) => {
       if ('ready' in message) {
         slot.started = true;
+        markSettled();
         return;
       }
       const pending = message.id === null ? undefined : slot.pending.get(message.id);
@@ -88,6 +101,7 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
     // An 'error' event is followed by 'exit': the requests are answered there.
     worker.on('error', () => {});
     worker.once('exit', () => {
+      markSettled();
       for (const pending of slot.pending.values()) pending.reject(gone());
       slot.pending.clear();
       const at = slots.indexOf(slot);
@@ -99,6 +113,7 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
     return slot;
   };
   for (let at = 0; at < Math.max(1, options.threads); at++) slots.push(start());
+  const allSettled = Promise.all(slots.map((slot) => slot.settled)).then(() => {});
 
   options.applied((companyIds) => {
     const state = options.state();
@@ -128,6 +143,7 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
     onApplied(listener) {
       listeners.push(listener);
     },
+    ready: () => allSettled,
     async close() {
       closed = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));

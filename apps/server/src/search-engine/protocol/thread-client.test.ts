@@ -1,0 +1,62 @@
+import { EventEmitter } from 'node:events';
+import type { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import type { EngineState } from '../engine-state';
+import { threadEngineClient } from './thread-client';
+
+/** A stand-in thread: the test says when it is ready or ends. */
+class FakeThread extends EventEmitter {
+  postMessage(): void {}
+  async terminate(): Promise<number> {
+    this.emit('exit', 1);
+    return 1;
+  }
+}
+
+function clientOver(count: number) {
+  const spawned: FakeThread[] = [];
+  const client = threadEngineClient({
+    spawn() {
+      const thread = new FakeThread();
+      spawned.push(thread);
+      return thread as unknown as Worker;
+    },
+    state: () => ({}) as EngineState,
+    applied() {},
+    threads: count,
+  });
+  return { client, spawned };
+}
+
+const settledYet = async (promise: Promise<void>) => {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  return settled;
+};
+
+describe('engine threads: ready', () => {
+  it('settles once every thread said it is ready, not before', async () => {
+    const { client, spawned } = clientOver(2);
+    const ready = client.ready();
+    expect(await settledYet(ready)).toBe(false);
+    spawned[0]!.emit('message', { ready: true });
+    expect(await settledYet(ready)).toBe(false);
+    spawned[1]!.emit('message', { ready: true });
+    expect(await settledYet(ready)).toBe(true);
+    await client.close();
+  });
+
+  it('settles when a thread ends before it was ready, so a start never waits forever', async () => {
+    const { client, spawned } = clientOver(2);
+    const ready = client.ready();
+    spawned[0]!.emit('message', { ready: true });
+    spawned[1]!.emit('exit', 1);
+    expect(await settledYet(ready)).toBe(true);
+    // A thread that never started is not replaced.
+    expect(spawned).toHaveLength(2);
+    await client.close();
+  });
+});
