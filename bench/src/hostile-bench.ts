@@ -5,11 +5,13 @@
  * alone and repeated: the load phase's last window without the phases before it, on the SQLite
  * bench dataset of that size (generated when missing), the first run once every worker serves.
  * Each run prints health p50/p99, the workers' longest loop delay and own work, the idle control
- * process's delay and the load average; writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
+ * process's delay, the load average and the mix's answers by request class and status (refusals
+ * the design expects apart from failures, with the first bodies of each); writes nothing. `--in-flight` keeps the server's limit on a client's expensive requests
  * in flight at its default, which the bench's RATE_LIMIT_FACTOR otherwise lifts (docs/decisions/203).
  */
 import { loadavg } from 'node:os';
 import { loadConfig, openServer } from '@fd/server';
+import { answerLines } from './answer-tally';
 import { benchPort, buildServer, startBenchServer } from './bench-server';
 import { benchApiKey, benchSession } from './bench-session';
 import { benchDatasetConfig, ensureBenchDataset } from './dataset';
@@ -77,6 +79,7 @@ try {
         `longest loop delay ${ms(hostile.loop.delayMs)} ms, own work ${ms(hostile.loop.workMs)} ms, control ${ms(hostile.loop.controlMs)} ms`,
     );
     console.log(hostileRows(hostile, connections).join('\n'));
+    console.log(answerLines(hostile.answers).join('\n'));
   }
 } finally {
   server.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type AnswerCount, answerTally, failures, requestClass } from './answer-tally';
 import type { HostileMix } from './hostile-mix';
 import { idleLoop, type LoopFigures, readLoopFigures } from './loop-figures';
 import { probe, type Quantiles } from './probe';
@@ -50,13 +51,10 @@ export interface LoadReport {
     /** Autocomplete beside the mix, where a client typed beside it. */
     autocomplete?: Quantiles;
     requests: number;
+    /** Connections that failed or timed out without an answer. */
     errors: number;
-    non2xx: number;
-    /** Of non2xx, the answers 429: refused by a per-client limit. */
-    tooMany: number;
-    /** MCP tool calls answered, and of them the ones refused for too many in flight (a tool error, HTTP 200). */
-    toolCalls: number;
-    toolsRefused: number;
+    /** The answers by request class, status and error code (an MCP tool's refusal is an answer 200 with its code). */
+    answers: AnswerCount[];
     loop: LoopFigures;
   };
 }
@@ -87,7 +85,7 @@ async function timed(options: LoadOptions, request: Sent): Promise<{ ms: number;
   return { ms: performance.now() - started, status: response.status };
 }
 
-/** Runs `requests` for `seconds` with autocannon; latencies of every response kept. */
+/** Runs `requests` for `seconds` with autocannon; latencies of every response kept, every answer tallied. */
 export function cannon(
   options: Pick<LoadOptions, 'baseUrl' | 'cookie'>,
   requests: Sent[],
@@ -95,24 +93,22 @@ export function cannon(
   seconds: number,
 ) {
   const latencies: number[] = [];
-  const counts = { tooMany: 0, toolCalls: 0, toolsRefused: 0 };
-  // An MCP tool's refusal is a tool error in an answer 200: read from the body.
-  const onToolAnswer = (_status: number, body: string) => {
-    counts.toolCalls++;
-    if (body.includes('"too_many_in_flight"')) counts.toolsRefused++;
-  };
-  return new Promise<{ latencies: number[]; errors: number; non2xx: number } & typeof counts>(
+  const tally = answerTally();
+  return new Promise<{ latencies: number[]; errors: number; non2xx: number; answers: AnswerCount[] }>(
     (resolve, reject) => {
       const instance = autocannon(
         {
           url: options.baseUrl,
           connections,
           duration: seconds,
-          requests: requests.map((request) => ({
-            ...request,
-            headers: headers(options, request),
-            ...(request.apiKey ? { onResponse: onToolAnswer } : {}),
-          })),
+          requests: requests.map((request) => {
+            const name = requestClass(request);
+            return {
+              ...request,
+              headers: headers(options, request),
+              onResponse: (status: number, body: string) => tally.record(name, status, body),
+            };
+          }),
         },
         (error, result) =>
           error
@@ -121,13 +117,10 @@ export function cannon(
                 latencies,
                 errors: result.errors + result.timeouts,
                 non2xx: result.non2xx,
-                ...counts,
+                answers: tally.answers(),
               }),
       );
-      instance.on('response', (_client, status, _bytes, ms) => {
-        latencies.push(ms);
-        if (status === 429) counts.tooMany++;
-      });
+      instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     },
   );
 }
@@ -328,10 +321,7 @@ export async function measureHostileMix(
     ...(autocomplete ? { autocomplete } : {}),
     requests: load.latencies.length,
     errors: load.errors,
-    non2xx: load.non2xx,
-    tooMany: load.tooMany,
-    toolCalls: load.toolCalls,
-    toolsRefused: load.toolsRefused,
+    answers: load.answers,
     loop,
   };
 }
@@ -364,12 +354,16 @@ export function loadMarkdown(report: LoadReport, connections: number): string {
 
 /** The hostile mix's rows: health beside it and the workers' loops meanwhile. */
 export function hostileRows(hostile: LoadReport['hostile'], connections: number): string[] {
-  const tools =
-    hostile.toolCalls > 0
-      ? `, of them ${hostile.toolCalls} MCP tool calls (${hostile.toolsRefused} refused for too many in flight)`
+  const count = (answers: AnswerCount[]) => answers.reduce((total, answer) => total + answer.count, 0);
+  const tools = hostile.answers.filter((answer) => answer.requestClass.startsWith('MCP '));
+  const refused = hostile.answers.filter((answer) => answer.expected !== null);
+  const failed = count(failures(hostile.answers));
+  const toolText =
+    tools.length > 0
+      ? `, of them ${count(tools)} MCP tool calls (${count(tools.filter((answer) => answer.code === 'too_many_in_flight'))} refused for too many in flight)`
       : '';
   return [
-    `| /api/health p99 beside ${connections} connections of a hostile mix (1,000 km radius with 20 filters, PDFs, deep pages${hostile.toolCalls > 0 ? ', MCP network and matching calls' : ''}; ${hostile.requests} answers${tools}, ${hostile.non2xx} refused or failed (${hostile.tooMany} with 429), ${hostile.errors} errors) | ${ms(hostile.health.p99)} ms | ≤ 20 ms | ${hostile.health.p99 <= 20 && hostile.health.errors === 0 ? 'met' : 'missed'} |`,
+    `| /api/health p99 beside ${connections} connections of a hostile mix (1,000 km radius with 20 filters, PDFs, deep pages${tools.length > 0 ? ', MCP network and matching calls' : ''}; ${hostile.requests} answers${toolText}, ${count(refused)} refused by design, ${failed} failed, ${hostile.errors} errors) | ${ms(hostile.health.p99)} ms | ≤ 20 ms | ${hostile.health.p99 <= 20 && hostile.health.errors === 0 ? 'met' : 'missed'} |`,
     ...(hostile.autocomplete
       ? [
           `| autocomplete p99 beside the same | ${ms(hostile.autocomplete.p99)} ms | ≤ 20 ms | ${hostile.autocomplete.p99 <= 20 && hostile.autocomplete.errors === 0 ? 'met' : 'missed'} |`,

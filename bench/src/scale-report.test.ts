@@ -36,10 +36,7 @@ function size(companies: number, factor: number, pssGiB: number): ScaleSize {
       autocomplete: quantiles(7 * factor),
       requests: 300,
       errors: 0,
-      non2xx: 0,
-      tooMany: 0,
-      toolCalls: 0,
-      toolsRefused: 0,
+      answers: [],
       loop,
     },
   };

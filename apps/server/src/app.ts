@@ -91,10 +91,11 @@ export async function buildApp(
     }
     if (error instanceof BudgetExceeded) {
       // A client that left reads nothing; the answer only closes the request.
-      if (error.reason === 'client') return answer('unavailable');
-      metrics.budgetExceeded.inc();
-      request.log.warn({ url: request.url }, 'search stopped at its time budget');
-      return answer('search_too_broad');
+      if (error.reason === 'time') {
+        metrics.budgetExceeded.inc();
+        request.log.warn({ url: request.url }, 'search stopped at its time budget');
+      }
+      return answer(error.code);
     }
     const httpStatus = (error as { statusCode?: number }).statusCode ?? 500;
     if (httpStatus === 429) return answer('rate_limited');

@@ -60,4 +60,13 @@ describe('a serving process warming up', () => {
     });
     await expect(server.services.warmUp()).resolves.toBeUndefined();
   });
+
+  it('starts the render threads and builds a financial report in them, before the first document (docs/decisions/217)', async () => {
+    const { render } = server.services;
+    const warmUp = vi.spyOn(render, 'warmUp');
+    await server.services.warmUp();
+    expect(warmUp.mock.calls.map(([task]) => task.kind)).toEqual(['financial-report']);
+    expect(await warmUp.mock.results[0]!.value).toBe(1);
+    expect(render.threads()).toBe(1);
+  });
 });

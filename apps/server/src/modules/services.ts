@@ -149,6 +149,21 @@ export function createServices(deps: ServiceDeps) {
     names: names.tiers,
     geocoder,
   });
+  // A city the gazetteer does not know (an imported company) ends the search's warm-up, not the start.
+  const refusedOnly = (error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+  };
+  const companyDetail = createCompanyDetailService({
+    companies,
+    accounts,
+    onViewed: (userId, entityType, entityId) => recentViews.recordView(userId, entityType, entityId),
+    isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
+    render,
+    onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
+    quotas,
+    inbound,
+    blocks,
+  });
   return {
     /**
      * Reads what the services otherwise read on first use and keep (dataset counts, the name
@@ -156,7 +171,8 @@ export function createServices(deps: ServiceDeps) {
      * process calls it before it listens, so that these reads (docs/benchmarks.md#serving-processes)
      * and the matcher's first, unoptimised calls do not hold up its first requests. Then one
      * dashboard search around the first company, whose first run after a start held the loop
-     * for 10–110 ms (docs/decisions/217).
+     * for 10–110 ms (docs/decisions/217). Meanwhile, off the loop, the render threads start and
+     * build that company's financial report (its first use waited seconds for them).
      */
     async warmUp(): Promise<void> {
       // The engine threads read their engine and the name vocabulary before the first request.
@@ -165,14 +181,13 @@ export function createServices(deps: ServiceDeps) {
       await names.tiers.warmUp();
       await geocoder.warmUp();
       const top = (await topCompanies.page({ offset: 0, limit: WARM_UP_NAMES })).companies;
-      await matcher.warmUp(top.map((company) => company.company_name));
       const [first] = top;
-      if (!first) return;
+      const documents = first ? companyDetail.warmUp(first.company_id) : Promise.resolve(0);
       try {
-        await dashboardSearch.warmUp(first.address_city, first.gegenstand);
-      } catch (error) {
-        // A city the gazetteer does not know (an imported company) ends the warm-up, not the start.
-        if (!(error instanceof AppError)) throw error;
+        await matcher.warmUp(top.map((company) => company.company_name));
+        if (first) await dashboardSearch.warmUp(first.address_city, first.gegenstand).catch(refusedOnly);
+      } finally {
+        await documents;
       }
     },
     config: deps.config,
@@ -229,17 +244,7 @@ export function createServices(deps: ServiceDeps) {
     network: createNetworkService(companies),
     similar: createSimilarService(companies, engine),
     persons,
-    companyDetail: createCompanyDetailService({
-      companies,
-      accounts,
-      onViewed: (userId, entityType, entityId) => recentViews.recordView(userId, entityType, entityId),
-      isWatched: (userId, companyId) => workspace.isWatched(userId, companyId),
-      render,
-      onWatchedViewed: (userId, companyId) => workspace.markWatchedSeen(userId, companyId),
-      quotas,
-      inbound,
-      blocks,
-    }),
+    companyDetail,
   };
 }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ErrorCode } from '@fd/contract';
 
 /**
  * Longest stretch of work between two turns of the event loop (the loop's target is 20 ms). With
@@ -42,6 +43,14 @@ export class BudgetExceeded extends Error {
   constructor(readonly reason: BudgetEnd) {
     super(reason === 'time' ? 'The work ran past its time budget.' : 'The client went away.');
     this.name = 'BudgetExceeded';
+  }
+
+  /**
+   * The catalogue's code an answer gives it, the API's and an MCP tool's alike: 'search_too_broad'
+   * (422) for work that ran out of time; 'unavailable' for a client that left, who reads nothing.
+   */
+  get code(): Extract<ErrorCode, 'search_too_broad' | 'unavailable'> {
+    return this.reason === 'time' ? 'search_too_broad' : 'unavailable';
   }
 }
 

@@ -3,6 +3,7 @@ import { COMPANY_EVENTS_LIMIT, COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/c
 import { fail } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
 import type { RenderPool } from '../documents/render-pool';
+import type { RenderTask } from '../documents/render-tasks';
 import type { InboundLimits } from '../limits/inbound-limits';
 import type { Quotas } from '../limits/quotas';
 import type { BlockSet } from '../privacy/block-set';
@@ -32,6 +33,18 @@ export function createCompanyDetailService(deps: {
     const company = await store.companyDetail.company(companyId);
     if (!company) throw fail('company_not_found', { id: String(companyId) });
     return company;
+  };
+
+  /** A financial report's render task, and the file name it is sent as. */
+  const reportTask = async (reportId: number, lang: Lang) => {
+    const found = await store.companyDetail.financial(reportId);
+    if (!found) throw fail('report_not_found', { id: String(reportId) });
+    const company = await companyOr404(found.companyId);
+    const [day, month, year] = found.record.report_date.split('/');
+    return {
+      task: { kind: 'financial-report', company, report: found.record, lang } satisfies RenderTask,
+      filename: `${lang === 'de' ? 'jahresabschluss' : 'annual-report'}-${company.company_id}-${year}-${month}-${day}.pdf`,
+    };
   };
 
   return {
@@ -104,14 +117,20 @@ export function createCompanyDetailService(deps: {
     },
 
     async financialReport(reportId: number, lang: Lang): Promise<{ pdf: Buffer; filename: string }> {
-      const found = await store.companyDetail.financial(reportId);
-      if (!found) throw fail('report_not_found', { id: String(reportId) });
-      const company = await companyOr404(found.companyId);
-      const [day, month, year] = found.record.report_date.split('/');
-      return {
-        pdf: await deps.render.run({ kind: 'financial-report', company, report: found.record, lang }),
-        filename: `${lang === 'de' ? 'jahresabschluss' : 'annual-report'}-${company.company_id}-${year}-${month}-${day}.pdf`,
-      };
+      const { task, filename } = await reportTask(reportId, lang);
+      return { pdf: await deps.render.run(task), filename };
+    },
+
+    /**
+     * A serving process's warm-up: builds the company's first financial report as the route
+     * does, in render threads started now to stay. Their start, modules and fonts, and the
+     * report's statements, are then not paid by a first request (docs/decisions/217). Resolves
+     * with the threads running; 0 when the company has no report, and then none started.
+     */
+    async warmUp(companyId: number): Promise<number> {
+      const [first] = await store.companyDetail.financials(companyId);
+      if (!first) return 0;
+      return deps.render.warmUp((await reportTask(first.report_id, 'de')).task);
     },
 
     async registerExtract(

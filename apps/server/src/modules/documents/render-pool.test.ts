@@ -11,6 +11,17 @@ it('builds a workbook in a worker thread', async () => {
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
+it('starts its threads in a warm-up, before the first document, and builds the task in each', async () => {
+  const warmed = createRenderPool(1);
+  try {
+    expect(warmed.threads()).toBe(0);
+    expect(await warmed.warmUp({ kind: 'xlsx', rows: [], sheetName: 'x', lang: 'de' })).toBe(1);
+    expect(warmed.threads()).toBe(1);
+  } finally {
+    await warmed.close();
+  }
+});
+
 it('refuses exports past its queue with server_busy instead of queueing without end', async () => {
   const outcomes = await Promise.allSettled(
     Array.from({ length: RENDER_QUEUE_LIMIT + 10 }, () =>

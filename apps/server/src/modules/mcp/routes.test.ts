@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/store/engines';
-import { runWithBudget, WorkBudget } from '../../runtime/budget';
+import { currentBudget, runWithBudget, WorkBudget } from '../../runtime/budget';
 import type { AccountStore, UserRecord } from '../../store/types';
 import { createApiKeyService } from '../api-keys/service';
 import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
@@ -178,6 +178,23 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
     );
     expect(answer).toBe(DONE);
     expect(steps.slice(-2)).toEqual(['turn', 'work']);
+  });
+
+  it('answers work stopped at the request’s budget as the tool’s error search_too_broad, in the asked language', async () => {
+    const { user, caller: calls } = caller('de');
+    // A budget already spent: the work's first check stops it, as a 20-name match past 2 s.
+    const answer = await runWithBudget(new WorkBudget(0), () =>
+      calls.run({ units: 1, expensive: true }, async () => {
+        currentBudget().check();
+        return DONE;
+      }),
+    );
+    expect(answer).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/Zu breite Suche/) }],
+      structuredContent: { code: 'search_too_broad' },
+    });
+    await allGivenBack(user);
   });
 
   it('refuses a call past the quota as a tool error without running it, and gives its slot back', async () => {

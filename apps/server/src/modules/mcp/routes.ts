@@ -3,8 +3,9 @@
  * server and transport per request), authenticated by API key with the key's daily quota. A tool
  * call runs through the route's caller: an expensive one in one of its account's in-flight slots
  * (the same limit and slots as the API's expensive routes, docs/decisions/203 and 210), then its
- * units counted against the key's quota, then its work; an expected failure is the tool's error,
- * with its code and its text in the request's language.
+ * units counted against the key's quota, then its work; an expected failure (and work stopped at
+ * the request's budget, as the API's 422) is the tool's error, with its code and its text in the
+ * request's language.
  */
 import type { ServerResponse } from 'node:http';
 import type { Lang } from '@fd/contract';
@@ -15,7 +16,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorAnswer } from '../../errors';
 import { requestLang } from '../../request-lang';
-import { yieldIfDue } from '../../runtime/budget';
+import { BudgetExceeded, yieldIfDue } from '../../runtime/budget';
 import type { ApiKeyService } from '../api-keys/service';
 import { bearerKey, chargeApiKey, resolveApiKey } from '../auth/guard';
 import { type InFlightLimit, releaseOnClose } from '../limits/in-flight';
@@ -78,6 +79,8 @@ export function createToolCaller(
         return await work();
       } catch (error) {
         if (error instanceof AppError) return toolError(error, lang);
+        // Work stopped at the request's budget is answered as the API answers it, with its code.
+        if (error instanceof BudgetExceeded) return toolError(new AppError(error.code, {}), lang);
         throw error;
       } finally {
         stopWatching?.();
