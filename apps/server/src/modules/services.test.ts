@@ -11,7 +11,11 @@ describe('a serving process warming up', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fd-warm-'));
     copyFileSync(inject('datasetTemplate'), join(dir, 'firmenradar.sqlite'));
-    server = await openServer(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: '' }));
+    // The spies watch this thread's stores: the engine stays in process here (engine threads'
+    // own start and warm-up: test/integration/engine-threads-serving.test.ts).
+    server = await openServer(
+      loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: '', ENGINE_THREADS: '0' }),
+    );
   });
   afterAll(async () => {
     await server?.close();
