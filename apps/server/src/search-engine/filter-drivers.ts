@@ -1,4 +1,4 @@
-import { nameIndexText } from '@fd/contract';
+import { foldToken, nameIndexText } from '@fd/contract';
 import { currentBudget } from '../runtime/budget';
 import type { CompanyFilter, GeoArea, TermQuery } from '../store/types';
 import { boundingBox } from './geo';
@@ -56,11 +56,12 @@ export function estimateNameMatches(text: NameTextSource, query: TermQuery): num
   return Number.isFinite(smallest) ? smallest : 0;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** A name query as a test on a name's index tokens (the same tokens the full-text index holds). */
+/**
+ * A name query as a test on a name's index tokens (`nameIndexText`: the tokens the full-text index
+ * holds, already folded), its terms folded as every query is (`foldToken`).
+ */
 function tokensTest(query: TermQuery): (tokens: string[]) => boolean {
-  const groups = query.map((group) => ({ prefix: group.prefix, terms: group.terms.map(fold) }));
+  const groups = query.map((group) => ({ prefix: group.prefix, terms: group.terms.map(foldToken) }));
   return (tokens) =>
     groups.every((group) =>
       group.terms.some((term) =>
@@ -83,7 +84,7 @@ export function nameFilter(companies: CompanyRowsSource, name: { match: TermQuer
     return ids.filter((id) => {
       const companyName = byId.get(id);
       if (companyName === undefined) return false;
-      const tokens = fold(nameIndexText(companyName)).split(' ');
+      const tokens = nameIndexText(companyName).split(' ');
       return matches(tokens) && !excluded?.(tokens);
     });
   };
