@@ -14,7 +14,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyInstance } from 'fastify';
-import { AppError, errorAnswer } from '../../errors';
+import { AppError, errorAnswer, fail } from '../../errors';
 import { requestLang } from '../../request-lang';
 import { BudgetExceeded, yieldIfDue } from '../../runtime/budget';
 import type { ApiKeyService } from '../api-keys/service';
@@ -80,7 +80,7 @@ export function createToolCaller(
       } catch (error) {
         if (error instanceof AppError) return toolError(error, lang);
         // Work stopped at the request's budget is answered as the API answers it, with its code.
-        if (error instanceof BudgetExceeded) return toolError(new AppError(error.code, {}), lang);
+        if (error instanceof BudgetExceeded) return toolError(fail(error.code), lang);
         throw error;
       } finally {
         stopWatching?.();
