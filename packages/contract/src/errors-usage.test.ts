@@ -24,11 +24,14 @@ const files = SOURCES.flatMap(sourceFiles).map((path) => ({
   text: readFileSync(join(ROOT, path), 'utf8'),
 }));
 
-/** Literals passed to a call or compared: `fail('list_not_found')`, `code !== 'invalid_input'`. */
+/**
+ * Literals passed to a call, compared, or chosen by a condition: `fail('list_not_found')`,
+ * `code !== 'invalid_input'`, `reason === 'time' ? 'search_too_broad' : …`.
+ */
 function usedLiterals(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const { path, text } of files) {
-    for (const match of text.matchAll(/(?:\(\s*|[=!]==\s*)'([a-z_]+)'/g)) {
+    for (const match of text.matchAll(/(?:\(\s*|[=!]==\s*|\?\s*)'([a-z_]+)'/g)) {
       const literal = match[1]!;
       used.set(literal, [...(used.get(literal) ?? []), path]);
     }
