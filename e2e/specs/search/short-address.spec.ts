@@ -7,11 +7,14 @@ import { signInTestUserViaApi } from '../../support/session';
 // short address is said, above the results, not to have been used (docs/decisions/185).
 const THREE_LETTER_PLACES = ['Ulm', 'Hof', 'Zug', 'Wil', 'Uri'];
 
-/** A three-letter place of the served dataset: the first candidate the server uses. */
-async function knownShortPlace(page: Page): Promise<string> {
+/**
+ * A three-letter place of the served dataset: the first candidate the server uses. Asked before
+ * the test's first page, so the request names the app's own origin itself (`baseURL`).
+ */
+async function knownShortPlace(page: Page, baseURL: string): Promise<string> {
   for (const place of THREE_LETTER_PLACES) {
     const response = await page.request.post('/api/search', {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: new URL(baseURL).origin },
       data: {
         entity: 'companies',
         performanceIndicators: [{ indicator: 'address', operator: 'must', values: [place] }],
@@ -25,12 +28,12 @@ async function knownShortPlace(page: Page): Promise<string> {
 }
 
 for (const lang of LANGS) {
-  test(`a short place name is used or said to be unused (${lang})`, async ({ page }) => {
+  test(`a short place name is used or said to be unused (${lang})`, async ({ page, baseURL }) => {
     // A sign-in, the probe for a known place and two dashboard searches.
     test.setTimeout(60_000);
     const cat = await preparePublicPage(page, lang);
     await signInTestUserViaApi(page);
-    const place = await knownShortPlace(page);
+    const place = await knownShortPlace(page, baseURL!);
     await page.goto('/dashboard/companies');
     await page.getByRole('tab', { name: cat.search.tabs.advanced }).click();
     await expect(page.getByText(cat.search.company.addressHint)).toBeVisible();
