@@ -5,6 +5,7 @@ import { compileGroups, simplifyGroups } from '../store/filter-groups';
 import type { CompanySearchQuery, GeoArea, TieredNearestQuery } from '../store/types';
 import type { CompanyFilter } from '../store/types/search';
 import { hasBit } from './bitmap';
+import { CANDIDATE_BATCH, NAME_CANDIDATE_BATCH } from './candidate-batches';
 import { CompanyColumns, type CompanyColumnsState } from './company-columns';
 import { CompanyGroups, type CompanyGroupsState } from './company-groups';
 import { EventIndex, type EventIndexState } from './event-index';
@@ -30,14 +31,6 @@ export interface FilterIndexState {
   groups: CompanyGroupsState;
   events: EventIndexState;
 }
-
-/** Candidates tested on the columns between two looks at the clock (well under a millisecond of work). */
-const BATCH = 1024;
-/**
- * The same when each batch's names are also read and tokenised (nameFilter): 1024 of those held
- * the event loop for longer than a slice at 3.6M companies (docs/benchmarks.md#search).
- */
-const NAME_BATCH = 128;
 
 /**
  * Advanced search over the in-memory columns (company-columns.ts): candidates from the
@@ -302,7 +295,7 @@ export class CompanyFilterIndex {
     const ranked = rankKey ? new Nearest(offset + limit) : null;
     const ids: number[] = [];
     let total = 0;
-    const step = byName ? NAME_BATCH : BATCH;
+    const step = byName ? NAME_CANDIDATE_BATCH : CANDIDATE_BATCH;
     // One array reused for every batch: a new pair of arrays per batch kept the collector busy
     // on the loop's thread while millions of candidates went by.
     const passed: number[] = [];

@@ -1,12 +1,11 @@
 import type { WorkBudget } from '../runtime/budget';
 import type { GeoArea } from '../store/types';
+import { CANDIDATE_BATCH } from './candidate-batches';
 import type { Driver } from './filter-drivers';
 import { type Box, boundingBox, greatCircleKm } from './geo';
 import { IndustryGrid } from './industry-grid';
 import { Nearest } from './nearest';
 
-/** Candidates tested between two looks at the clock (as the filter index's search does). */
-const BATCH = 1024;
 /**
  * Added to a tier's farthest distance before its box is drawn: a point outside the box is then
  * farther by more than the rounding of the distance, so the box never drops a tie the heap keeps.
@@ -114,8 +113,8 @@ export async function scanTiers(scan: TieredScan): Promise<{ company_id: number;
       }
     };
     for await (const chunk of candidates(() => outer)) {
-      for (let start = 0; start < chunk.length; start += BATCH) {
-        const end = Math.min(chunk.length, start + BATCH);
+      for (let start = 0; start < chunk.length; start += CANDIDATE_BATCH) {
+        const end = Math.min(chunk.length, start + CANDIDATE_BATCH);
         for (let at = start; at < end; at++) {
           const id = chunk[at]!;
           const lat = columns.latitude[id]!;
