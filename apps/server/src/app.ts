@@ -91,10 +91,8 @@ export async function buildApp(
     }
     if (error instanceof BudgetExceeded) {
       // A client that left reads nothing; the answer only closes the request.
-      if (error.reason === 'time') {
-        metrics.budgetExceeded.inc();
+      if (metrics.countBudgetStop(error))
         request.log.warn({ url: request.url }, 'search stopped at its time budget');
-      }
       return answer(error.code);
     }
     const httpStatus = (error as { statusCode?: number }).statusCode ?? 500;
@@ -133,7 +131,7 @@ export async function buildApp(
   // One per app: the API's expensive routes and the MCP tools take the same slots (decision 210).
   const inFlight = createInFlightLimit(services.limits, config, app.log);
   await app.register(async (api) => registerModules(api, services, inFlight), { prefix: '/api' });
-  const warmUpMcp = mcpRoutes(app, services, inFlight);
+  const warmUpMcp = mcpRoutes(app, services, { inFlight, metrics });
   if (options.warmUp) await warmUpMcp();
   registerMetricsRoute(
     app,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BudgetExceeded } from './budget';
 import type { LoopBlockMonitor } from './loop-blocks';
 import { createMetrics } from './metrics';
 
@@ -30,6 +31,20 @@ describe('the loop figures of a process that starts serving', () => {
   it('report the work since the previous scrape until then', async () => {
     const metrics = createMetrics(monitorAfterStart());
     expect(await ownWork(metrics)).toBe(0.3);
+    metrics.close();
+  });
+});
+
+describe('the budget stops', () => {
+  it('count work that ran out of time, not a client that left', async () => {
+    const metrics = createMetrics(null);
+    const stops = async () =>
+      (await metrics.registry.getSingleMetric('firmenradar_search_budget_exceeded_total')?.get())?.values[0]
+        ?.value;
+    expect(metrics.countBudgetStop(new BudgetExceeded('client'))).toBe(false);
+    expect(await stops()).toBe(0);
+    expect(metrics.countBudgetStop(new BudgetExceeded('time'))).toBe(true);
+    expect(await stops()).toBe(1);
     metrics.close();
   });
 });

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { BudgetExceeded } from './budget';
 import { type LoopBlockMonitor, monitorLoopBlocks } from './loop-blocks';
 
 /** The open registers' freshness as the store records it (modules/sources). */
@@ -105,7 +106,7 @@ export function createMetrics(blocks: LoopBlockMonitor | null = monitorLoopBlock
 
   const budgetExceeded = new Counter({
     name: 'firmenradar_search_budget_exceeded_total',
-    help: 'Searches stopped because they ran past their time budget',
+    help: 'Requests stopped because their work ran past its time budget (an API answer 422, an MCP tool error search_too_broad)',
     registers: [registry],
   });
   const clientAborts = new Counter({
@@ -117,8 +118,16 @@ export function createMetrics(blocks: LoopBlockMonitor | null = monitorLoopBlock
   return {
     registry,
     requestSeconds,
-    budgetExceeded,
     clientAborts,
+    /**
+     * Counts work stopped at its budget, the API's 422 and an MCP tool's error alike; true when it
+     * ran out of time. A client that left is not counted here (`clientAborts` counts it).
+     */
+    countBudgetStop(error: BudgetExceeded): boolean {
+      if (error.reason !== 'time') return false;
+      budgetExceeded.inc();
+      return true;
+    },
     /**
      * The process serves from now on: the loop's figures start afresh, so that its first scrape
      * reports serving, not its start (loading the index, building the app, the warm-up: stretches

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/store/engines';
 import { currentBudget, runWithBudget, WorkBudget } from '../../runtime/budget';
+import { createMetrics, type Metrics } from '../../runtime/metrics';
 import type { AccountStore, UserRecord } from '../../store/types';
 import { createApiKeyService } from '../api-keys/service';
 import { createInFlightLimit, type InFlightLimit, inFlightKey } from '../limits/in-flight';
@@ -67,6 +68,7 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
   let accounts: AccountStore;
   let inFlight: InFlightLimit;
   let cleanup: () => Promise<void>;
+  const metrics: Metrics = createMetrics(null);
   beforeAll(async () => {
     const opened = await engine.open();
     accounts = opened.stores.accounts;
@@ -77,7 +79,16 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
       pino({ level: 'silent' }),
     );
   });
-  afterAll(() => cleanup());
+  afterAll(async () => {
+    metrics.close();
+    await cleanup();
+  });
+
+  /** The budget stops counted in the process's metrics, the API's and MCP's together. */
+  async function budgetStops() {
+    const metric = await metrics.registry.getSingleMetric('firmenradar_search_budget_exceeded_total')?.get();
+    return metric?.values[0]?.value ?? 0;
+  }
 
   /** Slots are given back without waiting for the store (on PostgreSQL a round trip): until it has them. */
   async function allGivenBack(user: UserRecord) {
@@ -96,7 +107,10 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
       user,
       connection,
       quota,
-      caller: createToolCaller({ inFlight, apiKeys }, { user, address: '192.0.2.9', lang, connection }),
+      caller: createToolCaller(
+        { inFlight, apiKeys, metrics },
+        { user, address: '192.0.2.9', lang, connection },
+      ),
     };
   }
 
@@ -180,8 +194,9 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
     expect(steps.slice(-2)).toEqual(['turn', 'work']);
   });
 
-  it('answers work stopped at the request’s budget as the tool’s error search_too_broad, in the asked language', async () => {
+  it('answers work stopped at the request’s budget as the tool’s error search_too_broad, in the asked language, and counts it', async () => {
     const { user, caller: calls } = caller('de');
+    const stopsBefore = await budgetStops();
     // A budget already spent: the work's first check stops it, as a 20-name match past 2 s.
     const answer = await runWithBudget(new WorkBudget(0), () =>
       calls.run({ units: 1, expensive: true }, async () => {
@@ -194,6 +209,7 @@ describe.each(engines)('MCP tool calls in flight: $name', (engine) => {
       content: [{ type: 'text', text: expect.stringMatching(/Zu breite Suche/) }],
       structuredContent: { code: 'search_too_broad' },
     });
+    expect(await budgetStops()).toBe(stopsBefore + 1);
     await allGivenBack(user);
   });
 

@@ -10,21 +10,20 @@
 import type { ServerResponse } from 'node:http';
 import type { Lang } from '@fd/contract';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorAnswer, fail } from '../../errors';
 import { requestLang } from '../../request-lang';
 import { BudgetExceeded, yieldIfDue } from '../../runtime/budget';
+import type { Metrics } from '../../runtime/metrics';
 import type { ApiKeyService } from '../api-keys/service';
 import { bearerKey, chargeApiKey, resolveApiKey } from '../auth/guard';
 import { type InFlightLimit, releaseOnClose } from '../limits/in-flight';
 import type { Services } from '../services';
-import { registerTools, type ToolCaller } from './tools';
+import { MCP_PATH, serveMcpRequest } from './serve';
+import type { ToolCaller } from './tools';
 import { warmUpMcp } from './warm-up';
-
-export const MCP_PATH = '/mcp';
 
 /**
  * The units a POST counts before its messages are handled: one for each JSON-RPC message that is
@@ -53,7 +52,7 @@ export function toolError(error: AppError, lang: Lang): CallToolResult {
 
 /** The tool calls of one POST /mcp: the key's account, its address and the connection it came on. */
 export function createToolCaller(
-  services: { inFlight: InFlightLimit; apiKeys: ApiKeyService },
+  services: { inFlight: InFlightLimit; apiKeys: ApiKeyService; metrics: Pick<Metrics, 'countBudgetStop'> },
   request: { user: ToolCaller['user']; address: string; lang: Lang; connection: ServerResponse },
 ): ToolCaller {
   const { user, connection, lang } = request;
@@ -79,8 +78,11 @@ export function createToolCaller(
         return await work();
       } catch (error) {
         if (error instanceof AppError) return toolError(error, lang);
-        // Work stopped at the request's budget is answered as the API answers it, with its code.
-        if (error instanceof BudgetExceeded) return toolError(fail(error.code), lang);
+        // Work stopped at the request's budget is counted and answered as the API's, with its code.
+        if (error instanceof BudgetExceeded) {
+          services.metrics.countBudgetStop(error);
+          return toolError(fail(error.code), lang);
+        }
         throw error;
       } finally {
         stopWatching?.();
@@ -105,7 +107,7 @@ export function mcpServers(): () => McpServer {
 export function mcpRoutes(
   app: FastifyInstance,
   services: Services,
-  inFlight: InFlightLimit,
+  limits: { inFlight: InFlightLimit; metrics: Metrics },
 ): () => Promise<number> {
   const newServer = mcpServers();
   // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
@@ -114,34 +116,18 @@ export function mcpRoutes(
     await chargeApiKey(services.apiKeys, user.user_id, unitsBeforeTools(request.body), (name, value) =>
       reply.header(name, value),
     );
-
-    const server = newServer();
-    registerTools(
-      server,
-      services,
-      createToolCaller(
-        { inFlight, apiKeys: services.apiKeys },
-        {
-          user,
-          address: request.ip,
-          lang: requestLang(request.headers, 'en'),
-          connection: reply.raw,
-        },
-      ),
+    const caller = createToolCaller(
+      { ...limits, apiKeys: services.apiKeys },
+      { user, address: request.ip, lang: requestLang(request.headers, 'en'), connection: reply.raw },
     );
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) reply.raw.setHeader(name, value as string);
-    reply.raw.on('close', () => {
-      void transport.close();
-      void server.close();
+    await serveMcpRequest(newServer(), services, caller, {
+      request: request.raw,
+      response: reply.raw,
+      body: request.body,
     });
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
   });
   return () => warmUpMcp(newServer, services);
 }

@@ -1,15 +1,20 @@
 /**
  * The MCP warm-up before a process listens: one call of each tool through a per-request server
- * and the SDK's transport, as POST /mcp runs them, answered by a caller that runs no tool's work.
- * It compiles on the start what the first request would: zod's parsers of the SDK's JSON-RPC
- * messages and of each tool's input and result. Before it, the first MCP request of a process
- * held its loop for 47–54 ms in one turn (docs/decisions/217).
+ * and the SDK's Node transport on a request and a response object, as POST /mcp runs them,
+ * answered by a caller that runs no tool's work. It compiles on the start what the first request
+ * would: zod's parsers of the SDK's JSON-RPC messages and of each tool's input and result, and the
+ * Node transport's conversion of the request and the response (Hono's). Before it, the first MCP
+ * request of a process held its loop for 47–54 ms in one turn (docs/decisions/217).
  */
+import { once } from 'node:events';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Duplex } from 'node:stream';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Services } from '../services';
-import { registerTools, type ToolCaller } from './tools';
+import { MCP_PATH, serveMcpRequest } from './serve';
+import type { ToolCaller } from './tools';
 
 /** One call of each tool, with input its schema accepts; the caller runs none of them. */
 const CALLS: Record<string, object> = {
@@ -40,33 +45,51 @@ function warmUpCaller(): { caller: ToolCaller; calls: () => number } {
   return { caller, calls: () => calls };
 }
 
+/**
+ * A POST /mcp of `body` and its response, on a socket that keeps what is written: what the route
+ * gets from a connection, before the process listens.
+ */
+function warmUpConnection(body: unknown) {
+  const written: Buffer[] = [];
+  const socket = new Duplex({
+    read() {},
+    write(chunk: Buffer, _encoding, done) {
+      written.push(chunk);
+      done();
+    },
+  });
+  const request = new IncomingMessage(socket as Socket);
+  request.method = 'POST';
+  request.url = MCP_PATH;
+  request.headers = {
+    host: '127.0.0.1',
+    accept: 'application/json, text/event-stream',
+    'content-type': 'application/json',
+  };
+  request.rawHeaders = Object.entries(request.headers).flat() as string[];
+  request.push(null);
+  const response = new ServerResponse(request);
+  response.assignSocket(socket as Socket);
+  return { connection: { request, response, body }, written, close: () => socket.destroy() };
+}
+
 /** Runs the warm-up; resolves with the calls the tools passed to the caller (one per tool). */
 export async function warmUpMcp(newServer: () => McpServer, services: Services): Promise<number> {
-  const server = newServer();
   const { caller, calls } = warmUpCaller();
-  registerTools(server, services, caller);
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  await server.connect(transport);
+  const batch = Object.entries(CALLS).map(([name, args], id) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name, arguments: args },
+  }));
+  const { connection, close } = warmUpConnection(batch);
   try {
-    const batch = Object.entries(CALLS).map(([name, args], id) => ({
-      jsonrpc: '2.0',
-      id,
-      method: 'tools/call',
-      params: { name, arguments: args },
-    }));
-    const response = await transport.handleRequest(
-      new Request('http://127.0.0.1/mcp', {
-        method: 'POST',
-        headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
-        body: JSON.stringify(batch),
-      }),
-    );
-    await response.text();
+    const answered = once(connection.response, 'finish');
+    await serveMcpRequest(newServer(), services, caller, connection);
+    await answered;
     return calls();
   } finally {
-    await server.close();
+    // The connection's close ends the server and the transport, as a client's would.
+    close();
   }
 }
