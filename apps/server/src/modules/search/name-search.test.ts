@@ -1,9 +1,9 @@
 import { nameIndexText } from '@fd/contract';
 import { describe, expect, it } from 'vitest';
+import { nameDataset } from '../../../test/name-dataset';
 import { createNameIndex } from '../../search-engine/name-index';
-import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
+import type { SqliteDatabase } from '../../store/sqlite/database';
 import { sqliteEngineSource } from '../../store/sqlite/engine-source';
-import { rebuildVocabulary } from '../../store/sqlite/search-indexes';
 import type { NameIndexRepository } from '../../store/types';
 import { NameSearch } from './name-search';
 
@@ -22,17 +22,6 @@ function generatedNames(count: number): string[] {
   return Array.from({ length: count }, () =>
     [pick(FIRST), pick(TRADE), pick([...PLACE, '', '']), pick(FORM)].filter(Boolean).join(' '),
   );
-}
-
-function datasetWith(names: string[]): SqliteDatabase {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  const insert = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-  names.forEach((name, at) => {
-    insert.run(at + 1, nameIndexText(name));
-  });
-  rebuildVocabulary(db);
-  return db;
 }
 
 /** The name index of `db`, counting its id reads. */
@@ -71,7 +60,7 @@ describe("NameSearch's kept id reads", () => {
   ];
 
   it('answers as reading the index every time, with fewer reads', async () => {
-    const db = datasetWith(names);
+    const db = nameDataset(names);
     const kept = countedIndex(db);
     const search = new NameSearch(kept.index);
     const fresh = countedIndex(db);
@@ -85,7 +74,7 @@ describe("NameSearch's kept id reads", () => {
   });
 
   it('reads the index again after the data changed', async () => {
-    const db = datasetWith(names);
+    const db = nameDataset(names);
     const { index } = countedIndex(db);
     const search = new NameSearch(index);
     const before = await search.candidates('Weber Logistik', 40);
