@@ -85,4 +85,19 @@ describe("NameSearch's kept id reads", () => {
     search.invalidate();
     expect(await search.candidates('Weber Logistik', 40)).toEqual([...before, 5000]);
   });
+
+  it('does not keep a read of more than a thousand ids', async () => {
+    const db = nameDataset(Array.from({ length: 1200 }, (_, at) => `Weber Bau ${at}`));
+    const { index, reads } = countedIndex(db);
+    const search = new NameSearch(index);
+    const deep = async () => (await search.search('Weber Bau', 1100, 25)).hits.length;
+    expect(await deep()).toBe(25);
+    const first = reads();
+    expect(await deep()).toBe(25);
+    expect(reads()).toBe(2 * first);
+    const shallow = await search.candidates('Weber', 12);
+    const before = reads();
+    expect(await search.candidates('Weber', 12)).toEqual(shallow);
+    expect(reads()).toBe(before);
+  });
 });

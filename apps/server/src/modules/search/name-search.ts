@@ -9,6 +9,8 @@ import { NameTiers, type TieredPage, type TierReader } from './name-tiers';
  * legal form, say) is often the whole name's tiers again. A few hundred cover one match.
  */
 const ID_READS_KEPT = 256;
+/** A read of more ids (a deep landing page) is not kept: the kept reads stay below 2 MB. */
+const KEPT_READ_MAX_IDS = 1000;
 
 /** The ids an index read returned, and the limit it was asked with. */
 interface IdRead {
@@ -60,7 +62,7 @@ export class NameSearch {
     const kept = this.idReads.get(key);
     if (kept && (limit <= kept.limit || kept.ids.length < kept.limit)) return kept.ids.slice(0, limit);
     const ids = await index.matchIds(match, limit, excluding);
-    this.idReads.set(key, { limit, ids: [...ids] });
+    if (ids.length <= KEPT_READ_MAX_IDS) this.idReads.set(key, { limit, ids: [...ids] });
     return ids;
   }
 
