@@ -42,3 +42,55 @@ describe('closestFirst', () => {
     expect(closestFirst(foldQuery('Datasoft'), [1, 2, 3, 4], names)).toEqual([3, 4, 1, 2]);
   });
 });
+
+describe('closestFirst with a count', () => {
+  const FIRST = ['Müller', 'Mueller', 'Muller', 'Schmidt', 'Schmitt', 'Weber', 'Webber', 'Becker', 'Bäcker'];
+  const TRADE = ['Bau', 'Baum', 'Handel', 'Handels', 'Logistik', 'Logistic', 'Beratung', 'Technik'];
+  const MORE = ['', '', 'Nord', 'Süd', 'Berlin', 'Holding'];
+  const FORM = ['GmbH', 'AG', 'KG', 'GmbH & Co. KG', ''];
+  /** Names drawn from the lists above with a fixed seed: the same every run. */
+  let state = 20261130;
+  const pick = <T>(list: readonly T[]): T => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return list[state % list.length]!;
+  };
+  const generated = () => [pick(FIRST), pick(TRADE), pick(MORE), pick(FORM)].filter(Boolean).join(' ');
+  const names = new Map(Array.from({ length: 400 }, (_, at) => [at + 1, generated()]));
+  const ids = [...names.keys()];
+  const typed = [
+    'Müller Bau',
+    'Schmidt Handel GmbH',
+    'Weber Logistk',
+    'Becker Beratung Nord',
+    'Mueler Ba',
+  ].map((text) => foldQuery(text));
+  const compare = (a: number[], b: number[]) => {
+    const at = a.findIndex((value, i) => value !== b[i]);
+    return at < 0 ? 0 : a[at]! - b[at]!;
+  };
+  /** Every name measured whole and sorted, equally close ones in popularity order. */
+  const sortedWhole = (query: ReturnType<typeof foldQuery>) =>
+    ids
+      .map((id, at) => ({ id, at, key: nameDistance(query, names.get(id)!) }))
+      .sort((a, b) => compare(a.key, b.key) || a.at - b.at)
+      .map((entry) => entry.id);
+
+  it('gives the first `count` of the whole order, for any count', () => {
+    for (const query of typed) {
+      const whole = sortedWhole(query);
+      expect(closestFirst(query, ids, names)).toEqual(whole);
+      for (const count of [1, 5, 12, 40, 399])
+        expect(closestFirst(query, ids, names, count)).toEqual(whole.slice(0, count));
+    }
+  });
+
+  it('stops measuring a name once its edits pass the cutoff', () => {
+    for (const query of typed)
+      for (const name of names.values()) {
+        const whole = nameDistance(query, name);
+        for (const maxEdits of [0, 1, 2])
+          expect(nameDistance(query, name, maxEdits)).toEqual(whole[0]! > maxEdits ? null : whole);
+      }
+    expect(nameDistance(foldQuery('Weber Bau'), 'Schmidt Logistik GmbH', 0)).toBeNull();
+  });
+});

@@ -4,12 +4,28 @@ import { LruCache } from './lru-cache';
 import { NameTiers, type TieredPage, type TierReader } from './name-tiers';
 
 /**
+ * Id reads kept until the data changes (docs/decisions/209). One match repeats reads: a tier
+ * counted by reading its ids is read again for its page, and a name with a word left out (its
+ * legal form, say) is often the whole name's tiers again. A few hundred cover one match.
+ */
+const ID_READS_KEPT = 256;
+/** A read of more ids (a deep landing page) is not kept: the kept reads stay below 2 MB. */
+const KEPT_READ_MAX_IDS = 1000;
+
+/** The ids an index read returned, and the limit it was asked with. */
+interface IdRead {
+  limit: number;
+  ids: number[];
+}
+
+/**
  * Company name search over the name index alone (landing search and suggestions): the tiers of
- * `NameTiers`, read from company_fts, with counts cached in an LRU until the data changes.
+ * `NameTiers`, read from company_fts, with counts and id reads cached in an LRU until the data changes.
  */
 export class NameSearch {
   readonly tiers: NameTiers;
   private readonly counts = new LruCache<string, number>(5000);
+  private readonly idReads = new LruCache<string, IdRead>(ID_READS_KEPT);
   private readonly reader: TierReader;
 
   /** `names`: the companies' names by id, to put the closest names of a small tier first. */
@@ -17,7 +33,7 @@ export class NameSearch {
     this.tiers = new NameTiers(index);
     this.reader = {
       count: (query, cap) => this.count(index, query, cap),
-      ids: (match, excluding, limit) => index.matchIds(match, limit, excluding),
+      ids: (match, excluding, limit) => this.ids(index, match, excluding, limit),
       ...(names ? { names } : {}),
     };
   }
@@ -29,6 +45,25 @@ export class NameSearch {
     const value = await index.countMatches(query, cap);
     this.counts.set(key, value);
     return value;
+  }
+
+  /**
+   * `index.matchIds` through the kept reads. Ids come in popularity order, so a read with a
+   * larger limit answers a smaller one (its first ids), and a read that found fewer than its
+   * limit found every match and answers any limit.
+   */
+  private async ids(
+    index: NameIndexRepository,
+    match: TermQuery,
+    excluding: TermQuery | undefined,
+    limit: number,
+  ): Promise<number[]> {
+    const key = JSON.stringify(excluding ? [match, excluding] : [match]);
+    const kept = this.idReads.get(key);
+    if (kept && (limit <= kept.limit || kept.ids.length < kept.limit)) return kept.ids.slice(0, limit);
+    const ids = await index.matchIds(match, limit, excluding);
+    if (ids.length <= KEPT_READ_MAX_IDS) this.idReads.set(key, { limit, ids: [...ids] });
+    return ids;
   }
 
   /** A page of the landing search; an empty page when nothing searchable was typed. */
@@ -52,9 +87,10 @@ export class NameSearch {
     return this.tiers.suggest(keyword, limit, this.reader);
   }
 
-  /** Forget cached counts and the vocabulary after the data changed. */
+  /** Forget cached counts, id reads and the vocabulary after the data changed. */
   invalidate(): void {
     this.counts.clear();
+    this.idReads.clear();
     this.tiers.invalidate();
   }
 }

@@ -1,8 +1,9 @@
 import { nameIndexText } from '@fd/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { nameDataset } from '../../../test/name-dataset';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../runtime/budget';
 import { createNameIndex } from '../../search-engine/name-index';
-import { migrate, openDatabase, type SqliteDatabase } from '../../store/sqlite/database';
+import type { SqliteDatabase } from '../../store/sqlite/database';
 import { sqliteEngineSource } from '../../store/sqlite/engine-source';
 import { adjustVocabulary, rebuildVocabulary } from '../../store/sqlite/search-indexes';
 import { NameTiers, pageAcrossTiers, type TierReader } from './name-tiers';
@@ -30,17 +31,6 @@ const NAMES = [
   'Schloß Hotel Wien', // 13
 ];
 
-function datasetWith(names: string[]): SqliteDatabase {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  const insert = db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (?, ?)');
-  names.forEach((name, at) => {
-    insert.run(at + 1, nameIndexText(name));
-  });
-  rebuildVocabulary(db);
-  return db;
-}
-
 describe('NameTiers', () => {
   let db: SqliteDatabase;
   let tiers: NameTiers;
@@ -54,7 +44,7 @@ describe('NameTiers', () => {
     (await page(keyword)).hits.find((hit) => hit.id === id)?.tier;
 
   beforeEach(() => {
-    db = datasetWith(NAMES);
+    db = nameDataset(NAMES);
     const index = nameIndexOf(db);
     tiers = new NameTiers(index);
     reader = {
@@ -323,7 +313,7 @@ describe('NameTiers', () => {
 describe('NameTiers between its reads', () => {
   /** A reader over the test names whose every call works for 3 ms, past a slice (SLICE_MS). */
   function slowReader(turn: () => number, turns: number[], onCall?: () => void) {
-    const index = nameIndexOf(datasetWith(NAMES));
+    const index = nameIndexOf(nameDataset(NAMES));
     const hold = () => {
       turns.push(turn());
       onCall?.();

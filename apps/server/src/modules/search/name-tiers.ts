@@ -198,7 +198,7 @@ export class NameTiers {
     const names = reader.names?.bind(reader);
     const closest =
       names && total <= CLOSEST_FIRST_MAX
-        ? async (ids: number[]) => closestFirst(folded, ids, await names(ids))
+        ? async (ids: number[], count: number) => closestFirst(folded, ids, await names(ids), count)
         : undefined;
     const hits = await pageAcrossTiers(tiers, request.offset, request.limit, reader, {
       closest,
@@ -311,9 +311,9 @@ function sliced(reader: TierReader): TierReader {
 /**
  * Rows `offset` to `offset + limit` of the tiers read one after another: tier n reads its own
  * new matches (`tier_n NOT tier_n-1`), each tier in popularity order — or, with `closest` (for
- * a query of at most CLOSEST_FIRST_MAX matches), each tier whole, in the order `closest` gives
- * (the same order for every page). With `anyOrder` a tier is put in that order only when it has
- * more matches than the page takes: the ids are the same, in another order.
+ * a query of at most CLOSEST_FIRST_MAX matches), each tier whole, its first `need` in the
+ * order `closest` gives (the same order for every page). With `anyOrder` a tier is put in that
+ * order only when it has more matches than the page takes: the ids are the same, in another order.
  *
  * Tiers nest, so a tier is not read when a wider one counted no match, nor when it counted as
  * many as the tier before it (it adds none). Read whole, the tiers before hold exactly
@@ -325,7 +325,10 @@ export async function pageAcrossTiers(
   offset: number,
   limit: number,
   reader: Pick<TierReader, 'ids'>,
-  { closest, anyOrder = false }: { closest?: (ids: number[]) => Promise<number[]>; anyOrder?: boolean } = {},
+  {
+    closest,
+    anyOrder = false,
+  }: { closest?: (ids: number[], count: number) => Promise<number[]>; anyOrder?: boolean } = {},
 ): Promise<{ id: number; tier: MatchTier }[]> {
   const wanted = offset + limit;
   const hits: { id: number; tier: MatchTier }[] = [];
@@ -354,7 +357,7 @@ export async function pageAcrossTiers(
       if (ids.length < limit) for (const id of ids) before.add(id);
       else before = null;
     }
-    if (closest && ids.length > (anyOrder ? need : 1)) ids = await closest(ids);
+    if (closest && ids.length > (anyOrder ? need : 1)) ids = await closest(ids, need);
     for (const id of ids.slice(0, need)) hits.push({ id, tier: tier.kind });
   }
   return hits.slice(offset, wanted);
