@@ -43,15 +43,28 @@ export async function serveEngineThread(
   // The vocabulary's first read takes seconds at scale: before the first request, not in it.
   await current.names.tiers.warmUp();
   let handlers = wrap(searchEngineHandlers(current.names, current.engine));
+  /** The budgets of the requests being answered, by request id: a cancel aborts one. */
+  const running = new Map<number, WorkBudget>();
   port.on('message', async (message: ToEngineThread) => {
     if ('applied' in message) {
       current = namesOf(message.state);
       handlers = wrap(searchEngineHandlers(current.names, current.engine));
       return;
     }
+    if ('cancel' in message) {
+      // Stops the work at its next pause; a request already answered is no longer here.
+      running.get(message.cancel)?.abort('client');
+      return;
+    }
     const budget = new WorkBudget(message.budgetMs);
-    const answer = await runWithBudget(budget, () => answerMessage(handlers, message.frame));
-    port.postMessage(answer satisfies FromEngineThread);
+    const { id } = message.frame;
+    running.set(id, budget);
+    try {
+      const answer = await runWithBudget(budget, () => answerMessage(handlers, message.frame));
+      port.postMessage(answer satisfies FromEngineThread);
+    } finally {
+      running.delete(id);
+    }
   });
   port.postMessage({ ready: true } satisfies FromEngineThread);
 }

@@ -23,6 +23,8 @@ export interface EngineThreadInput {
 export type ToEngineThread =
   /** A request, with what is left of its work budget (the thread runs it under that budget). */
   | { frame: RequestFrame; budgetMs: number }
+  /** The request `cancel`'s client went away: its work stops at its next pause, answered `budget_client`. */
+  | { cancel: number }
   /** A batch the writer took in, with the engine's state after it. */
   | { applied: number[]; state: EngineState };
 
@@ -134,10 +136,23 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
       );
       if (closed || !slot) return Promise.reject(gone());
       const id = nextId++;
-      const message: ToEngineThread = { frame: { id, request }, budgetMs: currentBudget().remainingMs() };
+      const budget = currentBudget();
+      const message: ToEngineThread = { frame: { id, request }, budgetMs: budget.remainingMs() };
+      // A client that leaves stops the work in the thread at once, not at the budget's time; the
+      // thread's answer (`budget_client`) settles the request, so the slot counts it until then.
+      const cancel = () => slot.worker.postMessage({ cancel: id } satisfies ToEngineThread);
+      const { signal } = budget;
       return new Promise<never>((resolve, reject) => {
-        slot.pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+        const done =
+          <T>(settle: (value: T) => void) =>
+          (value: T) => {
+            signal.removeEventListener('abort', cancel);
+            settle(value);
+          };
+        slot.pending.set(id, { resolve: done(resolve as (answer: unknown) => void), reject: done(reject) });
         slot.worker.postMessage(message);
+        if (signal.aborted) cancel();
+        else signal.addEventListener('abort', cancel, { once: true });
       });
     },
     onApplied(listener) {
