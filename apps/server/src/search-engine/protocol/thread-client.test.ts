@@ -19,17 +19,22 @@ class FakeThread extends EventEmitter {
 
 function clientOver(count: number) {
   const spawned: FakeThread[] = [];
+  const batches: ((companyIds: number[]) => void)[] = [];
   const client = threadEngineClient({
     spawn() {
       const thread = new FakeThread();
       spawned.push(thread);
       return thread as unknown as Worker;
     },
-    state: () => ({}) as EngineState,
-    applied() {},
+    // A stand-in state that tells which batch it was taken for.
+    state: (companyIds) => ({ batch: companyIds }) as unknown as EngineState,
+    applied: (listener) => void batches.push(listener),
     threads: count,
   });
-  return { client, spawned };
+  const apply = (companyIds: number[]) => {
+    for (const listener of batches) listener(companyIds);
+  };
+  return { client, spawned, apply };
 }
 
 const settledYet = async (promise: Promise<void>) => {
@@ -88,6 +93,16 @@ describe('engine threads: a client that leaves', () => {
     budget.abort('client');
     void runWithBudget(budget, () => client.ask({ kind: 'suggest', keyword: 'a', limit: 1 })).catch(() => {});
     expect(spawned[0]!.posted[1]).toStrictEqual({ cancel: 0 });
+    await client.close();
+  });
+});
+
+describe('engine threads: an applied batch', () => {
+  it('posts every thread the state of that batch, not the whole state', async () => {
+    const { client, spawned, apply } = clientOver(2);
+    apply([4, 9]);
+    for (const thread of spawned)
+      expect(thread.posted).toStrictEqual([{ applied: [4, 9], state: { batch: [4, 9] } }]);
     await client.close();
   });
 });

@@ -25,7 +25,10 @@ export type ToEngineThread =
   | { frame: RequestFrame; budgetMs: number }
   /** The request `cancel`'s client went away: its work stops at its next pause, answered `budget_client`. */
   | { cancel: number }
-  /** A batch the writer took in, with the engine's state after it. */
+  /**
+   * A batch the writer took in, with the engine's state after it: of the changed events only the
+   * batch's companies' (`SearchEngine.state(companyIds)`), which the thread adds to its reader's.
+   */
   | { applied: number[]; state: EngineState };
 
 /** What an engine thread posts: an answer, or that it is ready (its connection open). */
@@ -62,8 +65,8 @@ export interface ThreadEngineClient extends EngineClient {
 export interface EngineThreadsOptions {
   /** Starts a thread that reads the engine from `state` (the worker's input). */
   spawn(state: EngineState): Worker;
-  /** The writer engine's state now. */
-  state(): EngineState;
+  /** The writer engine's state now; with `companyIds`, the state after that batch (its delta of changed events). */
+  state(companyIds?: readonly number[]): EngineState;
   /** Subscribes to the writer engine's applied batches. */
   applied(listener: (companyIds: number[]) => void): void;
   /** How many threads (at least 1). */
@@ -118,7 +121,7 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
   const allSettled = Promise.all(slots.map((slot) => slot.settled)).then(() => {});
 
   options.applied((companyIds) => {
-    const state = options.state();
+    const state = options.state(companyIds);
     const message: ToEngineThread = { applied: companyIds, state };
     // Posted before the listeners run: a request they start reaches a thread after the state.
     for (const slot of slots) slot.worker.postMessage(message);
