@@ -3,8 +3,9 @@
  * engine from its shared state (`readSearchEngine`, nothing loaded), opens its own read-only
  * connection to the dataset file for what stays in the file (full text, places, titles, names),
  * reads the name vocabulary before it takes requests, and answers the protocol's requests with the
- * same handlers the in-process engine has. Each applied batch brings the state after it: the next
- * requests read a reader built from that state, with the name search's caches forgotten.
+ * same handlers the in-process engine has. Each applied batch brings the state after it (of the
+ * changed events only the batch's): the next requests read the reader that follows the last one
+ * with it, with the name search's caches forgotten.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { searchEngineHandlers } from './modules/search/engine-side';
@@ -13,6 +14,7 @@ import { runWithBudget, WorkBudget } from './runtime/budget';
 import {
   answerMessage,
   type EngineHandlers,
+  type EngineReader,
   type EngineState,
   type EngineThreadInput,
   type FromEngineThread,
@@ -33,9 +35,9 @@ export async function serveEngineThread(
 ): Promise<void> {
   const db = openDatabase(input.path, { readonly: true });
   const source = sqliteEngineSource(db);
-  /** The name search over a reader of `state`, with caches of its own. */
-  const namesOf = (state: EngineState) => {
-    const engine = readSearchEngine(state, source);
+  /** The name search over a reader of `state` (after `previous`'s), with caches of its own. */
+  const namesOf = (state: EngineState, previous?: EngineReader) => {
+    const engine = previous ? previous.next(state) : readSearchEngine(state, source);
     const names = new NameSearch(engine.names, async (ids) => new Map(source.companies.namesOf(ids)));
     return { engine, names };
   };
@@ -43,15 +45,28 @@ export async function serveEngineThread(
   // The vocabulary's first read takes seconds at scale: before the first request, not in it.
   await current.names.tiers.warmUp();
   let handlers = wrap(searchEngineHandlers(current.names, current.engine));
+  /** The budgets of the requests being answered, by request id: a cancel aborts one. */
+  const running = new Map<number, WorkBudget>();
   port.on('message', async (message: ToEngineThread) => {
     if ('applied' in message) {
-      current = namesOf(message.state);
+      current = namesOf(message.state, current.engine);
       handlers = wrap(searchEngineHandlers(current.names, current.engine));
       return;
     }
+    if ('cancel' in message) {
+      // Stops the work at its next pause; a request already answered is no longer here.
+      running.get(message.cancel)?.abort('client');
+      return;
+    }
     const budget = new WorkBudget(message.budgetMs);
-    const answer = await runWithBudget(budget, () => answerMessage(handlers, message.frame));
-    port.postMessage(answer satisfies FromEngineThread);
+    const { id } = message.frame;
+    running.set(id, budget);
+    try {
+      const answer = await runWithBudget(budget, () => answerMessage(handlers, message.frame));
+      port.postMessage(answer satisfies FromEngineThread);
+    } finally {
+      running.delete(id);
+    }
   });
   port.postMessage({ ready: true } satisfies FromEngineThread);
 }

@@ -64,6 +64,8 @@ export class WorkBudget {
   private readonly deadline: number;
   private sliceStart = performance.now();
   private ended: BudgetEnd | null = null;
+  /** Made on the first ask for `signal`: most budgets are never watched. */
+  private controller: AbortController | null = null;
 
   constructor(readonly ms: number) {
     this.deadline = performance.now() + ms;
@@ -72,6 +74,19 @@ export class WorkBudget {
   /** Stops the work at its next pause (the client disconnected). */
   abort(reason: BudgetEnd = 'client'): void {
     this.ended ??= reason;
+    this.controller?.abort();
+  }
+
+  /**
+   * Aborted when `abort` is called: for work this budget's loops do not run themselves, such as
+   * a request handed to an engine thread, which is told to stop (docs/decisions/211).
+   */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.ended !== null) this.controller.abort();
+    }
+    return this.controller.signal;
   }
 
   get aborted(): boolean {

@@ -51,22 +51,31 @@ export class CompanyFilterIndex {
   /**
    * Loads the index from `source`; with `state` (what `state()` gave in another thread) reads that
    * thread's index instead, and `source` only for what stays in the file (names, places, titles):
-   * a reader, which must not `refresh` (docs/decisions/211).
+   * a reader, which must not `refresh` (docs/decisions/211). `previous`: the reader of the state
+   * before, which a state of one batch (`state(companyIds)`) follows.
    */
   constructor(
     private readonly source: EngineSource,
     state?: FilterIndexState,
+    previous?: CompanyFilterIndex,
   ) {
     this.titleSets = new TitleSets(source.titles);
     this.columns = new CompanyColumns(source.companies, state?.columns);
     this.groups = new CompanyGroups(source.groups, state?.groups);
     if (!state) this.groups.load(this.columns.maxId);
-    this.events = new EventIndex(source.events, state?.events);
+    this.events = new EventIndex(source.events, state?.events, previous?.events);
   }
 
-  /** The index's shared buffers and counts, structured-cloneable, for a reader in another thread. */
-  state(): FilterIndexState {
-    return { columns: this.columns.state(), groups: this.groups.state(), events: this.events.state() };
+  /**
+   * The index's shared buffers and counts, structured-cloneable, for a reader in another thread;
+   * with `companyIds` (an applied batch), the changed events of those companies only (event-index.ts).
+   */
+  state(companyIds?: readonly number[]): FilterIndexState {
+    return {
+      columns: this.columns.state(),
+      groups: this.groups.state(),
+      events: this.events.state(companyIds),
+    };
   }
 
   /** A filter as a test on a company id. */

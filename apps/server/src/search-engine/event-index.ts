@@ -73,12 +73,14 @@ interface Window {
 /**
  * The index as a reader in another thread receives it (docs/decisions/211): the arrays by type and
  * by company and the mask are shared buffers; the changed companies' events are a copy, as they
- * were when the state was taken.
+ * were when the state was taken: of every company changed since the load, or (`delta`) of one
+ * applied batch's companies only, for a reader that follows the reader of the state before.
  */
 export interface EventIndexState {
   byType: [code: number, events: TypeEvents][];
   byCompany: { starts: Int32Array; events: Int32Array };
   changed: [companyId: number, pairs: Int32Array][];
+  delta: boolean;
   mask: Uint8Array;
 }
 
@@ -90,7 +92,7 @@ export class EventIndex {
    */
   private readonly byCompany: { starts: Int32Array; events: Int32Array };
   /** Companies whose events changed since the load: their current events as [type code, day] pairs. */
-  private readonly changed = new Map<number, Int32Array>();
+  private readonly changed: Map<number, Int32Array>;
   /**
    * The companies in `changed`, one bit each. A reader's mask is the writer's buffer, so it may
    * already name a company whose events reach the reader with the next state: until then the
@@ -98,28 +100,49 @@ export class EventIndex {
    */
   private mask: Uint8Array = sharedArray(Uint8Array, 0);
 
-  /** Loads every event; with `state` (what `state()` gave in another thread), a reader of that thread's index. */
+  /**
+   * Loads every event; with `state` (what `state()` gave in another thread), a reader of that
+   * thread's index. A `delta` state needs `previous`, the reader of the state before it, whose
+   * changed companies' events it takes over and adds the batch's to (the previous reader sees
+   * them too, as it sees the writer's writes in place).
+   */
   constructor(
     private readonly source: EventRowsSource,
     state?: EventIndexState,
+    previous?: EventIndex,
   ) {
     if (!state) {
+      this.changed = new Map();
       this.load();
       this.byCompany = this.loadByCompany();
       return;
     }
     this.byType = new Map(state.byType);
     this.byCompany = state.byCompany;
-    this.changed = new Map(state.changed);
+    if (state.delta && !previous) throw new Error('a delta of the changed events needs the reader before it');
+    this.changed = state.delta && previous ? previous.changed : new Map();
+    for (const [id, pairs] of state.changed) this.changed.set(id, pairs);
     this.mask = state.mask;
   }
 
-  /** The arrays, the mask and a copy of the changed companies' events, for a reader (docs/decisions/211). */
-  state(): EventIndexState {
+  /**
+   * The arrays, the mask and a copy of the changed companies' events, for a reader
+   * (docs/decisions/211): of every company changed since the load, or with `companyIds` (an
+   * applied batch) only of those, so that a state per batch stays the size of its batch.
+   */
+  state(companyIds?: readonly number[]): EventIndexState {
+    const changed: [number, Int32Array][] = [];
+    if (companyIds === undefined) changed.push(...this.changed);
+    else
+      for (const id of companyIds) {
+        const pairs = this.changed.get(id);
+        if (pairs) changed.push([id, pairs]);
+      }
     return {
       byType: [...this.byType],
       byCompany: this.byCompany,
-      changed: [...this.changed],
+      changed,
+      delta: companyIds !== undefined,
       mask: this.mask,
     };
   }

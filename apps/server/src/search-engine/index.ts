@@ -79,8 +79,12 @@ export interface ReadingEngine extends Pick<CompanySearchRepository, 'find' | 'n
 
 /** What the search services ask the engine, and the engine's one writer: its change follower. */
 export interface SearchEngine extends ReadingEngine {
-  /** The shared state as it is now, for `readSearchEngine` in another thread. */
-  state(): EngineState;
+  /**
+   * The shared state as it is now, for `readSearchEngine` in another thread; with `companyIds`
+   * (the batch just applied), for `EngineReader.next` of a reader of the state before: the
+   * changed events of those companies only, so that it stays the size of the batch.
+   */
+  state(companyIds?: readonly number[]): EngineState;
   /**
    * Takes the change sequence's entries written so far into the indexes and tells the
    * listeners; resolves with how many companies it handed on. Runs by itself every
@@ -113,7 +117,7 @@ export function openSearchEngine(source: EngineSource, log: (message: string) =>
     figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
     groupPlace: (companyId) => filterIndex.groups.place(companyId),
     groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
-    state: () => ({ filter: filterIndex.state(), commonTerms: names.state() }),
+    state: (companyIds) => ({ filter: filterIndex.state(companyIds), commonTerms: names.state() }),
     followChanges: () => follower.poll(),
     onApplied: (listener) => void listeners.push(listener),
     stop: () => follower.stop(),
@@ -125,11 +129,29 @@ export function openSearchEngine(source: EngineSource, log: (message: string) =>
  * nothing: its columns, groups, events and common terms are that thread's buffers. `source` is
  * this thread's own connection, for what stays in the file (full text, places, titles, names).
  * It answers as the writer's engine did when the state was taken, plus the writes made in place
- * since; a newer state makes a newer reader.
+ * since; a newer state makes a newer reader (`next`).
  */
-export function readSearchEngine(state: EngineState, source: Omit<EngineSource, 'changes'>): ReadingEngine {
-  const filterIndex = new CompanyFilterIndex(source as EngineSource, state.filter);
+export function readSearchEngine(state: EngineState, source: Omit<EngineSource, 'changes'>): EngineReader {
+  return readerOf(state, source);
+}
+
+/** A reader of another thread's engine, and the way to the reader of the state after a batch. */
+export interface EngineReader extends ReadingEngine {
+  /**
+   * The reader of `state`, taken after this reader's state: a whole state, or one batch's
+   * (`SearchEngine.state(companyIds)`), whose changed events it adds to this reader's.
+   */
+  next(state: EngineState): EngineReader;
+}
+
+function readerOf(
+  state: EngineState,
+  source: Omit<EngineSource, 'changes'>,
+  previous?: CompanyFilterIndex,
+): EngineReader {
+  const filterIndex = new CompanyFilterIndex(source as EngineSource, state.filter, previous);
   return {
+    next: (newer) => readerOf(newer, source, filterIndex),
     names: createNameIndex(source.names, source.companies, state.commonTerms),
     find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
     nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  type EngineReader,
   type EngineState,
   openSearchEngine,
   type ReadingEngine,
@@ -17,7 +18,9 @@ import type { CompanySearchQuery, TieredNearestQuery } from '../../src/store/typ
  * The engine's hand-over (docs/decisions/211): its state is a structured-cloneable description
  * of SharedArrayBuffers, and an engine read from a clone of it, over its own connection, answers
  * what the writer's engine answers, sees the writer's writes in place, and after a batch that
- * grew the arrays sees the new companies once it reads the state taken after that batch.
+ * grew the arrays sees the new companies once it reads the state taken after that batch; the
+ * state of one batch carries that batch's changed events only, and a reader that follows the
+ * readers of the batches before answers as the writer.
  */
 let dir: string;
 let writerDb: SqliteDatabase;
@@ -40,7 +43,7 @@ afterAll(() => {
 });
 
 /** A reader as another thread builds it: from a clone of the state, over its own connection. */
-const reader = (state: EngineState): ReadingEngine =>
+const reader = (state: EngineState): EngineReader =>
   readSearchEngine(structuredClone(state), sqliteEngineSource(readerDb));
 
 /** Every typed array in a value, with where it is. */
@@ -141,5 +144,40 @@ describe('the engine state', () => {
     const after = reader(engine.state());
     expect((await after.find(query({}), 0, 1, 100_000)).total).toBe(2 * maxId);
     await expectSameAnswers(engine, after, 2 * maxId);
+  });
+
+  it('carries per batch the changed events of that batch only, and a reader of the batches answers as the writer', async () => {
+    let read: EngineReader = reader(engine.state());
+    const addEvent = writerDb.prepare(
+      "INSERT INTO company_events (company_id, type, effective_date, recorded_at, source) VALUES (?, 2, '2026-02-15', '2026-02-15', 1)",
+    );
+    const change = writerDb.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'test')");
+    const batches = [[1, 2, 3], [4, 5], [2, 6, 7], [8]];
+    const changedSoFar = new Set(engine.state().filter.events.changed.map(([id]) => id));
+    for (const batch of batches) {
+      writerDb.transaction(() => {
+        for (const id of batch) {
+          addEvent.run(id);
+          change.run(id);
+        }
+      })();
+      const applied: number[][] = [];
+      engine.onApplied((companyIds) => applied.push(companyIds));
+      while ((await engine.followChanges()) > 0);
+      expect(applied.flat()).toStrictEqual(batch);
+      for (const id of batch) changedSoFar.add(id);
+      const state = engine.state(batch);
+      // The batch's companies, not every company changed since the load (the whole state's).
+      expect(state.filter.events.changed.map(([id]) => id)).toStrictEqual(batch);
+      expect(engine.state().filter.events.changed).toHaveLength(changedSoFar.size);
+      read = read.next(structuredClone(state));
+    }
+    const window = query({
+      must: [{ kind: 'event', types: ['name_change'], from: '2026-02-01', to: '2026-02-28' }],
+    });
+    const expected = await engine.find(window, 0, 50, 10_001);
+    expect(expected.ids).toStrictEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(await read.find(window, 0, 50, 10_001)).toStrictEqual(expected);
+    await expectSameAnswers(engine, read, scalar('SELECT max(company_id) FROM company_facets'));
   });
 });

@@ -8,12 +8,14 @@ import { openStores } from '../../src/store';
 import type { SqliteCompanyStore } from '../../src/store/sqlite';
 import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/database';
 import type { CompanyFilter, Stores } from '../../src/store/types';
+import { HOLD_YIELDING, heldThreadEntry, nextHold, release } from './held-thread';
 
 /**
  * Engine threads (docs/decisions/211 step 4) on a copy of the test dataset: a change the
  * serving process's engine took in is read by the threads once the applied batch was pushed,
  * also when it grew the columns into new buffers; a thread that ends is replaced, and its
- * request in flight is answered `unavailable`, not left waiting.
+ * request in flight is answered `unavailable`, not left waiting; a request whose client left is
+ * stopped in its thread at once, which then answers the next.
  */
 let dir: string;
 let stores: Stores;
@@ -104,5 +106,25 @@ describe('engine threads', () => {
     expect(threads.threads).toContain(other);
     const answers = await Promise.all([threads.ask(ALL), threads.ask(ALL)]);
     expect(answers[0]).toStrictEqual(answers[1]);
+  });
+
+  it('stops a request whose client left at once, and the thread answers the next', async () => {
+    const one = store.engineThreads(1, heldThreadEntry());
+    await one.ready();
+    const holding = nextHold();
+    const budget = new WorkBudget(600_000);
+    const left = runWithBudget(budget, () =>
+      one.ask({ kind: 'landingPage', keyword: HOLD_YIELDING, offset: 0, limit: 5 }),
+    );
+    // The thread holds it until released, which this test never does: only the cancel ends it.
+    const held = await holding;
+    try {
+      budget.abort('client');
+      await expect(left).rejects.toStrictEqual(new BudgetExceeded('client'));
+      expect(await one.ask(ALL)).toStrictEqual(await threads.ask(ALL));
+    } finally {
+      release(held);
+      await one.close();
+    }
   });
 });

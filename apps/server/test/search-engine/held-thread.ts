@@ -7,6 +7,8 @@ import { type WorkerEntry, workerEntry } from '../../src/server-files';
  * blocked as a worst case would block them, until the test releases it.
  */
 export const HOLD = 'heldback';
+/** Held until released too, but yielding between slices of its budget, so that it can be stopped. */
+export const HOLD_YIELDING = 'heldyielding';
 export const HELD_CHANNEL = 'fd-held-engine-thread';
 
 /** What a held thread tells the test: which thread it is, and the latch that releases it. */

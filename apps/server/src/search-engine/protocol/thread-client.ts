@@ -23,7 +23,12 @@ export interface EngineThreadInput {
 export type ToEngineThread =
   /** A request, with what is left of its work budget (the thread runs it under that budget). */
   | { frame: RequestFrame; budgetMs: number }
-  /** A batch the writer took in, with the engine's state after it. */
+  /** The request `cancel`'s client went away: its work stops at its next pause, answered `budget_client`. */
+  | { cancel: number }
+  /**
+   * A batch the writer took in, with the engine's state after it: of the changed events only the
+   * batch's companies' (`SearchEngine.state(companyIds)`), which the thread adds to its reader's.
+   */
   | { applied: number[]; state: EngineState };
 
 /** What an engine thread posts: an answer, or that it is ready (its connection open). */
@@ -60,8 +65,8 @@ export interface ThreadEngineClient extends EngineClient {
 export interface EngineThreadsOptions {
   /** Starts a thread that reads the engine from `state` (the worker's input). */
   spawn(state: EngineState): Worker;
-  /** The writer engine's state now. */
-  state(): EngineState;
+  /** The writer engine's state now; with `companyIds`, the state after that batch (its delta of changed events). */
+  state(companyIds?: readonly number[]): EngineState;
   /** Subscribes to the writer engine's applied batches. */
   applied(listener: (companyIds: number[]) => void): void;
   /** How many threads (at least 1). */
@@ -116,7 +121,7 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
   const allSettled = Promise.all(slots.map((slot) => slot.settled)).then(() => {});
 
   options.applied((companyIds) => {
-    const state = options.state();
+    const state = options.state(companyIds);
     const message: ToEngineThread = { applied: companyIds, state };
     // Posted before the listeners run: a request they start reaches a thread after the state.
     for (const slot of slots) slot.worker.postMessage(message);
@@ -134,10 +139,23 @@ export function threadEngineClient(options: EngineThreadsOptions): ThreadEngineC
       );
       if (closed || !slot) return Promise.reject(gone());
       const id = nextId++;
-      const message: ToEngineThread = { frame: { id, request }, budgetMs: currentBudget().remainingMs() };
+      const budget = currentBudget();
+      const message: ToEngineThread = { frame: { id, request }, budgetMs: budget.remainingMs() };
+      // A client that leaves stops the work in the thread at once, not at the budget's time; the
+      // thread's answer (`budget_client`) settles the request, so the slot counts it until then.
+      const cancel = () => slot.worker.postMessage({ cancel: id } satisfies ToEngineThread);
+      const { signal } = budget;
       return new Promise<never>((resolve, reject) => {
-        slot.pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+        const done =
+          <T>(settle: (value: T) => void) =>
+          (value: T) => {
+            signal.removeEventListener('abort', cancel);
+            settle(value);
+          };
+        slot.pending.set(id, { resolve: done(resolve as (answer: unknown) => void), reject: done(reject) });
         slot.worker.postMessage(message);
+        if (signal.aborted) cancel();
+        else signal.addEventListener('abort', cancel, { once: true });
       });
     },
     onApplied(listener) {

@@ -23,7 +23,7 @@ export function startEngineThreads(
       const workerData: EngineThreadInput = { path, state };
       return new Worker(entry.filename, { workerData, argv: entry.argv });
     },
-    state: () => engine.state(),
+    state: (companyIds) => engine.state(companyIds),
     applied: (listener) => engine.onApplied(listener),
     threads,
   });
