@@ -105,7 +105,7 @@ export function createDashboardSearchService(deps: {
     user: UserRecord | null,
   ): Promise<SearchResponse> {
     const spec = parseCompanySearch(request.performanceIndicators);
-    const { must, atleast, exclusive } = spec.filters;
+    const { must } = spec.filters;
     // 'Show active companies only' is part of the quick search; any other filter is advanced.
     const filters = filterCount(spec.filters);
     const onlyActive =
