@@ -44,11 +44,16 @@ export function tokenVariants(token: string): string[] {
   return [...variants];
 }
 
-/** Space-separated index text of a name: all variants of all tokens, deduplicated. */
-export function nameIndexText(name: string): string {
+/** The terms a name is indexed under: all variants of all tokens, deduplicated. */
+export function nameIndexTerms(name: string): Set<string> {
   const terms = new Set<string>();
   for (const token of tokenize(name)) for (const variant of tokenVariants(token)) terms.add(variant);
-  return [...terms].join(' ');
+  return terms;
+}
+
+/** Space-separated index text of a name: its `nameIndexTerms`. */
+export function nameIndexText(name: string): string {
+  return [...nameIndexTerms(name)].join(' ');
 }
 
 /**

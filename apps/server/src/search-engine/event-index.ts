@@ -200,10 +200,10 @@ export class EventIndex {
     for (const id of ids) {
       const events = byCompany.get(id) ?? [];
       const pairs = new Int32Array(events.length * 2);
-      events.forEach(([, type, date], at) => {
-        pairs[at * 2] = type;
-        pairs[at * 2 + 1] = dayOf(date);
-      });
+      for (let at = 0; at < events.length; at++) {
+        pairs[at * 2] = events[at]![1];
+        pairs[at * 2 + 1] = dayOf(events[at]![2]);
+      }
       this.changed.set(id, pairs);
       if (bitmapBytes(id) > this.mask.length) {
         this.mask = sharedCopy(this.mask, bitmapBytes(Math.ceil(id * 1.25)));
