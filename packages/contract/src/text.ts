@@ -34,14 +34,15 @@ export function foldToken(token: string): string {
 export function tokenVariants(token: string): string[] {
   const lower = token.toLowerCase();
   const base = foldToken(lower);
-  const variants = new Set([base]);
+  let other: string | null = null;
   if (/[äöüß]/.test(lower)) {
-    variants.add(stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch)));
+    other = stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch));
   } else if (/[aou]e/.test(base)) {
     // 'mueller' was written without umlaut; a user may type 'müller' (→ 'muller').
-    variants.add(base.replace(/([aou])e/g, '$1'));
+    other = base.replace(/([aou])e/g, '$1');
   }
-  return [...variants];
+  // Two spellings at most: no set to build for every token of every name indexed.
+  return other === null || other === base ? [base] : [base, other];
 }
 
 /** The terms a name is indexed under: all variants of all tokens, deduplicated. */
