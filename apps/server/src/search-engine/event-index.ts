@@ -71,14 +71,26 @@ interface Window {
 }
 
 /**
+ * The changed companies' events in three arrays: company `ids[k]` has the [type code, day] pairs
+ * `pairs[starts[k]]` up to `pairs[starts[k + 1]]`. A snapshot, as they were when the state was
+ * taken, in three shared buffers whatever the number of companies: an import changes thousands,
+ * and an array of its own per company made every state posted after a follower batch clone each
+ * one (docs/decisions/216).
+ */
+export interface ChangedEvents {
+  ids: Int32Array;
+  starts: Int32Array;
+  pairs: Int32Array;
+}
+
+/**
  * The index as a reader in another thread receives it (docs/decisions/211): the arrays by type and
- * by company and the mask are shared buffers; the changed companies' events are a copy, as they
- * were when the state was taken.
+ * by company and the mask are shared buffers; the changed companies' events a snapshot.
  */
 export interface EventIndexState {
   byType: [code: number, events: TypeEvents][];
   byCompany: { starts: Int32Array; events: Int32Array };
-  changed: [companyId: number, pairs: Int32Array][];
+  changed: ChangedEvents;
   mask: Uint8Array;
 }
 
@@ -110,7 +122,8 @@ export class EventIndex {
     }
     this.byType = new Map(state.byType);
     this.byCompany = state.byCompany;
-    this.changed = new Map(state.changed);
+    const { ids, starts, pairs } = state.changed;
+    for (let k = 0; k < ids.length; k++) this.changed.set(ids[k]!, pairs.subarray(starts[k], starts[k + 1]));
     this.mask = state.mask;
   }
 
@@ -119,9 +132,24 @@ export class EventIndex {
     return {
       byType: [...this.byType],
       byCompany: this.byCompany,
-      changed: [...this.changed],
+      changed: this.changedCopy(),
       mask: this.mask,
     };
+  }
+
+  private changedCopy(): ChangedEvents {
+    const ids = sharedArray(Int32Array, this.changed.size);
+    const starts = sharedArray(Int32Array, this.changed.size + 1);
+    let k = 0;
+    for (const [id, events] of this.changed) {
+      ids[k] = id;
+      starts[k + 1] = starts[k]! + events.length;
+      k++;
+    }
+    const pairs = sharedArray(Int32Array, starts[k]!);
+    k = 0;
+    for (const events of this.changed.values()) pairs.set(events, starts[k++]);
+    return { ids, starts, pairs };
   }
 
   private load(): void {
