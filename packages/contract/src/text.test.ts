@@ -4,6 +4,7 @@ import {
   boundedEditDistance,
   foldQuery,
   foldToken,
+  nameIndexTerms,
   nameIndexText,
   tokenVariants,
 } from './text';
@@ -20,6 +21,13 @@ describe('name folding', () => {
       expect(indexed.has(foldToken(typed))).toBe(true);
     expect(indexed.has(foldToken('Strassenbau'))).toBe(true);
     expect(indexed.has(foldToken('Straßenbau'))).toBe(true);
+  });
+
+  it('gives a name’s index terms as a set, the words of its index text', () => {
+    const name = 'Müller & Müller Straßenbau GmbH & Co. KG';
+    expect(nameIndexTerms(name)).toEqual(new Set(nameIndexText(name).split(' ')));
+    expect([...nameIndexTerms(name)].join(' ')).toBe(nameIndexText(name));
+    expect(nameIndexTerms('')).toEqual(new Set());
   });
 
   it('removes accents', () => {

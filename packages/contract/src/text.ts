@@ -34,21 +34,27 @@ export function foldToken(token: string): string {
 export function tokenVariants(token: string): string[] {
   const lower = token.toLowerCase();
   const base = foldToken(lower);
-  const variants = new Set([base]);
+  let other: string | null = null;
   if (/[äöüß]/.test(lower)) {
-    variants.add(stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch)));
+    other = stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch));
   } else if (/[aou]e/.test(base)) {
     // 'mueller' was written without umlaut; a user may type 'müller' (→ 'muller').
-    variants.add(base.replace(/([aou])e/g, '$1'));
+    other = base.replace(/([aou])e/g, '$1');
   }
-  return [...variants];
+  // Two spellings at most: no set to build for every token of every name indexed.
+  return other === null || other === base ? [base] : [base, other];
 }
 
-/** Space-separated index text of a name: all variants of all tokens, deduplicated. */
-export function nameIndexText(name: string): string {
+/** The terms a name is indexed under: all variants of all tokens, deduplicated. */
+export function nameIndexTerms(name: string): Set<string> {
   const terms = new Set<string>();
   for (const token of tokenize(name)) for (const variant of tokenVariants(token)) terms.add(variant);
-  return [...terms].join(' ');
+  return terms;
+}
+
+/** Space-separated index text of a name: its `nameIndexTerms`. */
+export function nameIndexText(name: string): string {
+  return [...nameIndexTerms(name)].join(' ');
 }
 
 /**

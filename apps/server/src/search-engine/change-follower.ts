@@ -6,12 +6,13 @@ import type { ChangeSource } from './source';
 /** How often a process looks for changes written by others: one indexed lookup when idle. */
 export const FOLLOW_POLL_MS = 250;
 /**
- * Entries taken into the in-memory index per turn of the event loop. Refreshing a company's
- * filter columns and name entries was measured per entry
- * (docs/benchmarks.md#work-an-import-hands-to-the-serving-processes): a batch of 100 holds the
- * loop for about one search slice.
+ * Entries taken into the in-memory index per turn of the event loop. Since the reads are batched
+ * (one statement per kind), a batch's work is mostly SQLite reading the companies' rows, which an
+ * import's feed has just written; a batch of 100 held a serving thread for up to 25 ms and more
+ * beside an import, the longest own work in `npm run bench -- import-serving`. 25 (as the feed's
+ * chunks) keep a batch to a few milliseconds (docs/decisions/216).
  */
-export const FOLLOW_BATCH = 100;
+export const FOLLOW_BATCH = 25;
 
 /**
  * Follows a record store's change sequence for one process: every

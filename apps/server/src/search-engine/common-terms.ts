@@ -1,4 +1,4 @@
-import { nameIndexText } from '@fd/contract';
+import { nameIndexTerms } from '@fd/contract';
 import type { TermGroup } from '../store/types';
 import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
 import { sharedArray, sharedCopy } from './shared-column';
@@ -80,7 +80,7 @@ export class CommonTerms {
     }
     const names = new Map(this.companies.namesOf(companyIds));
     for (const id of companyIds) {
-      const terms = new Set(nameIndexText(names.get(id) ?? '').split(' '));
+      const terms = nameIndexTerms(names.get(id) ?? '');
       for (const [term, bits] of this.bitmaps) {
         if (terms.has(term)) setBit(bits, id);
         else clearBit(bits, id);

@@ -145,6 +145,26 @@ describe('the event index', () => {
     expect([before(gaining), before(losing), before(added)]).toEqual([true, false, true]);
   });
 
+  it('hands a reader the changed companies’ events in three arrays, and the reader answers alike', async () => {
+    const next = mulberry32(216);
+    const events = randomEvents(next, 300, 2000);
+    const after = events.map((e) => (e.company % 3 === 0 ? { ...e, date: '2026-11-30' } : e));
+    const writer = new EventIndex({ ...table(events), eventsOf: table(after).eventsOf });
+    const changed = Array.from({ length: 100 }, (_, at) => 3 * (at + 1));
+    writer.refresh(changed);
+    const state = writer.state();
+    // Three shared buffers, not one array per changed company (docs/decisions/216).
+    expect(Object.values(state.changed).map((array) => array.buffer.constructor)).toEqual([
+      SharedArrayBuffer,
+      SharedArrayBuffer,
+      SharedArrayBuffer,
+    ]);
+    expect([...state.changed.ids]).toEqual(changed);
+    const reader = new EventIndex(table(events), structuredClone(state));
+    for (let round = 0; round < 60; round++)
+      await expectBothAnswers(reader, after, randomWindow(next, after), 300);
+  });
+
   it('counts the events a set of a window reads', () => {
     const events: Event[] = [
       { type: 'merger', date: '2020-01-01', company: 1 },

@@ -71,17 +71,44 @@ interface Window {
 }
 
 /**
+ * The changed companies' events in three arrays: company `ids[k]` has the [type code, day] pairs
+ * `pairs[starts[k]]` up to `pairs[starts[k + 1]]`. A snapshot, as they were when the state was
+ * taken, in three shared buffers whatever the number of companies: an import changes thousands,
+ * and an array of its own per company made every state posted after a follower batch clone each
+ * one (docs/decisions/216).
+ */
+export interface ChangedEvents {
+  ids: Int32Array;
+  starts: Int32Array;
+  pairs: Int32Array;
+}
+
+/**
  * The index as a reader in another thread receives it (docs/decisions/211): the arrays by type and
- * by company and the mask are shared buffers; the changed companies' events are a copy, as they
- * were when the state was taken: of every company changed since the load, or (`delta`) of one
- * applied batch's companies only, for a reader that follows the reader of the state before.
+ * by company and the mask are shared buffers; the changed companies' events are a snapshot, as
+ * they were when the state was taken: of every company changed since the load, or (`delta`) of
+ * one applied batch's companies only, for a reader that follows the reader of the state before.
  */
 export interface EventIndexState {
   byType: [code: number, events: TypeEvents][];
   byCompany: { starts: Int32Array; events: Int32Array };
-  changed: [companyId: number, pairs: Int32Array][];
+  changed: ChangedEvents;
   delta: boolean;
   mask: Uint8Array;
+}
+
+/** The changed companies' events in three shared arrays (ChangedEvents). */
+function packChanged(changed: readonly [id: number, events: Int32Array][]): ChangedEvents {
+  const ids = sharedArray(Int32Array, changed.length);
+  const starts = sharedArray(Int32Array, changed.length + 1);
+  for (let k = 0; k < changed.length; k++) {
+    const [id, events] = changed[k]!;
+    ids[k] = id;
+    starts[k + 1] = starts[k]! + events.length;
+  }
+  const pairs = sharedArray(Int32Array, starts[changed.length]!);
+  for (let k = 0; k < changed.length; k++) pairs.set(changed[k]![1], starts[k]);
+  return { ids, starts, pairs };
 }
 
 export class EventIndex {
@@ -121,27 +148,26 @@ export class EventIndex {
     this.byCompany = state.byCompany;
     if (state.delta && !previous) throw new Error('a delta of the changed events needs the reader before it');
     this.changed = state.delta && previous ? previous.changed : new Map();
-    for (const [id, pairs] of state.changed) this.changed.set(id, pairs);
+    const { ids, starts, pairs } = state.changed;
+    for (let k = 0; k < ids.length; k++) this.changed.set(ids[k]!, pairs.subarray(starts[k], starts[k + 1]));
     this.mask = state.mask;
   }
 
   /**
-   * The arrays, the mask and a copy of the changed companies' events, for a reader
+   * The arrays, the mask and a snapshot of the changed companies' events, for a reader
    * (docs/decisions/211): of every company changed since the load, or with `companyIds` (an
    * applied batch) only of those, so that a state per batch stays the size of its batch.
    */
   state(companyIds?: readonly number[]): EventIndexState {
-    const changed: [number, Int32Array][] = [];
-    if (companyIds === undefined) changed.push(...this.changed);
-    else
-      for (const id of companyIds) {
-        const pairs = this.changed.get(id);
-        if (pairs) changed.push([id, pairs]);
-      }
+    const changed: [number, Int32Array][] = companyIds === undefined ? [...this.changed] : [];
+    for (const id of companyIds ?? []) {
+      const pairs = this.changed.get(id);
+      if (pairs) changed.push([id, pairs]);
+    }
     return {
       byType: [...this.byType],
       byCompany: this.byCompany,
-      changed,
+      changed: packChanged(changed),
       delta: companyIds !== undefined,
       mask: this.mask,
     };
@@ -223,10 +249,10 @@ export class EventIndex {
     for (const id of ids) {
       const events = byCompany.get(id) ?? [];
       const pairs = new Int32Array(events.length * 2);
-      events.forEach(([, type, date], at) => {
-        pairs[at * 2] = type;
-        pairs[at * 2 + 1] = dayOf(date);
-      });
+      for (let at = 0; at < events.length; at++) {
+        pairs[at * 2] = events[at]![1];
+        pairs[at * 2 + 1] = dayOf(events[at]![2]);
+      }
       this.changed.set(id, pairs);
       if (bitmapBytes(id) > this.mask.length) {
         this.mask = sharedCopy(this.mask, bitmapBytes(Math.ceil(id * 1.25)));

@@ -31,19 +31,41 @@ describe('the change follower', () => {
     const follower = new ChangeFollower(sqliteChangeSource(db));
     const events: string[] = [];
     follower.onApplied((companyIds) => events.push(`batch of ${companyIds.length}`));
-    append(FOLLOW_BATCH * 2 + 50);
+    // Two full batches and a remainder.
+    append(FOLLOW_BATCH * 2 + 10);
     const polled = follower.poll();
     // Queued after the poll began: it must run before the poll has handed everything on.
     setImmediate(() => events.push('another task'));
-    expect(await polled).toBe(FOLLOW_BATCH * 2 + 50);
+    expect(await polled).toBe(FOLLOW_BATCH * 2 + 10);
     expect(events.filter((event) => event.startsWith('batch'))).toEqual([
       `batch of ${FOLLOW_BATCH}`,
       `batch of ${FOLLOW_BATCH}`,
-      'batch of 50',
+      'batch of 10',
     ]);
     const other = events.indexOf('another task');
     expect(other).toBeGreaterThan(0);
     expect(other).toBeLessThan(events.length - 1);
+  });
+
+  it('takes a feed chunk of 100 companies in four turns, 25 a turn (docs/decisions/216)', async () => {
+    const follower = new ChangeFollower(sqliteChangeSource(db));
+    const events: string[] = [];
+    follower.onApplied((companyIds) => {
+      events.push(`batch of ${companyIds.length}`);
+      // Queued by each batch: it must run before the next batch does.
+      setImmediate(() => events.push('another task'));
+    });
+    append(100);
+    expect(await follower.poll()).toBe(100);
+    expect(events.slice(0, 7)).toEqual([
+      'batch of 25',
+      'another task',
+      'batch of 25',
+      'another task',
+      'batch of 25',
+      'another task',
+      'batch of 25',
+    ]);
   });
 
   it('takes its first batch in a turn of its own, not in the one that polled', async () => {

@@ -21,7 +21,15 @@ const connections: Database.Database[] = [];
 const statements: string[] = [];
 let batched: SearchEngine;
 let perCompany: SearchEngine;
+/** The same changes handed to the listeners in one call: the apply without slices. */
+let unsliced: SearchEngine;
 let batches = 0;
+/** The most companies one call of the batched engine's listeners took. */
+let largestBatch = 0;
+/** The companies each call of the unsliced engine's listeners took. */
+const unslicedBatches: number[] = [];
+/** A turn's bound on the companies a follower applies (docs/decisions/216). */
+const SLICE_BOUND = 25;
 
 /** The same source, each batched read asked once per company: what the follower did before. */
 function oneByOne(source: EngineSource): EngineSource {
@@ -48,6 +56,18 @@ function oneByOne(source: EngineSource): EngineSource {
   };
 }
 
+/** The same source, its change sequence read whole at once: one batch, whatever FOLLOW_BATCH says. */
+function allAtOnce(source: EngineSource): EngineSource {
+  const { changes } = source;
+  return {
+    ...source,
+    changes: {
+      ...changes,
+      changesAfter: (position) => changes.changesAfter(position, Number.MAX_SAFE_INTEGER),
+    },
+  };
+}
+
 const ids = (sql: string) => writer.prepare(sql).pluck().all() as number[];
 const scalar = (sql: string) => writer.prepare(sql).pluck().get() as number;
 
@@ -61,13 +81,19 @@ beforeAll(() => {
   connections.push(counted, plain);
   batched = openSearchEngine(sqliteEngineSource(counted), () => {});
   perCompany = openSearchEngine(oneByOne(sqliteEngineSource(plain)), () => {});
+  unsliced = openSearchEngine(allAtOnce(sqliteEngineSource(plain)), () => {});
   batched.onApplied((companyIds) => {
     if (companyIds.length > 0) batches++;
+    largestBatch = Math.max(largestBatch, companyIds.length);
+  });
+  unsliced.onApplied((companyIds) => {
+    if (companyIds.length > 0) unslicedBatches.push(companyIds.length);
   });
 });
 afterAll(() => {
   batched.stop();
   perCompany.stop();
+  unsliced.stop();
   for (const db of connections) db.close();
   writer.close();
   rmSync(dir, { recursive: true, force: true });
@@ -175,6 +201,12 @@ describe('the change follower’s batches', () => {
     for (const [sql, count] of times) expect(count, sql).toBeLessThanOrEqual(batches);
 
     expect(batched.state()).toStrictEqual(perCompany.state());
+    // Taken in slices of at most SLICE_BOUND companies, a turn each, it leaves what one call leaves.
+    while ((await unsliced.followChanges()) > 0);
+    expect(unslicedBatches).toEqual([changed.length]);
+    expect(largestBatch).toBeLessThanOrEqual(SLICE_BOUND);
+    expect(batches).toBeGreaterThanOrEqual(Math.ceil(changed.length / SLICE_BOUND));
+    expect(batched.state()).toStrictEqual(unsliced.state());
     // The changes were taken in, not only read alike.
     expect(batched.groupPlace(parentSet).directParentId).toBe(parentSet + 1);
     expect(batched.figure('revenue', revenueRaised)).toBe((before ?? 0) + 1000);
