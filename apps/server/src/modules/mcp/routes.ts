@@ -103,11 +103,14 @@ export function mcpServers(): () => McpServer {
   return () => new McpServer({ name: 'firmenradar', version: '1.0.0' }, { jsonSchemaValidator });
 }
 
-/** Registers POST /mcp; returns its warm-up, which a serving process runs before it listens. */
+/**
+ * Registers POST /mcp; returns its warm-up, which a serving process runs before it listens.
+ * `perApp`: what the API's routes share with the tools (the in-flight slots, the metrics).
+ */
 export function mcpRoutes(
   app: FastifyInstance,
   services: Services,
-  limits: { inFlight: InFlightLimit; metrics: Metrics },
+  perApp: { inFlight: InFlightLimit; metrics: Metrics },
 ): () => Promise<number> {
   const newServer = mcpServers();
   // Outside the route table and the OpenAPI document: MCP describes its own tools (decision 160).
@@ -117,7 +120,7 @@ export function mcpRoutes(
       reply.header(name, value),
     );
     const caller = createToolCaller(
-      { ...limits, apiKeys: services.apiKeys },
+      { ...perApp, apiKeys: services.apiKeys },
       { user, address: request.ip, lang: requestLang(request.headers, 'en'), connection: reply.raw },
     );
     reply.hijack();
