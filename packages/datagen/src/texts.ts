@@ -75,18 +75,42 @@ function inSentence(label: string): string {
   return second === second.toLowerCase() ? first.toLowerCase() + label.slice(1) : label;
 }
 
-const activityEn = (activity: string) => ACTIVITIES_EN[activity] ?? activity;
+/** An industry's English words for its descriptions: its activities by index, its label in a sentence. */
+interface IndustryEnglish {
+  acts: readonly string[];
+  label: string;
+}
+
+/**
+ * Worked out once per industry, not once per company: looking up every activity's English by its
+ * German text and lower-casing the label cost every company a few string operations.
+ */
+const INDUSTRY_ENGLISH = new WeakMap<CompanyCore['industry'], IndustryEnglish>();
+
+function englishOf(ind: CompanyCore['industry']): IndustryEnglish {
+  let english = INDUSTRY_ENGLISH.get(ind);
+  if (english === undefined) {
+    english = { acts: ind.acts.map((act) => ACTIVITIES_EN[act] ?? act), label: inSentence(ind.label_en) };
+    INDUSTRY_ENGLISH.set(ind, english);
+  }
+  return english;
+}
 
 export function shortDescription(rng: Rng, core: CompanyCore, foundedYear: number): Description {
   const ind = core.industry;
-  const a1 = rng.pick(ind.acts);
-  let a2 = rng.pick(ind.acts);
-  if (a2 === a1) a2 = ind.acts[(ind.acts.indexOf(a1) + 1) % ind.acts.length];
-  const [b1, b2] = [activityEn(a1), activityEn(a2)];
+  const acts = ind.acts;
+  const i1 = rng.int(acts.length);
+  let i2 = rng.int(acts.length);
+  if (acts[i2] === acts[i1]) i2 = (acts.indexOf(acts[i1]) + 1) % acts.length;
   const city = core.city.name;
   const cityEn = CITY_NAMES_EN[city] ?? city;
   if (core.form.kind === 'verein') return vereinDescription(core.name, city, cityEn, foundedYear);
-  const industryEn = inSentence(ind.label_en);
+  const english = englishOf(ind);
+  const a1 = acts[i1];
+  const a2 = acts[i2];
+  const b1 = english.acts[i1];
+  const b2 = english.acts[i2];
+  const industryEn = english.label;
   const r = rng.next();
   if (r < 0.34)
     return {
