@@ -1,5 +1,6 @@
-import { allowedTypos, boundedEditDistance } from '@fd/contract';
+import { allowedTypos } from '@fd/contract';
 import { LruCache } from './lru-cache';
+import { TypoIndex } from './typo-index';
 
 /** Most typo alternatives tried per word: the most common terms within reach win. */
 const MAX_CANDIDATES = 6;
@@ -18,25 +19,8 @@ const WORD_CACHE_SIZE = 5000;
  * The indexed name terms, in memory: typo candidates (a misspelt word is compared with terms of
  * similar length, never with company names), split and joined words, and prefix expansion.
  */
-/**
- * Which letters a term has, one bit per letter (digits and other letters share bits by code).
- * One edit changes at most two bits, so terms whose masks differ in more than 2 × max bits are
- * further away than max edits: a cheap test before the distance itself.
- */
-function letterMask(term: string): number {
-  let mask = 0;
-  for (let i = 0; i < term.length; i++) mask |= 1 << (term.charCodeAt(i) & 31);
-  return mask;
-}
-
-function bitCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 export class NameVocabulary {
-  private readonly byLength = new Map<number, { term: string; docs: number; mask: number }[]>();
+  private readonly typos: TypoIndex;
   private readonly counts = new Map<string, number>();
   private readonly sorted: string[];
   /** Typo candidates and splits by word: the vocabulary does not change, a new one replaces it. */
@@ -44,13 +28,11 @@ export class NameVocabulary {
   private readonly splitCache = new LruCache<string, readonly [string, string][]>(WORD_CACHE_SIZE);
 
   constructor(entries: { term: string; doc_count: number }[]) {
-    for (const { term, doc_count } of entries) {
-      this.counts.set(term, doc_count);
-      const bucket = this.byLength.get(term.length) ?? [];
-      bucket.push({ term, docs: doc_count, mask: letterMask(term) });
-      this.byLength.set(term.length, bucket);
-    }
-    this.sorted = entries.map((entry) => entry.term).sort();
+    const terms = entries.map((entry) => entry.term);
+    const docs = entries.map((entry) => entry.doc_count);
+    for (let at = 0; at < terms.length; at++) this.counts.set(terms[at]!, docs[at]!);
+    this.typos = new TypoIndex(terms, docs);
+    this.sorted = [...terms].sort();
   }
 
   /**
@@ -111,26 +93,7 @@ export class NameVocabulary {
     if (maxDistance === 0) return [];
     const cached = this.typoCache.get(token);
     if (cached) return cached;
-    const found: { term: string; distance: number; docs: number }[] = [];
-    const first = token.charCodeAt(0);
-    const second = token.charCodeAt(1);
-    const mask = letterMask(token);
-    const maxBits = 2 * maxDistance;
-    for (let length = token.length - maxDistance; length <= token.length + maxDistance; length++) {
-      for (const entry of this.byLength.get(length) ?? []) {
-        // A typo in both of the first two letters is rare, except that they were swapped
-        // ('ohlding' for 'holding'); skipping the other terms makes the scan much cheaper
-        // (measured at 3.6M companies: docs/benchmarks.md#search).
-        const start0 = entry.term.charCodeAt(0);
-        const start1 = entry.term.charCodeAt(1);
-        if (start0 !== first && start1 !== second && (start0 !== second || start1 !== first)) continue;
-        if (entry.term === token || bitCount(entry.mask ^ mask) > maxBits) continue;
-        const distance = boundedEditDistance(token, entry.term, maxDistance);
-        if (distance <= maxDistance) found.push({ term: entry.term, distance, docs: entry.docs });
-      }
-    }
-    found.sort((a, b) => a.distance - b.distance || b.docs - a.docs);
-    const terms = found.slice(0, MAX_CANDIDATES).map((entry) => entry.term);
+    const terms = this.typos.within(token, maxDistance, MAX_CANDIDATES);
     this.typoCache.set(token, terms);
     return terms;
   }
