@@ -4,6 +4,7 @@ import { type Locator, type Page, test } from '@playwright/test';
 import { findGroupCompany } from '../support/pages';
 import { catalogues, LANGS, preparePublicPage } from '../support/public';
 import { signInTestUserViaApi } from '../support/session';
+import { settled, watchRequests } from '../support/settled';
 
 /**
  * Issue 15 items 4–6: a group subsidiary's overview card with its group (`company-group-*`) and
@@ -51,17 +52,18 @@ test('company group, person page and group filter', async ({ page, request }) =>
       await page.setViewportSize(viewport);
       await preparePublicPage(page, lang);
       const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${OUT_DIR}${name}-${lang}-${size}.png`, fullPage: true });
       };
+      watchRequests(page);
       await page.goto(`/dashboard/companies/${id}`);
       const group = page.getByTestId('company-group');
       await group.waitFor();
       await page.getByTestId('network-graph').waitFor();
       // The overview card (with the group) and the network card, without the rest of the page.
       const overview = page.getByRole('region', { name: catalogues[lang].companyPage.overview.title });
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await cardShot(page, overview, `${OUT_DIR}company-group-${lang}-${size}.png`);
       const networkCard = page.getByRole('region', { name: catalogues[lang].network.title });
       await page.getByTestId('network-graph').and(page.locator('[data-ready="true"]')).waitFor();

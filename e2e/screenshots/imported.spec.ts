@@ -4,6 +4,7 @@ import { findImported, importFirstPublications, importFixture, runImportCli } fr
 import { apiFromPage } from '../support/pages';
 import { catalogues, LANGS, preparePublicPage } from '../support/public';
 import { signInTestUserViaApi } from '../support/session';
+import { openSettled } from '../support/settled';
 
 /**
  * The pages of issue 14 with a real-format company: the importers' fixtures imported, the
@@ -44,11 +45,9 @@ test('imported company, changes, watch list and data sources', async ({ page, re
       const shot = async (name: string) =>
         page.screenshot({ path: `${OUT_DIR}${name}-${lang}-${size}.png`, fullPage: true });
       // The watch list first: opening the company page marks its changes seen.
-      await page.goto('/dashboard/watchlist');
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, '/dashboard/watchlist');
       await shot('watchlist-changes');
-      await page.goto(`/dashboard/companies/${companyId}`);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, `/dashboard/companies/${companyId}`);
       await shot('imported-company');
       const timeline = page.getByRole('region', { name: catalogues[lang].timeline.title, exact: true });
       const line = page
@@ -62,8 +61,7 @@ test('imported company, changes, watch list and data sources', async ({ page, re
         .screenshot({ path: `${OUT_DIR}source-details-${lang}-${size}.png` });
       await line.click();
       await timeline.screenshot({ path: `${OUT_DIR}imported-timeline-card-${lang}-${size}.png` });
-      await page.goto('/datenquellen');
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, '/datenquellen');
       await shot('data-sources');
     }
   }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { appPages, type PageExamples, pageExamples, signInWithWorkspace } from '../support/pages';
 import { LANGS, preparePublicPage } from '../support/public';
+import { openSettled } from '../support/settled';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const VIEWPORTS = {
@@ -28,8 +29,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           await signInWithWorkspace(page, examples);
           signedIn = true;
         }
-        await page.goto(entry.path);
-        await page.waitForLoadState('networkidle');
+        await openSettled(page, entry.path);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${OUT_DIR}${entry.name}-${lang}-${size}.png`, fullPage: true });
       }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Page, test } from '@playwright/test';
 import { catalogues, LANGS, preparePublicPage } from '../support/public';
 import { signInTestUserViaApi } from '../support/session';
+import { settled, watchRequests } from '../support/settled';
 
 /**
  * Issue 29: the advanced search's "Ereignis" / "Event" filter with two types and a from–to window
@@ -36,10 +37,11 @@ test('event filter', async ({ page }) => {
       // Once: a second login from the signed-in page needs its CSRF token.
       if (!signedIn) await signInTestUserViaApi(page);
       signedIn = true;
+      watchRequests(page);
       await page.goto('/dashboard/companies');
       await eventFilter(page, lang);
       await page.getByRole('button', { name: catalogues[lang].search.submit }).click();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `${OUT_DIR}search-event-filter-${lang}-${size}.png`, fullPage: true });
     }

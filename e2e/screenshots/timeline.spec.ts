@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { CompanyDetail } from '@fd/contract';
 import { type Locator, type Page, test } from '@playwright/test';
 import { catalogues, LANGS, preparePublicPage } from '../support/public';
+import { openSettled } from '../support/settled';
 
 /**
  * Issue 29: a generated company's page and its timeline card ("Chronik" / "Timeline") with a long
@@ -34,8 +35,7 @@ test('company timeline', async ({ page, request }) => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await preparePublicPage(page, lang);
-      await page.goto(`/dashboard/companies/${detail.company.company_id}`);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, `/dashboard/companies/${detail.company.company_id}`);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `${OUT_DIR}company-timeline-${lang}-${size}.png`, fullPage: true });
       const card = page.getByRole('region', { name: catalogues[lang].timeline.title, exact: true });

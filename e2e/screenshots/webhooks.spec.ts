@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { signedInUser } from '../specs/workspace/workspace';
 import { LANGS, preparePublicPage } from '../support/public';
+import { openSettled } from '../support/settled';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const VIEWPORTS = {
@@ -43,8 +44,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           headers: { origin: baseURL! },
         });
       }
-      await page.goto('/dashboard/account#webhooks');
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, '/dashboard/account#webhooks');
       // The page is lazy: wait for the section's list, not only for the network.
       await page.locator('#webhooks').getByText(`${base}/down`).waitFor();
       await page.evaluate(() => document.fonts.ready);

@@ -1,6 +1,7 @@
 import { type CompanyDetail, CSRF_COOKIE, CSRF_HEADER, type NetworkResponse } from '@fd/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInTestUserViaApi } from './session';
+import { openSettled } from './settled';
 
 /**
  * Every page of the web app with an example address, for the checks that run over all pages
@@ -109,9 +110,7 @@ export async function findOnPages(
   if (member) await signInWithWorkspace(page, examples);
   const found: Record<string, string[]> = {};
   for (const entry of appPages(examples).filter((candidate) => candidate.member === member)) {
-    await page.goto(entry.path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    await openSettled(page, entry.path);
     const findings = await check(page);
     if (findings.length > 0) found[entry.name] = findings;
   }

@@ -2,6 +2,7 @@ import { COOKIE_BANNER_CLOSE_MS, COOKIE_BANNER_DELAY_MS } from '@fd/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { Catalogue } from '../../../apps/web/src/i18n/de';
 import { catalogues, LANGS, useLanguage } from '../../support/public';
+import { requestsReported } from '../../support/search';
 
 /** Page-clock times (performance.now) of the app's first render and the banner's life. */
 interface BannerTimes {
@@ -35,13 +36,17 @@ function storedChoice(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('cookieConsent'));
 }
 
-/** Waits until the banner would have shown on this page load, with room to spare. */
-async function waitPastBannerDelay(page: Page) {
+/**
+ * Runs the page's clock (installed before the page loaded) past the moment the banner would have
+ * shown on this page load, with room to spare, instead of waiting for it: once the app has drawn
+ * and its effects have set their timers (two frames after its first render), then two frames more
+ * for whatever the timers rendered.
+ */
+async function runPastBannerDelay(page: Page) {
   await expect.poll(async () => (await bannerTimes(page)).appAt).toBeDefined();
-  await page.waitForFunction(
-    (wait) => performance.now() > (Reflect.get(window, 'bannerTimes') as BannerTimes).appAt! + wait,
-    COOKIE_BANNER_DELAY_MS + 1000,
-  );
+  await requestsReported(page);
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 1000);
+  await requestsReported(page);
 }
 
 for (const lang of LANGS) {
@@ -75,6 +80,7 @@ for (const lang of LANGS) {
       [cat.cookieBanner.decline, 'false'],
     ] as const) {
       test(`'${button}' stores '${stored}' and the banner does not come back`, async ({ page }) => {
+        await page.clock.install();
         await page.goto('/');
         await banner(page).getByRole('button', { name: button, exact: true }).click();
         await expect(banner(page)).toHaveCount(0);
@@ -85,10 +91,10 @@ for (const lang of LANGS) {
         expect(closing).toBeLessThan(COOKIE_BANNER_CLOSE_MS + 1000);
 
         await page.reload();
-        await waitPastBannerDelay(page);
+        await runPastBannerDelay(page);
         await expect(banner(page)).toHaveCount(0);
         await page.goto('/top500');
-        await waitPastBannerDelay(page);
+        await runPastBannerDelay(page);
         await expect(banner(page)).toHaveCount(0);
         expect(await storedChoice(page)).toBe(stored);
       });

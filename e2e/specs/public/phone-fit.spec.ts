@@ -4,6 +4,7 @@ import { horizontalOverflow } from '../../support/layout';
 import { messyCsv, uploadAndStart } from '../../support/matching';
 import { pageExamples } from '../../support/pages';
 import { fill, LANGS, preparePublicPage } from '../../support/public';
+import { openSettled } from '../../support/settled';
 import { companyDetail, findCompany, range } from '../company/profiles';
 import { grantOperator } from '../operator/support';
 import { signedInUser } from '../workspace/workspace';
@@ -61,8 +62,7 @@ const SIGNED_IN_PAGES = [
 async function pagesThatOverflow(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, path);
     const overflow = await fitsThePhone(page);
     if (overflow.length > 0) found[path] = overflow;
   }

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pageExamples } from '../../support/pages';
 import { LANGS, preparePublicPage } from '../../support/public';
 import { signInTestUserViaApi } from '../../support/session';
+import { openSettled } from '../../support/settled';
 
 /**
  * What paints the point at (x, y) of the screen: the topmost element there with a background,
@@ -37,9 +38,8 @@ for (const lang of LANGS) {
       await preparePublicPage(page, lang);
       const { companyId } = await pageExamples(request);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`/dashboard/companies/${companyId}`);
+      await openSettled(page, `/dashboard/companies/${companyId}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeGreaterThan(3 * 800);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
