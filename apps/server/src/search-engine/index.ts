@@ -38,6 +38,13 @@ export type {
   RequestFrame,
 } from './protocol/messages';
 export {
+  type EngineSocketServer,
+  type SocketEngineClient,
+  type SocketEngineClientOptions,
+  serveEngineSocket,
+  socketEngineClient,
+} from './protocol/socket';
+export {
   type EngineThreadInput,
   type EngineThreadsOptions,
   type FromEngineThread,
