@@ -54,6 +54,7 @@ export {
 } from './protocol/thread-client';
 export {
   answerMessage,
+  askingHandlers,
   type EngineClient,
   type EngineHandlers,
   EngineProtocolError,

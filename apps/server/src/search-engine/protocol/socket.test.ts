@@ -21,6 +21,15 @@ function handlers(onHeld: () => void = () => {}): EngineHandlers {
   };
 }
 
+/** A promise and the function that settles it. */
+function latch<T = void>(): [Promise<T>, (value: T) => void] {
+  let settle: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return [promise, settle];
+}
+
 let dir: string;
 let path: string;
 const servers: EngineSocketServer[] = [];
@@ -50,10 +59,7 @@ describe('the engine socket', () => {
   });
 
   it('rejects the requests in flight when the engine goes away, and answers again once it listens', async () => {
-    let held = () => {};
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
+    const [holding, held] = latch();
     const first = await serve(handlers(held));
     const client = socketEngineClient(path, { minBackoffMs: 5, maxBackoffMs: 20 });
     try {
@@ -76,10 +82,7 @@ describe('the engine socket', () => {
   });
 
   it('carries a cancel: the held request is answered budget_client and the engine answers the next', async () => {
-    let held = () => {};
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
+    const [holding, held] = latch();
     await serve(handlers(held));
     const client = socketEngineClient(path);
     try {
@@ -97,14 +100,8 @@ describe('the engine socket', () => {
   });
 
   it('stops the requests of a client that disconnects', async () => {
-    let held = () => {};
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
-    let stopped = (_: unknown) => {};
-    const stop = new Promise((resolve) => {
-      stopped = resolve;
-    });
+    const [holding, held] = latch();
+    const [stop, stopped] = latch<unknown>();
     const engine = handlers(held);
     await serve({
       ...engine,

@@ -8,6 +8,7 @@ import type { EngineAnswers, EngineRequest } from './messages';
 import { serveEngineSocket, socketEngineClient } from './socket';
 import {
   answerMessage,
+  askingHandlers,
   type EngineClient,
   type EngineHandlers,
   EngineProtocolError,
@@ -234,6 +235,26 @@ describe.each([
     await arrived;
     expect(seen).toEqual([[4, 8], [4, 8], [], []]);
     expect(seen[0]).not.toBe(batch);
+  });
+});
+
+describe('an engine that answers through another', () => {
+  it('keeps the code of an error from the engine behind it', async () => {
+    const behind = handlers((keyword) => {
+      if (keyword === 'gone') throw new EngineProtocolError('unavailable', 'the engine thread ended');
+      return undefined;
+    });
+    expect(
+      await answerMessage(behind, { id: 3, request: { kind: 'suggest', keyword: 'gone', limit: 5 } }),
+    ).toEqual({ id: 3, error: { code: 'unavailable', message: 'the engine thread ended' } });
+  });
+
+  it('answers every kind as the client it asks', async () => {
+    const asking = askingHandlers(inProcessEngineClient(handlers(), () => {}));
+    for (const [id, request] of REQUESTS.entries())
+      expect(await answerMessage(asking, { id, request })).toStrictEqual(
+        await answerMessage(handlers(), { id, request }),
+      );
   });
 });
 
