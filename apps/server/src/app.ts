@@ -18,6 +18,7 @@ import { BudgetExceeded } from './runtime/budget';
 import { createMetrics, type Metrics } from './runtime/metrics';
 import { registerMetricsRoute } from './runtime/metrics-route';
 import { registerRequestBudget } from './runtime/request-budget';
+import type { EngineClient } from './search-engine';
 import type { Stores } from './store/types';
 import { validationAnswer } from './validation-errors';
 import { registerWebApp } from './web-hosting';
@@ -38,6 +39,8 @@ export interface AppOptions {
   webhookDeliveries?: boolean;
   /** Reads what the services keep from the store and runs their first uses (a search, a match, the MCP tools) before the app serves (servers do). */
   warmUp?: boolean;
+  /** The machine's engine process, which answers the searches instead of this process's engine threads. */
+  engine?: EngineClient;
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -115,6 +118,7 @@ export async function buildApp(
     mailer,
     log: app.log,
     verifyGoogle: options.verifyGoogle,
+    engine: options.engine,
   });
   metrics.watchQueue(services.render.queued);
   metrics.watchSources(() => services.sources.figures());

@@ -62,6 +62,7 @@ export const ZEnv = z.object({
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   ENGINE_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  ENGINE_PROCESS: z.enum(['0', '1']).default('0'),
   IMPORT_NICE: z.coerce.number().int().min(0).max(19).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
@@ -146,6 +147,13 @@ export interface AppConfig {
    * (SQLite only, docs/decisions/211); 0 answers them on the thread that accepts requests (tests).
    */
   engineThreads: number;
+  /**
+   * With several workers: one engine process per machine answers them over `engineSocket`, its
+   * engine threads instead of theirs (docs/decisions/211 step 5).
+   */
+  engineProcess: boolean;
+  /** The engine process's Unix socket (in the data directory). */
+  engineSocket: string;
   /** CPU niceness of an import run, so that servers on the same machine win the cores. */
   importNice: number;
   /** Bearer token that opens /metrics to other hosts than this one; null: localhost only. */
@@ -264,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     exportThreads: e.EXPORT_THREADS,
     engineThreads: e.ENGINE_THREADS,
+    engineProcess: e.ENGINE_PROCESS === '1',
+    engineSocket: resolve(dataDir, 'engine.sock'),
     importNice: e.IMPORT_NICE,
     metricsToken: e.METRICS_TOKEN ?? null,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { scheduleBackups } from './backup/schedule';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
-import { runPrimary } from './runtime/cluster';
+import { runEngineProcess } from './engine-process';
+import { ENGINE_ROLE, runPrimary } from './runtime/cluster';
 import { answerMetricsRequests, clusterMetrics } from './runtime/cluster-metrics';
 import { installCrashGuard } from './runtime/crash-guard';
 import { createMetrics } from './runtime/metrics';
+import { socketEngineClient } from './search-engine';
 import { openStores, prepareStores, startIndexFeed } from './store';
 import { startSyncScheduler } from './sync/scheduler';
 
@@ -17,6 +19,10 @@ async function serve(inCluster: boolean): Promise<void> {
   const config = loadConfig();
   // Workers leave the change sequence to the primary's index feed (docs/decisions/216).
   const stores = await openStores(config.database, log, { ownFeed: !inCluster });
+  // With the engine process the searches are asked there (docs/decisions/211 step 5); the
+  // primary started it before this worker, which waits for it before its warm-up searches.
+  const engine = inCluster && config.engineProcess ? socketEngineClient(config.engineSocket) : undefined;
+  await engine?.whenConnected();
   const metrics = createMetrics();
   const app = await buildApp(config, stores, {
     metrics,
@@ -24,6 +30,7 @@ async function serve(inCluster: boolean): Promise<void> {
     digestTimer: true,
     webhookDeliveries: true,
     warmUp: true,
+    engine,
   });
   installCrashGuard(app);
 
@@ -35,6 +42,7 @@ async function serve(inCluster: boolean): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    engine?.close();
     await stores.close();
     metrics.close();
     process.exit(0);
@@ -52,6 +60,7 @@ async function serve(inCluster: boolean): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (cluster.isWorker && process.env.FD_ROLE === ENGINE_ROLE) return runEngineProcess(loadConfig(), log);
   if (cluster.isWorker) return serve(true);
   const config = loadConfig();
   await ensureDataset(config, log);
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
     // that no serving process pays for an import's writes (docs/decisions/216). Left to end with
     // the process: SQLite drops a transaction it did not commit.
     if (config.database.kind === 'postgres') startIndexFeed(config.database, log);
-    runPrimary(config, log);
+    await runPrimary(config, log);
   }
   // Once both stores exist and are migrated: backups, and the register sync as a child process
   // (docs/decisions/122).

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import type { EngineClient } from '../search-engine';
 import { engineThreadsFor } from '../store';
 import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
@@ -53,6 +54,8 @@ export interface ServiceDeps {
   stores: Stores;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The machine's engine process (ENGINE_PROCESS=1): asked instead of this process's engine threads. */
+  engine?: EngineClient;
   /** Tests verify ID tokens against their own key pair. */
   verifyGoogle?: GoogleVerifier;
 }
@@ -73,8 +76,8 @@ export function createServices(deps: ServiceDeps) {
   // reads none of it; in this thread with ENGINE_THREADS=0 and on PostgreSQL. The matcher and
   // the dashboard's name tiers keep this thread's name search.
   const local = inProcessSearchEngine(companies);
-  const threads = engineThreadsFor(deps.stores.companies, deps.config.engineThreads);
-  const engine = answeringUnavailable(threads ?? local.client);
+  const threads = deps.engine ? null : engineThreadsFor(deps.stores.companies, deps.config.engineThreads);
+  const engine = answeringUnavailable(deps.engine ?? threads ?? local.client);
   const names = local.names;
   const verifyGoogle =
     deps.verifyGoogle ?? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl);

@@ -38,6 +38,13 @@ export type {
   RequestFrame,
 } from './protocol/messages';
 export {
+  type EngineSocketServer,
+  type SocketEngineClient,
+  type SocketEngineClientOptions,
+  serveEngineSocket,
+  socketEngineClient,
+} from './protocol/socket';
+export {
   type EngineThreadInput,
   type EngineThreadsOptions,
   type FromEngineThread,
@@ -47,6 +54,7 @@ export {
 } from './protocol/thread-client';
 export {
   answerMessage,
+  askingHandlers,
   type EngineClient,
   type EngineHandlers,
   EngineProtocolError,

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded } from '../../runtime/budget';
 import { encodeFrame, FrameReader } from './frames';
-import type { EngineAnswers } from './messages';
-import { answerMessage, type EngineHandlers, EngineProtocolError, inProcessEngineClient } from './transport';
+import type { EngineAnswers, EngineRequest } from './messages';
+import { serveEngineSocket, socketEngineClient } from './socket';
+import {
+  answerMessage,
+  askingHandlers,
+  type EngineClient,
+  type EngineHandlers,
+  EngineProtocolError,
+  inProcessEngineClient,
+} from './transport';
 
 const PAGE: EngineAnswers['landingPage'] = {
   hits: [
@@ -87,21 +98,100 @@ describe('the engine side of the protocol', () => {
   });
 });
 
-describe('the in-process transport', () => {
+/** A client over one transport, a way to push an applied batch through it, and its end. */
+interface Joined {
+  client: EngineClient;
+  push(companyIds: number[]): void;
+  close(): Promise<void>;
+}
+
+const inProcess = async (engine: EngineHandlers): Promise<Joined> => {
+  const sources: ((ids: number[]) => void)[] = [];
+  const client = inProcessEngineClient(engine, (listener) => sources.push(listener));
+  return {
+    client,
+    push: (ids) => {
+      for (const source of sources) source(ids);
+    },
+    close: async () => {},
+  };
+};
+
+const overSocket = async (engine: EngineHandlers): Promise<Joined> => {
+  const dir = mkdtempSync(join(tmpdir(), 'engine-socket-'));
+  const server = await serveEngineSocket(engine, join(dir, 'engine.sock'));
+  const client = socketEngineClient(join(dir, 'engine.sock'));
+  await client.whenConnected();
+  return {
+    client,
+    push: (ids) => server.push(ids),
+    close: async () => {
+      client.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A request of every kind, as a served request sends it. */
+const REQUESTS = [
+  { kind: 'suggest', keyword: 'Müller', limit: 8 },
+  { kind: 'landingPage', keyword: 'bäckerei wien', offset: 20, limit: 20 },
+  {
+    kind: 'companyPage',
+    keyword: null,
+    query: { area: null, filters: { must: [], atleast: [], exclusive: [] }, order: 'popularity' },
+    offset: 0,
+    limit: 20,
+    cap: 10_001,
+  },
+  {
+    kind: 'similar',
+    query: {
+      must: [],
+      tiers: [[]],
+      area: { latitude: 48.2, longitude: 16.37, radiusKm: 50 },
+      exclude: 9,
+    },
+    limit: 6,
+  },
+] as unknown as EngineRequest[];
+
+describe.each([
+  ['the in-process transport', inProcess],
+  ['the socket transport', overSocket],
+])('%s', (_, open) => {
+  let joined: Joined | undefined;
+  const over = async (engine: EngineHandlers) => {
+    joined = await open(engine);
+    return joined;
+  };
+  afterEach(async () => {
+    await joined?.close();
+    joined = undefined;
+  });
+
   it('asks and answers through the bytes of a frame', async () => {
-    const client = inProcessEngineClient(handlers(), () => {});
+    const { client } = await over(handlers());
     expect(await client.ask({ kind: 'suggest', keyword: 'a', limit: 3 })).toEqual([1, 2, 3]);
     expect(await client.ask({ kind: 'landingPage', keyword: 'a', offset: 0, limit: 3 })).toStrictEqual(PAGE);
   });
 
+  it('answers every kind as the engine side answers it', async () => {
+    const { client } = await over(handlers());
+    for (const [id, request] of REQUESTS.entries()) {
+      const direct = await answerMessage(handlers(), { id, request });
+      expect(await client.ask(request as never)).toStrictEqual((direct as { answer: unknown }).answer);
+    }
+  });
+
   it('rejects on an error answer with the error it stands for', async () => {
-    const client = inProcessEngineClient(
+    const { client } = await over(
       handlers((keyword) => {
         if (keyword === 'boom') throw new Error('the index is gone');
         if (keyword === 'gone') throw new BudgetExceeded('client');
         return undefined;
       }),
-      () => {},
     );
     await expect(client.ask({ kind: 'suggest', keyword: 'boom', limit: 5 })).rejects.toThrow(
       EngineProtocolError,
@@ -117,59 +207,60 @@ describe('the in-process transport', () => {
   });
 
   it('shows a field a socket would not carry: a Map arrives empty, undefined in an array as null', async () => {
-    const client = inProcessEngineClient(
-      { ...handlers(), similar: async () => [new Map([[1, 2]]), undefined] as never },
-      () => {},
-    );
+    const { client } = await over({
+      ...handlers(),
+      similar: async () => [new Map([[1, 2]]), undefined] as never,
+    });
     expect(
       await client.ask({ kind: 'similar', query: { must: [], tiers: [], area: null, exclude: 1 }, limit: 6 }),
     ).toStrictEqual([{}, null]);
   });
 
-  it('pushes each applied batch to every listener as a frame', () => {
-    const sources: ((ids: number[]) => void)[] = [];
-    const client = inProcessEngineClient(handlers(), (listener) => sources.push(listener));
+  it('pushes each applied batch to every listener as a frame', async () => {
+    const { client, push } = await over(handlers());
     const seen: number[][] = [];
-    client.onApplied((ids) => seen.push(ids));
-    client.onApplied((ids) => seen.push(ids));
+    let allArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      allArrived = resolve;
+    });
+    const listen = (ids: number[]) => {
+      seen.push(ids);
+      if (seen.length === 4) allArrived();
+    };
+    client.onApplied(listen);
+    client.onApplied(listen);
     const batch = [4, 8];
-    for (const source of sources) source(batch);
-    sources[0]!([]);
-    expect(seen).toEqual([[4, 8], [4, 8], []]);
+    push(batch);
+    push([]);
+    await arrived;
+    expect(seen).toEqual([[4, 8], [4, 8], [], []]);
     expect(seen[0]).not.toBe(batch);
+  });
+});
+
+describe('an engine that answers through another', () => {
+  it('keeps the code of an error from the engine behind it', async () => {
+    const behind = handlers((keyword) => {
+      if (keyword === 'gone') throw new EngineProtocolError('unavailable', 'the engine thread ended');
+      return undefined;
+    });
+    expect(
+      await answerMessage(behind, { id: 3, request: { kind: 'suggest', keyword: 'gone', limit: 5 } }),
+    ).toEqual({ id: 3, error: { code: 'unavailable', message: 'the engine thread ended' } });
+  });
+
+  it('answers every kind as the client it asks', async () => {
+    const asking = askingHandlers(inProcessEngineClient(handlers(), () => {}));
+    for (const [id, request] of REQUESTS.entries())
+      expect(await answerMessage(asking, { id, request })).toStrictEqual(
+        await answerMessage(handlers(), { id, request }),
+      );
   });
 });
 
 describe('frames of every kind', () => {
   it('carry each request and answer whole when the stream splits them at every byte', async () => {
-    const requests = [
-      { id: 0, request: { kind: 'suggest', keyword: 'Müller', limit: 8 } },
-      { id: 1, request: { kind: 'landingPage', keyword: 'bäckerei wien', offset: 20, limit: 20 } },
-      {
-        id: 2,
-        request: {
-          kind: 'companyPage',
-          keyword: null,
-          query: { area: null, filters: { must: [], atleast: [], exclusive: [] }, order: 'popularity' },
-          offset: 0,
-          limit: 20,
-          cap: 10_001,
-        },
-      },
-      {
-        id: 3,
-        request: {
-          kind: 'similar',
-          query: {
-            must: [],
-            tiers: [[]],
-            area: { latitude: 48.2, longitude: 16.37, radiusKm: 50 },
-            exclude: 9,
-          },
-          limit: 6,
-        },
-      },
-    ];
+    const requests = REQUESTS.map((request, id) => ({ id, request }));
     const answers = await Promise.all(requests.map((message) => answerMessage(handlers(), message)));
     const messages = [...requests, ...answers, { applied: [1, 2] }];
     const bytes = Buffer.concat(messages.map(encodeFrame));

@@ -34,9 +34,10 @@ export interface EngineClient {
 export class EngineProtocolError extends Error {
   constructor(
     readonly code: EngineErrorCode,
-    message: string,
+    /** The message without the code, as the engine side wrote it. */
+    readonly reason: string,
   ) {
-    super(`engine: ${code}: ${message}`);
+    super(`engine: ${code}: ${reason}`);
     this.name = 'EngineProtocolError';
   }
 }
@@ -53,6 +54,9 @@ export async function answerMessage(handlers: EngineHandlers, message: unknown):
   } catch (error) {
     if (error instanceof BudgetExceeded)
       return { id: read.id, error: { code: `budget_${error.reason}`, message: error.message } };
+    // An engine behind this one (its threads, for the engine process) keeps its error's code.
+    if (error instanceof EngineProtocolError)
+      return { id: read.id, error: { code: error.code, message: error.reason } };
     return {
       id: read.id,
       error: { code: 'failed', message: error instanceof Error ? error.message : String(error) },
@@ -67,6 +71,19 @@ export function settle(frame: AnswerFrame): unknown {
   if (code === 'budget_time' || code === 'budget_client')
     throw new BudgetExceeded(code === 'budget_time' ? 'time' : 'client');
   throw new EngineProtocolError(code, message);
+}
+
+/**
+ * Handlers that ask `client`: an engine that answers its socket through another transport (the
+ * engine process through its engine threads).
+ */
+export function askingHandlers(client: EngineClient): EngineHandlers {
+  return {
+    suggest: (request) => client.ask(request),
+    landingPage: (request) => client.ask(request),
+    companyPage: (request) => client.ask(request),
+    similar: (request) => client.ask(request),
+  };
 }
 
 /** A message's way through a frame and back: what a socket would deliver. */
