@@ -46,7 +46,11 @@ describe('configuration', () => {
   });
 
   it('reads the sync schedule and refuses a bad one with the variable named', () => {
-    expect(loadConfig({}).sync).toMatchObject({ sources: [], everyMs: 8 * 3_600_000 });
+    expect(loadConfig({}).sync).toMatchObject({ sources: [], everyMs: 8 * 3_600_000, firstRunAfterMs: 5000 });
+    expect(loadConfig({ SYNC_FIRST_RUN_AFTER_MS: '0' }).sync.firstRunAfterMs).toBe(0);
+    expect(() => loadConfig({ SYNC_FIRST_RUN_AFTER_MS: '-1' })).toThrow(/SYNC_FIRST_RUN_AFTER_MS/);
+    expect(() => loadConfig({ SYNC_FIRST_RUN_AFTER_MS: '3600001' })).toThrow(/SYNC_FIRST_RUN_AFTER_MS/);
+    expect(() => loadConfig({ SYNC_FIRST_RUN_AFTER_MS: 'soon' })).toThrow(/SYNC_FIRST_RUN_AFTER_MS/);
     expect(loadConfig({ SYNC_SOURCES: 'GLEIF, offeneregister', SYNC_EVERY: '30m' }).sync).toMatchObject({
       sources: ['gleif', 'offeneregister'],
       everyMs: 30 * 60_000,

@@ -85,6 +85,7 @@ export const ZEnv = z.object({
     .string()
     .default('8h')
     .refine((value) => parseDuration(value) !== null, 'a duration from 1m to 7d, such as 30m, 8h or 1d'),
+  SYNC_FIRST_RUN_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   GLEIF_GOLDEN_COPY_URL: httpUrl().default('https://goldencopy.gleif.org/api/v2/golden-copies/publishes'),
   OFFENEREGISTER_URL: httpUrl().default('https://daten.offeneregister.de/de_companies_ocdata.jsonl.bz2'),
 });
@@ -169,6 +170,8 @@ export interface AppConfig {
     /** Sources the server syncs by itself; empty: nothing is scheduled. */
     sources: SyncSource[];
     everyMs: number;
+    /** How long after the start the first run waits (for the workers to come up); at most `everyMs`. */
+    firstRunAfterMs: number;
     /** GLEIF's golden-copy publishes API, without a trailing slash. */
     gleifUrl: string;
     offeneRegisterUrl: string;
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sync: {
       sources: parseSyncSources(e.SYNC_SOURCES) ?? [],
       everyMs: parseDuration(e.SYNC_EVERY) ?? 0,
+      firstRunAfterMs: e.SYNC_FIRST_RUN_AFTER_MS,
       gleifUrl: e.GLEIF_GOLDEN_COPY_URL.replace(/\/+$/, ''),
       offeneRegisterUrl: e.OFFENEREGISTER_URL,
     },

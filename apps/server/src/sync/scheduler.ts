@@ -10,9 +10,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { AppConfig } from '../config';
 import { commandEntry } from '../server-files';
 
-/** The first run waits for the workers to come up. */
-const FIRST_RUN_AFTER_MS = 5000;
-
 /** 28_800_000 → '8h', as SYNC_EVERY is written. */
 function period(ms: number): string {
   if (ms % 86_400_000 === 0) return `${ms / 86_400_000}d`;
@@ -22,7 +19,7 @@ function period(ms: number): string {
 
 /** Starts the schedule; returns what stops it (and the run in progress). Without sources, nothing. */
 export function startSyncScheduler(config: AppConfig, log: (message: string) => void): () => void {
-  const { sources, everyMs } = config.sync;
+  const { sources, everyMs, firstRunAfterMs } = config.sync;
   if (sources.length === 0) return () => {};
   let child: ChildProcess | null = null;
   let stopped = false;
@@ -41,7 +38,8 @@ export function startSyncScheduler(config: AppConfig, log: (message: string) => 
         log(`sync: the scheduled run ended with ${signal ?? `code ${code}`}; the next one tries again`);
     });
   };
-  const first = setTimeout(tick, Math.min(FIRST_RUN_AFTER_MS, everyMs));
+  // The first run waits for the workers to come up (SYNC_FIRST_RUN_AFTER_MS).
+  const first = setTimeout(tick, Math.min(firstRunAfterMs, everyMs));
   const timer = setInterval(tick, everyMs);
   first.unref();
   timer.unref();

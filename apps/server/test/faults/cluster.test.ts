@@ -48,13 +48,18 @@ describe('a server with two worker processes', () => {
     dir = mkdtempSync(join(tmpdir(), 'fd-cluster-'));
     copyFileSync(inject('datasetTemplate'), join(dir, 'firmenradar.sqlite'));
     const port = await freePort();
-    server = spawnServer({
-      PORT: String(port),
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '',
-      WORKERS: '2',
-    });
+    // From TypeScript, as npm run dev starts it: the one server test of that path, where the
+    // worker processes are forked through tsx too (docs/decisions/220).
+    server = spawnServer(
+      {
+        PORT: String(port),
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '',
+        WORKERS: '2',
+      },
+      'source',
+    );
     base = `http://127.0.0.1:${port}`;
     await waitForHealth(server, base);
   });

@@ -1,42 +1,36 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
 import { listBackups } from '../../src/backup/folders';
 import { verifyBackup } from '../../src/backup/restore';
 import { fixture } from '../../src/importers/test-files';
 import { COMMAND_SOURCES, WORKER_SOURCES } from '../../src/server-files';
 import { pdfText } from '../pdf-text';
+import { serverBuild } from '../server-build';
 import { UNICODE_NAMES } from '../unicode-names';
 import { freePort, type ServerProcess, spawnServer, waitFor, waitForHealth } from './server-process';
 
-const SERVER = join(import.meta.dirname, '../..');
-
 /**
- * The production build (npm start): bundles that run with plain node, without tsx. The build
- * goes to a folder of its own under apps/server, where the bundles find node_modules as
- * apps/server/dist does.
+ * The production build (npm start): bundles that run with plain node, without tsx. The build is
+ * this run's, made once by the global setup into a folder of its own under apps/server, where the
+ * bundles find node_modules as apps/server/dist does (docs/decisions/220).
  */
 describe('the compiled server', () => {
   let out: string;
   let dir: string;
   let server: ServerProcess | undefined;
 
-  beforeAll(async () => {
-    const cache = join(SERVER, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    out = mkdtempSync(join(cache, 'build-test-'));
+  beforeAll(() => {
+    out = serverBuild();
     dir = mkdtempSync(join(tmpdir(), 'fd-compiled-'));
-    await buildServer(out);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.kill('SIGTERM');
-    rmSync(out, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -137,17 +131,14 @@ describe('the compiled server', () => {
   it('starts with plain node, forks its worker processes from the compiled main and answers', async () => {
     copyFileSync(inject('datasetTemplate'), join(dir, 'firmenradar.sqlite'));
     const port = await freePort();
-    server = spawnServer(
-      {
-        PORT: String(port),
-        DATA_DIR: dir,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '',
-        WORKERS: '2',
-        BACKUP_EVERY: '24h',
-      },
-      join(out, 'main.js'),
-    );
+    server = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+      WORKERS: '2',
+      BACKUP_EVERY: '24h',
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(server, base);
     expect(server.output()).toContain('starting 2 worker processes');

@@ -1,17 +1,8 @@
-import { join } from 'node:path';
+import { builtCommand } from '../server-build';
 
-const CLI = join(import.meta.dirname, '../../src/cli/import.ts');
-
-/** `node` arguments of `npm run import -- gleif --lei <file>` in batches of 250, without worker threads. */
-export const gleifImportArgs = (leiFile: string): string[] => [
-  '--import',
-  'tsx',
-  CLI,
-  'gleif',
-  '--lei',
-  leiFile,
-  '--batch-size',
-  '250',
-  '--workers',
-  '0',
-];
+/**
+ * `node` arguments of `npm run import -- gleif --lei <file>` in batches of 250, without worker
+ * threads, from this run's build (docs/decisions/220).
+ */
+export const gleifImportArgs = (leiFile: string): string[] =>
+  builtCommand('import', 'gleif', '--lei', leiFile, '--batch-size', '250', '--workers', '0');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { firstLink } from '../auth-helpers';
 import { eventually } from '../eventually';
+import { builtMain } from '../server-build';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(REPO, 'apps/server/src/main.ts');
@@ -30,11 +31,12 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as its own process, started the way production starts it: from TypeScript
- * through tsx, or, given `compiledMain` (a build's main.js), with plain node.
+ * The real server as its own process, started the way production starts it: from this run's
+ * build with plain node (npm start), or, `from: 'source'`, from TypeScript through tsx (npm run
+ * dev), which starts several times slower (docs/decisions/220).
  */
-export function spawnServer(env: Record<string, string>, compiledMain?: string): ServerProcess {
-  const args = compiledMain ? [compiledMain] : ['--import', 'tsx', MAIN];
+export function spawnServer(env: Record<string, string>, from: 'build' | 'source' = 'build'): ServerProcess {
+  const args = from === 'build' ? ['--enable-source-maps', builtMain()] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },

@@ -1,16 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sessionCookie } from '../auth-helpers';
 import { requesterFor, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 import { createTestDatabase, type TestDatabase } from '../postgres';
+import { builtCommand } from '../server-build';
 
 const SERVER = resolve(import.meta.dirname, '../..');
 
-/** Runs `npm run db:copy` the way a user does, on the embedded install in `dataDir`. */
+/** Runs `npm run db:copy` the way a user does (the compiled command), on the embedded install in `dataDir`. */
 function dbCopy(dataDir: string, to: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(SERVER, 'src/cli/db-copy.ts'), '--to', to], {
+  return spawnSync(process.execPath, builtCommand('db-copy', '--to', to), {
     cwd: SERVER,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: SERVER },
     encoding: 'utf8',

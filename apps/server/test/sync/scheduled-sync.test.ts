@@ -39,6 +39,8 @@ async function startServer(env: Record<string, string>): Promise<{ server: Serve
     WEB_DIST: '',
     SYNC_SOURCES: 'gleif',
     SYNC_EVERY: '1h',
+    // The first run right after the start: the servers answer /api/health before a test looks.
+    SYNC_FIRST_RUN_AFTER_MS: '0',
     GLEIF_GOLDEN_COPY_URL: registers.gleifUrl,
     IMPORT_NICE: '0',
     ...env,

@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGleifCsv } from '../../../../bench/src/import-bench-data';
 import { GLEIF_RR_COLUMNS } from '../../src/importers/gleif-columns';
+import { commandEntry } from '../../src/server-files';
 import { openDatabase } from '../../src/store/sqlite/database';
 import { buildSqliteDataset } from '../../src/store/sqlite/dataset-build';
 import { eventually } from '../eventually';
+import { builtCommand } from '../server-build';
 import { type FakeRegisters, startFakeRegisters } from './fake-registers';
 import { goldenCopyCsv } from './registers';
 
-const CLI = join(import.meta.dirname, '../../src/cli/sync.ts');
 /** About one golden-copy row in nine is a DACH company: some 4,400 companies, in batches of 1,000. */
 const ROWS = 40_000;
 
@@ -47,11 +48,16 @@ describe('a sync killed with SIGKILL while it imports', () => {
     // The test's own pace: on a busy machine a niced child waits for the cores.
     IMPORT_NICE: '0',
   });
-  const sync = (...args: string[]) => ['--import', 'tsx', CLI, ...args];
-  /** Runs the command to its end without blocking this process, which serves the fake registers. */
-  const run = (...args: string[]) =>
+  /** The command from this run's build, started with plain node as `npm run sync` starts it. */
+  const sync = (...args: string[]) => builtCommand('sync', ...args);
+  /**
+   * Runs the command to its end without blocking this process, which serves the fake registers;
+   * `fromSource`: as a server running from TypeScript starts it (server-files.ts commandEntry,
+   * through runtime/ts-command.mjs and tsx), the one test of that path (docs/decisions/220).
+   */
+  const run = (args: string[], fromSource = false) =>
     new Promise<{ status: number | null; stdout: string }>((resolve) => {
-      const child = spawn(process.execPath, sync(...args), {
+      const child = spawn(process.execPath, fromSource ? [...commandEntry('sync'), ...args] : sync(...args), {
         env: env(),
         stdio: ['ignore', 'pipe', 'ignore'],
       });
@@ -85,7 +91,7 @@ describe('a sync killed with SIGKILL while it imports', () => {
     expect(count('SELECT count(DISTINCT company_id) FROM company_provenance')).toBe(written);
     expect(count("SELECT count(*) FROM sync_runs WHERE outcome = 'running'")).toBe(1);
 
-    const rerun = await run('gleif');
+    const rerun = await run(['gleif']);
     expect(rerun.status).toBe(0);
     expect(rerun.stdout).toContain('1 interrupted run(s) recorded as failed');
     const n = (value: number) => value.toLocaleString('en-US');
@@ -100,7 +106,7 @@ describe('a sync killed with SIGKILL while it imports', () => {
     expect(count('SELECT count(*) FROM companies')).toBe(total);
     db.close();
 
-    const status = await run('status');
+    const status = await run(['status'], true);
     expect(status.status).toBe(0);
     const lines = status.stdout.split('\n');
     expect(lines[0]).toBe('No sync is running now.');
