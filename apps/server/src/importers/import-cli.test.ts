@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtCommand } from '../../test/server-build';
 import { buildSqliteDataset } from '../store/sqlite/dataset-build';
 import { fixture } from './test-files';
-
-const CLI = join(import.meta.dirname, '../cli/import.ts');
 
 function run(...args: string[]) {
   return runIn(mkdtempSync(join(tmpdir(), 'fd-import-cli-')), ...args);
@@ -17,7 +16,7 @@ function runIn(dataDir: string, ...args: string[]) {
 }
 
 function runWith(env: Record<string, string>, dataDir: string, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const { status, stdout, stderr } = spawnSync(process.execPath, builtCommand('import', ...args), {
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: '', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
   });

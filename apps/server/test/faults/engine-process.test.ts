@@ -9,10 +9,13 @@ import { freePort, type ServerProcess, spawnServer, waitFor, waitForHealth } fro
 /** The node processes the primary started: the workers and the engine process. */
 function childPids(primary: number): number[] {
   const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' });
-  return children
-    .split('\n')
-    .filter((line) => line.includes('main.ts'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+  return (
+    children
+      .split('\n')
+      // The source entry through tsx or the run's build (spawnServer starts either).
+      .filter((line) => /\bmain\.[jt]s\b/.test(line))
+      .map((line) => Number(line.trim().split(/\s+/)[0]))
+  );
 }
 
 /** The pid of the last engine process that said it is ready. */
