@@ -31,18 +31,24 @@ export async function runPrimary(config: AppConfig, log: (message: string) => vo
     started.set(worker, Date.now());
     serveClusterMetrics(worker, serving);
   };
-  /** Starts the engine process; settles when it says it is ready. */
-  const forkEngine = () =>
-    new Promise<void>((ready) => {
-      const worker = cluster.fork({ FD_ROLE: ENGINE_ROLE });
-      engine = worker;
-      started.set(worker, Date.now());
-      worker.on('message', (message: unknown) => {
-        if (message !== ENGINE_READY) return;
-        log(`engine process ${worker.process.pid} ready`);
-        ready();
-      });
+  /**
+   * Settles when an engine process first says it is ready: the first one, or the one that
+   * replaced it when it died before (the workers start after it either way).
+   */
+  let engineReady = () => {};
+  const firstEngineReady = new Promise<void>((resolve) => {
+    engineReady = resolve;
+  });
+  const forkEngine = () => {
+    const worker = cluster.fork({ FD_ROLE: ENGINE_ROLE });
+    engine = worker;
+    started.set(worker, Date.now());
+    worker.on('message', (message: unknown) => {
+      if (message !== ENGINE_READY) return;
+      log(`engine process ${worker.process.pid} ready`);
+      engineReady();
     });
+  };
   /** Counts a death soon after a start; gives up after too many in a row. */
   const countDeath = (lived: number, deaths: number, what: string) => {
     const count = lived < EARLY_DEATH_MS ? deaths + 1 : 0;
@@ -65,7 +71,7 @@ export async function runPrimary(config: AppConfig, log: (message: string) => vo
     if (worker === engine) {
       log(`engine process ${worker.process.pid} stopped (${how}); starting another`);
       engineEarlyDeaths = countDeath(lived, engineEarlyDeaths, 'engine processes');
-      void forkEngine();
+      forkEngine();
       return;
     }
     log(`worker ${worker.process.pid} stopped (${how}); starting another`);
@@ -85,7 +91,8 @@ export async function runPrimary(config: AppConfig, log: (message: string) => vo
 
   if (config.engineProcess) {
     log(`starting the engine process on ${config.engineSocket}`);
-    await forkEngine();
+    forkEngine();
+    await firstEngineReady;
   }
   log(`starting ${config.workers} worker processes on port ${config.port}`);
   for (let i = 0; i < config.workers; i++) fork();
