@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { catalogues } from './public';
 import { requestsReported } from './search';
 
 /** A page's requests from `watchRequests` on: those not yet finished, and how many started. */
@@ -7,6 +8,16 @@ interface Traffic {
   started: number;
 }
 const trafficByPage = new WeakMap<Page, Traffic>();
+
+/**
+ * The app's loading placeholder (a page's code or data still on its way): a status whose text is
+ * the catalogue's "loading", in either language. Its spinner is not a request the page has open
+ * while the page's script is still working towards the one that fetches it.
+ */
+const loading = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^(${catalogues.de.common.loading}|${catalogues.en.common.loading})$`) });
 
 /** `requestsReported`'s own request, which the page sends to find out what it has requested. */
 const isMarker = (request: Request) => request.url().includes('/api/health?reported=');
@@ -46,7 +57,7 @@ function noRequestOpen(page: Page, open: Set<Request>): Promise<void> {
 
 /**
  * Returns once the page has settled: its main region is shown, nothing in it is marked busy
- * (`aria-busy`), and every request it started since
+ * (`aria-busy`) or shows the loading placeholder, and every request it started since
  * `watchRequests` (the route's chunks, its data, what their answers made it fetch next) has
  * finished, with two frames drawn after the last one without a new request. A check after it sees
  * the page a user sees, without `networkidle`'s 500 ms of silence after every load
@@ -60,6 +71,7 @@ export async function settled(page: Page): Promise<void> {
     await noRequestOpen(page, requests.open);
     const started = requests.started;
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(loading(page)).toHaveCount(0);
     // Two frames and a request of its own: any request the page started before it is reported by now.
     await requestsReported(page);
     if (requests.started === started) return;
