@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
 import { findImported, importFirstPublications, importFixture, runImportCli } from '../../support/imports';
 import { catalogues, fill } from '../../support/public';
+import { openSettled } from '../../support/settled';
 import { signedInUser } from '../workspace/workspace';
 
 const cat = catalogues.de;
@@ -125,9 +126,17 @@ test('after a newer file the watch list shows what changed, with its source, and
   await expect(moved).toContainText(/GLEIF · erfasst am \d{2}\.\d{2}\.\d{4}/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Looked at: the badge is gone after the next page change.
-  await page.goto('/dashboard/companies');
+  // Looked at: the badge is gone after the next page change, once that page has asked for the
+  // count and drawn the answer (the page settled: every request it started answered, two frames).
+  // Requests are reported in the order they start: the count asked for after the navigation's own
+  // request is the new page's, not one the watch list page may still have had under way.
+  let navigated = false;
+  const unseen = page.waitForRequest((request) => {
+    if (request.isNavigationRequest()) navigated = true;
+    return navigated && new URL(request.url()).pathname === '/api/watchlist/unseen';
+  });
+  await openSettled(page, '/dashboard/companies');
+  expect(await (await (await unseen).response())?.json()).toMatchObject({ companies: 0 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(800);
   await expect(nav.getByTestId('watch-unseen-badge')).toHaveCount(0);
 });
