@@ -86,6 +86,28 @@ describe('the name vocabulary kept off the request path', () => {
     expect(await ids('Shcloss')).toEqual([]);
   });
 
+  it('rests after a build before the next one, however often names change meanwhile', async () => {
+    let reads = 0;
+    const keeper = new VocabularyKeeper(
+      {
+        vocabularyPage: async () => {
+          reads++;
+          return [{ term: 'technik', doc_count: 1, phonetic: '' }];
+        },
+      },
+      200,
+    );
+    await keeper.vocabulary();
+    expect(reads).toBe(1);
+    // Three changes right after the build: one more build, and only after the rest (200 ms or
+    // more); a timer of 50 ms set after them fires first.
+    keeper.changed().changed().changed();
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect(reads).toBe(1);
+    await keeper.settled();
+    expect(reads).toBe(2);
+  });
+
   it('reads the vocabulary in pages of term order, the event loop served between them', async () => {
     const entries: VocabularyEntry[] = Array.from({ length: 2500 }, (_, at) => ({
       term: `term${String(at).padStart(5, '0')}`,

@@ -6,6 +6,14 @@ import { NameVocabulary } from './name-vocabulary';
 const PAGE_TERMS = 500;
 /** A build has no deadline: it runs in slices beside the requests until it is done. */
 const NO_DEADLINE_MS = 2 ** 31;
+/**
+ * The rest after a build before the next one may start: at least REST_MS, and REST_FACTOR times
+ * the last build's time, so changes one after the other (an import's batches) keep the thread
+ * building for at most a fifth of its time, and a new word waits for its typo candidates at most
+ * about five builds' time.
+ */
+const REST_MS = 250;
+const REST_FACTOR = 4;
 
 type VocabularySource = Pick<NameIndexRepository, 'vocabularyPage'>;
 
@@ -21,8 +29,13 @@ export class VocabularyKeeper {
   private building: Promise<NameVocabulary> | null = null;
   /** Names changed while a build was reading: another build follows it. */
   private stale = false;
+  /** When the next build may start (`Date.now()`), after the last one's rest. */
+  private restUntil = 0;
 
-  constructor(private index: VocabularySource) {}
+  constructor(
+    private index: VocabularySource,
+    private restMs = REST_MS,
+  ) {}
 
   /** The vocabulary to answer from: the last one built, or the first build once it is done. */
   vocabulary(): Promise<NameVocabulary> {
@@ -54,9 +67,13 @@ export class VocabularyKeeper {
         await nextTurn();
         let built: NameVocabulary;
         do {
+          // A rebuild waits out the rest; the first build (nothing to answer from) never does.
+          if (this.current) await rest(this.restUntil - Date.now());
           this.stale = false;
+          const started = Date.now();
           built = await readVocabulary(this.index);
           this.current = built;
+          this.restUntil = Date.now() + Math.max(this.restMs, REST_FACTOR * (Date.now() - started));
         } while (this.stale);
         return built;
       } finally {
@@ -65,6 +82,12 @@ export class VocabularyKeeper {
     });
     return this.building;
   }
+}
+
+/** Waits `ms` (nothing if not positive) without holding the process open. */
+function rest(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resume) => setTimeout(resume, ms).unref());
 }
 
 /** The whole vocabulary of `index`, a page per step, the event loop served between steps. */
