@@ -5,7 +5,8 @@
  * reads the name vocabulary before it takes requests, and answers the protocol's requests with the
  * same handlers the in-process engine has. Each applied batch brings the state after it (of the
  * changed events only the batch's): the next requests read the reader that follows the last one
- * with it, with the name search's caches forgotten.
+ * with it, with the name search's caches forgotten and its vocabulary built again off the
+ * request path (the one before answers meanwhile).
  */
 import type { MessagePort } from 'node:worker_threads';
 import { searchEngineHandlers } from './modules/search/engine-side';
@@ -36,9 +37,14 @@ export async function serveEngineThread(
   const db = openDatabase(input.path, { readonly: true });
   const source = sqliteEngineSource(db);
   /** The name search over a reader of `state` (after `previous`'s), with caches of its own. */
-  const namesOf = (state: EngineState, previous?: EngineReader) => {
-    const engine = previous ? previous.next(state) : readSearchEngine(state, source);
-    const names = new NameSearch(engine.names, async (ids) => new Map(source.companies.namesOf(ids)));
+  const namesOf = (state: EngineState, previous?: { engine: EngineReader; names: NameSearch }) => {
+    const engine = previous ? previous.engine.next(state) : readSearchEngine(state, source);
+    // The vocabulary before the batch answers until the one after it is built off the path.
+    const names = new NameSearch(
+      engine.names,
+      async (ids) => new Map(source.companies.namesOf(ids)),
+      previous?.names,
+    );
     return { engine, names };
   };
   let current = namesOf(input.state);
@@ -49,7 +55,7 @@ export async function serveEngineThread(
   const running = new Map<number, WorkBudget>();
   port.on('message', async (message: ToEngineThread) => {
     if ('applied' in message) {
-      current = namesOf(message.state, current.engine);
+      current = namesOf(message.state, current);
       handlers = wrap(searchEngineHandlers(current.names, current.engine));
       return;
     }

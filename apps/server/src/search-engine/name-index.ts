@@ -68,8 +68,8 @@ export function createNameIndex(
       if (query.length === 0) return 0;
       return rarestFirst(query, cap)?.length ?? text.countMatches(query, cap);
     },
-    async vocabulary() {
-      return text.vocabulary();
+    async vocabularyPage(after, limit) {
+      return text.vocabularyPage(after, limit);
     },
     async phoneticTerms(code, length, limit) {
       if (code === '') return [];

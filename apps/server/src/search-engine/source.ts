@@ -8,7 +8,7 @@
  * Every method is synchronous and answers from the store's current state. Company ids are the
  * popularity order: the lower, the more popular.
  */
-import type { TermQuery } from '../store/types';
+import type { TermQuery, VocabularyEntry } from '../store/types';
 import type { Box } from './geo';
 
 /** The change sequence: every write to a company appends its id; the follower reads them in order. */
@@ -110,7 +110,8 @@ export interface NameTextSource {
   documentsWith(term: string, prefix: boolean): number;
   /** The most frequent terms held by at least `minDocuments` names, most frequent first. */
   frequentTerms(minDocuments: number, limit: number): string[];
-  vocabulary(): { term: string; doc_count: number }[];
+  /** Up to `limit` vocabulary terms after `after`, in term order. */
+  vocabularyPage(after: string, limit: number): VocabularyEntry[];
   /** Terms with a Kölner Phonetik code, within 2 letters of `length`, most frequent first. */
   phoneticTerms(code: string, length: number, limit: number): string[];
 }

@@ -105,6 +105,8 @@ export function inProcessSearchEngine(store: CompanyStore): { client: EngineClie
       new Map((await store.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name])),
   );
   store.onChange(() => names.invalidate());
+  // Built off the request path from the engine's load on (docs/decisions/209).
+  names.tiers.vocabularies.start();
   const client = inProcessEngineClient(searchEngineHandlers(names, store.companySearch), (listener) =>
     store.onChange(listener),
   );

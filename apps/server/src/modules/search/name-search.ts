@@ -28,9 +28,17 @@ export class NameSearch {
   private readonly idReads = new LruCache<string, IdRead>(ID_READS_KEPT);
   private readonly reader: TierReader;
 
-  /** `names`: the companies' names by id, to put the closest names of a small tier first. */
-  constructor(index: NameIndexRepository, names?: (ids: number[]) => Promise<Map<number, string>>) {
-    this.tiers = new NameTiers(index);
+  /**
+   * `names`: the companies' names by id, to put the closest names of a small tier first.
+   * `previous`: the search over an earlier state of the same names, whose vocabulary answers
+   * until this one's is built.
+   */
+  constructor(
+    index: NameIndexRepository,
+    names?: (ids: number[]) => Promise<Map<number, string>>,
+    previous?: NameSearch,
+  ) {
+    this.tiers = new NameTiers(index, previous?.tiers.vocabularies.changed(index));
     this.reader = {
       count: (query, cap) => this.count(index, query, cap),
       ids: (match, excluding, limit) => this.ids(index, match, excluding, limit),

@@ -298,6 +298,8 @@ describe('NameTiers', () => {
     db.prepare('INSERT INTO company_fts (rowid, tokens) VALUES (13, ?)').run(after);
     adjustVocabulary(db, [before], [after]);
     tiers.invalidate();
+    // The next vocabulary is built off the request path: the searches after it see the change.
+    await tiers.vocabularies.settled();
     const vocab = db.prepare('SELECT term, doc_count, phonetic FROM name_vocab WHERE term IN (?, ?, ?)');
     expect(vocab.all('schloss', 'burg', 'hotel')).toEqual([
       { term: 'burg', doc_count: 1, phonetic: '174' },
@@ -356,8 +358,10 @@ describe('NameTiers between its reads', () => {
       countingTurns(async (turn) => {
         const seen: number[] = [];
         const { index, reader } = slowReader(turn, seen);
-        const read = () =>
-          new NameTiers(index).page('Technik Hold', { offset: 0, limit: 25, fillUpTo: 25 }, reader);
+        // The vocabulary is built before (a search before the first build waits for it).
+        const tiers = new NameTiers(index);
+        await tiers.warmUp();
+        const read = () => tiers.page('Technik Hold', { offset: 0, limit: 25, fillUpTo: 25 }, reader);
         await (budget ? runWithBudget(budget, read) : read());
         return seen;
       });

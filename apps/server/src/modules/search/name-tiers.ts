@@ -6,7 +6,8 @@ import { correctedQuery } from './did-you-mean';
 import { FuzzyTiers } from './fuzzy-tiers';
 import { LruCache } from './lru-cache';
 import { closestFirst } from './name-closeness';
-import { NameVocabulary } from './name-vocabulary';
+import type { NameVocabulary } from './name-vocabulary';
+import { VocabularyKeeper } from './vocabulary-keeper';
 
 /** Prefix matching starts at two letters: one letter would match a large share of all names. */
 const MIN_PREFIX_LENGTH = 2;
@@ -93,7 +94,6 @@ const exactGroups = (tokens: string[]): TermQuery =>
  * the total.
  */
 export class NameTiers {
-  private vocabularyCache: Promise<NameVocabulary> | null = null;
   /** Sound-alike terms by code and length, read from the index until the names change. */
   private readonly phoneticCache = new LruCache<string, string[]>(PHONETIC_CACHE_SIZE);
   /** The index's sound-alike lookup through the cache: a word is looked up once, not per search. */
@@ -108,7 +108,14 @@ export class NameTiers {
     },
   };
 
-  constructor(private readonly index: NameIndexRepository) {}
+  /**
+   * `vocabularies`: the keeper of an earlier reader of the same names (an engine thread's next
+   * state), whose vocabulary answers until the one of this reader is built.
+   */
+  constructor(
+    private readonly index: NameIndexRepository,
+    readonly vocabularies = new VocabularyKeeper(index),
+  ) {}
 
   /** Exact and prefix tiers of a query, narrowest first; empty when it has no searchable word. */
   async tiers(keyword: string): Promise<Tier[]> {
@@ -263,20 +270,22 @@ export class NameTiers {
     return hits.map((hit) => hit.id);
   }
 
-  /** Reads the vocabulary now (a process's start), not in the first fuzzy search. */
+  /** Has the vocabulary read (a process's start), not in the first fuzzy search. */
   async warmUp(): Promise<void> {
     await this.vocabulary();
   }
 
-  /** Forget the vocabulary after names changed: the next fuzzy search reads it again. */
+  /**
+   * Names changed: the sound-alike lookups are read again, and the vocabulary is built again
+   * off the request path; until then the fuzzy searches use the one before.
+   */
   invalidate(): void {
-    this.vocabularyCache = null;
+    this.vocabularies.changed();
     this.phoneticCache.clear();
   }
 
   private vocabulary(): Promise<NameVocabulary> {
-    this.vocabularyCache ??= this.index.vocabulary().then((terms) => new NameVocabulary(terms));
-    return this.vocabularyCache;
+    return this.vocabularies.vocabulary();
   }
 
   /**

@@ -3,9 +3,9 @@ import { NameVocabulary } from './name-vocabulary';
 
 describe('NameVocabulary', () => {
   const vocabulary = new NameVocabulary([
-    { term: 'mueller', doc_count: 5 },
-    { term: 'muller', doc_count: 2 },
-    { term: 'bau', doc_count: 9 },
+    { term: 'mueller', doc_count: 5, phonetic: '657' },
+    { term: 'muller', doc_count: 2, phonetic: '657' },
+    { term: 'bau', doc_count: 9, phonetic: '1' },
   ]);
 
   it('finds typo candidates and splits of a word once, however often it is asked', () => {

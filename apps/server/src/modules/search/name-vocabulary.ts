@@ -1,4 +1,5 @@
 import { allowedTypos } from '@fd/contract';
+import type { VocabularyEntry } from '../../store/types';
 import { LruCache } from './lru-cache';
 import { TypoIndex } from './typo-index';
 
@@ -20,19 +21,28 @@ const WORD_CACHE_SIZE = 5000;
  * similar length, never with company names), split and joined words, and prefix expansion.
  */
 export class NameVocabulary {
-  private readonly typos: TypoIndex;
+  private readonly typos = new TypoIndex();
   private readonly counts = new Map<string, number>();
-  private readonly sorted: string[];
+  /** The terms in order: as read (in term order), sorted only when they came otherwise. */
+  private readonly sorted: string[] = [];
+  private inOrder = true;
   /** Typo candidates and splits by word: the vocabulary does not change, a new one replaces it. */
   private readonly typoCache = new LruCache<string, readonly string[]>(WORD_CACHE_SIZE);
   private readonly splitCache = new LruCache<string, readonly [string, string][]>(WORD_CACHE_SIZE);
 
-  constructor(entries: { term: string; doc_count: number }[]) {
-    const terms = entries.map((entry) => entry.term);
-    const docs = entries.map((entry) => entry.doc_count);
-    for (let at = 0; at < terms.length; at++) this.counts.set(terms[at]!, docs[at]!);
-    this.typos = new TypoIndex(terms, docs);
-    this.sorted = [...terms].sort();
+  constructor(entries: readonly VocabularyEntry[] = []) {
+    this.add(entries);
+  }
+
+  /** Adds terms (a page of the read) before the vocabulary is first asked. */
+  add(entries: readonly VocabularyEntry[]): void {
+    for (const { term, doc_count, phonetic } of entries) {
+      this.counts.set(term, doc_count);
+      this.typos.add(term, doc_count, phonetic);
+      const last = this.sorted[this.sorted.length - 1];
+      if (last !== undefined && last >= term) this.inOrder = false;
+      this.sorted.push(term);
+    }
   }
 
   /**
@@ -41,6 +51,10 @@ export class NameVocabulary {
    * every matching doclist first (measured at 3.6M companies: docs/benchmarks.md#search).
    */
   expandPrefix(prefix: string, max: number): string[] | null {
+    if (!this.inOrder) {
+      this.sorted.sort();
+      this.inOrder = true;
+    }
     let low = 0;
     let high = this.sorted.length;
     while (low < high) {

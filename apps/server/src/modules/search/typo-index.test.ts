@@ -1,13 +1,14 @@
-import { allowedTypos, boundedEditDistance, nameIndexTerms } from '@fd/contract';
+import { allowedTypos, boundedEditDistance, cologneCode, nameIndexTerms } from '@fd/contract';
 import { generateCompanies, mulberry32 } from '@fd/datagen';
 import { describe, expect, it } from 'vitest';
+import type { VocabularyEntry } from '../../store/types';
 import { NameVocabulary } from './name-vocabulary';
 
 const COMPANIES = 20_000;
 const MAX_CANDIDATES = 6;
 
-/** The vocabulary of the generated dataset's names: each term and the names that have it. */
-function generatedVocabulary(): { term: string; doc_count: number }[] {
+/** The vocabulary of the generated dataset's names: each term, the names that have it, its sound code. */
+function generatedVocabulary(): VocabularyEntry[] {
   const counts = new Map<string, number>();
   const ignore = () => {};
   generateCompanies(
@@ -24,8 +25,13 @@ function generatedVocabulary(): { term: string; doc_count: number }[] {
     },
     { seed: 42, total: COMPANIES, from: 1, to: COMPANIES },
   );
-  return [...counts].map(([term, doc_count]) => ({ term, doc_count }));
+  return [...counts].map(([term, doc_count]) => ({ term, doc_count, phonetic: cologneCode(term) }));
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The order the vocabulary was read in before it was read by term: `name_vocab`'s sound-code index. */
+const bySoundCode = (a: VocabularyEntry, b: VocabularyEntry) =>
+  compare(a.phonetic, b.phonetic) || b.doc_count - a.doc_count || compare(a.term, b.term);
 
 /**
  * The scan the index replaced, kept as the reference: every term of similar length whose
@@ -82,15 +88,18 @@ describe('NameVocabulary typo candidates', () => {
       ...words.slice(0, 500),
       ...words.slice(0, 300).map((word) => word[1]! + word[0]! + word.slice(2)),
     );
-    // The entries' order decides among terms equally close and common: try it reversed too.
-    for (const order of [entries, [...entries].reverse()]) {
+    // The scan takes terms equally close and common in the order they were read before (by
+    // sound code); the vocabulary is read by term now, and any order of its entries gives the same.
+    const before = [...entries].sort(bySoundCode);
+    const byLength = new Map<number, { term: string; doc_count: number }[]>();
+    for (const entry of before) {
+      const bucket = byLength.get(entry.term.length);
+      if (bucket) bucket.push(entry);
+      else byLength.set(entry.term.length, [entry]);
+    }
+    const byTerm = [...entries].sort((a, b) => compare(a.term, b.term));
+    for (const order of [byTerm, [...byTerm].reverse()]) {
       const vocabulary = new NameVocabulary(order);
-      const byLength = new Map<number, { term: string; doc_count: number }[]>();
-      for (const entry of order) {
-        const bucket = byLength.get(entry.term.length);
-        if (bucket) bucket.push(entry);
-        else byLength.set(entry.term.length, [entry]);
-      }
       let withCandidates = 0;
       for (const word of typed) {
         const expected = scanned(byLength, word);

@@ -26,6 +26,8 @@ function add(lists: Map<number, number[]>, at: number, term: number): void {
   else lists.set(at, [term]);
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A term within reach of a typed word, before the order of the candidates is decided. */
 interface Found {
   term: number;
@@ -37,32 +39,33 @@ interface Found {
  * (docs/decisions/209). A typo candidate keeps the word's first or second letter, or has the
  * two swapped ('ohlding' for 'holding'; a typo in both is rare): so a lookup reads only the
  * terms of those lists, about a seventh of the terms of similar length that a scan of them
- * would test, and finds the same terms. Built once per vocabulary in one pass, term numbers in
- * the vocabulary's order.
+ * would test, and finds the same terms. Filled term by term as the vocabulary is read.
  */
 export class TypoIndex {
-  private readonly masks: Int32Array;
+  private readonly terms: string[] = [];
+  private readonly docs: number[] = [];
+  private readonly phonetics: string[] = [];
+  private readonly masks: number[] = [];
   private readonly byFirst = new Map<number, number[]>();
   private readonly bySecond = new Map<number, number[]>();
 
-  constructor(
-    private readonly terms: readonly string[],
-    private readonly docs: readonly number[],
-  ) {
-    this.masks = new Int32Array(terms.length);
-    for (let at = 0; at < terms.length; at++) {
-      const term = terms[at]!;
-      this.masks[at] = letterMask(term);
-      if (term.length === 0) continue;
-      add(this.byFirst, key(term.length, term.charCodeAt(0)), at);
-      if (term.length > 1) add(this.bySecond, key(term.length, term.charCodeAt(1)), at);
-    }
+  /** Adds a term: its company count and Kölner Phonetik code order candidates equally close. */
+  add(term: string, docs: number, phonetic: string): void {
+    const at = this.terms.length;
+    this.terms.push(term);
+    this.docs.push(docs);
+    this.phonetics.push(phonetic);
+    this.masks.push(letterMask(term));
+    if (term.length === 0) return;
+    add(this.byFirst, key(term.length, term.charCodeAt(0)), at);
+    if (term.length > 1) add(this.bySecond, key(term.length, term.charCodeAt(1)), at);
   }
 
   /**
    * Terms other than `token` within `max` edits whose first or second letter is the token's,
    * or whose first two are its first two swapped: closest first, then the most common, then
-   * shorter, then in the vocabulary's order; at most `limit`.
+   * shorter, then by sound code and term (the order `name_vocab`'s sound-code index gives
+   * terms equally common, which the vocabulary was read in before); at most `limit`.
    */
   within(token: string, max: number, limit: number): string[] {
     const first = token.charCodeAt(0);
@@ -93,7 +96,8 @@ export class TypoIndex {
         a.distance - b.distance ||
         this.docs[b.term]! - this.docs[a.term]! ||
         this.terms[a.term]!.length - this.terms[b.term]!.length ||
-        a.term - b.term,
+        compare(this.phonetics[a.term]!, this.phonetics[b.term]!) ||
+        compare(this.terms[a.term]!, this.terms[b.term]!),
     );
     return found.slice(0, limit).map((entry) => this.terms[entry.term]!);
   }

@@ -1,4 +1,5 @@
 import type { NameTextSource } from '../../search-engine';
+import type { VocabularyEntry } from '../types';
 import type { SqliteDatabase } from './database';
 import { matchExpression } from './fts-expression';
 
@@ -23,7 +24,10 @@ export function sqliteNameTextSource(db: SqliteDatabase): NameTextSource {
   const frequent = db
     .prepare('SELECT term FROM name_vocab WHERE doc_count >= ? ORDER BY doc_count DESC LIMIT ?')
     .pluck();
-  const vocabulary = db.prepare('SELECT term, doc_count FROM name_vocab');
+  // In the primary key's order: the vocabulary's sorted term list comes as read.
+  const vocabulary = db.prepare(
+    'SELECT term, doc_count, phonetic FROM name_vocab WHERE term > ? ORDER BY term LIMIT ?',
+  );
   const phonetic = db
     .prepare(`SELECT term FROM name_vocab WHERE phonetic = ? AND abs(length(term) - ?) <= 2
                ORDER BY doc_count DESC LIMIT ?`)
@@ -37,7 +41,7 @@ export function sqliteNameTextSource(db: SqliteDatabase): NameTextSource {
     documentsWith: (term, isPrefix) =>
       Number(isPrefix ? prefix.get(term, `${term}\u{10ffff}`) : exact.get(term)),
     frequentTerms: (minDocuments, limit) => frequent.all(minDocuments, limit) as string[],
-    vocabulary: () => vocabulary.all() as { term: string; doc_count: number }[],
+    vocabularyPage: (after, limit) => vocabulary.all(after, limit) as VocabularyEntry[],
     phoneticTerms: (code, length, limit) => phonetic.all(code, length, limit) as string[],
   };
 }

@@ -43,13 +43,23 @@ export interface DatasetRepository {
   datasetId(): Promise<string>;
 }
 
+/** One indexed name term of the vocabulary (`name_vocab`). */
+export interface VocabularyEntry {
+  term: string;
+  doc_count: number;
+  phonetic: string;
+}
+
 export interface NameIndexRepository {
   /** Ids matching `query` and not `excluding`, ascending (= popularity order), at most `limit`. */
   matchIds(query: TermQuery, limit: number, excluding?: TermQuery): Promise<number[]>;
   /** Number of matches, counted up to `cap` (returns at most cap). */
   countMatches(query: TermQuery, cap: number): Promise<number>;
-  /** Every indexed name term with the number of companies that carry it. */
-  vocabulary(): Promise<{ term: string; doc_count: number }[]>;
+  /**
+   * Up to `limit` indexed name terms after `after` in term order, each with the number of
+   * companies that carry it and its Kölner Phonetik code: the vocabulary is read page by page.
+   */
+  vocabularyPage(after: string, limit: number): Promise<VocabularyEntry[]>;
   /**
    * Terms with this Kölner Phonetik code and a length within 2 of `length`, most common first
    * (an index lookup, never a scan).
