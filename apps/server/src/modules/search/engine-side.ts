@@ -83,13 +83,17 @@ async function companyPage(
 /** The handlers of every kind of request, over the name search and the company search's engine calls. */
 export function searchEngineHandlers(
   names: NameSearch,
-  search: Pick<CompanySearchRepository, 'find' | 'nearestByTier'>,
+  search: Pick<CompanySearchRepository, 'find' | 'nearestByTier' | 'figures' | 'groupPlace' | 'groupRoots'>,
 ): EngineHandlers {
   return {
     suggest: ({ keyword, limit }) => names.suggest(keyword, limit),
     landingPage: ({ keyword, offset, limit }) => names.search(keyword, offset, limit),
     companyPage: (request) => companyPage(names.tiers, search.find, request),
     similar: ({ query, limit }) => search.nearestByTier(query, limit),
+    figures: ({ ids, indicators }) => search.figures(ids, indicators),
+    groupPlace: ({ companyId }) => search.groupPlace(companyId),
+    groupRoots: ({ ids }) => search.groupRoots(ids),
+    candidates: ({ keyword, limit }) => names.candidates(keyword, limit),
   };
 }
 

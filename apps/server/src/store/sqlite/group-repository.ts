@@ -15,7 +15,7 @@ export function createGroupRepository(db: SqliteDatabase, engine: SearchEngine):
   return {
     async place(companyId) {
       if (company(companyId) === null) return null;
-      const place = engine.groupPlace(companyId);
+      const place = await engine.groupPlace(companyId);
       return {
         direct_parent: company(place.directParentId),
         ultimate_parent: company(place.ultimateParentId),
@@ -25,11 +25,12 @@ export function createGroupRepository(db: SqliteDatabase, engine: SearchEngine):
     },
     async ultimateParents(companyIds) {
       const parents = new Map<number, GroupCompany>();
-      for (const id of companyIds) {
-        const root = engine.groupRoot(id);
+      const roots = await engine.groupRoots(companyIds);
+      companyIds.forEach((id, at) => {
+        const root = roots[at]!;
         const parent = root !== id ? company(root) : null;
         if (parent) parents.set(id, parent);
-      }
+      });
       return parents;
     },
   };

@@ -167,6 +167,17 @@ export interface SimilarFacts {
   synthetic: boolean;
 }
 
+/** A company's place in its group, by id (docs/decisions/061). */
+export interface GroupPlace {
+  directParentId: number | null;
+  /** The top of the chain when it is not the company itself. */
+  ultimateParentId: number | null;
+  /** Companies whose direct parent this company is. */
+  subsidiaries: number;
+  /** Companies in the group, the company included (1 when it has no group). */
+  members: number;
+}
+
 export interface CompanySearchRepository {
   /** One page of matching company ids in popularity order, and the matches counted up to `cap`. */
   find(
@@ -177,6 +188,15 @@ export interface CompanySearchRepository {
   ): Promise<{ ids: number[]; total: number }>;
   /** The first `limit` companies of a tiered query, best first, each with the index of its tier. */
   nearestByTier(query: TieredNearestQuery, limit: number): Promise<{ company_id: number; tier: number }[]>;
+  /**
+   * The latest report's `indicators` of each of `ids`, in those orders (null where a company has
+   * none): the figures a result row shows, read from the search index.
+   */
+  figures(ids: readonly number[], indicators: readonly CompanyRangeIndicator[]): Promise<(number | null)[][]>;
+  /** A company's place in its group, from the search index's group edges. */
+  groupPlace(companyId: number): Promise<GroupPlace>;
+  /** The top of each company's group, in the order of `ids` (the company itself when it has no parent). */
+  groupRoots(ids: readonly number[]): Promise<number[]>;
   /** The rows of `ids` in that order, with the distance from `origin` and the `figures` asked for. */
   results(
     ids: number[],
