@@ -12,15 +12,18 @@
  * served request, framed for a stream; docs/decisions/211). Nothing outside this folder imports
  * anything but this file (`node scripts/check-dependencies.mjs`).
  */
-import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
+import type { NameIndexRepository } from '../store/types';
 import { ChangeFollower } from './change-follower';
 import { CompanyFilterIndex } from './company-filter-index';
 import type { EngineState } from './engine-state';
 import { createNameIndex } from './name-index';
+import type { EngineQueries } from './protocol/asked-engine';
 import type { EngineSource } from './source';
 
 export type { EngineState } from './engine-state';
 export { type Box, greatCircleKm } from './geo';
+export { fileNameIndex } from './name-index';
+export { askedEngineQueries, type EngineQueries } from './protocol/asked-engine';
 export { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './protocol/frames';
 export type {
   AnswerFrame,
@@ -71,16 +74,13 @@ export type {
 } from './source';
 
 /** What a thread reading the engine can answer: the queries, without following changes. */
-export interface ReadingEngine
-  extends Pick<CompanySearchRepository, 'find' | 'nearestByTier' | 'figures' | 'groupPlace' | 'groupRoots'> {
+export interface ReadingEngine extends EngineQueries {
   /** Name queries in popularity order, their counts, the vocabulary (the landing search's tiers). */
   readonly names: NameIndexRepository;
 }
 
 /** The queries over one filter index, the same for the writer's engine and a reader's. */
-function queriesOf(
-  filterIndex: CompanyFilterIndex,
-): Pick<ReadingEngine, 'find' | 'nearestByTier' | 'figures' | 'groupPlace' | 'groupRoots'> {
+function queriesOf(filterIndex: CompanyFilterIndex): EngineQueries {
   return {
     find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
     nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),

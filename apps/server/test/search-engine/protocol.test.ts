@@ -79,7 +79,7 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
             (await companies.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name]),
           ),
       );
-    handlers = searchEngineHandlers(names(), companies.companySearch);
+    handlers = searchEngineHandlers(names(), companies.companySearch, () => companies.followChanges());
     direct = names();
     const next = random(34);
     const ids = Array.from({ length: 12 }, () => 1 + Math.floor(next() * 250));

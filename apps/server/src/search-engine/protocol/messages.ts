@@ -47,7 +47,14 @@ export type EngineRequest =
   /** The top of each company's group, for a page of result rows (at most MAX_IDS). */
   | { kind: 'groupRoots'; ids: number[] }
   /** The matcher's name candidates: ids of names like `keyword`, typo tiers included, at most `limit` (≤ MAX_IDS). */
-  | { kind: 'candidates'; keyword: string; limit: number };
+  | { kind: 'candidates'; keyword: string; limit: number }
+  /** The company search as the store asks it: a page of ids (at most MAX_IDS) and the count up to `cap`. */
+  | { kind: 'find'; query: CompanySearchQuery; offset: number; limit: number; cap: number }
+  /**
+   * Take the change sequence's entries written so far into the indexes (a writer's own write),
+   * answered once the applied batches were pushed: how many companies were handed on.
+   */
+  | { kind: 'follow' };
 
 export type EngineRequestKind = EngineRequest['kind'];
 
@@ -71,6 +78,8 @@ export interface EngineAnswers {
   groupPlace: GroupPlace;
   groupRoots: number[];
   candidates: number[];
+  find: { ids: number[]; total: number };
+  follow: number;
 }
 
 /**
@@ -142,6 +151,13 @@ const FIELDS: { [K in EngineRequestKind]: Record<string, (value: unknown) => boo
   groupPlace: { companyId: isCount },
   groupRoots: { ids: isIds },
   candidates: { keyword: (v) => typeof v === 'string', limit: isIdCount },
+  find: {
+    query: (v) => isObject(v) && isObject(v.filters) && 'area' in v && (v.name === null || isObject(v.name)),
+    offset: isCount,
+    limit: isIdCount,
+    cap: isCount,
+  },
+  follow: {},
 };
 
 /** A message read as a request frame, or the error answer it gets. */

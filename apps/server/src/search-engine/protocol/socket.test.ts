@@ -27,6 +27,8 @@ function handlers(onHeld: () => void = () => {}): EngineHandlers {
     }),
     groupRoots: async () => [],
     candidates: async () => [],
+    find: async () => ({ ids: [], total: 0 }),
+    follow: async () => 0,
   };
 }
 

@@ -41,6 +41,8 @@ function handlers(behaviour: (keyword: string) => unknown = () => undefined): En
     }),
     groupRoots: async ({ ids }) => ids.map((id) => id - 1),
     candidates: async ({ keyword }) => (behaviour(keyword) as number[] | undefined) ?? [7, 8],
+    find: async ({ offset, limit }) => ({ ids: [offset + 1, offset + limit], total: 12 }),
+    follow: async () => 3,
   };
 }
 
@@ -95,6 +97,25 @@ describe('the engine side of the protocol', () => {
       'more candidates than a page',
       { id: 13, request: { kind: 'candidates', keyword: 'a', limit: MAX_IDS + 1 } },
       13,
+    ],
+    [
+      'a find of more than a page',
+      {
+        id: 14,
+        request: {
+          kind: 'find',
+          query: { name: null, area: null, filters: {} },
+          offset: 0,
+          limit: MAX_IDS + 1,
+          cap: 1,
+        },
+      },
+      14,
+    ],
+    [
+      'a find without filters',
+      { id: 15, request: { kind: 'find', query: { name: null, area: null }, offset: 0, limit: 20, cap: 1 } },
+      15,
     ],
   ])('answers %s with a malformed error, never a throw', async (_, message, id) => {
     const answer = await answerMessage(handlers(), message);
@@ -193,6 +214,19 @@ const REQUESTS = [
   { kind: 'groupPlace', companyId: 12 },
   { kind: 'groupRoots', ids: [3, 9, 12] },
   { kind: 'candidates', keyword: 'Mueller Bau', limit: 40 },
+  {
+    kind: 'find',
+    query: {
+      name: { match: [[{ terms: ['mueller'], prefix: false }]] },
+      area: null,
+      filters: { must: [], atleast: [], exclusive: [] },
+      order: 'popularity',
+    },
+    offset: 20,
+    limit: 20,
+    cap: 10_001,
+  },
+  { kind: 'follow' },
 ] as unknown as EngineRequest[];
 
 describe.each([

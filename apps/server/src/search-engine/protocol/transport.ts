@@ -87,6 +87,8 @@ export function askingHandlers(client: EngineClient): EngineHandlers {
     groupPlace: (request) => client.ask(request),
     groupRoots: (request) => client.ask(request),
     candidates: (request) => client.ask(request),
+    find: (request) => client.ask(request),
+    follow: (request) => client.ask(request),
   };
 }
 

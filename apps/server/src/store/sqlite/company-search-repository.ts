@@ -1,5 +1,5 @@
 import { type CompanySearchResult, formatAddress } from '@fd/contract';
-import { greatCircleKm, type SearchEngine } from '../../search-engine';
+import { type EngineQueries, greatCircleKm } from '../../search-engine';
 import type { CompanySearchRepository, SimilarFacts } from '../types';
 import type { SqliteDatabase } from './database';
 import { escapeLike } from './like';
@@ -14,7 +14,7 @@ function distanceKm(origin: { latitude: number; longitude: number } | null, to: 
 
 export function createCompanySearchRepository(
   db: SqliteDatabase,
-  engine: SearchEngine,
+  engine: EngineQueries,
 ): CompanySearchRepository {
   const resultRows = db.prepare(`
     SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.address_country,

@@ -1,10 +1,10 @@
 /** Company groups for the company page and result rows: places from memory, names by primary key. */
 import type { GroupCompany } from '@fd/contract';
-import type { SearchEngine } from '../../search-engine';
+import type { EngineQueries } from '../../search-engine';
 import type { GroupRepository } from '../types/network';
 import type { SqliteDatabase } from './database';
 
-export function createGroupRepository(db: SqliteDatabase, engine: SearchEngine): GroupRepository {
+export function createGroupRepository(db: SqliteDatabase, engine: EngineQueries): GroupRepository {
   const name = db.prepare('SELECT company_name FROM companies WHERE company_id = ?').pluck();
   const company = (id: number | null): GroupCompany | null => {
     if (id === null) return null;

@@ -317,5 +317,11 @@ export interface CompanyStore {
    * import has finished and recomputed the derived figures (top 500, statistics, counts).
    */
   onChange(listener: (companyIds: number[]) => void): void;
+  /**
+   * Takes the change sequence's new entries (rows already written) into the search index and
+   * tells the listeners; resolves with how many companies it handed on. Runs by itself every
+   * FOLLOW_POLL_MS; a writer calls it at once and awaits it to read its own write.
+   */
+  followChanges(): Promise<number>;
   close(): Promise<void>;
 }
