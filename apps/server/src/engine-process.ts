@@ -20,7 +20,11 @@ export async function runEngineProcess(config: AppConfig, log: (message: string)
   const threads = engineThreadsFor(stores.companies, config.engineThreads);
   const client = threads ?? inProcessSearchEngine(stores.companies).client;
   await threads?.ready();
-  const server = await serveEngineSocket(askingHandlers(client), config.engineSocket);
+  // The threads read this process's engine; its own follower takes in the workers' writes.
+  const server = await serveEngineSocket(
+    { ...askingHandlers(client), follow: () => stores.companies.followChanges() },
+    config.engineSocket,
+  );
   client.onApplied((companyIds) => server.push(companyIds));
 
   let closing = false;

@@ -25,6 +25,11 @@ import {
 import { openDatabase } from './store/sqlite/database';
 import { sqliteEngineSource } from './store/sqlite/engine-source';
 
+/** A thread reads the writer's engine; the writer (its process's main thread) follows the changes. */
+const notTheWriter = async (): Promise<number> => {
+  throw new Error('an engine thread follows no changes: the engine it reads does');
+};
+
 /**
  * Serves the protocol on `port` until the thread ends. `wrap`: the handlers as they run (a test's
  * thread holds a request there).
@@ -50,13 +55,15 @@ export async function serveEngineThread(
   let current = namesOf(input.state);
   // The vocabulary's first read takes seconds at scale: before the first request, not in it.
   await current.names.tiers.warmUp();
-  let handlers = wrap(searchEngineHandlers(current.names, current.engine));
+  const handlersOf = ({ names, engine }: typeof current) =>
+    wrap(searchEngineHandlers(names, engine, notTheWriter));
+  let handlers = handlersOf(current);
   /** The budgets of the requests being answered, by request id: a cancel aborts one. */
   const running = new Map<number, WorkBudget>();
   port.on('message', async (message: ToEngineThread) => {
     if ('applied' in message) {
       current = namesOf(message.state, current);
-      handlers = wrap(searchEngineHandlers(current.names, current.engine));
+      handlers = handlersOf(current);
       return;
     }
     if ('cancel' in message) {

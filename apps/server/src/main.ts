@@ -4,6 +4,7 @@ import { scheduleBackups } from './backup/schedule';
 import { loadConfig } from './config';
 import { ensureDataset } from './dataset-setup';
 import { runEngineProcess } from './engine-process';
+import { answeringUnavailable } from './modules/search/engine-side';
 import { ENGINE_ROLE, runPrimary } from './runtime/cluster';
 import { answerMetricsRequests, clusterMetrics } from './runtime/cluster-metrics';
 import { installCrashGuard } from './runtime/crash-guard';
@@ -17,12 +18,14 @@ const log = (message: string) => console.log(message);
 /** One server process: its own stores and app, on the shared port. */
 async function serve(inCluster: boolean): Promise<void> {
   const config = loadConfig();
+  // With the engine process every engine read is asked there and this worker opens no engine
+  // (docs/decisions/211 step 5); the primary started it before this worker, which waits for it.
+  const socket = inCluster && config.engineProcess ? socketEngineClient(config.engineSocket) : undefined;
+  await socket?.whenConnected();
+  // The store's engine reads too answer a 503 `unavailable` while the engine process is away.
+  const engine = socket && answeringUnavailable(socket);
   // Workers leave the change sequence to the primary's index feed (docs/decisions/216).
-  const stores = await openStores(config.database, log, { ownFeed: !inCluster });
-  // With the engine process the searches are asked there (docs/decisions/211 step 5); the
-  // primary started it before this worker, which waits for it before its warm-up searches.
-  const engine = inCluster && config.engineProcess ? socketEngineClient(config.engineSocket) : undefined;
-  await engine?.whenConnected();
+  const stores = await openStores(config.database, log, { ownFeed: !inCluster, engine });
   const metrics = createMetrics();
   const app = await buildApp(config, stores, {
     metrics,
@@ -42,7 +45,7 @@ async function serve(inCluster: boolean): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    engine?.close();
+    socket?.close();
     await stores.close();
     metrics.close();
     process.exit(0);

@@ -73,9 +73,10 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService(accounts);
   // Searches reach the engine through its protocol, one message per request (docs/decisions/211):
   // in engine threads over the SQLite store's index, so that the thread that accepts requests
-  // reads none of it; in this thread with ENGINE_THREADS=0 and on PostgreSQL. The matcher and
-  // the dashboard's name tiers keep this thread's name search.
-  const local = inProcessSearchEngine(companies);
+  // reads none of it; in this thread with ENGINE_THREADS=0 and on PostgreSQL; in the engine
+  // process with ENGINE_PROCESS=1, which then answers the matcher's candidates too. The matcher
+  // and the dashboard's name tiers keep this thread's name search.
+  const local = inProcessSearchEngine(companies, deps.engine);
   const threads = deps.engine ? null : engineThreadsFor(deps.stores.companies, deps.config.engineThreads);
   const engine = answeringUnavailable(deps.engine ?? threads ?? local.client);
   const names = local.names;

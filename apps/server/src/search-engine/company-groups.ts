@@ -1,3 +1,4 @@
+import type { GroupPlace } from '../store/types';
 import type { Driver } from './filter-drivers';
 import { sharedArray, sharedCopy } from './shared-column';
 import type { GroupEdgeSource } from './source';
@@ -42,17 +43,6 @@ export function groupRoots(parent: Int32Array, maxId: number): Int32Array {
     for (const id of path) root[id] = top;
   }
   return root;
-}
-
-/** A company's place in its group, from the stored parent edges. */
-export interface GroupPlace {
-  directParentId: number | null;
-  /** The top of the chain when it is not the company itself. */
-  ultimateParentId: number | null;
-  /** Companies whose direct parent this company is. */
-  subsidiaries: number;
-  /** Companies in the group, the company included (1 when it has no group). */
-  members: number;
 }
 
 /**

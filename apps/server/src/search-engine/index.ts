@@ -12,18 +12,18 @@
  * served request, framed for a stream; docs/decisions/211). Nothing outside this folder imports
  * anything but this file (`node scripts/check-dependencies.mjs`).
  */
-import type { CompanyRangeIndicator } from '@fd/contract';
-import type { CompanySearchRepository, NameIndexRepository } from '../store/types';
+import type { NameIndexRepository } from '../store/types';
 import { ChangeFollower } from './change-follower';
 import { CompanyFilterIndex } from './company-filter-index';
-import type { GroupPlace } from './company-groups';
 import type { EngineState } from './engine-state';
 import { createNameIndex } from './name-index';
+import type { EngineQueries } from './protocol/asked-engine';
 import type { EngineSource } from './source';
 
-export type { GroupPlace } from './company-groups';
 export type { EngineState } from './engine-state';
 export { type Box, greatCircleKm } from './geo';
+export { fileNameIndex } from './name-index';
+export { askedEngineQueries, type EngineQueries } from './protocol/asked-engine';
 export { encodeFrame, FrameReader, MAX_FRAME_BYTES } from './protocol/frames';
 export type {
   AnswerFrame,
@@ -74,15 +74,21 @@ export type {
 } from './source';
 
 /** What a thread reading the engine can answer: the queries, without following changes. */
-export interface ReadingEngine extends Pick<CompanySearchRepository, 'find' | 'nearestByTier'> {
+export interface ReadingEngine extends EngineQueries {
   /** Name queries in popularity order, their counts, the vocabulary (the landing search's tiers). */
   readonly names: NameIndexRepository;
-  /** The latest report's figure of a company, or null when it has none. */
-  figure(indicator: CompanyRangeIndicator, companyId: number): number | null;
-  /** A company's place in its group. */
-  groupPlace(companyId: number): GroupPlace;
-  /** The top of a company's group (the company itself when it has no parent). */
-  groupRoot(companyId: number): number;
+}
+
+/** The queries over one filter index, the same for the writer's engine and a reader's. */
+function queriesOf(filterIndex: CompanyFilterIndex): EngineQueries {
+  return {
+    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
+    nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),
+    figures: async (ids, indicators) =>
+      ids.map((id) => indicators.map((indicator) => filterIndex.figure(indicator, id))),
+    groupPlace: async (companyId) => filterIndex.groups.place(companyId),
+    groupRoots: async (ids) => ids.map((id) => filterIndex.groups.rootOf(id)),
+  };
 }
 
 /** What the search services ask the engine, and the engine's one writer: its change follower. */
@@ -120,11 +126,7 @@ export function openSearchEngine(source: EngineSource, log: (message: string) =>
   follower.start(log);
   return {
     names,
-    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
-    nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),
-    figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
-    groupPlace: (companyId) => filterIndex.groups.place(companyId),
-    groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
+    ...queriesOf(filterIndex),
     state: (companyIds) => ({ filter: filterIndex.state(companyIds), commonTerms: names.state() }),
     followChanges: () => follower.poll(),
     onApplied: (listener) => void listeners.push(listener),
@@ -161,10 +163,6 @@ function readerOf(
   return {
     next: (newer) => readerOf(newer, source, filterIndex),
     names: createNameIndex(source.names, source.companies, state.commonTerms),
-    find: (query, offset, limit, cap) => filterIndex.search(query, offset, limit, cap),
-    nearestByTier: (query, limit) => filterIndex.nearestByTier(query, limit),
-    figure: (indicator, companyId) => filterIndex.figure(indicator, companyId),
-    groupPlace: (companyId) => filterIndex.groups.place(companyId),
-    groupRoot: (companyId) => filterIndex.groups.rootOf(companyId),
+    ...queriesOf(filterIndex),
   };
 }

@@ -81,3 +81,20 @@ export function createNameIndex(
     state: () => common.state(),
   };
 }
+
+/**
+ * The name index without its in-memory part: every query answered by the full text alone, the
+ * same ids as `createNameIndex` (its common-term bitmaps only spare the full text's long lists).
+ * A worker whose searches the engine process answers keeps it for the employee search's tiers
+ * (the vocabulary and the sound-alike lookup), docs/decisions/211 step 5.
+ */
+export function fileNameIndex(text: NameTextSource): NameIndexRepository {
+  return {
+    matchIds: async (query, limit, excluding) =>
+      query.length === 0 || limit <= 0 ? [] : text.matches(query, limit, excluding),
+    countMatches: async (query, cap) => (query.length === 0 ? 0 : text.countMatches(query, cap)),
+    vocabularyPage: async (after, limit) => text.vocabularyPage(after, limit),
+    phoneticTerms: async (code, length, limit) =>
+      code === '' ? [] : text.phoneticTerms(code, length, limit),
+  };
+}

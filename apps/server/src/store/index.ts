@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
-import type { ThreadEngineClient } from '../search-engine';
+import type { EngineClient, ThreadEngineClient } from '../search-engine';
 import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { type CompanyStoreOptions, createPostgresCompanyStore } from './postgres/company-store';
 import {
@@ -170,11 +170,20 @@ export function engineThreadsFor(companies: CompanyStore, threads: number): Thre
   return (companies as SqliteCompanyStore).engineThreads(threads);
 }
 
+/** How a process opens the stores: `CompanyStoreOptions`, and on SQLite the engine it asks. */
+export interface StoreOptions extends CompanyStoreOptions {
+  /**
+   * The engine process's client (docs/decisions/211 step 5): the company store opens no engine
+   * of its own and asks this one for every engine read. SQLite only.
+   */
+  engine?: EngineClient;
+}
+
 /** Opens the account store and the company dataset of the configured database. */
 export async function openStores(
   target: DatabaseTarget,
   log: Log = console.log,
-  options: CompanyStoreOptions = {},
+  options: StoreOptions = {},
 ): Promise<Stores> {
   if (target.kind === 'postgres') return openPostgresStores(target, log, options);
   mkdirSync(dirname(target.path), { recursive: true });
@@ -194,7 +203,7 @@ export async function openStores(
     throw error;
   }
   const accounts = createSqliteAccountStore(accountDb);
-  const companies = createSqliteCompanyStore(datasetDb, log);
+  const companies = createSqliteCompanyStore(datasetDb, log, options.engine);
   return {
     accounts,
     companies,

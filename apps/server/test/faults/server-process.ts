@@ -82,7 +82,7 @@ export async function waitFor<T>(
 }
 
 /** Waits until the server answers /api/health, or fails early when the process exits. */
-export async function waitForHealth(server: ServerProcess, base: string): Promise<void> {
+export async function waitForHealth(server: ServerProcess, base: string, limitMs = 90_000): Promise<void> {
   await waitFor(
     async () => {
       if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.output()}`);
@@ -94,7 +94,7 @@ export async function waitForHealth(server: ServerProcess, base: string): Promis
       }
     },
     () => `health of ${base}; output:\n${server.output()}`,
-    90_000,
+    limitMs,
   );
 }
 

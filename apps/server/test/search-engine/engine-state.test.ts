@@ -94,10 +94,10 @@ async function expectSameAnswers(writer: ReadingEngine, read: ReadingEngine, max
     exclude: 1,
   };
   expect(await read.nearestByTier(similar, 6)).toStrictEqual(await writer.nearestByTier(similar, 6));
-  for (let id = 1; id <= maxId; id++) {
-    expect(read.groupPlace(id)).toStrictEqual(writer.groupPlace(id));
-    expect(read.figure('revenue', id)).toBe(writer.figure('revenue', id));
-  }
+  const ids = Array.from({ length: maxId }, (_, i) => i + 1);
+  for (const id of ids) expect(await read.groupPlace(id)).toStrictEqual(await writer.groupPlace(id));
+  expect(await read.groupRoots(ids)).toStrictEqual(await writer.groupRoots(ids));
+  expect(await read.figures(ids, ['revenue'])).toStrictEqual(await writer.figures(ids, ['revenue']));
   const gmbh = [
     { terms: ['gmbh'], prefix: false },
     { terms: ['bau'], prefix: true },

@@ -180,10 +180,10 @@ function changeCompanies(): { changed: number[]; parentSet: number; revenueRaise
 
 describe('the change follower’s batches', () => {
   it('read a batch with one statement per kind and leave the engine the company-by-company reads leave', async () => {
-    const revenueBefore = (id: number) => batched.figure('revenue', id);
+    const revenueOf = async (id: number) => (await batched.figures([id], ['revenue']))[0]![0] ?? null;
     const { changed, parentSet, revenueRaised } = changeCompanies();
     expect(changed.length).toBeGreaterThan(FOLLOW_BATCH);
-    const before = revenueBefore(revenueRaised);
+    const before = await revenueOf(revenueRaised);
     statements.length = 0;
     while ((await batched.followChanges()) > 0);
     while ((await perCompany.followChanges()) > 0);
@@ -208,7 +208,7 @@ describe('the change follower’s batches', () => {
     expect(batches).toBeGreaterThanOrEqual(Math.ceil(changed.length / SLICE_BOUND));
     expect(batched.state()).toStrictEqual(unsliced.state());
     // The changes were taken in, not only read alike.
-    expect(batched.groupPlace(parentSet).directParentId).toBe(parentSet + 1);
-    expect(batched.figure('revenue', revenueRaised)).toBe((before ?? 0) + 1000);
+    expect((await batched.groupPlace(parentSet)).directParentId).toBe(parentSet + 1);
+    expect(await revenueOf(revenueRaised)).toBe((before ?? 0) + 1000);
   });
 });

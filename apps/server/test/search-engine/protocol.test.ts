@@ -79,7 +79,7 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
             (await companies.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name]),
           ),
       );
-    handlers = searchEngineHandlers(names(), companies.companySearch);
+    handlers = searchEngineHandlers(names(), companies.companySearch, () => companies.followChanges());
     direct = names();
     const next = random(34);
     const ids = Array.from({ length: 12 }, () => 1 + Math.floor(next() * 250));
@@ -202,5 +202,42 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
       expect(overTheWire(await handlers.similar({ kind: 'similar', query, limit: 6 }))).toStrictEqual(answer);
       await sameThroughThreads({ kind: 'similar', query, limit: 6 }, answer);
     }
+  });
+
+  it("result rows' figures and groups: the same as the rows and group places the store reads", async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => i + 1);
+    const indicators = ['revenue', 'employees_number'] as const;
+    const figures = await client.ask({ kind: 'figures', ids, indicators: [...indicators] });
+    const rows = await stores.companies.companySearch.results(ids, null, indicators);
+    expect(figures.map((row, at) => [ids[at], row])).toStrictEqual(
+      rows.map((row) => [row.company_id, indicators.map((indicator) => row.figures![indicator])]),
+    );
+    expect(figures.flat().some((value) => value !== null)).toBe(true);
+    await sameThroughThreads({ kind: 'figures', ids, indicators: [...indicators] }, figures);
+
+    const roots = await client.ask({ kind: 'groupRoots', ids });
+    const parents = await stores.companies.groups.ultimateParents(ids);
+    expect(parents.size).toBeGreaterThan(0);
+    for (const [at, id] of ids.entries()) {
+      expect(roots[at] === id ? undefined : roots[at], `${id}`).toBe(parents.get(id)?.company_id);
+      const place = await client.ask({ kind: 'groupPlace', companyId: id });
+      const shown = await stores.companies.groups.place(id);
+      expect(place.directParentId, `${id}`).toBe(shown?.direct_parent?.company_id ?? null);
+      expect([place.subsidiaries, place.members]).toStrictEqual([shown?.subsidiaries, shown?.members]);
+      await sameThroughThreads({ kind: 'groupPlace', companyId: id }, place);
+    }
+    await sameThroughThreads({ kind: 'groupRoots', ids }, roots);
+  });
+
+  it("the matcher's name candidates: the same ids as the name search's", async () => {
+    let found = 0;
+    for (const keyword of keywords) {
+      const request = { kind: 'candidates', keyword, limit: 40 } as const;
+      const answer = await client.ask(request);
+      expect(answer, keyword).toStrictEqual(await direct.candidates(keyword, 40));
+      await sameThroughThreads(request, answer);
+      found += answer.length;
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

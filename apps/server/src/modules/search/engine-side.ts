@@ -12,10 +12,16 @@ import {
   type EngineClient,
   type EngineHandlers,
   EngineProtocolError,
+  type EngineQueries,
   type EngineRequest,
   inProcessEngineClient,
 } from '../../search-engine';
-import type { CompanySearchRepository, CompanyStore, TermQuery } from '../../store/types';
+import type {
+  CompanySearchRepository,
+  CompanyStore,
+  NameIndexRepository,
+  TermQuery,
+} from '../../store/types';
 import { NameSearch } from './name-search';
 import type { NameTiers } from './name-tiers';
 
@@ -83,32 +89,59 @@ async function companyPage(
 /** The handlers of every kind of request, over the name search and the company search's engine calls. */
 export function searchEngineHandlers(
   names: NameSearch,
-  search: Pick<CompanySearchRepository, 'find' | 'nearestByTier'>,
+  search: EngineQueries,
+  /** Takes the change sequence into the indexes: the writer's engine only. */
+  follow: () => Promise<number>,
 ): EngineHandlers {
   return {
     suggest: ({ keyword, limit }) => names.suggest(keyword, limit),
     landingPage: ({ keyword, offset, limit }) => names.search(keyword, offset, limit),
     companyPage: (request) => companyPage(names.tiers, search.find, request),
     similar: ({ query, limit }) => search.nearestByTier(query, limit),
+    figures: ({ ids, indicators }) => search.figures(ids, indicators),
+    groupPlace: ({ companyId }) => search.groupPlace(companyId),
+    groupRoots: ({ ids }) => search.groupRoots(ids),
+    candidates: ({ keyword, limit }) => names.candidates(keyword, limit),
+    find: ({ query, offset, limit, cap }) => search.find(query, offset, limit, cap),
+    follow: () => follow(),
   };
+}
+
+/** A name search whose candidates (the matcher's) the engine process answers. */
+class AskedCandidates extends NameSearch {
+  constructor(
+    index: NameIndexRepository,
+    names: (ids: number[]) => Promise<Map<number, string>>,
+    private readonly client: EngineClient,
+  ) {
+    super(index, names);
+  }
+
+  override candidates(keyword: string, limit: number): Promise<number[]> {
+    return this.client.ask({ kind: 'candidates', keyword, limit });
+  }
 }
 
 /**
  * The engine answered in this process, over `store`: its client, and the name search that the
- * matcher still calls directly. The name search's cached counts and vocabulary are the engine
- * side's: they are forgotten when the store's engine took in changes.
+ * matcher and the dashboard's name tiers call directly. The name search's cached counts and
+ * vocabulary are the engine side's: they are forgotten when the store's engine took in changes.
+ * `asked`: the engine process, which then answers the matcher's candidates (the store has no
+ * engine of its own, docs/decisions/211 step 5).
  */
-export function inProcessSearchEngine(store: CompanyStore): { client: EngineClient; names: NameSearch } {
-  const names = new NameSearch(
-    store.names,
-    async (ids) =>
-      new Map((await store.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name])),
-  );
+export function inProcessSearchEngine(
+  store: CompanyStore,
+  asked?: EngineClient,
+): { client: EngineClient; names: NameSearch } {
+  const rows = async (ids: number[]) =>
+    new Map((await store.companies.suggestions(ids)).map((row) => [row.company_id, row.company_name]));
+  const names = asked ? new AskedCandidates(store.names, rows, asked) : new NameSearch(store.names, rows);
   store.onChange(() => names.invalidate());
   // Built off the request path from the engine's load on (docs/decisions/209).
   names.tiers.vocabularies.start();
-  const client = inProcessEngineClient(searchEngineHandlers(names, store.companySearch), (listener) =>
-    store.onChange(listener),
+  const client = inProcessEngineClient(
+    searchEngineHandlers(names, store.companySearch, () => store.followChanges()),
+    (listener) => store.onChange(listener),
   );
   return { client, names };
 }

@@ -3,8 +3,8 @@
  * plain JSON data both ways, so that the same messages can cross a Unix socket (frames.ts), a
  * worker thread's port or nothing at all (in-process.ts).
  */
-import type { MatchTier } from '@fd/contract';
-import type { CompanySearchQuery, TieredNearestQuery } from '../../store/types';
+import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator, type MatchTier } from '@fd/contract';
+import type { CompanySearchQuery, GroupPlace, TieredNearestQuery } from '../../store/types';
 
 /** A page of name matches: each id with the tier it was found in, the count, the correction. */
 export interface NamePage {
@@ -39,7 +39,22 @@ export type EngineRequest =
       cap: number;
     }
   /** Similar companies: the nearest of the first tier each meets, at most `limit`, in one pass. */
-  | { kind: 'similar'; query: TieredNearestQuery; limit: number };
+  | { kind: 'similar'; query: TieredNearestQuery; limit: number }
+  /** The figures a page of result rows shows: `indicators` of each of `ids` (at most MAX_IDS). */
+  | { kind: 'figures'; ids: number[]; indicators: CompanyRangeIndicator[] }
+  /** A company's place in its group (the company page). */
+  | { kind: 'groupPlace'; companyId: number }
+  /** The top of each company's group, for a page of result rows (at most MAX_IDS). */
+  | { kind: 'groupRoots'; ids: number[] }
+  /** The matcher's name candidates: ids of names like `keyword`, typo tiers included, at most `limit` (≤ MAX_IDS). */
+  | { kind: 'candidates'; keyword: string; limit: number }
+  /** The company search as the store asks it: a page of ids (at most MAX_IDS) and the count up to `cap`. */
+  | { kind: 'find'; query: CompanySearchQuery; offset: number; limit: number; cap: number }
+  /**
+   * Take the change sequence's entries written so far into the indexes (a writer's own write),
+   * answered once the applied batches were pushed: how many companies were handed on.
+   */
+  | { kind: 'follow' };
 
 export type EngineRequestKind = EngineRequest['kind'];
 
@@ -58,7 +73,20 @@ export interface EngineAnswers {
     page: NamePage | null;
   };
   similar: { company_id: number; tier: number }[];
+  /** Per id, per indicator, in the request's orders; null where the company has no such figure. */
+  figures: (number | null)[][];
+  groupPlace: GroupPlace;
+  groupRoots: number[];
+  candidates: number[];
+  find: { ids: number[]; total: number };
+  follow: number;
 }
+
+/**
+ * The most ids a request may name or ask for: a page of rows, never a table, so that every
+ * message stays small (a result page is at most 100 rows, the matcher asks for 40 candidates).
+ */
+export const MAX_IDS = 1_000;
 
 /** Why a request got no answer. */
 export type EngineErrorCode =
@@ -98,6 +126,11 @@ export interface AppliedFrame {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isIdCount = (value: unknown) => isCount(value) && value <= MAX_IDS;
+const isIds = (value: unknown) => Array.isArray(value) && value.length <= MAX_IDS && value.every(isCount);
+const INDICATORS = new Set<unknown>(COMPANY_RANGE_INDICATORS);
+const isIndicators = (value: unknown) =>
+  Array.isArray(value) && value.length <= INDICATORS.size && value.every((v) => INDICATORS.has(v));
 
 /** Each kind's fields and their checks; the first field that fails names the malformed request. */
 const FIELDS: { [K in EngineRequestKind]: Record<string, (value: unknown) => boolean> } = {
@@ -114,6 +147,17 @@ const FIELDS: { [K in EngineRequestKind]: Record<string, (value: unknown) => boo
     query: (v) => isObject(v) && Array.isArray(v.must) && Array.isArray(v.tiers) && 'area' in v,
     limit: isCount,
   },
+  figures: { ids: isIds, indicators: isIndicators },
+  groupPlace: { companyId: isCount },
+  groupRoots: { ids: isIds },
+  candidates: { keyword: (v) => typeof v === 'string', limit: isIdCount },
+  find: {
+    query: (v) => isObject(v) && isObject(v.filters) && 'area' in v && (v.name === null || isObject(v.name)),
+    offset: isCount,
+    limit: isIdCount,
+    cap: isCount,
+  },
+  follow: {},
 };
 
 /** A message read as a request frame, or the error answer it gets. */

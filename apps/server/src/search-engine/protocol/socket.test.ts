@@ -18,6 +18,17 @@ function handlers(onHeld: () => void = () => {}): EngineHandlers {
     landingPage: async () => ({ hits: [], total: 0, capped: false, didYouMean: null }),
     companyPage: async () => ({ keywordInvalid: false, ids: [], total: 0, page: null }),
     similar: async () => [],
+    figures: async () => [],
+    groupPlace: async ({ companyId }) => ({
+      directParentId: null,
+      ultimateParentId: null,
+      subsidiaries: 0,
+      members: companyId,
+    }),
+    groupRoots: async () => [],
+    candidates: async () => [],
+    find: async () => ({ ids: [], total: 0 }),
+    follow: async () => 0,
   };
 }
 

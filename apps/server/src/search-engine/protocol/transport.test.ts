@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded } from '../../runtime/budget';
 import { encodeFrame, FrameReader } from './frames';
-import type { EngineAnswers, EngineRequest } from './messages';
+import { type EngineAnswers, type EngineRequest, MAX_IDS } from './messages';
 import { serveEngineSocket, socketEngineClient } from './socket';
 import {
   answerMessage,
@@ -32,6 +32,17 @@ function handlers(behaviour: (keyword: string) => unknown = () => undefined): En
     landingPage: async () => PAGE,
     companyPage: async () => ({ keywordInvalid: false, ids: [4], total: 1, page: null }),
     similar: async () => [{ company_id: 5, tier: 0 }],
+    figures: async ({ ids }) => ids.map((id) => [id * 1000, null]),
+    groupPlace: async ({ companyId }) => ({
+      directParentId: companyId + 1,
+      ultimateParentId: null,
+      subsidiaries: 2,
+      members: 4,
+    }),
+    groupRoots: async ({ ids }) => ids.map((id) => id - 1),
+    candidates: async ({ keyword }) => (behaviour(keyword) as number[] | undefined) ?? [7, 8],
+    find: async ({ offset, limit }) => ({ ids: [offset + 1, offset + limit], total: 12 }),
+    follow: async () => 3,
   };
 }
 
@@ -62,6 +73,50 @@ describe('the engine side of the protocol', () => {
       6,
     ],
     ['similar without tiers', { id: 7, request: { kind: 'similar', query: { must: [] }, limit: 6 } }, 7],
+    ['figures of no list', { id: 8, request: { kind: 'figures', ids: 3, indicators: ['revenue'] } }, 8],
+    [
+      'figures of a table, not a page',
+      {
+        id: 9,
+        request: { kind: 'figures', ids: Array.from({ length: MAX_IDS + 1 }, (_, i) => i), indicators: [] },
+      },
+      9,
+    ],
+    [
+      'figures of no indicator',
+      { id: 10, request: { kind: 'figures', ids: [1], indicators: ['toString'] } },
+      10,
+    ],
+    ['a group place of no company', { id: 11, request: { kind: 'groupPlace', companyId: 'a' } }, 11],
+    [
+      'group roots of a table',
+      { id: 12, request: { kind: 'groupRoots', ids: Array.from({ length: MAX_IDS + 1 }, (_, i) => i) } },
+      12,
+    ],
+    [
+      'more candidates than a page',
+      { id: 13, request: { kind: 'candidates', keyword: 'a', limit: MAX_IDS + 1 } },
+      13,
+    ],
+    [
+      'a find of more than a page',
+      {
+        id: 14,
+        request: {
+          kind: 'find',
+          query: { name: null, area: null, filters: {} },
+          offset: 0,
+          limit: MAX_IDS + 1,
+          cap: 1,
+        },
+      },
+      14,
+    ],
+    [
+      'a find without filters',
+      { id: 15, request: { kind: 'find', query: { name: null, area: null }, offset: 0, limit: 20, cap: 1 } },
+      15,
+    ],
   ])('answers %s with a malformed error, never a throw', async (_, message, id) => {
     const answer = await answerMessage(handlers(), message);
     expect(answer).toEqual({ id, error: { code: 'malformed', message: expect.any(String) } });
@@ -155,6 +210,23 @@ const REQUESTS = [
     },
     limit: 6,
   },
+  { kind: 'figures', ids: [3, 9], indicators: ['revenue', 'equity_ratio'] },
+  { kind: 'groupPlace', companyId: 12 },
+  { kind: 'groupRoots', ids: [3, 9, 12] },
+  { kind: 'candidates', keyword: 'Mueller Bau', limit: 40 },
+  {
+    kind: 'find',
+    query: {
+      name: { match: [[{ terms: ['mueller'], prefix: false }]] },
+      area: null,
+      filters: { must: [], atleast: [], exclusive: [] },
+      order: 'popularity',
+    },
+    offset: 20,
+    limit: 20,
+    cap: 10_001,
+  },
+  { kind: 'follow' },
 ] as unknown as EngineRequest[];
 
 describe.each([

@@ -83,6 +83,12 @@ export function askingHandlers(client: EngineClient): EngineHandlers {
     landingPage: (request) => client.ask(request),
     companyPage: (request) => client.ask(request),
     similar: (request) => client.ask(request),
+    figures: (request) => client.ask(request),
+    groupPlace: (request) => client.ask(request),
+    groupRoots: (request) => client.ask(request),
+    candidates: (request) => client.ask(request),
+    find: (request) => client.ask(request),
+    follow: (request) => client.ask(request),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type CompanySearchResult, formatAddress } from '@fd/contract';
-import { greatCircleKm, type SearchEngine } from '../../search-engine';
+import { type EngineQueries, greatCircleKm } from '../../search-engine';
 import type { CompanySearchRepository, SimilarFacts } from '../types';
 import type { SqliteDatabase } from './database';
 import { escapeLike } from './like';
@@ -14,7 +14,7 @@ function distanceKm(origin: { latitude: number; longitude: number } | null, to: 
 
 export function createCompanySearchRepository(
   db: SqliteDatabase,
-  engine: SearchEngine,
+  engine: EngineQueries,
 ): CompanySearchRepository {
   const resultRows = db.prepare(`
     SELECT c.company_id, c.company_name, c.address_street, c.address_postcode, c.address_city, c.address_country,
@@ -41,6 +41,9 @@ export function createCompanySearchRepository(
   return {
     find: (query, offset, limit, cap) => engine.find(query, offset, limit, cap),
     nearestByTier: (query, limit) => engine.nearestByTier(query, limit),
+    figures: (ids, indicators) => engine.figures(ids, indicators),
+    groupPlace: (companyId) => engine.groupPlace(companyId),
+    groupRoots: (ids) => engine.groupRoots(ids),
     async results(ids, origin, figures = []) {
       if (ids.length === 0) return [];
       const rows = resultRows.all(JSON.stringify(ids)) as (Omit<
@@ -55,7 +58,8 @@ export function createCompanySearchRepository(
         synthetic: 0 | 1;
       })[];
       const byId = new Map(rows.map((row) => [row.company_id, row]));
-      return ids.flatMap((id) => {
+      const shown = figures.length > 0 ? await engine.figures(ids, figures) : [];
+      return ids.flatMap((id, at) => {
         const row = byId.get(id);
         if (!row) return [];
         const result: CompanySearchResult = {
@@ -78,7 +82,7 @@ export function createCompanySearchRepository(
         if (distance !== null) result.distance_km = distance;
         if (figures.length > 0)
           result.figures = Object.fromEntries(
-            figures.map((indicator) => [indicator, engine.figure(indicator, row.company_id)]),
+            figures.map((indicator, i) => [indicator, shown[at]![i] ?? null]),
           );
         return [result];
       });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { openSearchEngine, type ThreadEngineClient } from '../../search-engine';
+import {
+  askedEngineQueries,
+  type EngineClient,
+  type EngineQueries,
+  fileNameIndex,
+  openSearchEngine,
+  type SearchEngine,
+  type ThreadEngineClient,
+} from '../../search-engine';
 import type { WorkerEntry } from '../../server-files';
 import { migrateAccounts } from '../sql/account-migrations';
 import { createAccountStore } from '../sql/account-store';
@@ -45,54 +53,95 @@ export function openSqliteDataset(path: string): SqliteDatabase {
 /** The embedded company store, and the hook through which rows written by others come in. */
 export interface SqliteCompanyStore extends CompanyStore {
   /**
-   * Takes the change sequence's new entries (rows already in the file) into the search engine
-   * and tells the listeners. Runs by itself every FOLLOW_POLL_MS; a writer calls it at once and
-   * awaits it to read its own write.
+   * This process's search engine, or null when the engine process holds the only one and every
+   * engine read is asked there (docs/decisions/211 step 5).
    */
-  followChanges(): Promise<unknown>;
+  readonly searchEngine: SearchEngine | null;
   /**
    * Starts `threads` engine threads over this store's engine and its file (docs/decisions/211
    * step 4): a client of the protocol whose requests read nothing on the calling thread. The
    * store's `close` ends them. `entry`: the threads' module, engine-thread.ts unless a test wraps it.
+   * Only with an engine of its own.
    */
   engineThreads(threads: number, entry?: WorkerEntry): ThreadEngineClient;
 }
 
+/** Where a company store reads what the search engine answers: its own engine, or the engine process. */
+interface EngineSide {
+  engine: SearchEngine | null;
+  queries: EngineQueries;
+  names: CompanyStore['names'];
+  followChanges(): Promise<number>;
+  onChange(listener: (companyIds: number[]) => void): void;
+  stop(): void;
+}
+
+function engineSide(db: SqliteDatabase, log: (message: string) => void, asked?: EngineClient): EngineSide {
+  if (asked) {
+    // The engine process follows the change sequence and pushes each applied batch here.
+    return {
+      engine: null,
+      queries: askedEngineQueries(asked),
+      names: fileNameIndex(sqliteEngineSource(db).names),
+      followChanges: () => asked.ask({ kind: 'follow' }),
+      onChange: (listener) => asked.onApplied(listener),
+      stop: () => {},
+    };
+  }
+  // The search engine reads this file through its source alone (docs/decisions/208).
+  const engine = openSearchEngine(sqliteEngineSource(db), log);
+  return {
+    engine,
+    queries: engine,
+    names: engine.names,
+    followChanges: () => engine.followChanges(),
+    onChange: (listener) => engine.onApplied(listener),
+    stop: () => engine.stop(),
+  };
+}
+
+/**
+ * The company store over the dataset file `db`. `engine`: the engine process's client, asked for
+ * every engine read instead of opening an engine here (docs/decisions/211 step 5); the rows are
+ * still read from the file.
+ */
 export function createSqliteCompanyStore(
   db: SqliteDatabase,
   log: (message: string) => void = console.log,
+  engine?: EngineClient,
 ): SqliteCompanyStore {
-  // The search engine reads this file through its source alone (docs/decisions/208).
-  const engine = openSearchEngine(sqliteEngineSource(db), log);
+  const side = engineSide(db, log, engine);
   const checkpoints = startCheckpointer(db, log);
-  const followChanges = () => engine.followChanges();
+  const followChanges = () => side.followChanges();
   const events = createEventRepository(db);
   const threadClients: ThreadEngineClient[] = [];
   return {
+    searchEngine: side.engine,
     followChanges,
     engineThreads(threads, entry) {
-      const client = startEngineThreads(db.name, engine, threads, entry);
+      if (!side.engine) throw new Error('no engine threads without an engine: the engine process has them');
+      const client = startEngineThreads(db.name, side.engine, threads, entry);
       threadClients.push(client);
       return client;
     },
-    onChange: (listener) => engine.onApplied(listener),
+    onChange: (listener) => side.onChange(listener),
     engine: 'sqlite',
     dataset: createDatasetRepository(db),
-    names: engine.names,
+    names: side.names,
     companies: createCompanyRepository(db),
     keys: createKeyRepository(db),
     employeeLookup: createEmployeeLookupRepository(db),
-    companySearch: createCompanySearchRepository(db, engine),
+    companySearch: createCompanySearchRepository(db, side.queries),
     employeeSearch: createEmployeeSearchRepository(db),
     gazetteer: createGazetteerRepository(db),
     companyDetail: createCompanyDetailRepository(db, events, followChanges),
     history: createHistoryRepository(db),
     events,
     network: createNetworkRepository(db),
-    groups: createGroupRepository(db, engine),
+    groups: createGroupRepository(db, side.queries),
     matching: createMatchRepository(db),
     async close() {
-      engine.stop();
+      side.stop();
       await Promise.all(threadClients.map((client) => client.close()));
       await checkpoints.stop();
       if (db.open) db.close();

@@ -177,6 +177,17 @@ export interface SimilarFacts {
   synthetic: boolean;
 }
 
+/** A company's place in its group, by id (docs/decisions/061). */
+export interface GroupPlace {
+  directParentId: number | null;
+  /** The top of the chain when it is not the company itself. */
+  ultimateParentId: number | null;
+  /** Companies whose direct parent this company is. */
+  subsidiaries: number;
+  /** Companies in the group, the company included (1 when it has no group). */
+  members: number;
+}
+
 export interface CompanySearchRepository {
   /** One page of matching company ids in popularity order, and the matches counted up to `cap`. */
   find(
@@ -187,6 +198,15 @@ export interface CompanySearchRepository {
   ): Promise<{ ids: number[]; total: number }>;
   /** The first `limit` companies of a tiered query, best first, each with the index of its tier. */
   nearestByTier(query: TieredNearestQuery, limit: number): Promise<{ company_id: number; tier: number }[]>;
+  /**
+   * The latest report's `indicators` of each of `ids`, in those orders (null where a company has
+   * none): the figures a result row shows, read from the search index.
+   */
+  figures(ids: readonly number[], indicators: readonly CompanyRangeIndicator[]): Promise<(number | null)[][]>;
+  /** A company's place in its group, from the search index's group edges. */
+  groupPlace(companyId: number): Promise<GroupPlace>;
+  /** The top of each company's group, in the order of `ids` (the company itself when it has no parent). */
+  groupRoots(ids: readonly number[]): Promise<number[]>;
   /** The rows of `ids` in that order, with the distance from `origin` and the `figures` asked for. */
   results(
     ids: number[],
@@ -307,5 +327,11 @@ export interface CompanyStore {
    * import has finished and recomputed the derived figures (top 500, statistics, counts).
    */
   onChange(listener: (companyIds: number[]) => void): void;
+  /**
+   * Takes the change sequence's new entries (rows already written) into the search index and
+   * tells the listeners; resolves with how many companies it handed on. Runs by itself every
+   * FOLLOW_POLL_MS; a writer calls it at once and awaits it to read its own write.
+   */
+  followChanges(): Promise<number>;
   close(): Promise<void>;
 }
