@@ -1,4 +1,11 @@
-import { EVENT_TYPES, foldToken, LEGAL_FORM_TOKENS, type SearchRequest, tokenize } from '@fd/contract';
+import {
+  EVENT_TYPES,
+  foldToken,
+  isoDateOfDay,
+  LEGAL_FORM_TOKENS,
+  type SearchRequest,
+  tokenize,
+} from '@fd/contract';
 import Database from 'better-sqlite3';
 
 /** Deterministic choices (mulberry32): the same seed draws the same queries in every run. */
@@ -190,9 +197,11 @@ const daysBefore = (date: string, days: number) =>
  * type over ten years alone.
  */
 function signalQueries(db: Database.Database, count: number, next: () => number) {
-  const newest =
-    (db.prepare('SELECT max(effective_date) FROM company_events').pluck().get() as string | null) ??
-    '2026-01-01';
+  // Effective dates are stored as day numbers (docs/decisions/218).
+  const newestDay = db.prepare('SELECT max(effective_date) FROM company_events').pluck().get() as
+    | number
+    | null;
+  const newest = newestDay === null ? '2026-01-01' : isoDateOfDay(newestDay);
   const types = [
     'management_appointed',
     'management_left',

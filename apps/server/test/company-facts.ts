@@ -1,4 +1,9 @@
-import { COMPANY_RANGE_INDICATORS, type CompanyRangeIndicator, type EventType } from '@fd/contract';
+import {
+  COMPANY_RANGE_INDICATORS,
+  type CompanyRangeIndicator,
+  type EventType,
+  isoDateOfDay,
+} from '@fd/contract';
 import type Database from 'better-sqlite3';
 import { eventTypeOf } from '../src/store/event-codes';
 import type { CompanyFilter } from '../src/store/types/search';
@@ -90,11 +95,11 @@ export function loadCompanyFacts(db: Database.Database): CompanyFacts[] {
   const eventRows = db.prepare('SELECT company_id, type, effective_date FROM company_events').raw().all() as [
     number,
     number,
-    string,
+    number,
   ][];
-  for (const [companyId, type, date] of eventRows) {
+  for (const [companyId, type, day] of eventRows) {
     const list = events.get(companyId) ?? [];
-    list.push({ type: eventTypeOf(type), date });
+    list.push({ type: eventTypeOf(type), date: isoDateOfDay(day) });
     events.set(companyId, list);
   }
   return companies.map((company) => {

@@ -38,3 +38,14 @@ export function formatIsoDate(iso: string | null | undefined, lang: Lang): strin
   if (!match) return iso;
   return writeDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), lang);
 }
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * A 'yyyy-mm-dd' date as its day number (days since 1970-01-01, negative before): how the stores
+ * keep an event's effective date (docs/decisions/218).
+ */
+export const dayNumberOf = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
+
+/** A day number (days since 1970-01-01) as its 'yyyy-mm-dd' date. */
+export const isoDateOfDay = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);

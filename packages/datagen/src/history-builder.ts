@@ -52,7 +52,7 @@ export class HistoryBuilder {
       return {
         company_id: this.companyId,
         type,
-        effective_date: isoDate(day),
+        effective_date: day,
         recorded_at: isoDate(recorded),
         old_value: fields.old_value ?? null,
         new_value: fields.new_value ?? null,

@@ -2,7 +2,7 @@
  * The generated histories tell one story with the rows (issue 29): invariants over a few thousand
  * companies, checked on every company rather than on samples.
  */
-import { type CompanyEvent, currentMandates, NO_DETAILS } from '@fd/contract';
+import { type CompanyEvent, currentMandates, isoDateOfDay, NO_DETAILS } from '@fd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCompanies } from './generate';
 import type { CompanyRow, DatasetSink, EventRow, FinancialRow, RepresentativeRow } from './types';
@@ -11,12 +11,15 @@ const SEED = 7;
 const TOTAL = 6000;
 const TODAY = '2026-11-01';
 
+/** An emitted event with its effective date as the API shows it (the rows carry its day number). */
+type DatedEvent = Omit<EventRow, 'effective_date'> & { effective_date: string };
+
 class Rows implements DatasetSink {
   readonly writesEvents = true;
   companies: CompanyRow[] = [];
   reports = new Map<number, FinancialRow[]>();
   reps = new Map<number, RepresentativeRow[]>();
-  events = new Map<number, EventRow[]>();
+  events = new Map<number, DatedEvent[]>();
   industries(): void {}
   company(row: CompanyRow): void {
     this.companies.push(row);
@@ -29,7 +32,8 @@ class Rows implements DatasetSink {
   }
   employee(): void {}
   event(row: EventRow): void {
-    this.events.set(row.company_id, [...(this.events.get(row.company_id) ?? []), row]);
+    const dated = { ...row, effective_date: isoDateOfDay(row.effective_date) };
+    this.events.set(row.company_id, [...(this.events.get(row.company_id) ?? []), dated]);
   }
 }
 
@@ -39,7 +43,7 @@ const repsOf = (c: CompanyRow) => rows.reps.get(c.company_id) ?? [];
 const ofType = (c: CompanyRow, ...types: string[]) => eventsOf(c).filter((e) => types.includes(e.type));
 
 /** An emitted row as the API shows it (ids in emission order: oldest first). */
-const asApiEvent = (row: EventRow, index: number): CompanyEvent => ({
+const asApiEvent = (row: DatedEvent, index: number): CompanyEvent => ({
   event_id: index + 1,
   type: row.type,
   effective_date: row.effective_date,

@@ -151,8 +151,8 @@ export interface EmployeeRow {
 export interface EventRow {
   company_id: number;
   type: EventType;
-  /** When it happened in the register. */
-  effective_date: string;
+  /** When it happened in the register, as its day number (days since 1970-01-01): how the stores keep it. */
+  effective_date: number;
   /** When Firmenradar learned it: a few days later, or when the company was added to the dataset. */
   recorded_at: string;
   old_value: string | null;

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '@fd/contract';
+import { dayNumberOf, EVENT_TYPES, type EventType } from '@fd/contract';
 import { mulberry32 } from '@fd/datagen';
 import { describe, expect, it } from 'vitest';
 import { WorkBudget } from '../runtime/budget';
@@ -23,7 +23,7 @@ interface Event {
 const dateOf = (next: () => number) =>
   new Date(Date.UTC(1950, 0, 1) + Math.floor(next() * 80 * 365) * 86_400_000).toISOString().slice(0, 10);
 
-/** An events table the index reads through the source's three queries. */
+/** An events table the index reads through the source's three queries (days as the store keeps them). */
 function table(events: Event[]): EventRowsSource {
   return {
     typeCounts: () => {
@@ -34,12 +34,12 @@ function table(events: Event[]): EventRowsSource {
     },
     events: () =>
       events
-        .map((e): [number, string, number] => [EVENT_TYPE_CODES[e.type], e.date, e.company])
-        .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])),
+        .map((e): [number, number, number] => [EVENT_TYPE_CODES[e.type], dayNumberOf(e.date), e.company])
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1]),
     eventsOf: (companyIds) =>
       events
         .filter((e) => companyIds.includes(e.company))
-        .map((e): [number, number, string] => [e.company, EVENT_TYPE_CODES[e.type], e.date]),
+        .map((e): [number, number, number] => [e.company, EVENT_TYPE_CODES[e.type], dayNumberOf(e.date)]),
   };
 }
 

@@ -15,7 +15,7 @@
  * window by reading its few events: a wide window, whose pass over its events would cost more
  * than testing the search's candidates, is tested that way (docs/decisions/214).
  */
-import type { EventType } from '@fd/contract';
+import { dayNumberOf, type EventType } from '@fd/contract';
 import type { WorkBudget } from '../runtime/budget';
 import { EVENT_TYPE_CODES } from '../store/event-codes';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
@@ -23,9 +23,6 @@ import { rowsByCompany } from './by-company';
 import { sharedArray, sharedCopy } from './shared-column';
 import type { EventRowsSource } from './source';
 import type { TitleSet } from './title-sets';
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export const dayOf = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
 /** Events tested between two looks at the clock. */
 const SLICE = 65_536;
@@ -192,8 +189,8 @@ export class EventIndex {
         dayStarts: sharedCopy(Int32Array.from(current.starts)),
       });
     };
-    let lastDate = '';
-    for (const [type, date, companyId] of rows) {
+    let lastDay = Number.NaN;
+    for (const [type, day, companyId] of rows) {
       if (current?.type !== type) {
         finish();
         current = {
@@ -203,12 +200,12 @@ export class EventIndex {
           starts: [],
           at: 0,
         };
-        lastDate = '';
+        lastDay = Number.NaN;
       }
-      if (date !== lastDate) {
-        current.days.push(dayOf(date));
+      if (day !== lastDay) {
+        current.days.push(day);
         current.starts.push(current.at);
-        lastDate = date;
+        lastDay = day;
       }
       current.companies[current.at++] = companyId;
     }
@@ -251,7 +248,7 @@ export class EventIndex {
       const pairs = new Int32Array(events.length * 2);
       for (let at = 0; at < events.length; at++) {
         pairs[at * 2] = events[at]![1];
-        pairs[at * 2 + 1] = dayOf(events[at]![2]);
+        pairs[at * 2 + 1] = events[at]![2];
       }
       this.changed.set(id, pairs);
       if (bitmapBytes(id) > this.mask.length) {
@@ -264,8 +261,8 @@ export class EventIndex {
   /** The loaded events of `types` from `from` to `to` (both included), found by type and day. */
   private window(types: readonly EventType[], from: string, to: string): Window {
     const codes = new Set(types.map((type) => EVENT_TYPE_CODES[type]));
-    const first = dayOf(from);
-    const last = dayOf(to);
+    const first = dayNumberOf(from);
+    const last = dayNumberOf(to);
     const stretches: TypeWindow[] = [];
     for (const code of codes) {
       const events = this.byType.get(code);
@@ -337,8 +334,8 @@ export class EventIndex {
   holds(types: readonly EventType[], from: string, to: string, maxId: number): (id: number) => boolean {
     const wanted = new Uint8Array(TYPE_MASK + 1);
     for (const type of types) wanted[EVENT_TYPE_CODES[type]] = 1;
-    const first = dayOf(from);
-    const last = dayOf(to);
+    const first = dayNumberOf(from);
+    const last = dayNumberOf(to);
     const { starts, events } = this.byCompany;
     const loaded = starts.length - 1;
     return (id) => {

@@ -82,10 +82,10 @@ export interface GroupEdgeSource {
 export interface EventRowsSource {
   /** [type code, events] of every type. */
   typeCounts(): [number, number][];
-  /** Every event as [type code, effective date YYYY-MM-DD, company id], by type, then date. */
-  events(): Iterable<[number, string, number]>;
-  /** Some companies' current events as [company id, type code, effective date], by company, then date. */
-  eventsOf(companyIds: readonly number[]): [number, number, string][];
+  /** Every event as [type code, effective day (days since 1970-01-01), company id], by type, then day. */
+  events(): Iterable<[number, number, number]>;
+  /** Some companies' current events as [company id, type code, effective day], by company, then day. */
+  eventsOf(companyIds: readonly number[]): [number, number, number][];
 }
 
 /** Who holds a title: the company's representatives or its employees. */

@@ -2,11 +2,11 @@
  * The events table's rows on both engines: the columns a write fills, an event to record as
  * those values, and a stored row as the API's event.
  */
-import { type CompanyEvent, NO_DETAILS } from '@fd/contract';
+import { type CompanyEvent, dayNumberOf, isoDateOfDay, NO_DETAILS } from '@fd/contract';
 import { EVENT_SOURCE_CODES, EVENT_TYPE_CODES, eventSourceOf, eventTypeOf } from './event-codes';
 import type { EventRecord } from './types';
 
-/** Every column but event_id, in the order of the values below. */
+/** Every column but event_id, in the order of the values below; the effective date as its day number. */
 export const EVENT_COLUMNS = [
   'company_id',
   'type',
@@ -32,7 +32,7 @@ export function eventValues(companyId: number, changeId: number | null, event: E
   return [
     companyId,
     EVENT_TYPE_CODES[event.type],
-    event.effectiveDate,
+    dayNumberOf(event.effectiveDate),
     event.recordedAt,
     EVENT_SOURCE_CODES[event.source],
     changeId,
@@ -58,7 +58,7 @@ export function toCompanyEvent(row: Record<string, unknown>): CompanyEvent {
   return {
     event_id: Number(row.event_id),
     type: eventTypeOf(Number(row.type)),
-    effective_date: row.effective_date as string,
+    effective_date: isoDateOfDay(Number(row.effective_date)),
     recorded_at: row.recorded_at as string,
     source: eventSourceOf(Number(row.source)),
     details: {

@@ -16,7 +16,7 @@ const ACCOUNT_TABLES_SQL = readFileSync(
   'utf8',
 );
 
-/** Dataset migrations 005 to 014, undone. */
+/** Dataset migrations 005 to 015, undone. */
 const AFTER_THE_OLDEST = `
   DROP TABLE company_keys;
   DROP TABLE employee_keys;

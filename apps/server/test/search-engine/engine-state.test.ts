@@ -149,7 +149,7 @@ describe('the engine state', () => {
   it('carries per batch the changed events of that batch only, and a reader of the batches answers as the writer', async () => {
     let read: EngineReader = reader(engine.state());
     const addEvent = writerDb.prepare(
-      "INSERT INTO company_events (company_id, type, effective_date, recorded_at, source) VALUES (?, 2, '2026-02-15', '2026-02-15', 1)",
+      "INSERT INTO company_events (company_id, type, effective_date, recorded_at, source) VALUES (?, 2, 20499, '2026-02-15', 1)", // 2026-02-15 as its day number
     );
     const change = writerDb.prepare("INSERT INTO company_changes (company_id, source) VALUES (?, 'test')");
     const batches = [[1, 2, 3], [4, 5], [2, 6, 7], [8]];

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '@fd/contract';
+import { dayNumberOf, EVENT_TYPES, type EventType, isoDateOfDay } from '@fd/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanyFilterIndex } from '../../src/search-engine/company-filter-index';
 import { EventIndex } from '../../src/search-engine/event-index';
@@ -42,7 +42,7 @@ const withEvents = ({ types, from, to }: EventFilter): number[] =>
           AND effective_date >= ? AND effective_date <= ? ORDER BY company_id`,
     )
     .pluck()
-    .all(from, to) as number[];
+    .all(dayNumberOf(from), dayNumberOf(to)) as number[];
 
 /** Every match of a query, counted without a cap. */
 const everything = (q: CompanySearchQuery) => index.search(q, 0, 1_000_000, 1_000_000);
@@ -50,7 +50,7 @@ const everything = (q: CompanySearchQuery) => index.search(q, 0, 1_000_000, 1_00
 beforeAll(() => {
   copy = openFilterIndexCopy('fd-event-filters-');
   ({ db, index } = copy);
-  newest = db.prepare('SELECT max(effective_date) FROM company_events').pluck().get() as string;
+  newest = isoDateOfDay(db.prepare('SELECT max(effective_date) FROM company_events').pluck().get() as number);
 });
 afterAll(() => copy.close());
 afterEach(() => vi.restoreAllMocks());
@@ -113,12 +113,12 @@ describe('the event filter of the filter index', () => {
           (SELECT company_id FROM company_events WHERE effective_date >= ?) ORDER BY company_id LIMIT 1`,
       )
       .pluck()
-      .get(daysBefore(newest, 3652)) as number;
+      .get(dayNumberOf(daysBefore(newest, 3652))) as number;
     const leaving = withEvents(narrow())[0]!;
     db.prepare(
       `INSERT INTO company_events (company_id, type, effective_date, recorded_at, source)
        VALUES (?, ?, ?, ?, 2)`,
-    ).run(missing, EVENT_TYPE_CODES.management_appointed, newest, `${newest}T12:00:00Z`);
+    ).run(missing, EVENT_TYPE_CODES.management_appointed, dayNumberOf(newest), `${newest}T12:00:00Z`);
     db.prepare('DELETE FROM company_events WHERE company_id = ?').run(leaving);
     const wideBefore = await everything(query([wide()]));
     const narrowBefore = await everything(query([narrow()]));

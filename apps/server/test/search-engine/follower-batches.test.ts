@@ -152,7 +152,7 @@ function changeCompanies(): { changed: number[]; parentSet: number; revenueRaise
       "INSERT INTO latest_financials (company_id, report_id, report_date, revenue) VALUES (?, ?, '2025-12-31', ?)",
     );
     const addEvent = writer.prepare(`INSERT INTO company_events
-        (company_id, type, effective_date, recorded_at, source) VALUES (?, 1, '2025-06-01', '2025-06-02', 0)`);
+        (company_id, type, effective_date, recorded_at, source) VALUES (?, 1, 20240, '2025-06-02', 0)`); // effective 2025-06-01, as its day number
     for (const id of added) {
       addFacets.run(id, id % 3 === 0 ? withReports[0]! : null);
       if (id % 2 === 0) addReport.run(id, id, id * 10);

@@ -1,6 +1,6 @@
 /** Reads what an import wrote, straight from the record (the dataset file or PostgreSQL), for assertions. */
 
-import type { EventType } from '@fd/contract';
+import { dayNumberOf, type EventType } from '@fd/contract';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../src/config';
 import { EVENT_TYPE_CODES } from '../../src/store/event-codes';
@@ -122,7 +122,7 @@ export async function datasetRows(target: DatabaseTarget): Promise<DatasetRows> 
       const found = await all<{ company_id: number }>(
         `SELECT DISTINCT company_id FROM company_events
           WHERE type IN (${codes}) AND effective_date >= $1 AND effective_date <= $2 ORDER BY company_id`,
-        [from, to],
+        [dayNumberOf(from), dayNumberOf(to)],
       );
       return found.map((row) => Number(row.company_id));
     },

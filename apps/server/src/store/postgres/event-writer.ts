@@ -11,7 +11,7 @@ import type { SqlClient } from './change-log';
 const TYPES = [
   'integer',
   'smallint',
-  'text',
+  'integer',
   'text',
   'smallint',
   'bigint',

@@ -160,8 +160,8 @@ function eventRows(db: SqliteDatabase): EventRowsSource {
     .raw();
   return {
     typeCounts: () => typeCounts.all() as [number, number][],
-    events: () => events.iterate() as Iterable<[number, string, number]>,
-    eventsOf: (companyIds) => batch(eventsOf, companyIds) as [number, number, string][],
+    events: () => events.iterate() as Iterable<[number, number, number]>,
+    eventsOf: (companyIds) => batch(eventsOf, companyIds) as [number, number, number][],
   };
 }
 
