@@ -20,6 +20,7 @@ import {
   openDatabase,
   DATASET_MIGRATIONS as SQLITE_MIGRATIONS,
 } from '../../src/store/sqlite/database';
+import { ensureDatasetIndexes } from '../../src/store/sqlite/search-indexes';
 import { createTestDatabase, type TestDatabase } from '../postgres';
 
 /** Events as an older version wrote them: before 1970 too, where a day number is negative. */
@@ -81,6 +82,7 @@ describe('dataset migration SQLite 015: event days', () => {
       const insert = db.prepare(`${INSERT}(?, ?, ?, ?, ?, ${SOURCE}, ?)`);
       for (const e of BEFORE)
         insert.run(e.event_id, e.company_id, e.type, e.effective_date, e.recorded_at, e.person);
+      db.exec('ANALYZE');
       migrateSqlite(db);
       const rows = db
         .prepare(
@@ -107,6 +109,14 @@ describe('dataset migration SQLite 015: event days', () => {
           .pluck()
           .get(),
       ).toBe('INTEGER');
+      // The rebuilt table lost its statistics; opening the dataset rebuilds its indexes and
+      // analyzes it again, so the planner reads the events as it did before.
+      const statsOf = db
+        .prepare("SELECT idx FROM sqlite_stat1 WHERE tbl = 'company_events' ORDER BY idx")
+        .pluck();
+      expect(statsOf.all()).toEqual([]);
+      ensureDatasetIndexes(db);
+      expect(statsOf.all()).toContain('company_events_by_type');
     } finally {
       db.close();
     }

@@ -40,6 +40,18 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
  */
 export function ensureDatasetIndexes(db: SqliteDatabase): void {
   createDatasetIndexes(db);
+  analyzeRebuiltEvents(db);
+}
+
+/**
+ * Dataset migration 015 rebuilt company_events, and its statistics went with the old table: once
+ * its indexes are back, the events are analyzed again, so the planner reads them as before the
+ * migration (docs/decisions/218). A dataset never analyzed (no sqlite_stat1) is left as it is.
+ */
+function analyzeRebuiltEvents(db: SqliteDatabase): void {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").get()) return;
+  if (db.prepare("SELECT 1 FROM sqlite_stat1 WHERE tbl = 'company_events'").get()) return;
+  if (db.prepare('SELECT 1 FROM company_events LIMIT 1').get()) db.exec('ANALYZE main.company_events');
 }
 
 /**
