@@ -108,6 +108,34 @@ describe('the name vocabulary kept off the request path', () => {
     expect(reads).toBe(2);
   });
 
+  it('answers the first search with the first build, though names changed while it was read', async () => {
+    let reads = 0;
+    let open = () => {};
+    const gate = new Promise<void>((resume) => {
+      open = resume;
+    });
+    const keeper = new VocabularyKeeper(
+      {
+        vocabularyPage: async () => {
+          reads++;
+          await gate;
+          return [{ term: 'technik', doc_count: 1, phonetic: '' }];
+        },
+      },
+      200,
+    );
+    keeper.start();
+    const first = keeper.vocabulary();
+    await new Promise((resume) => setImmediate(resume));
+    keeper.changed();
+    open();
+    // The first vocabulary, not the build after the change (that one is still resting).
+    expect((await first).docs('technik')).toBe(1);
+    expect(reads).toBe(1);
+    await keeper.settled();
+    expect(reads).toBe(2);
+  });
+
   it('reads the vocabulary in pages of term order, the event loop served between them', async () => {
     const entries: VocabularyEntry[] = Array.from({ length: 2500 }, (_, at) => ({
       term: `term${String(at).padStart(5, '0')}`,

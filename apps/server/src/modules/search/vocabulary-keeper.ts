@@ -60,34 +60,39 @@ export class VocabularyKeeper {
     while (this.building) await this.building.catch(() => {});
   }
 
-  /** The running build, or a new one; it starts in a later turn, never in its caller's. */
+  /**
+   * The running build, or a new one; it starts in a later turn, never in its caller's. A build
+   * reads one vocabulary and resolves with it; names changed meanwhile start the next build
+   * after it, so whoever waits for the first vocabulary never waits for a second one.
+   */
   private build(): Promise<NameVocabulary> {
     this.building ??= runWithBudget(new WorkBudget(NO_DEADLINE_MS), async () => {
       try {
         await nextTurn();
-        let built: NameVocabulary;
-        do {
-          // A rebuild waits out the rest; the first build (nothing to answer from) never does.
-          if (this.current) await rest(this.restUntil - Date.now());
-          this.stale = false;
-          const started = Date.now();
-          built = await readVocabulary(this.index);
-          this.current = built;
-          this.restUntil = Date.now() + Math.max(this.restMs, REST_FACTOR * (Date.now() - started));
-        } while (this.stale);
+        // A rebuild waits out the rest; the first build (nothing to answer from) never does.
+        if (this.current) await rest(this.restUntil - Date.now());
+        this.stale = false;
+        const started = Date.now();
+        const built = await readVocabulary(this.index);
+        this.current = built;
+        this.restUntil = Date.now() + Math.max(this.restMs, REST_FACTOR * (Date.now() - started));
         return built;
       } finally {
         this.building = null;
+        if (this.stale) this.start();
       }
     });
     return this.building;
   }
 }
 
-/** Waits `ms` (nothing if not positive) without holding the process open. */
+/**
+ * Waits `ms` (nothing if not positive). The timer holds the process open like the build it
+ * delays: a caller that waits for the builds (`settled`) is never left without a turn.
+ */
 function rest(ms: number): Promise<void> {
   if (ms <= 0) return Promise.resolve();
-  return new Promise((resume) => setTimeout(resume, ms).unref());
+  return new Promise((resume) => setTimeout(resume, ms));
 }
 
 /** The whole vocabulary of `index`, a page per step, the event loop served between steps. */
