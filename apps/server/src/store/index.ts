@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseTarget } from '../config';
-import type { EngineClient, ThreadEngineClient } from '../search-engine';
+import type { ThreadEngineClient } from '../search-engine';
 import { createPostgresAccountStore, migratePostgresAccounts } from './postgres/account-store';
 import { type CompanyStoreOptions, createPostgresCompanyStore } from './postgres/company-store';
 import {
@@ -163,21 +163,19 @@ export async function prepareStores(target: DatabaseTarget, log: Log = console.l
 /**
  * `threads` engine threads over the company store's search engine, ended when the store closes
  * (docs/decisions/211 step 4), or null: with 0 threads, and on PostgreSQL, whose serving process
- * keeps the engine in its own thread until the engine process (step 5) takes it over.
+ * (or engine process, step 5) keeps the engine in its own thread.
  */
 export function engineThreadsFor(companies: CompanyStore, threads: number): ThreadEngineClient | null {
   if (threads === 0 || companies.engine !== 'sqlite' || !('engineThreads' in companies)) return null;
   return (companies as SqliteCompanyStore).engineThreads(threads);
 }
 
-/** How a process opens the stores: `CompanyStoreOptions`, and on SQLite the engine it asks. */
-export interface StoreOptions extends CompanyStoreOptions {
-  /**
-   * The engine process's client (docs/decisions/211 step 5): the company store opens no engine
-   * of its own and asks this one for every engine read. SQLite only.
-   */
-  engine?: EngineClient;
-}
+/**
+ * How a process opens the stores: `CompanyStoreOptions`, the same on both engines. With `engine`
+ * (the engine process's client, docs/decisions/211 step 5) the company store opens no engine of
+ * its own and asks that one for every engine read; on PostgreSQL `ownFeed` too.
+ */
+export type StoreOptions = CompanyStoreOptions;
 
 /** Opens the account store and the company dataset of the configured database. */
 export async function openStores(

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { firstLink } from '../auth-helpers';
@@ -108,29 +109,69 @@ export class Client {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; json: T }> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: this.headers(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    return this.answer<T>(response.status, response.headers.getSetCookie(), await response.text());
+  }
+
+  /**
+   * The same request on a connection of its own, closed after the answer: the cluster's primary
+   * hands each new connection to the next worker in turn, so consecutive calls reach every worker.
+   */
+  requestOnNewConnection<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T }> {
+    return new Promise((done, fail) => {
+      const sent = httpRequest(
+        `${this.base}${path}`,
+        { method, headers: this.headers(body), agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', fail);
+          response.on('end', () =>
+            done(
+              this.answer<T>(
+                response.statusCode ?? 0,
+                response.headers['set-cookie'] ?? [],
+                Buffer.concat(chunks).toString('utf8'),
+              ),
+            ),
+          );
+        },
+      );
+      sent.on('error', fail);
+      sent.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  }
+
+  private headers(body: unknown): Record<string, string> {
     const headers: Record<string, string> = { origin: this.base };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
+    return headers;
+  }
+
+  private answer<T>(status: number, setCookies: string[], text: string): { status: number; json: T } {
+    for (const cookie of setCookies) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');
       this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
     }
-    const text = await response.text();
     let json: unknown = null;
     try {
       json = JSON.parse(text);
     } catch {
       json = text;
     }
-    return { status: response.status, json: json as T };
+    return { status, json: json as T };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { EngineClient } from '../../search-engine';
 import { keepCorrection, personUpdate } from '../person-changes';
 import { createSqliteCompanyStore } from '../sqlite';
 import type { CompanyStore } from '../types';
@@ -14,6 +15,11 @@ export interface CompanyStoreOptions {
    * what it missed at start and its own writes (docs/decisions/216).
    */
   ownFeed?: boolean;
+  /**
+   * The engine process's client (docs/decisions/211 step 5): the store opens no engine over the
+   * local index and asks this one for every engine read; its rows are still the local index's.
+   */
+  engine?: EngineClient;
 }
 
 /**
@@ -26,10 +32,10 @@ export async function createPostgresCompanyStore(
   pools: PostgresPools,
   indexDir: string,
   log: (message: string) => void,
-  { ownFeed = true }: CompanyStoreOptions = {},
+  { ownFeed = true, engine }: CompanyStoreOptions = {},
 ): Promise<CompanyStore> {
   const local = await openLocalIndex(pools, indexDir, log);
-  const store = createSqliteCompanyStore(local.db, log);
+  const store = createSqliteCompanyStore(local.db, log, engine);
   const feed = new ChangeFeed(() => pools.reader(), local.db, store.followChanges, log, local.datasetId);
   // Changes made while this server was away are applied before it answers anything.
   await feed.poll(pools.primary);
