@@ -18,7 +18,7 @@ import { BudgetExceeded } from './runtime/budget';
 import { createMetrics, type Metrics } from './runtime/metrics';
 import { registerMetricsRoute } from './runtime/metrics-route';
 import { registerRequestBudget } from './runtime/request-budget';
-import type { EngineClient } from './search-engine';
+import type { RemoteEngineClient } from './search-engine';
 import type { Stores } from './store/types';
 import { validationAnswer } from './validation-errors';
 import { registerWebApp } from './web-hosting';
@@ -40,7 +40,7 @@ export interface AppOptions {
   /** Reads what the services keep from the store and runs their first uses (a search, a match, the MCP tools) before the app serves (servers do). */
   warmUp?: boolean;
   /** The machine's engine process, which answers the searches instead of this process's engine threads. */
-  engine?: EngineClient;
+  engine?: RemoteEngineClient;
 }
 
 function contentSecurityPolicy(config: AppConfig) {

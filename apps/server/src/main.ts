@@ -22,10 +22,12 @@ async function serve(inCluster: boolean): Promise<void> {
   // (docs/decisions/211 step 5); the primary started it before this worker, which waits for it.
   const socket = inCluster && config.engineProcess ? socketEngineClient(config.engineSocket) : undefined;
   await socket?.whenConnected();
-  // The store's engine reads too answer a 503 `unavailable` while the engine process is away.
-  const engine = socket && answeringUnavailable(socket);
-  // Workers leave the change sequence to the primary's index feed (docs/decisions/216).
-  const stores = await openStores(config.database, log, { ownFeed: !inCluster, engine });
+  // Workers leave the change sequence to the primary's index feed (docs/decisions/216). The
+  // store's engine reads too answer a 503 `unavailable` while the engine process is away.
+  const stores = await openStores(config.database, log, {
+    ownFeed: !inCluster,
+    engine: socket && answeringUnavailable(socket),
+  });
   const metrics = createMetrics();
   const app = await buildApp(config, stores, {
     metrics,
@@ -33,7 +35,7 @@ async function serve(inCluster: boolean): Promise<void> {
     digestTimer: true,
     webhookDeliveries: true,
     warmUp: true,
-    engine,
+    engine: socket,
   });
   installCrashGuard(app);
 

@@ -35,9 +35,15 @@ const queryInt = (name: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
 
+/**
+ * Health answers 200 while the process serves: `status` is `degraded` while a part is away (the
+ * machine's search engine process restarting) and the rest still answers (docs/decisions/211).
+ */
 export const ZHealthResponse = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   engine: z.string(),
+  /** The searches: `unavailable` while they answer 503 `unavailable` until the engine is back. */
+  search: z.enum(['available', 'unavailable']),
   dataset: z.object({
     companies: z.number().int(),
     financial_reports: z.number().int(),

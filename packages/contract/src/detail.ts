@@ -63,6 +63,11 @@ export const ZCompanyDetail = z.object({
   /** Direct and ultimate parent, subsidiaries and group size. */
   group: ZCompanyGroup,
   /**
+   * Set while the search engine that holds the groups is away (health says `search:
+   * unavailable`): `group` then shows no group and the rest of the page is read as always.
+   */
+  group_unavailable: z.literal(true).optional(),
+  /**
    * The company's register events, newest first by effective date (at most COMPANY_EVENTS_LIMIT):
    * what the cards show about representatives, names, addresses, status and the latest update agrees with them.
    */

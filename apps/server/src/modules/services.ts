@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
-import type { EngineClient } from '../search-engine';
+import type { RemoteEngineClient } from '../search-engine';
 import { engineThreadsFor } from '../store';
 import type { MailJob, Stores } from '../store/types';
 import { createAccountService } from './account/service';
@@ -55,7 +55,7 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** The machine's engine process (ENGINE_PROCESS=1): asked instead of this process's engine threads. */
-  engine?: EngineClient;
+  engine?: RemoteEngineClient;
   /** Tests verify ID tokens against their own key pair. */
   verifyGoogle?: GoogleVerifier;
 }
@@ -85,7 +85,8 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService(companies, engine);
   const topCompanies = createTopCompaniesService(companies);
   const statistics = createStatisticsService(companies);
-  const system = createSystemService(companies, deps.config);
+  // In this process the searches are always there; the engine process is away while it restarts.
+  const system = createSystemService(companies, deps.config, () => deps.engine?.connected ?? true);
   const quotas = createQuotas(accounts.limits);
   const workspace = createWorkspaceService({ accounts, companies, quotas });
   // A person page records its visit in the history, which names people through the page.

@@ -39,6 +39,7 @@ export type {
 } from './protocol/messages';
 export {
   type EngineSocketServer,
+  type RemoteEngineClient,
   type SocketEngineClient,
   type SocketEngineClientOptions,
   serveEngineSocket,

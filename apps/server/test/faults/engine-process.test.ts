@@ -26,10 +26,12 @@ function enginePid(output: string): number | undefined {
 
 // Similar companies are answered by the engine alone (docs/decisions/211).
 const SIMILAR = '/api/companies/3/similar';
+// The company page is read from the dataset file, by the worker.
+const COMPANY = '/api/companies/3';
 
 async function get(base: string, path: string, lang = 'de') {
   const response = await fetch(`${base}${path}`, { headers: { 'accept-language': lang } });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('a server with an engine process (ENGINE_PROCESS=1) and two workers', () => {
@@ -72,14 +74,22 @@ describe('a server with an engine process (ENGINE_PROCESS=1) and two workers', (
     const engine = enginePid(server.output())!;
     const workers = childPids(server.child.pid!).filter((pid) => pid !== engine);
     expect(workers).toHaveLength(2);
+    expect((await get(base, '/api/health')).body).toMatchObject({ status: 'ok', search: 'available' });
     process.kill(engine, 'SIGKILL');
     // Both workers, whichever the primary hands each connection to, and both languages.
     for (const lang of ['en', 'de', 'en', 'de'] as const) {
       const away = await get(base, SIMILAR, lang);
       expect(away.status).toBe(503);
       expect(away.body).toStrictEqual(errorAnswer('unavailable', lang));
+      // Health still answers 200 and names search as the part that is away.
+      const health = await get(base, '/api/health', lang);
+      expect(health.status).toBe(200);
+      expect(health.body).toMatchObject({ status: 'degraded', search: 'unavailable' });
+      // The company page answers without its group, which the engine holds, and says so.
+      const company = await get(base, COMPANY, lang);
+      expect(company.status).toBe(200);
+      expect(company.body).toMatchObject({ company: { company_id: 3 }, group_unavailable: true });
     }
-    expect((await get(base, '/api/health')).status).toBe(200);
     const restarted = await waitFor(
       () => {
         const pid = enginePid(server.output());
@@ -91,7 +101,20 @@ describe('a server with an engine process (ENGINE_PROCESS=1) and two workers', (
       async () => ((await get(base, SIMILAR)).status === 200 ? true : undefined),
       () => `similar companies after the restart; output:\n${server.output()}`,
     );
+    // Each worker reconnects on its own backoff: health says so once both are back.
+    await waitFor(
+      async () => {
+        for (let i = 0; i < 4; i++)
+          if ((await get(base, '/api/health')).body.search !== 'available') return undefined;
+        return true;
+      },
+      () => `health after the restart; output:\n${server.output()}`,
+    );
+    expect((await get(base, '/api/health')).body).toMatchObject({ status: 'ok', search: 'available' });
     for (let i = 0; i < 4; i++) expect((await get(base, SIMILAR)).status).toBe(200);
+    const company = await get(base, COMPANY);
+    expect(company.status).toBe(200);
+    expect(company.body).not.toHaveProperty('group_unavailable');
     expect(childPids(server.child.pid!).sort()).toStrictEqual([...workers, restarted].sort());
   }, 150_000);
 

@@ -15,6 +15,8 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const body = ZHealthResponse.parse(response.json());
     expect(body.engine).toBe(t.config.database.kind);
+    // The searches are answered in this process: never away.
+    expect(body).toMatchObject({ status: 'ok', search: 'available' });
     expect(body.dataset.companies).toBe(TEST_COMPANIES);
     expect(body.dataset.financial_reports).toBeGreaterThan(0);
     expect(body.dataset.employees).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ export const SYSTEM_ROUTES = {
   health: {
     auth: 'none',
     tags,
-    summary: 'Liveness and the counts of the loaded dataset',
+    summary: 'Liveness, whether search is available, and the counts of the loaded dataset',
     response: ZHealthResponse,
     errors: [],
   },

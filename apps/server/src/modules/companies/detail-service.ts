@@ -1,6 +1,6 @@
 import type { CompanyDetail, EmployeeDetail, IssueReport, Lang, RefreshResponse } from '@fd/contract';
 import { COMPANY_EVENTS_LIMIT, COMPANY_HISTORY_LIMIT, ZIssueReport } from '@fd/contract';
-import { fail } from '../../errors';
+import { AppError, fail } from '../../errors';
 import type { AccountStore, CompanyStore, UserRecord } from '../../store/types';
 import type { RenderPool } from '../documents/render-pool';
 import type { RenderTask } from '../documents/render-tasks';
@@ -13,6 +13,21 @@ import { recordChanges, sourceState } from './refresh';
 export type CompanyDetailService = ReturnType<typeof createCompanyDetailService>;
 
 const DAY_MS = 24 * 3600 * 1000;
+
+const NO_GROUP = { direct_parent: null, ultimate_parent: null, subsidiaries: 0, members: 1 };
+
+/**
+ * The company's place in its group, or null while the engine that holds the groups is away (the
+ * engine process restarting, docs/decisions/211): the rest of the page is read from the file.
+ */
+async function groupOrAway(store: CompanyStore, companyId: number) {
+  try {
+    return (await store.groups.place(companyId)) ?? NO_GROUP;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unavailable') return null;
+    throw error;
+  }
+}
 
 export function createCompanyDetailService(deps: {
   companies: CompanyStore;
@@ -71,7 +86,7 @@ export function createCompanyDetailService(deps: {
         store.history.sources(companyId),
         store.history.provenance(companyId),
         store.history.entries([companyId], COMPANY_HISTORY_LIMIT),
-        store.groups.place(companyId),
+        groupOrAway(store, companyId),
         store.events.ofCompany(companyId, COMPANY_EVENTS_LIMIT),
       ]);
       if (viewer) await deps.onViewed(viewer.user_id, 'company', companyId);
@@ -88,7 +103,7 @@ export function createCompanyDetailService(deps: {
         employees: employees.map((employee) => ({ ...employee, email: null, phone: null })),
         linked_companies: linked,
         peers,
-        group: group ?? { direct_parent: null, ultimate_parent: null, subsidiaries: 0, members: 1 },
+        ...(group ? { group } : { group: NO_GROUP, group_unavailable: true as const }),
         events,
       };
     },

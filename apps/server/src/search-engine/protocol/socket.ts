@@ -100,9 +100,13 @@ export async function serveEngineSocket(handlers: EngineHandlers, path: string):
   };
 }
 
-export interface SocketEngineClient extends EngineClient {
+/** An engine in another process: asked as any other, and away at times (health says so). */
+export interface RemoteEngineClient extends EngineClient {
   /** True while connected to the engine. */
   readonly connected: boolean;
+}
+
+export interface SocketEngineClient extends RemoteEngineClient {
   /** Settles at the next connection (at once when connected). */
   whenConnected(): Promise<void>;
   /** Disconnects and stops reconnecting; requests in flight are answered `unavailable`. */
