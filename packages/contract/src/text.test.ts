@@ -4,6 +4,7 @@ import {
   boundedEditDistance,
   foldQuery,
   foldToken,
+  forEachNameIndexTerm,
   nameIndexTerms,
   nameIndexText,
   tokenVariants,
@@ -28,6 +29,30 @@ describe('name folding', () => {
     expect(nameIndexTerms(name)).toEqual(new Set(nameIndexText(name).split(' ')));
     expect([...nameIndexTerms(name)].join(' ')).toBe(nameIndexText(name));
     expect(nameIndexTerms('')).toEqual(new Set());
+  });
+
+  it('visits a name’s index terms without their set, the same on every call', () => {
+    const names = [
+      'Müller & Müller Straßenbau GmbH & Co. KG',
+      'Crédit Suisse AG',
+      'Mueller Bau',
+      '',
+      ' - ',
+      'ÖBB Österreich',
+    ];
+    const visited = (name: string) => {
+      const terms: string[] = [];
+      forEachNameIndexTerm(name, (term) => terms.push(term));
+      return terms;
+    };
+    // The expressions are shared between calls (docs/decisions/216): twice over, interleaved, alike.
+    for (let round = 0; round < 2; round++)
+      for (const name of names) {
+        const terms = visited(name);
+        expect(new Set(terms)).toEqual(nameIndexTerms(name));
+        expect(terms).toEqual(visited(name));
+      }
+    expect(visited('Müller Müller')).toEqual(['muller', 'mueller', 'muller', 'mueller']);
   });
 
   it('removes accents', () => {

@@ -7,22 +7,35 @@
  */
 
 const UMLAUT_EXPANSION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+const expandUmlaut = (ch: string) => UMLAUT_EXPANSION[ch] ?? ch;
+
+// Each evaluation of a regular expression literal makes a new RegExp object: made once here, not
+// for every token of every name folded (the change follower folds every changed company's name on a
+// serving thread; docs/decisions/216). None is sticky or tested with `g`, so none keeps a position
+// between calls (`replace` and `split` start a global one from 0).
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
+const NON_ASCII = /[^\0-\x7f]/;
+const SHARP_S = /ß/g;
+const MARKS = /\p{M}+/gu;
+const UMLAUT = /[äöüß]/;
+const UMLAUTS = /[äöüß]/g;
+const VOWEL_E = /[aou]e/;
+const VOWELS_E = /([aou])e/g;
 
 /** Lower-cased words of a name: letters and digits, everything else separates. */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token.length > 0);
+  return lowerCaseSplit(text).filter((token) => token.length > 0);
+}
+
+/** The lower-cased text split at every run of separators: the words and, at the ends, empty strings. */
+function lowerCaseSplit(text: string): string[] {
+  return text.toLowerCase().split(WORD_SEPARATORS);
 }
 
 function stripAccents(token: string): string {
   // ASCII has no ß, no marks and is its own NFD: most tokens skip the normalisation.
-  if (!/[^\0-\x7f]/.test(token)) return token;
-  return token
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
+  if (!NON_ASCII.test(token)) return token;
+  return token.replace(SHARP_S, 'ss').normalize('NFD').replace(MARKS, '');
 }
 
 /** The query folding: umlauts lose their dots ('müller' → 'muller'), ß → ss. */
@@ -32,23 +45,39 @@ export function foldToken(token: string): string {
 
 /** Every spelling a token is indexed under. */
 export function tokenVariants(token: string): string[] {
+  const variants: string[] = [];
+  forEachTokenVariant(token, (variant) => variants.push(variant));
+  return variants;
+}
+
+/** Calls `visit` with each spelling a token is indexed under (one or two), building no array. */
+function forEachTokenVariant(token: string, visit: (variant: string) => void): void {
   const lower = token.toLowerCase();
   const base = foldToken(lower);
   let other: string | null = null;
-  if (/[äöüß]/.test(lower)) {
-    other = stripAccents(lower.replace(/[äöüß]/g, (ch) => UMLAUT_EXPANSION[ch] ?? ch));
-  } else if (/[aou]e/.test(base)) {
+  if (UMLAUT.test(lower)) {
+    other = stripAccents(lower.replace(UMLAUTS, expandUmlaut));
+  } else if (VOWEL_E.test(base)) {
     // 'mueller' was written without umlaut; a user may type 'müller' (→ 'muller').
-    other = base.replace(/([aou])e/g, '$1');
+    other = base.replace(VOWELS_E, '$1');
   }
-  // Two spellings at most: no set to build for every token of every name indexed.
-  return other === null || other === base ? [base] : [base, other];
+  visit(base);
+  if (other !== null && other !== base) visit(other);
+}
+
+/**
+ * Calls `visit` with every term a name is indexed under, a term as often as the name has it: the
+ * `nameIndexTerms` without their set, for a loop that only tests terms (the follower's common-term
+ * bitmaps, which run for every changed company beside an import; docs/decisions/216).
+ */
+export function forEachNameIndexTerm(name: string, visit: (term: string) => void): void {
+  for (const token of lowerCaseSplit(name)) if (token.length > 0) forEachTokenVariant(token, visit);
 }
 
 /** The terms a name is indexed under: all variants of all tokens, deduplicated. */
 export function nameIndexTerms(name: string): Set<string> {
   const terms = new Set<string>();
-  for (const token of tokenize(name)) for (const variant of tokenVariants(token)) terms.add(variant);
+  forEachNameIndexTerm(name, (term) => terms.add(term));
   return terms;
 }
 

@@ -1,4 +1,4 @@
-import { nameIndexTerms } from '@fd/contract';
+import { forEachNameIndexTerm } from '@fd/contract';
 import type { TermGroup } from '../store/types';
 import { bitmapBytes, clearBit, hasBit, setBit } from './bitmap';
 import { sharedArray, sharedCopy } from './shared-column';
@@ -27,6 +27,7 @@ const BITMAP_GROWTH = 1.25;
 export class CommonTerms {
   private readonly bitmaps = new Map<string, Uint8Array>();
   private size = 0;
+  private positions: Map<string, number> | null = null;
 
   /**
    * Builds the bitmaps; with `state` (what `state()` gave in another thread), a reader of that
@@ -78,14 +79,35 @@ export class CommonTerms {
       for (const [term, bits] of this.bitmaps) this.bitmaps.set(term, sharedCopy(bits, size));
       this.size = size;
     }
-    const names = new Map(this.companies.namesOf(companyIds));
-    for (const id of companyIds) {
-      const terms = nameIndexTerms(names.get(id) ?? '');
-      for (const [term, bits] of this.bitmaps) {
-        if (terms.has(term)) setBit(bits, id);
-        else clearBit(bits, id);
+    // A name's terms as one bit each in a mask, then each bitmap's bit written once (a reader in
+    // another thread never sees a bit cleared that stays set): no set of terms and no map of names
+    // per batch, on a serving thread beside an import (docs/decisions/216).
+    const positions = this.termPositions();
+    const bitmaps = [...this.bitmaps.values()];
+    let mask = 0;
+    const addTerm = (term: string) => {
+      const position = positions.get(term);
+      if (position !== undefined) mask |= 1 << position;
+    };
+    const rows = this.companies.namesOf(companyIds);
+    for (const [id, name] of rows) {
+      mask = 0;
+      forEachNameIndexTerm(name, addTerm);
+      for (let position = 0; position < bitmaps.length; position++) {
+        if (mask & (1 << position)) setBit(bitmaps[position]!, id);
+        else clearBit(bitmaps[position]!, id);
       }
     }
+    if (rows.length === companyIds.length) return;
+    // A company gone has no name: it keeps no bit.
+    const named = new Set(rows.map(([id]) => id));
+    for (const id of companyIds) if (!named.has(id)) for (const bits of bitmaps) clearBit(bits, id);
+  }
+
+  /** Each term's position in the bitmaps' order (at most MAX_COMMON_TERMS, one bit of a mask each). */
+  private termPositions(): Map<string, number> {
+    this.positions ??= new Map([...this.bitmaps.keys()].map((term, position) => [term, position]));
+    return this.positions;
   }
 }
 

@@ -19,10 +19,12 @@ import { dayNumberOf, type EventType } from '@fd/contract';
 import type { WorkBudget } from '../runtime/budget';
 import { EVENT_TYPE_CODES } from '../store/event-codes';
 import { bitmapBytes, hasBit, setBit } from './bitmap';
-import { rowsByCompany } from './by-company';
 import { sharedArray, sharedCopy } from './shared-column';
 import type { EventRowsSource } from './source';
 import type { TitleSet } from './title-sets';
+
+/** The events of every changed company without any: one array, never written to. */
+const NO_EVENTS = new Int32Array(0);
 
 /** Events tested between two looks at the clock. */
 const SLICE = 65_536;
@@ -237,24 +239,35 @@ export class EventIndex {
     return { starts, events };
   }
 
-  /** Reads the current events of changed companies; they are answered from those from now on. */
+  /**
+   * Reads the current events of changed companies; they are answered from those from now on. The
+   * batch's pairs go into one array, each company's a view of it, and a company without events
+   * shares one empty array: beside an import this runs every turn on a serving thread, and every
+   * array kept in `changed` is one more object for the collector to move (docs/decisions/216).
+   */
   refresh(companyIds: readonly number[]): void {
     const ids = companyIds.filter((id) => id > 0);
     if (ids.length === 0) return;
-    // One statement for the batch (docs/decisions/216), its rows by company.
-    const byCompany = rowsByCompany(this.source.eventsOf(ids));
+    // One statement for the batch (docs/decisions/216): by company, then day.
+    const rows = this.source.eventsOf(ids);
     for (const id of ids) {
-      const events = byCompany.get(id) ?? [];
-      const pairs = new Int32Array(events.length * 2);
-      for (let at = 0; at < events.length; at++) {
-        pairs[at * 2] = events[at]![1];
-        pairs[at * 2 + 1] = events[at]![2];
-      }
-      this.changed.set(id, pairs);
+      this.changed.set(id, NO_EVENTS);
       if (bitmapBytes(id) > this.mask.length) {
         this.mask = sharedCopy(this.mask, bitmapBytes(Math.ceil(id * 1.25)));
       }
       setBit(this.mask, id);
+    }
+    if (rows.length === 0) return;
+    const pairs = new Int32Array(rows.length * 2);
+    let start = 0;
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at]!;
+      pairs[at * 2] = row[1];
+      pairs[at * 2 + 1] = row[2];
+      if (at + 1 === rows.length || rows[at + 1]![0] !== row[0]) {
+        this.changed.set(row[0], pairs.subarray(start * 2, (at + 1) * 2));
+        start = at + 1;
+      }
     }
   }
 

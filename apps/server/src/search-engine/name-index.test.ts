@@ -1,13 +1,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { foldQuery } from '@fd/contract';
+import { foldQuery, nameIndexTerms } from '@fd/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SqliteDatabase } from '../store/sqlite/database';
 import { sqliteEngineSource } from '../store/sqlite/engine-source';
 import { matchExpression } from '../store/sqlite/fts-expression';
 import { openSqliteDataset } from '../store/sqlite/index';
 import type { TermQuery } from '../store/types';
+import { clearBit, setBit } from './bitmap';
 import { createNameIndex } from './name-index';
 
 /** The name index over a dataset file, as the company store opens it. */
@@ -87,5 +88,42 @@ describe('name index: rarest first', () => {
     index.refresh([id]);
     // The full-text row still says GmbH; the bitmap now says AG, so the mixed query drops it.
     expect(await index.matchIds(query, 10_000)).not.toContain(id);
+  });
+
+  it('takes renamed companies into the bitmaps in two batches, as each name’s index terms say', () => {
+    const source = sqliteEngineSource(db);
+    const renamed = db
+      .prepare('SELECT company_id, company_name FROM companies ORDER BY company_id LIMIT 50 OFFSET 100')
+      .raw()
+      .all() as [number, string][];
+    // One company is gone: its name is no longer read, and it keeps no bit.
+    const gone = renamed[7]![0];
+    const index = createNameIndex(source.names, {
+      ...source.companies,
+      namesOf: (ids) => source.companies.namesOf(ids).filter(([id]) => id !== gone),
+    });
+    const bitmaps = () => index.state().bitmaps.map(([term, bits]) => [term, Array.from(bits)] as const);
+    const expected = bitmaps();
+    const before = structuredClone(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    const rename = (name: string, at: number) =>
+      [`${name.split(' ')[0]} Holding GmbH & Co. KG`, name.split(' ')[0]!, `Müller ${name} AG`][at % 3]!;
+    const update = db.prepare('UPDATE companies SET company_name = ? WHERE company_id = ?');
+    renamed.forEach(([id, name], at) => {
+      const now = rename(name, at);
+      update.run(now, id);
+      const terms = nameIndexTerms(now);
+      for (const [term, bits] of expected) {
+        const bytes = Uint8Array.from(bits);
+        if (id !== gone && terms.has(term)) setBit(bytes, id);
+        else clearBit(bytes, id);
+        bits.splice(0, bits.length, ...bytes);
+      }
+    });
+    const ids = renamed.map(([id]) => id);
+    index.refresh(ids.slice(0, 25));
+    index.refresh(ids.slice(25));
+    expect(expected).not.toStrictEqual(before);
+    expect(bitmaps()).toStrictEqual(expected);
   });
 });
