@@ -52,9 +52,20 @@ export function startBenchServer(env: Record<string, string>, port: number): Pro
   return untilHealthy(child, port).then(() => child);
 }
 
+/**
+ * Node's arguments for the compiled server: with BENCH_CPU_PROF_DIR set, every thread of every
+ * server process (primary, workers, their engine threads inherit the flags) writes a CPU profile
+ * there when it ends (docs/decisions/209). The flags go before the script: after it they would be
+ * the server's own arguments.
+ */
+export function serverNodeArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  const dir = env.BENCH_CPU_PROF_DIR;
+  return [...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []), 'apps/server/dist/main.js'];
+}
+
 /** Spawns the compiled server (build it first) with `env` added to this process's environment. */
 export function spawnBenchServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+  return spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
