@@ -67,6 +67,7 @@ export const networkDe = {
     memberCount_one: '{{count}} Unternehmen',
     memberCount_other: '{{count}} Unternehmen – alle anzeigen',
     resultParent: 'Gruppe',
+    unavailable: 'Die Unternehmensgruppe ist gerade nicht abrufbar. Bitte später erneut laden.',
   },
   person: {
     title: 'Mandate',

@@ -68,6 +68,7 @@ export const networkEn: typeof networkDe = {
     memberCount_one: '{{count}} company',
     memberCount_other: '{{count}} companies – show all',
     resultParent: 'Group',
+    unavailable: 'The group cannot be read right now. Please reload later.',
   },
   person: {
     title: 'Mandates',

@@ -42,7 +42,12 @@ export function CompanyProfile({ detail, onReload }: CompanyProfileProps) {
           <SectionNav />
           {/* Two columns on wide screens; the stacks pair short cards against a tall one. */}
           <div className={styles.grid}>
-            <OverviewCard company={company} group={detail.group} events={detail.events} />
+            <OverviewCard
+              company={company}
+              group={detail.group}
+              groupUnavailable={detail.group_unavailable}
+              events={detail.events}
+            />
             <div className={styles.stack}>
               <LegalCard company={company} />
               <ContactCard company={company} events={detail.events} />

@@ -3,6 +3,7 @@ import type { CompanyGroup, GroupCompany } from '@fd/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLink } from '../../../../features/companies/CompanyLink';
+import { EmptyNote } from '../../../../features/company-profile/EmptyNote';
 import { type Fact, FactList } from '../../../../features/company-profile/FactList';
 import { groupSearchPath } from '../../../../features/search/groupSearch';
 import { NETWORK_CARD_ID } from '../network/networkModel';
@@ -11,6 +12,8 @@ import styles from './cards.module.css';
 export interface GroupFactsProps {
   company: GroupCompany;
   group: CompanyGroup;
+  /** The server could not read the group (its search engine is away): say so, never "no group". */
+  unavailable?: boolean;
 }
 
 const companyLink = (company: GroupCompany) => (
@@ -19,8 +22,15 @@ const companyLink = (company: GroupCompany) => (
   </CompanyLink>
 );
 
-export function GroupFacts({ company, group }: GroupFactsProps) {
+export function GroupFacts({ company, group, unavailable }: GroupFactsProps) {
   const { t } = useTranslation();
+  if (unavailable)
+    return (
+      <div className={styles.section} data-testid="company-group">
+        <h3 className={styles.subheading}>{t('network.group.title')}</h3>
+        <EmptyNote text={t('network.group.unavailable')} />
+      </div>
+    );
   if (group.members <= 1 && !group.direct_parent) return null;
   const top = group.ultimate_parent ?? company;
   const facts: Fact[] = [];

@@ -24,12 +24,14 @@ import { IndustryName } from './IndustryName';
 export interface OverviewCardProps {
   company: Company;
   group: CompanyGroup;
+  /** The server could not read the group: the card says so. */
+  groupUnavailable?: boolean;
   /** Newest first: the former names come from them. */
   events: readonly CompanyEvent[];
 }
 
 /** Description, key facts, former names, the company's group and every identifier the company has. */
-export function OverviewCard({ company, group, events }: OverviewCardProps) {
+export function OverviewCard({ company, group, groupUnavailable, events }: OverviewCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notAvailable = t('common.notAvailable');
@@ -73,7 +75,7 @@ export function OverviewCard({ company, group, events }: OverviewCardProps) {
         ]}
       />
       <FormerValues events={events} type="name_change" title={t('timeline.formerNames')} />
-      <GroupFacts company={company} group={group} />
+      <GroupFacts company={company} group={group} unavailable={groupUnavailable} />
       <div className={styles.section}>
         <h3 className={styles.subheading}>{t('companyPage.overview.identifiers')}</h3>
         {identifiers.length > 0 ? (
