@@ -187,10 +187,14 @@ describe.each<Engine>(['sqlite', 'postgres'])(
     }, 120_000);
 
     it('shows a Refresh Data of one worker in the next search of every worker', async () => {
-      // The synthetic source changes by the day: a company whose status today's source changes.
+      // The synthetic source changes by the day, and the server's clock cannot be stopped from
+      // here: a company whose status today's and tomorrow's source both change, so that the
+      // refresh changes it even when the day turns (UTC midnight) between this pick and the request.
       const day = Math.floor(Date.now() / (24 * 3600 * 1000));
       const changing = activeCompanies().find(
-        (company) => sourceState(company, day).legal_status !== 'Active',
+        (company) =>
+          sourceState(company, day).legal_status !== 'Active' &&
+          sourceState(company, day + 1).legal_status !== 'Active',
       )!;
       const [inactive] = await countsOnEveryWorker(withEngineProcess, changing, 'Inactive');
       const [active] = await countsOnEveryWorker(withEngineProcess, changing, 'Active');
