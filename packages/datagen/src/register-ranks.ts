@@ -28,11 +28,11 @@ const GERMAN_REGISTERS = ['HRB', 'HRA', 'GnR'];
 /** Keys: 1 + court × 4 + register (DE), then Austria, then a Swiss canton code × 10 + form digit. */
 const AUSTRIA_KEY = 1000;
 const SWISS_KEY = 2000;
-/** The sort value packs key, founding day and id into 53 bits: 14, 16 and 23 bits. */
+/** Founding days from 1850 on (16 bits); within a register the sort value packs day and id as day × 2^36 + id. */
 const DAYS_FROM = dayNumber(1850, 1, 1);
-const DAY_BITS = 2 ** 16;
-const ID_BITS = 2 ** 23;
-const KEY_BITS = 2 ** 14;
+const DAY_SPAN = 2 ** 16;
+const ID_SPAN = 2 ** 36;
+const KEY_SPAN = 2 ** 14;
 
 /** The register that numbers this company (see the header); 0 for none (an Austrian association). */
 export function registerKey(core: CompanyCore): number {
@@ -42,44 +42,61 @@ export function registerKey(core: CompanyCore): number {
   return 1 + core.city.court * 4 + GERMAN_REGISTERS.indexOf(core.form.register);
 }
 
-interface Places {
+/** Each company's place in its register (index = id, 1-based) and the size of every register. */
+export interface RegisterRanks {
+  rank: Int32Array;
+  count: Map<number, number>;
+}
+
+/**
+ * Ranks companies 1…n by register key, then founding day, then id: a counting sort by key, then
+ * each register's (day, id) pairs sorted as numbers. `key[id]` < 2^14 and `day[id]` < 2^16 (days
+ * from 1850); ids below 2^36, so the generator's 10 million companies fit with room to spare.
+ */
+export function rankInRegisters(key: Int32Array, day: Uint16Array): RegisterRanks {
+  const total = key.length - 1;
+  const start = new Int32Array(KEY_SPAN + 1);
+  for (let id = 1; id <= total; id++) start[key[id]! + 1]!++;
+  for (let k = 0; k < KEY_SPAN; k++) start[k + 1]! += start[k]!;
+  const next = start.slice(0, KEY_SPAN);
+  const order = new Float64Array(total);
+  for (let id = 1; id <= total; id++) order[next[key[id]!]!++] = day[id]! * ID_SPAN + id;
+  const rank = new Int32Array(total + 1);
+  const count = new Map<number, number>();
+  for (let k = 0; k < KEY_SPAN; k++) {
+    const from = start[k]!;
+    const to = start[k + 1]!;
+    if (from === to) continue;
+    const register = order.subarray(from, to).sort();
+    for (let i = 0; i < register.length; i++) rank[register[i]! % ID_SPAN] = i;
+    count.set(k, to - from);
+  }
+  return { rank, count };
+}
+
+interface Places extends RegisterRanks {
   seed: number;
   total: number;
-  rank: Int32Array;
   key: Int32Array;
-  count: Map<number, number>;
 }
 
 let cached: Places | null = null;
 
 function computePlaces(ctx: GenContext): Places {
   const { seed, total } = ctx;
-  if (total >= ID_BITS)
-    throw new RangeError(`register places are worked out for up to ${ID_BITS - 1} companies`);
   const rng = new Rng();
   const key = new Int32Array(total + 1);
-  const order = new Float64Array(total);
+  const day = new Uint16Array(total + 1);
   for (let id = 1; id <= total; id++) {
     const core = computeCore(ctx, id, rng, false);
     const k = registerKey(core);
-    if (k >= KEY_BITS) throw new RangeError(`register key ${k} out of range`);
+    if (k >= KEY_SPAN) throw new RangeError(`register key ${k} out of range`);
+    const d = core.founded - DAYS_FROM;
+    if (d < 0 || d >= DAY_SPAN) throw new RangeError(`founding day ${core.founded} out of range`);
     key[id] = k;
-    order[id - 1] = (k * DAY_BITS + (core.founded - DAYS_FROM)) * ID_BITS + id;
+    day[id] = d;
   }
-  order.sort();
-  const rank = new Int32Array(total + 1);
-  const count = new Map<number, number>();
-  let previous = -1;
-  let place = 0;
-  for (let i = 0; i < total; i++) {
-    const id = order[i]! % ID_BITS;
-    const k = key[id]!;
-    place = k === previous ? place + 1 : 0;
-    previous = k;
-    rank[id] = place;
-    count.set(k, place + 1);
-  }
-  return { seed, total, rank, key, count };
+  return { seed, total, key, ...rankInRegisters(key, day) };
 }
 
 /** The company's place in its register's numbering (computed for the whole dataset on first use). */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { rankInRegisters } from './register-ranks';
+
+/** Arrays indexed by id from 1 (index 0 unused), as the generator keeps them. */
+function arrays(rows: readonly (readonly [key: number, day: number])[]) {
+  const key = new Int32Array(rows.length + 1);
+  const day = new Uint16Array(rows.length + 1);
+  rows.forEach(([k, d], i) => {
+    key[i + 1] = k;
+    day[i + 1] = d;
+  });
+  return { key, day };
+}
+
+describe('rankInRegisters', () => {
+  it('numbers each register oldest first, ties by id, and counts every register', () => {
+    const { key, day } = arrays([
+      [4, 300],
+      [9, 10],
+      [4, 100],
+      [4, 300],
+      [0, 5],
+      [9, 2],
+    ]);
+    const { rank, count } = rankInRegisters(key, day);
+    expect([...rank.subarray(1)]).toEqual([1, 1, 0, 2, 0, 0]);
+    expect([...count.entries()].sort((a, b) => a[0] - b[0])).toEqual([
+      [0, 1],
+      [4, 3],
+      [9, 2],
+    ]);
+  });
+
+  it('ranks ids past 2^23 by their founding day, as the 10 million company dataset needs', () => {
+    const total = 2 ** 23 + 2;
+    const key = new Int32Array(total + 1).fill(7);
+    const day = new Uint16Array(total + 1).fill(1);
+    day[total] = 0;
+    const { rank, count } = rankInRegisters(key, day);
+    expect(rank[total]).toBe(0);
+    expect(rank[total - 1]).toBe(total - 1);
+    expect(rank[1]).toBe(1);
+    expect(count.get(7)).toBe(total);
+  });
+});
