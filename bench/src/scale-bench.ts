@@ -141,7 +141,15 @@ const report: ScaleReport = {
   command: `npm run bench -- scale ${process.argv.slice(2).join(' ')}`.trim(),
   machine: benchMachine(),
   seed,
-  settings: { sizes, seconds, mixedSeconds, connections, cold, coldSeconds: COLD_SECONDS },
+  settings: {
+    sizes,
+    seconds,
+    mixedSeconds,
+    connections,
+    cold,
+    coldSeconds: COLD_SECONDS,
+    engineProcess: process.env.ENGINE_PROCESS === '1',
+  },
   sizes: [],
 };
 buildServer();

@@ -98,6 +98,7 @@ function report(sizes: ScaleSize[]): ScaleReport {
       connections: 8,
       cold: true,
       coldSeconds: 60,
+      engineProcess: false,
     },
     sizes,
   };
@@ -259,5 +260,8 @@ describe('the context line', () => {
     expect(context).toContain(
       'each size started with an empty page cache (60 s window from its first answer)',
     );
+    expect(context).toContain('ENGINE_PROCESS=0: each worker holds its own index');
+    stopped.settings.engineProcess = true;
+    expect(scaleContext(stopped)).toContain('ENGINE_PROCESS=1: one engine process holds the index');
   });
 });

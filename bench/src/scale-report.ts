@@ -48,6 +48,8 @@ export interface ScaleReport {
     connections: number;
     cold: boolean;
     coldSeconds: number;
+    /** The server's ENGINE_PROCESS: one engine process holds the index (true), or each worker its own. */
+    engineProcess: boolean;
   };
   sizes: ScaleSize[];
 }
@@ -324,7 +326,8 @@ export function scaleContext(report: ScaleReport): string {
     .join(', ');
   return (
     `\`${report.command}\`: ${report.date.slice(0, 10)}, seed ${report.seed}, ${machine.cpus} × ${machine.cpuModel}, ` +
-    `${machine.memoryGiB} GiB, Node ${machine.node}; server as \`npm start\` runs it (compiled, WORKERS = the cores), ` +
+    `${machine.memoryGiB} GiB, Node ${machine.node}; server as \`npm start\` runs it (compiled, WORKERS = the cores, ` +
+    `${settings.engineProcess ? 'ENGINE_PROCESS=1: one engine process holds the index' : 'ENGINE_PROCESS=0: each worker holds its own index'}), ` +
     `bench client on the same machine; per scenario a 3 s warm-up, ${settings.seconds} s at 1 connection (p50, p95) ` +
     `and ${settings.seconds} s at ${settings.connections}; load-phase windows ${settings.seconds} s, mixed load ${settings.mixedSeconds} s; ` +
     `memory: the highest of samples after the scenarios and after the load phase; ` +
