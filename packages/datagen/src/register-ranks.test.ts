@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankInRegisters } from './register-ranks';
+import { rankInRegisters, UID_WINDOWS, uidWindows } from './register-ranks';
 
 /** Arrays indexed by id from 1 (index 0 unused), as the generator keeps them. */
 function arrays(rows: readonly (readonly [key: number, day: number])[]) {
@@ -41,5 +41,33 @@ describe('rankInRegisters', () => {
     expect(rank[total - 1]).toBe(total - 1);
     expect(rank[1]).toBe(1);
     expect(count.get(7)).toBe(total);
+  });
+});
+
+describe('uidWindows', () => {
+  /** Swiss flags by id from 1: 'S' Swiss, '.' not. */
+  const flags = (text: string) => Uint8Array.from([0, ...[...text].map((c) => (c === 'S' ? 1 : 0))]);
+
+  it('lends each Swiss company past the limit the window of the next company at or below it that is not Swiss', () => {
+    const lent = uidWindows(flags('S.S..S.SS'), 5);
+    expect([...lent]).toEqual([
+      [6, 2],
+      [8, 4],
+      [9, 5],
+    ]);
+  });
+
+  it('lends nothing when the windows at or below the limit are enough for every id', () => {
+    expect(uidWindows(flags('S.S.S'), 5).size).toBe(0);
+  });
+
+  it('refuses, with the company, when no window is left', () => {
+    expect(() => uidWindows(flags('S.S.SS.S'), 4)).toThrow('no Swiss UID left for company 8');
+  });
+
+  it('keeps eleven eight-digit numbers from 10,000,000 for each id up to the limit', () => {
+    expect(UID_WINDOWS).toBe(8_181_818);
+    expect(10_000_000 + (UID_WINDOWS - 1) * 11 + 10).toBeLessThan(100_000_000);
+    expect(10_000_000 + UID_WINDOWS * 11 + 10).toBeGreaterThanOrEqual(100_000_000);
   });
 });

@@ -22,6 +22,34 @@ export interface RegisterPlace {
   rank: number;
   /** Companies its register numbers in this dataset. */
   count: number;
+  /** The company id whose eleven numbers a Swiss company's UID is taken from (see uidWindows). */
+  uidWindow: number;
+}
+
+/**
+ * Swiss UIDs have eight digits before the check digit, from 10,000,000 on; each company id owns
+ * eleven of them (registry.ts), so the ids up to 8,181,818 fill the range. Only Swiss companies
+ * use theirs: a Swiss company past that id takes the window of a company at or below it that is
+ * not Swiss, the first unused in id order. Every company at or below it keeps its own window, so
+ * the UIDs of smaller datasets stay as they were.
+ */
+export const UID_WINDOWS = Math.floor((100_000_000 - 10_000_000) / 11);
+
+/**
+ * The borrowed UID windows (see UID_WINDOWS): for each Swiss company (`swiss[id]` = 1) past
+ * `limit`, the id of a company at or below `limit` that is not Swiss, each lent once, in id order.
+ */
+export function uidWindows(swiss: Uint8Array, limit = UID_WINDOWS): Map<number, number> {
+  const lent = new Map<number, number>();
+  let spare = 0;
+  for (let id = limit + 1; id < swiss.length; id++) {
+    if (swiss[id] !== 1) continue;
+    do spare++;
+    while (spare <= limit && swiss[spare] === 1);
+    if (spare > limit) throw new RangeError(`no Swiss UID left for company ${id}`);
+    lent.set(id, spare);
+  }
+  return lent;
 }
 
 const GERMAN_REGISTERS = ['HRB', 'HRA', 'GnR'];
@@ -78,6 +106,7 @@ interface Places extends RegisterRanks {
   seed: number;
   total: number;
   key: Int32Array;
+  lentUid: Map<number, number>;
 }
 
 let cached: Places | null = null;
@@ -87,6 +116,7 @@ function computePlaces(ctx: GenContext): Places {
   const rng = new Rng();
   const key = new Int32Array(total + 1);
   const day = new Uint16Array(total + 1);
+  const swiss = new Uint8Array(total + 1);
   for (let id = 1; id <= total; id++) {
     const core = computeCore(ctx, id, rng, false);
     const k = registerKey(core);
@@ -95,8 +125,9 @@ function computePlaces(ctx: GenContext): Places {
     if (d < 0 || d >= DAY_SPAN) throw new RangeError(`founding day ${core.founded} out of range`);
     key[id] = k;
     day[id] = d;
+    swiss[id] = core.country === CH ? 1 : 0;
   }
-  return { seed, total, key, ...rankInRegisters(key, day) };
+  return { seed, total, key, lentUid: uidWindows(swiss), ...rankInRegisters(key, day) };
 }
 
 /** The company's place in its register's numbering (computed for the whole dataset on first use). */
@@ -105,7 +136,11 @@ export function registerPlace(ctx: GenContext, id: number): RegisterPlace {
     cached = null;
     cached = computePlaces(ctx);
   }
-  return { rank: cached.rank[id]!, count: cached.count.get(cached.key[id]!)! };
+  return {
+    rank: cached.rank[id]!,
+    count: cached.count.get(cached.key[id]!)!,
+    uidWindow: cached.lentUid.get(id) ?? id,
+  };
 }
 
 /** The `rank`-th of `count` numbers spread over `span` numbers from `first` on; past it when they do not fit. */

@@ -56,13 +56,13 @@ function gln(rng: Rng, country: number): string {
 }
 
 /**
- * A Swiss UID no other company has: its first eight digits from the company id (eleven numbers
- * for each id, of which one in eleven has no check digit).
+ * A Swiss UID no other company has: its first eight digits from the id that owns its window of
+ * eleven numbers (RegisterPlace.uidWindow), of which one in eleven has no check digit.
  */
-function swissUid(id: number): string {
+function swissUid(window: number): string {
   for (let k = 0; ; k++) {
-    const first8 = String(10000000 + (id - 1) * 11 + k);
-    if (first8.length > 8) throw new RangeError(`no Swiss UID for company ${id}`);
+    const first8 = String(10000000 + (window - 1) * 11 + k);
+    if (first8.length > 8 || k === 11) throw new RangeError(`no Swiss UID in window ${window}`);
     const check = chUidCheckDigit(first8);
     if (check !== null) return first8 + check;
   }
@@ -146,7 +146,7 @@ export function identifiers(
     // A drawn UID would recur in a large dataset: drawn still, so that the values after it stay.
     for (let check: number | null = null; check === null; )
       check = chUidCheckDigit(String(rng.range(10000000, 99999999)));
-    const uid = swissUid(core.id);
+    const uid = swissUid(place.uidWindow);
     const canton = CH_REGISTER_CODES[core.city.state] ?? '020';
     rng.range(1, 999999);
     const serial = String(spreadNumber(place, 1, 999999)).padStart(6, '0');
