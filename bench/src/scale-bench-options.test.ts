@@ -11,6 +11,7 @@ describe('parseScaleBenchArgs', () => {
       connections: 8,
       cold: false,
       keep: false,
+      reuse: null,
     });
   });
 
@@ -29,6 +30,8 @@ describe('parseScaleBenchArgs', () => {
         '4',
         '--cold',
         '--keep',
+        '--reuse',
+        'bench/results/earlier.json',
       ]),
     ).toEqual({
       sizes: [20_000, 50_000],
@@ -38,6 +41,7 @@ describe('parseScaleBenchArgs', () => {
       connections: 4,
       cold: true,
       keep: true,
+      reuse: 'bench/results/earlier.json',
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- scale [--sizes 1000000,3600000,10000000] [--seconds S] [--mixed-seconds M] [--connections C] [--cold] [--keep]
+ * npm run bench -- scale [--sizes 1000000,3600000,10000000] [--seconds S] [--mixed-seconds M] [--connections C] [--cold] [--keep] [--reuse R]
  * Issue 34 item 4: each size in turn generated (or reused from bench/data/<size>) and served as
  * `npm start` serves it, then measured: the build time and file size, the memory of all server
  * processes (PSS summed, RSS beside), every scenario's p50 and p95, and the load phase (health and
@@ -7,7 +7,9 @@
  * cache is emptied before each start (root) and the first 60 s after it measured. Prints the sizes
  * side by side with each figure's ratio to the first size's and issue 34's targets at the last;
  * writes bench/results/<date>-scale-<sizes>.json and the `bench:scale` block of docs/benchmarks.md
- * after each size. A dataset this run generated is removed after its size unless `--keep`.
+ * after each size. A dataset this run generated is removed after its size unless `--keep`. With
+ * `--reuse <results.json>` the sizes an earlier run of the same settings measured are taken from
+ * its JSON, not run again (scale-reuse.ts).
  */
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,10 +34,11 @@ import { drawQueries } from './queries';
 import { benchMachine, sampleLoadAverage } from './report';
 import { parseScaleBenchArgs, SCALE_BENCH_USAGE } from './scale-bench-options';
 import { type ScaleReport, type ScaleSize, writeScaleReport } from './scale-report';
+import { readEarlierSizes } from './scale-reuse';
 import { buildScenarios } from './scenarios';
 import { worstCases } from './worst-cases';
 
-const { sizes, seed, seconds, mixedSeconds, connections, cold, keep } =
+const { sizes, seed, seconds, mixedSeconds, connections, cold, keep, reuse } =
   parseScaleBenchArgs() ?? exitWithUsage(SCALE_BENCH_USAGE);
 
 /** Issue 34: health and autocomplete p99 ≤ 50 ms "in the first 60 s after a start with a cold page cache". */
@@ -149,11 +152,15 @@ const report: ScaleReport = {
     cold,
     coldSeconds: COLD_SECONDS,
     engineProcess: process.env.ENGINE_PROCESS === '1',
+    ...(reuse ? { reuse } : {}),
   },
   sizes: [],
 };
+const earlier = reuse ? readEarlierSizes(reuse, report) : new Map<number, ScaleSize>();
 buildServer();
 for (const companies of sizes) {
-  report.sizes.push(await measureSize(companies));
+  const taken = earlier.get(companies);
+  if (taken) console.log(`\n== ${companies.toLocaleString('en-US')} companies: taken from ${reuse} ==`);
+  report.sizes.push(taken ?? (await measureSize(companies)));
   writeScaleReport(report);
 }

@@ -3,6 +3,7 @@ import type { LoadReport } from './load';
 import type { Quantiles } from './probe';
 import type { ServerMemory } from './process-memory';
 import { peakMemory, type ScaleReport, type ScaleSize, scaleContext, scaleMarkdown } from './scale-report';
+import { earlierSizes } from './scale-reuse';
 
 const GIB = 2 ** 30;
 const quantiles = (p99: number, errors = 0): Quantiles => ({ p50: p99 / 4, p99, requests: 1000, errors });
@@ -263,5 +264,37 @@ describe('the context line', () => {
     expect(context).toContain('ENGINE_PROCESS=0: each worker holds its own index');
     stopped.settings.engineProcess = true;
     expect(scaleContext(stopped)).toContain('ENGINE_PROCESS=1: one engine process holds the index');
+  });
+});
+
+describe('sizes taken from an earlier run (--reuse)', () => {
+  const earlier = {
+    ...report([size(1_000_000, 1, 2), size(3_600_000, 1.5, 4)]),
+    command: 'npm run bench -- scale --cold',
+  };
+
+  it('marks each size with the run it came from and names that run in the context line', () => {
+    const now = report([]);
+    now.settings.sizes = [1_000_000, 3_600_000, 10_000_000];
+    now.settings.engineProcess = true;
+    const taken = earlierSizes(earlier, now);
+    expect([...taken.keys()]).toEqual([1_000_000, 3_600_000]);
+    now.sizes = [taken.get(1_000_000)!, taken.get(3_600_000)!, size(10_000_000, 2, 5)];
+    const context = scaleContext(now);
+    expect(context).toContain('ENGINE_PROCESS=1: one engine process holds the index');
+    expect(context).toContain(
+      '; 1,000,000 and 3,600,000 taken from the run `npm run bench -- scale --cold` of 2026-11-30 03:30 UTC (ENGINE_PROCESS=0: each worker holds its own index), not run again',
+    );
+    expect(context).not.toContain('stopped after');
+  });
+
+  it('refuses a run made with another seed or other windows, naming the difference', () => {
+    const otherSeed = { ...report([]), seed: 7 };
+    expect(() => earlierSizes(earlier, otherSeed)).toThrow('--reuse: that run used seed 42, this one 7');
+    const shorter = report([]);
+    shorter.settings.mixedSeconds = 30;
+    expect(() => earlierSizes(earlier, shorter)).toThrow(
+      "--reuse: that run's mixedSeconds was 60, this one's is 30",
+    );
   });
 });

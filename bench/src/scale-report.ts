@@ -33,6 +33,8 @@ export interface ScaleSize {
   /** Health and autocomplete beside the worst cases from the first answer after a start with an empty page cache; null without --cold. */
   cold: LoadReport['neighbours'] | null;
   load: LoadReport;
+  /** Set when the size was taken from an earlier run's JSON (`--reuse`), not run by this one. */
+  earlier?: { date: string; command: string; engineProcess: boolean };
 }
 
 export interface ScaleReport {
@@ -50,6 +52,8 @@ export interface ScaleReport {
     coldSeconds: number;
     /** The server's ENGINE_PROCESS: one engine process holds the index (true), or each worker its own. */
     engineProcess: boolean;
+    /** The results file whose sizes this run took instead of running them (`--reuse`). */
+    reuse?: string;
   };
   sizes: ScaleSize[];
 }
@@ -315,6 +319,28 @@ export function scaleMarkdown(report: ScaleReport): string {
   ].join('\n');
 }
 
+const engineText = (engineProcess: boolean) =>
+  engineProcess
+    ? 'ENGINE_PROCESS=1: one engine process holds the index'
+    : 'ENGINE_PROCESS=0: each worker holds its own index';
+
+/** Which sizes came from earlier runs (`--reuse`), and those runs. */
+function earlierText(sizes: readonly ScaleSize[]): string {
+  const runs = new Map<string, { run: NonNullable<ScaleSize['earlier']>; sizes: number[] }>();
+  for (const size of sizes) {
+    if (!size.earlier) continue;
+    const run = runs.get(size.earlier.date) ?? { run: size.earlier, sizes: [] };
+    run.sizes.push(size.companies);
+    runs.set(size.earlier.date, run);
+  }
+  return [...runs.values()]
+    .map(
+      ({ run, sizes: taken }) =>
+        `; ${taken.map(count).join(' and ')} taken from the run \`${run.command}\` of ${run.date.slice(0, 16).replace('T', ' ')} UTC (${engineText(run.engineProcess)}), not run again`,
+    )
+    .join('');
+}
+
 /** The line above the table: the command, the machine, the settings and each size's load. */
 export function scaleContext(report: ScaleReport): string {
   const { machine, settings } = report;
@@ -327,12 +353,13 @@ export function scaleContext(report: ScaleReport): string {
   return (
     `\`${report.command}\`: ${report.date.slice(0, 10)}, seed ${report.seed}, ${machine.cpus} × ${machine.cpuModel}, ` +
     `${machine.memoryGiB} GiB, Node ${machine.node}; server as \`npm start\` runs it (compiled, WORKERS = the cores, ` +
-    `${settings.engineProcess ? 'ENGINE_PROCESS=1: one engine process holds the index' : 'ENGINE_PROCESS=0: each worker holds its own index'}), ` +
+    `${engineText(settings.engineProcess)}), ` +
     `bench client on the same machine; per scenario a 3 s warm-up, ${settings.seconds} s at 1 connection (p50, p95) ` +
     `and ${settings.seconds} s at ${settings.connections}; load-phase windows ${settings.seconds} s, mixed load ${settings.mixedSeconds} s; ` +
     `memory: the highest of samples after the scenarios and after the load phase; ` +
     `${settings.cold ? `each size started with an empty page cache (${settings.coldSeconds} s window from its first answer)` : 'warm starts only (no --cold)'}; ` +
     `load average (1 min, sampled every 30 s) by size: ${loads}` +
+    earlierText(report.sizes) +
     (report.sizes.length < settings.sizes.length
       ? `; stopped after ${report.sizes.length} of the ${settings.sizes.length} sizes asked for (${settings.sizes.map(count).join(', ')})`
       : '')
