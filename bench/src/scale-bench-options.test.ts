@@ -11,7 +11,7 @@ describe('parseScaleBenchArgs', () => {
       connections: 8,
       cold: false,
       keep: false,
-      reuse: null,
+      reuse: [],
     });
   });
 
@@ -32,6 +32,8 @@ describe('parseScaleBenchArgs', () => {
         '--keep',
         '--reuse',
         'bench/results/earlier.json',
+        '--reuse',
+        'bench/results/earliest.json',
       ]),
     ).toEqual({
       sizes: [20_000, 50_000],
@@ -41,7 +43,7 @@ describe('parseScaleBenchArgs', () => {
       connections: 4,
       cold: true,
       keep: true,
-      reuse: 'bench/results/earlier.json',
+      reuse: ['bench/results/earlier.json', 'bench/results/earliest.json'],
     });
   });
 

@@ -3,7 +3,7 @@ import { NUMBER_RULES, parseBenchArgs } from './options';
 
 export const SCALE_BENCH_USAGE =
   'npm run bench -- scale [--sizes 1000000,3600000,10000000] [--seed 42] [--seconds 10] ' +
-  '[--mixed-seconds 60] [--connections 8] [--cold] [--keep] [--reuse bench/results/<earlier run>.json]';
+  '[--mixed-seconds 60] [--connections 8] [--cold] [--keep] [--reuse bench/results/<earlier run>.json ...]';
 
 /** The sizes of issue 34: the first is the reference of every ratio, the last is judged by the targets. */
 const DEFAULT_SIZES = '1000000,3600000,10000000';
@@ -31,7 +31,7 @@ export function parseScaleBenchArgs(args?: string[]) {
       sizes: { type: 'string', default: DEFAULT_SIZES },
       cold: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
-      reuse: { type: 'string', default: '' },
+      reuse: { type: 'string', multiple: true, default: [] },
     },
     args,
   );
@@ -40,5 +40,5 @@ export function parseScaleBenchArgs(args?: string[]) {
   if (!sizes) return null;
   const { 'mixed-seconds': mixedSeconds, ...numbers } = parsed.numbers;
   const { cold, keep, reuse } = parsed.values;
-  return { sizes, ...numbers, mixedSeconds, cold, keep, reuse: reuse === '' ? null : reuse };
+  return { sizes, ...numbers, mixedSeconds, cold, keep, reuse };
 }

@@ -8,8 +8,8 @@
  * side by side with each figure's ratio to the first size's and issue 34's targets at the last;
  * writes bench/results/<date>-scale-<sizes>.json and the `bench:scale` block of docs/benchmarks.md
  * after each size. A dataset this run generated is removed after its size unless `--keep`. With
- * `--reuse <results.json>` the sizes an earlier run of the same settings measured are taken from
- * its JSON, not run again (scale-reuse.ts).
+ * `--reuse <results.json>` (repeatable; the first file with a size gives it) the sizes an earlier
+ * run of the same settings measured are taken from its JSON, not run again (scale-reuse.ts).
  */
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,15 +152,22 @@ const report: ScaleReport = {
     cold,
     coldSeconds: COLD_SECONDS,
     engineProcess: process.env.ENGINE_PROCESS === '1',
-    ...(reuse ? { reuse } : {}),
+    ...(reuse.length > 0 ? { reuse } : {}),
   },
   sizes: [],
 };
-const earlier = reuse ? readEarlierSizes(reuse, report) : new Map<number, ScaleSize>();
+// The first file that has a size gives it.
+const earlier = new Map<number, ScaleSize>();
+for (const file of reuse)
+  for (const [companies, size] of readEarlierSizes(file, report))
+    if (!earlier.has(companies)) earlier.set(companies, size);
 buildServer();
 for (const companies of sizes) {
   const taken = earlier.get(companies);
-  if (taken) console.log(`\n== ${companies.toLocaleString('en-US')} companies: taken from ${reuse} ==`);
+  if (taken)
+    console.log(
+      `\n== ${companies.toLocaleString('en-US')} companies: taken from the run of ${taken.earlier?.date} ==`,
+    );
   report.sizes.push(taken ?? (await measureSize(companies)));
   writeScaleReport(report);
 }

@@ -52,8 +52,8 @@ export interface ScaleReport {
     coldSeconds: number;
     /** The server's ENGINE_PROCESS: one engine process holds the index (true), or each worker its own. */
     engineProcess: boolean;
-    /** The results file whose sizes this run took instead of running them (`--reuse`). */
-    reuse?: string;
+    /** The results files whose sizes this run took instead of running them (`--reuse`). */
+    reuse?: string[];
   };
   sizes: ScaleSize[];
 }
@@ -372,7 +372,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export function writeScaleReport(report: ScaleReport): void {
   const markdown = `${scaleContext(report)}\n\n${scaleMarkdown(report)}`;
   // Named by the sizes asked for: the file written after each size is replaced by the next.
-  const name = `${report.date.slice(0, 10)}-scale-${report.settings.sizes.join('-')}.json`;
+  const engine = report.settings.engineProcess ? '-engine-process' : '';
+  const name = `${report.date.slice(0, 10)}-scale-${report.settings.sizes.join('-')}${engine}.json`;
   const file = join(ROOT, 'bench', 'results', name);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const tablesPath = join(ROOT, 'docs', 'benchmarks.md');

@@ -29,7 +29,9 @@ export function earlierSizes(report: ScaleReport, now: Pick<ScaleReport, 'seed' 
     // Runs from before the setting was recorded ran with its default, 0.
     engineProcess: report.settings.engineProcess ?? false,
   };
-  return new Map<number, ScaleSize>(report.sizes.map((size) => [size.companies, { ...size, earlier: from }]));
+  return new Map<number, ScaleSize>(
+    report.sizes.map((size) => [size.companies, { ...size, earlier: size.earlier ?? from }]),
+  );
 }
 
 /** The earlier run's sizes read from the JSON file at `path` (see earlierSizes). */
