@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { BudgetExceeded, runWithBudget, WorkBudget } from '../../../runtime/budget';
-import { PARSE_CHUNK_BYTES, readCsv } from './upload-file';
+import { guessMapping, PARSE_CHUNK_BYTES, readCsv } from './upload-file';
 
 /** Rows whose quoted cells hold separators, quotes, line breaks and umlauts, so that chunks end inside them. */
 function file(rows: number, delimiter: string): string {
@@ -68,5 +68,17 @@ describe('an uploaded CSV read in chunks', () => {
   it('still refuses a file with an unclosed quote as not text', async () => {
     const text = `Firma;Ort\n${'A;B\n'.repeat(10_000)}"offen;Wien\n`;
     await expect(readCsv(Buffer.from(text))).rejects.toMatchObject({ code: 'match_file_not_text' });
+  });
+});
+
+describe('guessMapping', () => {
+  it('reads headers as the search folds words: case, umlauts, ß, spaces and punctuation aside', () => {
+    expect(guessMapping(['Notiz', 'FIRMA', 'Straße', 'P.L.Z.', 'Ort', 'USt-IdNr.'])).toEqual({
+      name: 1,
+      street: 2,
+      postcode: 3,
+      city: 4,
+      vat_id: 5,
+    });
   });
 });

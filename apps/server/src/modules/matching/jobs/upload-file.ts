@@ -6,7 +6,13 @@
 
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import { MATCH_FIELDS, MATCH_FILE_MAX_ROWS, type MatchField, type MatchMapping } from '@fd/contract';
+import {
+  foldToken,
+  MATCH_FIELDS,
+  MATCH_FILE_MAX_ROWS,
+  type MatchField,
+  type MatchMapping,
+} from '@fd/contract';
 import { parse } from 'csv-parse';
 import { fail } from '../../../errors';
 import { BudgetExceeded, yieldIfDue } from '../../../runtime/budget';
@@ -175,13 +181,8 @@ const HEADERS: Record<MatchField, string[]> = {
   website: ['website', 'webseite', 'homepage', 'url', 'web', 'internet', 'domain', 'email', 'mail'],
 };
 
-const fold = (header: string) =>
-  header
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^a-z0-9]+/g, '');
+/** A header as the search folds a word ('Straße' → 'strasse', 'Größe' → 'grosse'), letters and digits only. */
+const fold = (header: string) => foldToken(header).replace(/[^a-z0-9]+/g, '');
 
 /** Each field mapped to the first column whose header names it; a column feeds one field at most. */
 export function guessMapping(columns: readonly string[]): MatchMapping {
