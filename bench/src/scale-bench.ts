@@ -152,7 +152,6 @@ const report: ScaleReport = {
     cold,
     coldSeconds: COLD_SECONDS,
     engineProcess: process.env.ENGINE_PROCESS === '1',
-    ...(reuse.length > 0 ? { reuse } : {}),
   },
   sizes: [],
 };

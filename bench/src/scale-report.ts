@@ -52,8 +52,6 @@ export interface ScaleReport {
     coldSeconds: number;
     /** The server's ENGINE_PROCESS: one engine process holds the index (true), or each worker its own. */
     engineProcess: boolean;
-    /** The results files whose sizes this run took instead of running them (`--reuse`). */
-    reuse?: string[];
   };
   sizes: ScaleSize[];
 }
