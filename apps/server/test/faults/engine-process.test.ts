@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorAnswer } from '../../src/errors';
+import { eventually } from '../eventually';
 import { freePort, type ServerProcess, spawnServer, waitFor, waitForHealth } from './server-process';
 
 /** The node processes the primary started: the workers and the engine process. */
@@ -76,6 +77,19 @@ describe('a server with an engine process (ENGINE_PROCESS=1) and two workers', (
     expect(workers).toHaveLength(2);
     expect((await get(base, '/api/health')).body).toMatchObject({ status: 'ok', search: 'available' });
     process.kill(engine, 'SIGKILL');
+    // The primary starts another at once; it is held (SIGSTOP) as soon as it exists, long before
+    // it has loaded the index, so that the checks below see the engine away however slow they are.
+    const restarted = await eventually(
+      () => {
+        const pid = childPids(server.child.pid!).find(
+          (child) => child !== engine && !workers.includes(child),
+        );
+        if (pid !== undefined) process.kill(pid, 'SIGSTOP');
+        return pid;
+      },
+      (pid) => pid !== undefined,
+      { intervalMs: 5, timeoutMs: 60_000, what: () => `a new engine process; output:\n${server.output()}` },
+    );
     // Both workers, whichever the primary hands each connection to, and both languages.
     for (const lang of ['en', 'de', 'en', 'de'] as const) {
       const away = await get(base, SIMILAR, lang);
@@ -90,12 +104,10 @@ describe('a server with an engine process (ENGINE_PROCESS=1) and two workers', (
       expect(company.status).toBe(200);
       expect(company.body).toMatchObject({ company: { company_id: 3 }, group_unavailable: true });
     }
-    const restarted = await waitFor(
-      () => {
-        const pid = enginePid(server.output());
-        return pid !== undefined && pid !== engine ? pid : undefined;
-      },
-      () => `a new engine process; output:\n${server.output()}`,
+    process.kill(restarted!, 'SIGCONT');
+    await waitFor(
+      () => (enginePid(server.output()) === restarted ? true : undefined),
+      () => `the new engine process ready; output:\n${server.output()}`,
     );
     await waitFor(
       async () => ((await get(base, SIMILAR)).status === 200 ? true : undefined),
