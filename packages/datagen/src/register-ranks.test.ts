@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankInRegisters, UID_WINDOWS, uidWindows } from './register-ranks';
+import { rankInRegisters, UID_WINDOWS, uidWindows, vatNumber } from './register-ranks';
+import { VAT_NUMBERS } from './registry';
 
 /** Arrays indexed by id from 1 (index 0 unused), as the generator keeps them. */
 function arrays(rows: readonly (readonly [key: number, day: number])[]) {
@@ -69,5 +70,27 @@ describe('uidWindows', () => {
     expect(UID_WINDOWS).toBe(8_181_818);
     expect(10_000_000 + (UID_WINDOWS - 1) * 11 + 10).toBeLessThan(100_000_000);
     expect(10_000_000 + UID_WINDOWS * 11 + 10).toBeGreaterThanOrEqual(100_000_000);
+  });
+});
+
+describe('vatNumber', () => {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+  it('gives each ordinal below the span its own number within the range', () => {
+    const numbers = Array.from({ length: 30 }, (_, ordinal) => vatNumber(ordinal, 100, 30, 7));
+    expect(new Set(numbers).size).toBe(30);
+    expect(Math.min(...numbers)).toBe(100);
+    expect(Math.max(...numbers)).toBe(129);
+  });
+
+  it('refuses an ordinal past the span instead of repeating a number', () => {
+    expect(() => vatNumber(30, 100, 30, 7)).toThrow(RangeError);
+  });
+
+  it('uses steps prime to the spans, so the real ranges never repeat a number', () => {
+    for (const { first, span, step } of Object.values(VAT_NUMBERS)) {
+      expect(gcd(step, span)).toBe(1);
+      expect(String(first).length).toBe(String(first + span - 1).length);
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 import { Flag } from './industries';
 import type { Rng } from './random';
 import { AT, CH } from './regions';
-import { type RegisterPlace, spreadNumber } from './register-ranks';
+import { type RegisterPlace, spreadNumber, vatNumber } from './register-ranks';
 import type { CompanyRow } from './types';
 
 /** The register identifiers of a company row and where it comes from (ID_Sirul no register here issues). */
@@ -70,6 +70,13 @@ function swissUid(window: number): string {
 
 /** Firmenbuch numbers issued (FN 1 to about FN 630000). */
 const FN_SPAN = 630000;
+/** VAT numbers before the check digit (vatNumber): Austria's seven digits, Germany's eight; each step prime to its span. */
+export const VAT_NUMBERS = {
+  at: { first: 1_000_000, span: 9_000_000, step: 7_654_321 },
+  de: { first: 10_000_000, span: 30_000_000, step: 17_320_507 },
+} as const;
+const vatOf = (place: RegisterPlace, { first, span, step }: { first: number; span: number; step: number }) =>
+  String(vatNumber(place.countryOrdinal, first, span, step));
 
 function ticker(core: CompanyCore): string {
   const letters = core.stem.toUpperCase().replace(/[^A-Z]/g, '');
@@ -138,7 +145,9 @@ export function identifiers(
       if (rng.chance(0.1)) out.ID_Ut = String(rng.range(100000000, 999999999));
     }
     if (hasVat) {
-      const d7 = String(rng.range(1000000, 9999999));
+      // Drawn still, so that the values after it stay (see vatNumber).
+      rng.range(1000000, 9999999);
+      const d7 = vatOf(place, VAT_NUMBERS.at);
       out.ID_VatID = `ATU${d7}${atVatCheckDigit(d7)}`;
     }
     if (exporter) out.ID_EORI = `ATEOS1000${rng.digits(6)}`;
@@ -173,7 +182,8 @@ export function identifiers(
     out.source = 2;
     out.datalink = `https://www.handelsregister.de/rp_web/documents/${court.code}/${reg}${num}`;
     if (hasVat) {
-      const d8 = String(rng.range(10000000, 39999999));
+      rng.range(10000000, 39999999);
+      const d8 = vatOf(place, VAT_NUMBERS.de);
       out.ID_VatID = `DE${d8}${deVatCheckDigit(d8)}`;
     }
     if (exporter) out.ID_EORI = `DE${rng.range(1000000, 9999999)}`;
