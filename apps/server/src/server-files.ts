@@ -26,6 +26,7 @@ export const WORKER_SOURCES = {
   'child-worker': 'store/sqlite/child-worker.ts',
   'derived-worker': 'store/postgres/derived-worker.ts',
   'index-feed-worker': 'store/postgres/index-feed-worker.ts',
+  'index-side-worker': 'store/postgres/index-side-worker.ts',
   'checkpoint-worker': 'store/sqlite/checkpoint-worker.ts',
   'backup-worker': 'backup/backup-worker.ts',
   'engine-thread': 'engine-thread.ts',

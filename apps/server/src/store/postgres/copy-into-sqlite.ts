@@ -11,7 +11,7 @@ const FETCH_ROWS = 5000;
  * PostgreSQL reads and sends it while SQLite writes (docs/decisions/206).
  */
 export async function copyPostgresIntoSqlite(
-  client: pg.PoolClient,
+  client: pg.ClientBase,
   db: SqliteDatabase,
   tables: readonly string[],
   onRows: (table: string, rows: number) => void = () => {},

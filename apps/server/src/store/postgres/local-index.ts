@@ -1,14 +1,15 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATASET_TABLES } from '../copy-tables';
 import { DERIVED_STALE_KEY } from '../derived-change';
+import { analyzeMergedDataset, mergeChildren } from '../sqlite/child-merge';
 import { migrate, openBulkDatabase, openDatabase, type SqliteDatabase } from '../sqlite/database';
-import { refreshDerivedData } from '../sqlite/dataset-build';
+import { recomputeDerivedData } from '../sqlite/dataset-build';
 import { buildSearchIndexes, ensureDatasetIndexes } from '../sqlite/search-indexes';
 import { cachedStatement } from '../sqlite/statement-cache';
 import { copyPostgresIntoSqlite } from './copy-into-sqlite';
 import { checkOut, type PostgresPools } from './database';
 import { recordHoldsIndexPosition } from './index-position';
+import { type IndexSide, MAIN_THREAD_TABLES, startIndexSide } from './index-side';
 
 export const INDEX_FILE = 'search-index.sqlite';
 
@@ -149,29 +150,49 @@ async function buildLocalIndex(
   log: (message: string) => void,
 ) {
   const building = `${path}.building`;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(building + suffix, { force: true });
+  const sidePath = `${building}-side`;
+  const remove = (...files: string[]) => {
+    for (const file of files)
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true });
+  };
+  remove(building, sidePath);
   const started = performance.now();
   const db = openBulkDatabase(building);
-  const client = await checkOut(pools.reader());
+  // One server for both threads: a snapshot is imported only where it was exported.
+  const pool = pools.reader();
+  const client = await checkOut(pool);
+  let side: IndexSide | null = null;
   try {
     migrate(db);
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     // Bulk work: the serving pools' statement timeout does not apply to the index build.
     await client.query('SET LOCAL statement_timeout = 0');
+    const snapshot = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+    side = startIndexSide({
+      path: sidePath,
+      connectionString: pool.options.connectionString!,
+      snapshot: snapshot.rows[0]!.id,
+    });
     const { rows } = await client.query<{ id: number }>(
       'SELECT coalesce(max(change_id), 0) AS id FROM company_changes',
     );
     let lastLogged = 0;
-    await copyPostgresIntoSqlite(client, db, DATASET_TABLES, (table, count) => {
+    await copyPostgresIntoSqlite(client, db, MAIN_THREAD_TABLES, (table, count) => {
       if (count - lastLogged >= 500_000) {
         lastLogged = count;
         log(`search index: ${table} ${count.toLocaleString('en-US')} rows`);
       }
     });
-    await client.query('COMMIT');
-    // PostgreSQL's derived figures predate an import: recompute them from the copied companies.
-    if (db.prepare('SELECT 1 FROM dataset_meta WHERE key = ?').get(DERIVED_STALE_KEY)) refreshDerivedData(db);
+    // The companies' search structures while the side thread still copies the child tables.
     buildSearchIndexes(db);
+    // The exporting transaction stays open until the side thread has copied from its snapshot.
+    await side.done;
+    await client.query('COMMIT');
+    mergeChildren(db, sidePath);
+    // PostgreSQL's derived figures predate an import: recompute them from the copied rows.
+    if (db.prepare('SELECT 1 FROM dataset_meta WHERE key = ?').get(DERIVED_STALE_KEY))
+      db.transaction(() => recomputeDerivedData(db))();
+    analyzeMergedDataset(db, sidePath);
     db.exec('CREATE TABLE index_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
     db.prepare("INSERT INTO index_state (key, value) VALUES ('dataset_id', ?)").run(datasetId);
     recordChangeId(db, rows[0]!.id);
@@ -180,12 +201,14 @@ async function buildLocalIndex(
     db.close();
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
+    await side?.stop();
     if (db.open) db.close();
-    rmSync(building, { force: true });
+    remove(building, sidePath);
     throw error;
   } finally {
     client.release();
   }
+  remove(sidePath);
   for (const suffix of ['-wal', '-shm']) rmSync(path + suffix, { force: true });
   renameSync(building, path);
   log(`Local search index built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -5,8 +5,10 @@ import { cachedStatement } from './statement-cache';
 
 /**
  * The search structures of a dataset whose rows arrived from elsewhere (a copy of the
- * PostgreSQL record): full-text name indexes, the spatial index, secondary indexes and the
- * typo vocabulary, built once after the rows as the generator's load does.
+ * PostgreSQL record): the companies' full-text name index, the spatial index, secondary indexes
+ * and the typo vocabulary, built once after the rows as the generator's load does. The child
+ * tables (still empty: their side file is merged after this, `mergeChildren`, with the
+ * employees' name index) get their indexes here; `ANALYZE` is the caller's, after the merge.
  */
 export function buildSearchIndexes(db: SqliteDatabase): void {
   // Read in pages: better-sqlite3 cannot write while a statement of the connection iterates.
@@ -25,13 +27,11 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     }
   };
   fill('companies', 'company_id', 'company_name', 'company_fts');
-  fill('employees', 'employee_id', 'full_name', 'employee_fts');
   db.exec(`INSERT INTO company_geo (company_id, min_lat, max_lat, min_lon, max_lon)
     SELECT company_id, latitude, latitude, longitude, longitude FROM companies WHERE latitude IS NOT NULL`);
   createDatasetIndexes(db);
   db.exec(`INSERT INTO company_fts (company_fts) VALUES ('optimize')`);
   rebuildVocabulary(db);
-  db.exec('ANALYZE');
 }
 
 /**
