@@ -36,3 +36,40 @@ describe("the matcher's scoring", () => {
     expect(sliced.candidates[0]?.company_id).toBe(7);
   });
 });
+
+describe('the matcher leaves words out', () => {
+  /** A matcher whose name search finds `found` for the whole name and records every name asked. */
+  function recording(found: (keyword: string) => number[]) {
+    const asked: string[] = [];
+    const repository = {
+      idsByLei: async () => [],
+      idsByVatId: async () => [],
+      idsByEuid: async () => [],
+      registerHolders: async () => [],
+      idsByFormerName: async () => [],
+      rows: async (wanted: number[]) => wanted.map(row),
+    } as unknown as MatchRepository;
+    const names = {
+      candidates: async (keyword: string) => {
+        asked.push(keyword);
+        return found(keyword);
+      },
+    } as unknown as NameSearch;
+    return { matcher: createMatcher({ repository, names }), asked };
+  }
+
+  it('not when the whole name found a company', async () => {
+    const { matcher, asked } = recording(() => [7]);
+    const { candidates } = await matcher.matchOne({ name: 'Weber Bau Service' }, 'de');
+    expect(asked).toStrictEqual(['Weber Bau Service']);
+    expect(candidates.map((candidate) => candidate.company_id)).toStrictEqual([7]);
+  });
+
+  it('each word once when the whole name found none (a former name, a word the register lacks)', async () => {
+    const { matcher, asked } = recording((keyword) => (keyword === 'Weber Service' ? [7] : []));
+    const { candidates } = await matcher.matchOne({ name: 'Weber & Bau Service' }, 'de');
+    // '&' is no word; each of the three words is left out once.
+    expect(asked).toStrictEqual(['Weber Bau Service', 'Bau Service', 'Weber Service', 'Weber Bau']);
+    expect(candidates.map((candidate) => candidate.company_id)).toStrictEqual([7]);
+  });
+});

@@ -35,8 +35,12 @@ import {
 const NAME_CANDIDATES = 40;
 /** With a word left out (a former name, a word too many), fewer. */
 const PARTIAL_NAME_CANDIDATES = 12;
-/** Tried only when the full name found fewer than this. */
-const FEW_CANDIDATES = 5;
+/**
+ * Words are left out only when the full name (typo and sound-alike tiers included) found none
+ * (docs/decisions/209, 2026-12-02): a name it found once is seldom another company's with a word
+ * less, and each left-out word is a tier read whole and sorted closest first, the p95 at 3.6M.
+ */
+const FEW_CANDIDATES = 1;
 /** Names of more words are not tried with one left out (each try is a search). */
 const MAX_WORDS_LEFT_OUT = 7;
 const CONNECTORS = new Set(['und', 'u.', 'u', 'and']);
