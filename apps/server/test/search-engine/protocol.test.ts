@@ -229,15 +229,16 @@ describe.each(engines)('the engine protocol: $name', (engine) => {
     await sameThroughThreads({ kind: 'groupRoots', ids }, roots);
   });
 
-  it("the matcher's name candidates: the same ids as the name search's", async () => {
+  it("the matcher's name candidates: the same ids as the name search's, with and without fuzzy tiers", async () => {
     let found = 0;
-    for (const keyword of keywords) {
-      const request = { kind: 'candidates', keyword, limit: 40 } as const;
-      const answer = await client.ask(request);
-      expect(answer, keyword).toStrictEqual(await direct.candidates(keyword, 40));
-      await sameThroughThreads(request, answer);
-      found += answer.length;
-    }
+    for (const keyword of keywords)
+      for (const fuzzy of [true, false]) {
+        const request = { kind: 'candidates', keyword, limit: 40, fuzzy } as const;
+        const answer = await client.ask(request);
+        expect(answer, keyword).toStrictEqual(await direct.candidates(keyword, 40, fuzzy));
+        await sameThroughThreads(request, answer);
+        found += answer.length;
+      }
     expect(found).toBeGreaterThan(0);
   });
 });

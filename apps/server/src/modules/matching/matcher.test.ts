@@ -38,7 +38,7 @@ describe("the matcher's scoring", () => {
 });
 
 describe('the matcher leaves words out', () => {
-  /** A matcher whose name search finds `found` for the whole name and records every name asked. */
+  /** A matcher whose name search finds `found(name)` and records every name asked, and whether with fuzzy tiers. */
   function recording(found: (keyword: string) => number[]) {
     const asked: string[] = [];
     const repository = {
@@ -50,8 +50,8 @@ describe('the matcher leaves words out', () => {
       rows: async (wanted: number[]) => wanted.map(row),
     } as unknown as MatchRepository;
     const names = {
-      candidates: async (keyword: string) => {
-        asked.push(keyword);
+      candidates: async (keyword: string, _limit: number, fuzzy = true) => {
+        asked.push(fuzzy ? keyword : `${keyword} (exact and prefix)`);
         return found(keyword);
       },
     } as unknown as NameSearch;
@@ -68,8 +68,14 @@ describe('the matcher leaves words out', () => {
   it('each word once when the whole name found none (a former name, a word the register lacks)', async () => {
     const { matcher, asked } = recording((keyword) => (keyword === 'Weber Service' ? [7] : []));
     const { candidates } = await matcher.matchOne({ name: 'Weber & Bau Service' }, 'de');
-    // '&' is no word; each of the three words is left out once.
-    expect(asked).toStrictEqual(['Weber Bau Service', 'Bau Service', 'Weber Service', 'Weber Bau']);
+    // '&' is no word; each of the three words is left out once, without typo and sound-alike
+    // tiers (a word missing and another misspelt are two differences).
+    expect(asked).toStrictEqual([
+      'Weber Bau Service',
+      'Bau Service (exact and prefix)',
+      'Weber Service (exact and prefix)',
+      'Weber Bau (exact and prefix)',
+    ]);
     expect(candidates.map((candidate) => candidate.company_id)).toStrictEqual([7]);
   });
 });

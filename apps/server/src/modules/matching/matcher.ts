@@ -98,7 +98,7 @@ export function createMatcher({ repository, names }: MatchDeps) {
     const found = [...ids];
     for (let i = 0; i < words.length; i++) {
       const shorter = words.filter((_, index) => index !== i).join(' ');
-      found.push(...(await names.candidates(shorter, PARTIAL_NAME_CANDIDATES)));
+      found.push(...(await names.candidates(shorter, PARTIAL_NAME_CANDIDATES, false)));
     }
     return found;
   }

@@ -101,7 +101,7 @@ export function searchEngineHandlers(
     figures: ({ ids, indicators }) => search.figures(ids, indicators),
     groupPlace: ({ companyId }) => search.groupPlace(companyId),
     groupRoots: ({ ids }) => search.groupRoots(ids),
-    candidates: ({ keyword, limit }) => names.candidates(keyword, limit),
+    candidates: ({ keyword, limit, fuzzy }) => names.candidates(keyword, limit, fuzzy),
     find: ({ query, offset, limit, cap }) => search.find(query, offset, limit, cap),
     follow: () => follow(),
   };
@@ -117,8 +117,8 @@ class AskedCandidates extends NameSearch {
     super(index, names);
   }
 
-  override candidates(keyword: string, limit: number): Promise<number[]> {
-    return this.client.ask({ kind: 'candidates', keyword, limit });
+  override candidates(keyword: string, limit: number, fuzzy = true): Promise<number[]> {
+    return this.client.ask({ kind: 'candidates', keyword, limit, fuzzy });
   }
 }
 

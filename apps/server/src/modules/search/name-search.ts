@@ -80,11 +80,14 @@ export class NameSearch {
     return page ?? { hits: [], total: 0, capped: false, didYouMean: null };
   }
 
-  /** Ids of names like `keyword`, typo and sound-alike tiers included, at most `limit`, in no particular order (matching). */
-  async candidates(keyword: string, limit: number): Promise<number[]> {
+  /**
+   * Ids of names like `keyword`, at most `limit`, in no particular order (matching): with `fuzzy`
+   * the typo and sound-alike tiers fill up below `limit`, without it exact and prefix matches alone.
+   */
+  async candidates(keyword: string, limit: number, fuzzy = true): Promise<number[]> {
     const page = await this.tiers.page(
       keyword,
-      { offset: 0, limit, fillUpTo: limit, anyOrder: true },
+      { offset: 0, limit, fillUpTo: fuzzy ? limit : 0, anyOrder: true },
       this.reader,
     );
     return page?.hits.map((hit) => hit.id) ?? [];

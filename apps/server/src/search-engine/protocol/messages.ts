@@ -46,8 +46,11 @@ export type EngineRequest =
   | { kind: 'groupPlace'; companyId: number }
   /** The top of each company's group, for a page of result rows (at most MAX_IDS). */
   | { kind: 'groupRoots'; ids: number[] }
-  /** The matcher's name candidates: ids of names like `keyword`, typo tiers included, at most `limit` (≤ MAX_IDS). */
-  | { kind: 'candidates'; keyword: string; limit: number }
+  /**
+   * The matcher's name candidates: ids of names like `keyword`, at most `limit` (≤ MAX_IDS); with
+   * `fuzzy` the typo and sound-alike tiers fill up, without it exact and prefix matches alone.
+   */
+  | { kind: 'candidates'; keyword: string; limit: number; fuzzy: boolean }
   /** The company search as the store asks it: a page of ids (at most MAX_IDS) and the count up to `cap`. */
   | { kind: 'find'; query: CompanySearchQuery; offset: number; limit: number; cap: number }
   /**
@@ -150,7 +153,11 @@ const FIELDS: { [K in EngineRequestKind]: Record<string, (value: unknown) => boo
   figures: { ids: isIds, indicators: isIndicators },
   groupPlace: { companyId: isCount },
   groupRoots: { ids: isIds },
-  candidates: { keyword: (v) => typeof v === 'string', limit: isIdCount },
+  candidates: {
+    keyword: (v) => typeof v === 'string',
+    limit: isIdCount,
+    fuzzy: (v) => typeof v === 'boolean',
+  },
   find: {
     query: (v) => isObject(v) && isObject(v.filters) && 'area' in v && (v.name === null || isObject(v.name)),
     offset: isCount,

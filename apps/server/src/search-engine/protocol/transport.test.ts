@@ -95,8 +95,13 @@ describe('the engine side of the protocol', () => {
     ],
     [
       'more candidates than a page',
-      { id: 13, request: { kind: 'candidates', keyword: 'a', limit: MAX_IDS + 1 } },
+      { id: 13, request: { kind: 'candidates', keyword: 'a', limit: MAX_IDS + 1, fuzzy: true } },
       13,
+    ],
+    [
+      'candidates without saying whether fuzzy tiers fill up',
+      { id: 16, request: { kind: 'candidates', keyword: 'a', limit: 12 } },
+      16,
     ],
     [
       'a find of more than a page',
@@ -213,7 +218,8 @@ const REQUESTS = [
   { kind: 'figures', ids: [3, 9], indicators: ['revenue', 'equity_ratio'] },
   { kind: 'groupPlace', companyId: 12 },
   { kind: 'groupRoots', ids: [3, 9, 12] },
-  { kind: 'candidates', keyword: 'Mueller Bau', limit: 40 },
+  { kind: 'candidates', keyword: 'Mueller Bau', limit: 40, fuzzy: true },
+  { kind: 'candidates', keyword: 'Mueller Bau', limit: 12, fuzzy: false },
   {
     kind: 'find',
     query: {
