@@ -79,3 +79,30 @@ describe('the matcher leaves words out', () => {
     expect(candidates.map((candidate) => candidate.company_id)).toStrictEqual([7]);
   });
 });
+
+describe('the matcher writes abbreviations out', () => {
+  it("searches 'Gebr. Vogt' as written and as 'gebrueder Vogt', and a name without one once", async () => {
+    const asked: string[] = [];
+    const repository = {
+      idsByLei: async () => [],
+      idsByVatId: async () => [],
+      idsByEuid: async () => [],
+      registerHolders: async () => [],
+      idsByFormerName: async () => [],
+      rows: async (wanted: number[]) => wanted.map((id) => matchRow(id, 'Gebrüder Vogt AG')),
+    } as unknown as MatchRepository;
+    const names = {
+      candidates: async (keyword: string) => {
+        asked.push(keyword);
+        return ['gebrueder Vogt AG', 'Gebrüder Vogt AG'].includes(keyword) ? [7] : [];
+      },
+    } as unknown as NameSearch;
+    const matcher = createMatcher({ repository, names });
+    const { candidates } = await matcher.matchOne({ name: 'Gebr. Vogt AG' }, 'de');
+    expect(asked).toStrictEqual(['Gebr. Vogt AG', 'gebrueder Vogt AG']);
+    expect(candidates[0]?.company_id).toBe(7);
+    asked.length = 0;
+    await matcher.matchOne({ name: 'Gebrüder Vogt AG' }, 'de');
+    expect(asked).toStrictEqual(['Gebrüder Vogt AG']);
+  });
+});

@@ -22,7 +22,7 @@ import {
   parseRegisterNumber,
   registerCandidates,
 } from './identifiers';
-import { foldCity, foldName, foldStreet } from './names';
+import { abbreviationsWrittenOut, foldCity, foldName, foldStreet } from './names';
 import {
   isSafeMatch,
   markSharedRegisterNumbers,
@@ -92,6 +92,9 @@ export function createMatcher({ repository, names }: MatchDeps) {
       .split(/\s+/)
       .filter((word) => word.length > 0 && !CONNECTORS.has(word.toLowerCase()));
     const ids = await names.candidates(words.join(' '), NAME_CANDIDATES);
+    // 'Gebr. Vogt' is 'Gebrüder Vogt' in the register, unless it is written so there too: both.
+    const written = abbreviationsWrittenOut(words);
+    if (written) ids.push(...(await names.candidates(written.join(' '), NAME_CANDIDATES)));
     if (ids.length >= FEW_CANDIDATES) return ids;
     // A former name, an abbreviation or a word the register does not have: each word left out once.
     if (words.length < 2 || words.length > MAX_WORDS_LEFT_OUT) return ids;

@@ -29,6 +29,24 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   mgmt: 'management',
 };
 
+/**
+ * A name's words (as split at spaces) with each abbreviation written out as the scoring folds it
+ * ('Gebr.' → 'gebrueder'), null when no word is one: the name index holds 'Gebrüder', not 'Gebr.'.
+ */
+export function abbreviationsWrittenOut(words: readonly string[]): string[] | null {
+  let written = false;
+  const out = words.map((word) => {
+    const tokens = tokenize(word);
+    const token = tokens.length === 1 ? canonicalToken(tokens[0]!) : '';
+    const full = ABBREVIATIONS[token];
+    // Only a shortened word: 'Gebrüder' is itself in the index, in both spellings.
+    if (full === undefined || full.length <= token.length + 1) return word;
+    written = true;
+    return full;
+  });
+  return written ? out : null;
+}
+
 /** A name's words as `nameSimilarity` compares them: joined as written and in sorted order. */
 export interface NameWords {
   words: string[];
