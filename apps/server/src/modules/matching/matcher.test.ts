@@ -10,18 +10,22 @@ const CANDIDATES = 90;
 
 const row = (companyId: number) => matchRow(companyId, `Weber Bau ${companyId} GmbH`);
 
-function matcher() {
-  const ids = Array.from({ length: CANDIDATES }, (_, i) => i + 1);
-  const repository = {
+/** A match repository that finds no identifier and reads each candidate's row as `rowOf` makes it. */
+function repositoryOf(rowOf: (companyId: number) => ReturnType<typeof matchRow>): MatchRepository {
+  return {
     idsByLei: async () => [],
     idsByVatId: async () => [],
     idsByEuid: async () => [],
     registerHolders: async () => [],
     idsByFormerName: async () => [],
-    rows: async (wanted: number[]) => wanted.map(row),
+    rows: async (wanted: number[]) => wanted.map(rowOf),
   } as unknown as MatchRepository;
+}
+
+function matcher() {
+  const ids = Array.from({ length: CANDIDATES }, (_, i) => i + 1);
   const names = { candidates: async () => ids } as unknown as NameSearch;
-  return createMatcher({ repository, names });
+  return createMatcher({ repository: repositoryOf(row), names });
 }
 
 describe("the matcher's scoring", () => {
@@ -41,21 +45,13 @@ describe('the matcher leaves words out', () => {
   /** A matcher whose name search finds `found(name)` and records every name asked, and whether with fuzzy tiers. */
   function recording(found: (keyword: string) => number[]) {
     const asked: string[] = [];
-    const repository = {
-      idsByLei: async () => [],
-      idsByVatId: async () => [],
-      idsByEuid: async () => [],
-      registerHolders: async () => [],
-      idsByFormerName: async () => [],
-      rows: async (wanted: number[]) => wanted.map(row),
-    } as unknown as MatchRepository;
     const names = {
       candidates: async (keyword: string, _limit: number, fuzzy = true) => {
         asked.push(fuzzy ? keyword : `${keyword} (exact and prefix)`);
         return found(keyword);
       },
     } as unknown as NameSearch;
-    return { matcher: createMatcher({ repository, names }), asked };
+    return { matcher: createMatcher({ repository: repositoryOf(row), names }), asked };
   }
 
   it('not when the whole name found a company', async () => {
@@ -83,21 +79,16 @@ describe('the matcher leaves words out', () => {
 describe('the matcher writes abbreviations out', () => {
   it("searches 'Gebr. Vogt' as written and as 'gebrueder Vogt', and a name without one once", async () => {
     const asked: string[] = [];
-    const repository = {
-      idsByLei: async () => [],
-      idsByVatId: async () => [],
-      idsByEuid: async () => [],
-      registerHolders: async () => [],
-      idsByFormerName: async () => [],
-      rows: async (wanted: number[]) => wanted.map((id) => matchRow(id, 'Gebrüder Vogt AG')),
-    } as unknown as MatchRepository;
     const names = {
       candidates: async (keyword: string) => {
         asked.push(keyword);
         return ['gebrueder Vogt AG', 'Gebrüder Vogt AG'].includes(keyword) ? [7] : [];
       },
     } as unknown as NameSearch;
-    const matcher = createMatcher({ repository, names });
+    const matcher = createMatcher({
+      repository: repositoryOf((id) => matchRow(id, 'Gebrüder Vogt AG')),
+      names,
+    });
     const { candidates } = await matcher.matchOne({ name: 'Gebr. Vogt AG' }, 'de');
     expect(asked).toStrictEqual(['Gebr. Vogt AG', 'gebrueder Vogt AG']);
     expect(candidates[0]?.company_id).toBe(7);
