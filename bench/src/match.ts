@@ -44,7 +44,7 @@ const args = labelledBenchArgs('match', 250);
 const { companies, seed, perKind, querySeed } = args;
 const server = await openLabelledBenchServer(args);
 // What a serving process does before it listens (main.ts: the vocabulary built, the matcher's
-// first calls made): the first labelled query meets the server as a user's first query would.
+// first calls made); then the warm-up draw (WARM_QUERIES) before the timed queries.
 await server.services.warmUp();
 const db = new Database(server.datasetFile, { readonly: true });
 const queries = buildMatchQueries(db, random(querySeed), perKind);

@@ -35,12 +35,6 @@ import {
 const NAME_CANDIDATES = 40;
 /** With a word left out (a former name, a word too many), fewer. */
 const PARTIAL_NAME_CANDIDATES = 12;
-/**
- * Words are left out only when the full name (typo and sound-alike tiers included) found none
- * (docs/decisions/209, 2026-12-02): a name it found once is seldom another company's with a word
- * less, and each left-out word is a tier read whole and sorted closest first, the p95 at 3.6M.
- */
-const FEW_CANDIDATES = 1;
 /** Names of more words are not tried with one left out (each try is a search). */
 const MAX_WORDS_LEFT_OUT = 7;
 const CONNECTORS = new Set(['und', 'u.', 'u', 'and']);
@@ -95,7 +89,10 @@ export function createMatcher({ repository, names }: MatchDeps) {
     // 'Gebr. Vogt' is 'Gebrüder Vogt' in the register, unless it is written so there too: both.
     const written = abbreviationsWrittenOut(words);
     if (written) ids.push(...(await names.candidates(written.join(' '), NAME_CANDIDATES)));
-    if (ids.length >= FEW_CANDIDATES) return ids;
+    // Words are left out only when the full name (typo and sound-alike tiers included) found none
+    // (docs/decisions/209, 2026-12-02): a name it found once is seldom another company's with a
+    // word less, and each left-out word is a tier read whole, the p95 at 3.6M.
+    if (ids.length > 0) return ids;
     // A former name, an abbreviation or a word the register does not have: each word left out once.
     if (words.length < 2 || words.length > MAX_WORDS_LEFT_OUT) return ids;
     const found = [...ids];
